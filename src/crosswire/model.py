@@ -1,0 +1,447 @@
+"""The data model: one place for every record that flows between stages.
+
+All records are frozen, slotted dataclasses with ``to_dict`` / ``from_dict``. Provenance is
+always character offsets into ``Article.text`` (never free text), so that for every
+:class:`Evidence` ``article.text[e.start:e.end] == e.text``.
+
+Stages:  ingest -> normalize -> extract -> dedup -> group -> reconcile -> render
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, Literal, TypeVar
+
+T = TypeVar("T")
+
+Stance = Literal["claimed", "suspected", "blamed", "denied"]
+STANCES: tuple[str, ...] = ("claimed", "suspected", "blamed", "denied")
+
+# A small taxonomy aligned with ACLED sub-event types and GTD attack types.
+EVENT_TYPES: tuple[str, ...] = (
+    "bombing/explosion",
+    "armed assault/shooting",
+    "assassination",
+    "kidnapping",
+    "arson",
+    "stampede/crowd crush",
+    "other",
+)
+
+# Count qualifiers, from the wording of the report.
+QUALIFIERS: tuple[str, ...] = (
+    "exact",  # "84 people were killed"
+    "at_least",  # "at least 84", "84 or more"
+    "more_than",  # "more than 210", "over 210"
+    "about",  # "about 50", "some 50", "nearly"/"almost" are their own
+    "nearly",  # "nearly 100", "almost 100": below the figure
+    "up_to",  # "up to 100", "as many as 100"
+    "vague",  # "dozens", "scores", "hundreds", "a dozen"
+)
+
+Agreement = Literal["consensus", "majority", "conflict", "single", "none"]
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """Where a value came from: ``article.text[start:end] == text``."""
+
+    article: str
+    start: int
+    end: int
+    text: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"article": self.article, "start": self.start, "end": self.end, "text": self.text}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Evidence:
+        return cls(article=d["article"], start=int(d["start"]), end=int(d["end"]), text=d["text"])
+
+    @classmethod
+    def of(cls, article_id: str, text: str, start: int, end: int) -> Evidence:
+        """Evidence for ``text[start:end]`` of article ``article_id``."""
+        return cls(article=article_id, start=start, end=end, text=text[start:end])
+
+
+@dataclass(frozen=True, slots=True)
+class Article:
+    """One news report after ingest and normalisation.
+
+    ``text`` is never altered once normalised: every offset points into it.
+    ``published`` is an ISO date ``YYYY-MM-DD`` (or None); ``published_inferred`` says it was
+    read from the text rather than from metadata.
+    """
+
+    id: str
+    text: str
+    source_path: str | None = None
+    title: str | None = None
+    url: str | None = None
+    outlet: str | None = None
+    credit: str | None = None
+    published: str | None = None
+    published_inferred: bool = False
+    language: str | None = None
+    status: Literal["ok", "skipped"] = "ok"
+    error: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return _to_dict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Article:
+        return _from_dict(cls, d)
+
+
+@dataclass(frozen=True, slots=True)
+class CountReport:
+    """A casualty figure as one article states it.
+
+    ``value`` is the point figure the text gives (for vague words the codebook figure:
+    "dozens" -> 12, ACLED); ``min``/``max`` bound what the wording allows ("more than 210"
+    -> min 211, max None).
+    """
+
+    kind: Literal["killed", "injured"]
+    value: int
+    min: int
+    max: int | None
+    qualifier: str
+    evidence: Evidence
+    attributed_to: str | None = None
+    # True when the figure comes from the perpetrator itself (GTD excludes those).
+    perpetrator_sourced: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return _to_dict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> CountReport:
+        return _from_dict(cls, d)
+
+
+@dataclass(frozen=True, slots=True)
+class DateValue:
+    """An event date ``YYYY-MM-DD`` resolved from the text; ``basis`` says how."""
+
+    value: str
+    evidence: Evidence
+    basis: str = "explicit"  # explicit | weekday | relative | publication
+
+    def to_dict(self) -> dict[str, Any]:
+        return _to_dict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> DateValue:
+        return _from_dict(cls, d)
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A place resolved offline against GeoNames."""
+
+    name: str
+    evidence: Evidence
+    admin1: str | None = None
+    country_code: str | None = None
+    lat: float | None = None
+    lon: float | None = None
+    geonames_id: int | None = None
+    # How sure we are this is *where the event happened* (not just a mention), 0..1.
+    score: float = 0.0
+
+    def value_dict(self) -> dict[str, Any]:
+        """The location value as the output contract names it."""
+        return {
+            "name": self.name,
+            "admin1": self.admin1,
+            "country_code": self.country_code,
+            "lat": self.lat,
+            "lon": self.lon,
+            "geonames_id": self.geonames_id,
+        }
+
+    def to_dict(self) -> dict[str, Any]:
+        return _to_dict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Place:
+        return _from_dict(cls, d)
+
+
+@dataclass(frozen=True, slots=True)
+class EventTypeValue:
+    value: str
+    evidence: Evidence
+
+    def to_dict(self) -> dict[str, Any]:
+        return _to_dict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> EventTypeValue:
+        return _from_dict(cls, d)
+
+
+@dataclass(frozen=True, slots=True)
+class ActorStance:
+    """An actor and how a source relates it to the event.
+
+    ``asserted_by`` is who made the assertion ("Iranian authorities" blamed the US).
+    """
+
+    name: str
+    stance: str
+    evidence: Evidence
+    asserted_by: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return _to_dict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ActorStance:
+        return _from_dict(cls, d)
+
+
+@dataclass(frozen=True, slots=True)
+class Quote:
+    """A direct quotation: ``evidence`` covers the quoted words (without the marks)."""
+
+    speaker: str | None
+    text: str
+    evidence: Evidence
+    speaker_role: str | None = None
+    speaker_evidence: Evidence | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return _to_dict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Quote:
+        return _from_dict(cls, d)
+
+
+@dataclass(frozen=True, slots=True)
+class Extraction:
+    """Everything extracted from one article."""
+
+    article_id: str
+    event_types: tuple[EventTypeValue, ...] = ()
+    dates: tuple[DateValue, ...] = ()
+    places: tuple[Place, ...] = ()
+    counts: tuple[CountReport, ...] = ()
+    actors: tuple[ActorStance, ...] = ()
+    quotes: tuple[Quote, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return _to_dict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Extraction:
+        return _from_dict(cls, d)
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """One source's value for a reconciled field."""
+
+    value: Any
+    evidence: Evidence
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"value": self.value, "evidence": self.evidence.to_dict()}
+
+
+@dataclass(frozen=True, slots=True)
+class Reconciled:
+    """A field reconciled over an event's articles."""
+
+    value: Any
+    agreement: str
+    reports: tuple[Report, ...] = ()
+    rule: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "value": self.value,
+            "agreement": self.agreement,
+            "reports": [r.to_dict() for r in self.reports],
+        }
+        if self.rule is not None:
+            d["rule"] = self.rule
+        return d
+
+
+@dataclass(frozen=True, slots=True)
+class ReconciledCount:
+    """A casualty count over an event: low / best / high and the rule that chose ``best``."""
+
+    low: int | None
+    best: int | None
+    high: int | None
+    agreement: str
+    rule: str
+    reports: tuple[CountReport, ...] = ()
+    # Reports left out of best (perpetrator-sourced under GTD, aggregates...), with why.
+    excluded: tuple[tuple[int, str], ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "low": self.low,
+            "best": self.best,
+            "high": self.high,
+            "agreement": self.agreement,
+            "rule": self.rule,
+            "reports": [
+                {
+                    "value": r.value,
+                    "min": r.min,
+                    "max": r.max,
+                    "qualifier": r.qualifier,
+                    "attributed_to": r.attributed_to,
+                    "perpetrator_sourced": r.perpetrator_sourced,
+                    "evidence": r.evidence.to_dict(),
+                }
+                for r in self.reports
+            ],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ReconciledActor:
+    name: str
+    stance: str
+    asserted_by: str | None
+    evidence: tuple[Evidence, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "stance": self.stance,
+            "asserted_by": self.asserted_by,
+            "evidence": [e.to_dict() for e in self.evidence],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ReconciledQuote:
+    speaker: str | None
+    speaker_role: str | None
+    text: str
+    evidence: tuple[Evidence, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "speaker": self.speaker,
+            "speaker_role": self.speaker_role,
+            "text": self.text,
+            "evidence": [e.to_dict() for e in self.evidence],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Conflict:
+    field: str
+    summary: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"field": self.field, "summary": self.summary}
+
+
+@dataclass(frozen=True, slots=True)
+class EventRecord:
+    """One reconciled event."""
+
+    id: str
+    headline: str
+    articles: tuple[str, ...]
+    event_type: Reconciled
+    date: Reconciled
+    location: Reconciled
+    fatalities: ReconciledCount
+    injuries: ReconciledCount
+    actors: tuple[ReconciledActor, ...] = ()
+    quotes: tuple[ReconciledQuote, ...] = ()
+    conflicts: tuple[Conflict, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "headline": self.headline,
+            "articles": list(self.articles),
+            "event_type": self.event_type.to_dict(),
+            "date": self.date.to_dict(),
+            "location": self.location.to_dict(),
+            "fatalities": self.fatalities.to_dict(),
+            "injuries": self.injuries.to_dict(),
+            "actors": [a.to_dict() for a in self.actors],
+            "quotes": [q.to_dict() for q in self.quotes],
+            "conflicts": [c.to_dict() for c in self.conflicts],
+        }
+
+
+# --- generic (de)serialisation for the flat records -------------------------------------
+
+def _to_dict(obj: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for f in fields(obj):
+        out[f.name] = _encode(getattr(obj, f.name))
+    return out
+
+
+def _encode(v: Any) -> Any:
+    if hasattr(v, "to_dict"):
+        return v.to_dict()
+    if isinstance(v, tuple):
+        return [_encode(x) for x in v]
+    return v
+
+
+def _from_dict(cls: type[T], d: dict[str, Any]) -> T:
+    kwargs: dict[str, Any] = {}
+    for f in fields(cls):  # type: ignore[arg-type]
+        if f.name not in d:
+            continue
+        kwargs[f.name] = _decode(f.name, d[f.name])
+    return cls(**kwargs)
+
+
+def _decode(name: str, v: Any) -> Any:
+    if name in ("evidence", "speaker_evidence") and isinstance(v, dict):
+        return Evidence.from_dict(v)
+    if name in _FIELD_TYPES and isinstance(v, list):
+        item_cls = _FIELD_TYPES[name]
+        return tuple(item_cls.from_dict(x) for x in v)
+    return v
+
+
+_FIELD_TYPES: dict[str, Any] = {
+    "event_types": EventTypeValue,
+    "dates": DateValue,
+    "places": Place,
+    "counts": CountReport,
+    "actors": ActorStance,
+    "quotes": Quote,
+}
+
+__all__ = [
+    "EVENT_TYPES",
+    "QUALIFIERS",
+    "STANCES",
+    "ActorStance",
+    "Article",
+    "Conflict",
+    "CountReport",
+    "DateValue",
+    "EventRecord",
+    "EventTypeValue",
+    "Evidence",
+    "Extraction",
+    "Place",
+    "Quote",
+    "Reconciled",
+    "ReconciledActor",
+    "ReconciledCount",
+    "ReconciledQuote",
+    "Report",
+]

