@@ -1,0 +1,206 @@
+"""Quantities as news reports write them: "at least 95", "eighty-four", "1,200", "dozens".
+
+A :class:`Quantity` is a figure with the bounds its wording allows and a qualifier from
+``model.QUALIFIERS``. :data:`QUANTITY_RE` finds candidates; :func:`parse_quantity` turns a
+match into a Quantity, refusing things that look like numbers but are not head counts
+(ages "a 25-year-old", times "6 p.m.", years "2020", addresses "1200 block", phone
+numbers, money, percentages, ordinals "20th").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_UNITS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19,
+}
+_TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90,
+}
+
+# Vague quantity words -> (value, min, max, qualifier). ``value`` is the codebook figure
+# reconciliation uses as a point estimate; min/max are what the word allows.
+# Sources: ACLED Codebook (2019+, "Fatalities"): "several"/"many"/"plural" -> 10,
+# "dozens" -> 12, "hundreds" -> 100. The others are our own reading, chosen to keep
+# value within [min, max]: "scores" = at least two score (40); "tens" (wire translations)
+# -> 10; "thousands" -> 1000 by analogy with ACLED's "hundreds"; "a few"/"a handful"
+# -> 3 and "a couple" -> 2, the smallest plural readings.
+# "a dozen" is read as exactly 12 (project brief); "dozens" is vague.
+VAGUE_WORDS: dict[str, tuple[int, int, int | None, str]] = {
+    "a dozen": (12, 12, 12, "exact"),
+    "a couple": (2, 2, 2, "about"),
+    "a couple of": (2, 2, 2, "about"),
+    "a few": (3, 2, 9, "vague"),
+    "a handful of": (3, 2, 9, "vague"),
+    "several": (10, 3, None, "vague"),
+    "many": (10, 3, None, "vague"),
+    "multiple": (10, 2, None, "vague"),
+    "numerous": (10, 3, None, "vague"),
+    "tens": (10, 10, None, "vague"),
+    "tens of": (10, 10, None, "vague"),
+    "dozens": (12, 12, None, "vague"),
+    "dozens of": (12, 12, None, "vague"),
+    "scores": (40, 40, None, "vague"),
+    "scores of": (40, 40, None, "vague"),
+    "hundreds": (100, 100, None, "vague"),
+    "hundreds of": (100, 100, None, "vague"),
+    "thousands": (1000, 1000, None, "vague"),
+    "thousands of": (1000, 1000, None, "vague"),
+}
+
+# Wording before a figure -> qualifier (model.QUALIFIERS). "over 210" and "more than 210"
+# mean 211 or more; "nearly 100"/"almost 100" mean below 100.
+PREFIX_QUALIFIERS: dict[str, str] = {
+    "at least": "at_least", "no fewer than": "at_least", "not less than": "at_least",
+    "a minimum of": "at_least", "at minimum": "at_least",
+    "more than": "more_than", "over": "more_than", "upwards of": "more_than",
+    "in excess of": "more_than",
+    "about": "about", "some": "about", "around": "about", "approximately": "about",
+    "roughly": "about", "an estimated": "about", "estimated": "about", "close to": "nearly",
+    "nearly": "nearly", "almost": "nearly", "just under": "nearly",
+    "up to": "up_to", "as many as": "up_to", "at most": "up_to",
+}
+
+_NUMWORD = (
+    r"(?:(?:" + "|".join(_TENS) + r")(?:[\s-](?:" + "|".join(k for k in _UNITS if _UNITS[k] and _UNITS[k] < 10) + r"))?"
+    r"|" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")"
+)
+_WORDNUM = rf"(?:(?:a|one|two|three|four|five|six|seven|eight|nine)\s+(?:hundred|thousand)(?:\s+(?:and\s+)?{_NUMWORD})?|{_NUMWORD})"
+_DIGITS = r"(?<![\d,.$£€#/:-])(?:\d{1,3}(?:,\d{3})+|\d+)(?![\d,]*\d|\.\d|[/:%]|-\d|(?:st|nd|rd|th)\b)"
+_VAGUE = "|".join(re.escape(k) for k in sorted(VAGUE_WORDS, key=len, reverse=True))
+_PREFIX = "|".join(re.escape(k) for k in sorted(PREFIX_QUALIFIERS, key=len, reverse=True))
+
+QUANTITY_PATTERN = (
+    rf"(?:(?P<prefix>{_PREFIX})\s+)?"
+    rf"(?P<num>{_DIGITS}|\b{_WORDNUM}\b|\b(?:{_VAGUE})\b)"
+    r"(?P<suffix>\s+or\s+more\b)?"
+)
+QUANTITY_RE = re.compile(QUANTITY_PATTERN, re.IGNORECASE)
+
+# What follows a number that makes it something other than a head count.
+_NOT_COUNT_AFTER = re.compile(
+    r"""\s*(?:-|\s)?(?:year|yr|month|week|day|hour|minute)s?[\s-]*old\b   # ages
+    |\s*(?:a\.?m\b|p\.?m\b|o'clock|hours?\b|minutes?\b|seconds?\b|days?\b|weeks?\b|months?\b|years?\b)
+    |\s*(?:block|percent|per\s*cent|%|dollars?|million|billion|miles?|feet|foot|meters?|metres?
+         |kilomet(?:er|re)s?|km|yards?|inch(?:es)?|mm|caliber|calibre|rounds?|shots?|bullets?
+         |times|degrees|pounds?|kg|acres?)\b
+    |\s+(?:[A-Z][a-z]+\s+)?(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Highway|Hwy|Parkway)\b
+    |-\d""",
+    re.VERBOSE,
+)
+_NOT_COUNT_BEFORE = re.compile(
+    r"(?:\$|£|€|#|No\.\s*|\bage[sd]?\s+|\bat\s+|\bsince\s+|\bRoute\s+|\bI-|"
+    r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+)$",
+    re.IGNORECASE,
+)
+# Four-digit numbers in this range standing alone are years, not counts.
+YEAR_RANGE = (1900, 2100)
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    """A stated figure: ``start``/``end`` are offsets of the whole phrase in the text."""
+
+    start: int
+    end: int
+    value: int
+    min: int
+    max: int | None
+    qualifier: str
+
+
+def words_to_int(words: str) -> int | None:
+    """The integer that number words or digits spell ("eighty-four" -> 84, "1,200" -> 1200)."""
+    w = words.lower().strip().replace(",", "")
+    if w.isdigit():
+        return int(w)
+    total, current = 0, 0
+    seen = False
+    for tok in re.split(r"[\s-]+", w):
+        if tok in ("and",):
+            continue
+        if tok in ("a",):
+            current = 1
+            seen = True
+        elif tok in _UNITS:
+            current += _UNITS[tok]
+            seen = True
+        elif tok in _TENS:
+            current += _TENS[tok]
+            seen = True
+        elif tok == "hundred":
+            current = max(current, 1) * 100
+        elif tok == "thousand":
+            total += max(current, 1) * 1000
+            current = 0
+        else:
+            return None
+    return total + current if seen else None
+
+
+def _bounds(value: int, qualifier: str) -> tuple[int, int | None]:
+    if qualifier == "at_least":
+        return value, None
+    if qualifier == "more_than":
+        return value + 1, None
+    if qualifier == "nearly":
+        return max(0, value - value // 10 - 1), max(0, value - 1)
+    if qualifier == "up_to":
+        return 0, value
+    if qualifier == "about":
+        # "about 50": +/- 10 %, at least one either side (our reading; no codebook figure).
+        spread = max(1, value // 10)
+        return max(0, value - spread), value + spread
+    return value, value
+
+
+def parse_quantity(m: re.Match[str], text: str) -> Quantity | None:
+    """A :class:`Quantity` for a :data:`QUANTITY_RE` match over ``text``, or None when the
+    number is an age, a time, a year, an address, money or the like."""
+    num = m.group("num")
+    nstart, nend = m.span("num")
+    low = num.lower()
+    prefix = (m.group("prefix") or "").lower()
+    prefix = re.sub(r"\s+", " ", prefix)
+    low = re.sub(r"\s+", " ", low)
+    after = text[nend : nend + 40]
+    before = text[max(0, nstart - 12) : nstart]
+    if low in VAGUE_WORDS:
+        value, vmin, vmax, qual = VAGUE_WORDS[low]
+        if prefix:
+            qual = PREFIX_QUALIFIERS[prefix]
+        return Quantity(m.start(), m.end(), value, vmin, vmax, qual)
+    if _NOT_COUNT_AFTER.match(after):
+        return None
+    if num[:1].isdigit():
+        if _NOT_COUNT_BEFORE.search(before) and not prefix:
+            return None
+        if re.fullmatch(r"\d{4}", num) and YEAR_RANGE[0] <= int(num) <= YEAR_RANGE[1]:
+            return None
+        if len(num.replace(",", "")) > 7:  # phone numbers, ids
+            return None
+    value = words_to_int(num)
+    if value is None:
+        return None
+    qual = "exact"
+    if prefix:
+        qual = PREFIX_QUALIFIERS[prefix]
+    elif m.group("suffix"):
+        qual = "at_least"
+    vmin, vmax = _bounds(value, qual)
+    return Quantity(m.start(), m.end(), value, vmin, vmax, qual)
+
+
+def find_quantities(text: str, start: int = 0, end: int | None = None) -> list[Quantity]:
+    """All head-count-like quantities in ``text[start:end]`` (offsets into ``text``)."""
+    out = []
+    for m in QUANTITY_RE.finditer(text, start, len(text) if end is None else end):
+        q = parse_quantity(m, text)
+        if q is not None:
+            out.append(q)
+    return out
