@@ -1,25 +1,453 @@
-"""Placeholder ingest (being written): plain UTF-8 .txt files and JSONL only."""
+"""Ingest: turn files, folders and JSONL streams into :class:`Article` records.
+
+Formats, by suffix (case-insensitive):
+
+- ``.txt``, ``.md``: one article; ``text`` is the decoded file content exactly (UTF-8, a
+  UTF-8/16/32 byte-order mark honoured and dropped, other encodings detected with
+  charset-normalizer). No stripping: every evidence offset points into it.
+- ``.html``, ``.htm``: main text and metadata (title, URL, date, site name) with trafilatura.
+- ``.jsonl``: one article a line: ``id``, ``text``, optional ``title``, ``url``, ``outlet``,
+  ``published``. ``.json``: one such object, or a list of them.
+- a folder: every file under it with a known suffix, in sorted path order, hidden files
+  and folders left out; files with other suffixes are skipped and counted in a log message.
+- ``-``: JSONL on standard input.
+
+Nothing here raises on bad input: a file that cannot be read comes out as an Article with
+``status="skipped"``, ``text=""`` and an ``error`` saying what was wrong and what to do,
+and the run goes on. Duplicate ids get a ``~2``, ``~3``... suffix (with a warning).
+"""
 
 from __future__ import annotations
 
+import codecs
 import json
-from collections.abc import Iterator, Sequence
+import logging
+import os
+import sys
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import replace
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from crosswire.model import Article
 
+log = logging.getLogger(__name__)
+
+TEXT_SUFFIXES = frozenset({".txt", ".md"})
+HTML_SUFFIXES = frozenset({".html", ".htm"})
+JSONL_SUFFIXES = frozenset({".jsonl"})
+JSON_SUFFIXES = frozenset({".json"})
+KNOWN_SUFFIXES = TEXT_SUFFIXES | HTML_SUFFIXES | JSONL_SUFFIXES | JSON_SUFFIXES
+
+# A news article is well under 1 MB (the longest GVA text is ~60 KB); a text or HTML file
+# above this is a dump or a mistake, and reading it whole would stall a laptop run.
+MAX_FILE_BYTES = 20_000_000
+# A .json file is read whole (it may be a list of articles): allow more than one article.
+MAX_JSON_BYTES = 200_000_000
+# Share of control characters (other than tab/newline/CR/form feed) above which decoded
+# bytes are binary, not text. Real text has none; 1 % leaves room for stray bytes.
+MAX_CONTROL_SHARE = 0.01
+# How much of a file the binary check and charset detection look at.
+SNIFF_BYTES = 65_536
+
+# Encodings preferred when charset-normalizer finds several equally clean decodings.
+WESTERN_ENCODINGS = ("cp1252", "latin_1", "iso8859_15")
+# Chaos (charset-normalizer's mess ratio, 0..1) within which two decodings count as a tie;
+# its own results differ by >= 0.05 when one decoding is really worse (latin1.txt fixture).
+ENCODING_CHAOS_TIE = 0.01
+
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+_CONTROL = frozenset(chr(c) for c in range(32)) - {"\t", "\n", "\r", "\f", "\v"} | {"\x7f"}
+
+
+class UnreadableError(Exception):
+    """A file's content cannot become an article; the message says why and what to do."""
+
+
+def article_id_for(path: str | Path) -> str:
+    """The default article id of a file: its name up to the first dot."""
+    name = Path(path).name
+    return name.split(".", 1)[0] or name
+
+
+def _skipped(article_id: str, source_path: str | None, error: str) -> Article:
+    log.warning("skipped %s: %s", source_path or article_id, error)
+    return Article(id=article_id, text="", source_path=source_path, status="skipped", error=error)
+
+
+# --- decoding -------------------------------------------------------------------------
+
+
+def _looks_binary(text: str) -> bool:
+    sample = text[:SNIFF_BYTES]
+    if not sample:
+        return False
+    return sum(ch in _CONTROL for ch in sample) / len(sample) > MAX_CONTROL_SHARE
+
+
+def decode_bytes(data: bytes) -> tuple[str, str]:
+    """``(text, encoding)`` for the bytes of a text file.
+
+    UTF-8 first (the byte-order mark, if any, is dropped), then a UTF-16/32 byte-order
+    mark, then charset-normalizer's best guess.
+
+    Raises:
+        UnreadableError: empty or binary content, or no encoding fits.
+    """
+    if not data:
+        raise UnreadableError("the file is empty: nothing to read")
+    for bom, enc in _BOMS:
+        if data.startswith(bom):
+            try:
+                text = data.decode(enc)
+            except UnicodeDecodeError as e:
+                raise UnreadableError(
+                    f"starts with a {enc} byte-order mark but is not {enc} ({e.reason})"
+                ) from e
+            return _checked(text, enc)
+    try:
+        return _checked(data.decode("utf-8"), "utf-8")
+    except UnicodeDecodeError:
+        pass
+    if b"\x00" in data[:SNIFF_BYTES]:
+        raise UnreadableError("binary content (NUL bytes): give a text, HTML or JSONL file")
+    from charset_normalizer import from_bytes
+
+    try:
+        best = _best_guess(from_bytes(data))
+    except Exception as e:  # the detector is third-party code: never let it stop a run
+        raise UnreadableError(f"could not detect the text encoding ({e}): save it as UTF-8") from e
+    if best is None:
+        raise UnreadableError("binary content or an unknown text encoding: save it as UTF-8 text")
+    try:
+        text = data.decode(best.encoding)
+    except (UnicodeDecodeError, LookupError) as e:
+        raise UnreadableError(f"could not decode as {best.encoding}: save it as UTF-8 text") from e
+    return _checked(text, best.encoding)
+
+
+def _best_guess(results: Any) -> Any:
+    """charset-normalizer's best match, with Western code pages winning ties.
+
+    Short Spanish or French text decodes equally cleanly as cp1250 and cp1252 (the detector
+    calls it a tie); news in our languages is far more often Western, and browsers read
+    "latin-1" as cp1252 too.
+    """
+    matches = list(results)
+    if not matches:
+        return None
+    best = matches[0]
+    for m in matches:
+        if m.encoding in WESTERN_ENCODINGS and m.chaos <= best.chaos + ENCODING_CHAOS_TIE:
+            return m
+    return best
+
+
+def _checked(text: str, encoding: str) -> tuple[str, str]:
+    if _looks_binary(text):
+        raise UnreadableError(
+            "binary content (control characters): give a text, HTML or JSONL file"
+        )
+    if not text.strip():
+        raise UnreadableError("the file holds only white space: nothing to read")
+    return text, encoding
+
+
+def _read_bytes(path: Path, limit: int) -> bytes:
+    try:
+        size = path.stat().st_size
+        if size > limit:
+            raise UnreadableError(
+                f"{size:,} bytes is larger than the {limit:,}-byte limit for one file: "
+                "split it into one file per article"
+            )
+        return path.read_bytes()
+    except OSError as e:
+        raise UnreadableError(
+            f"cannot read the file ({e.strerror or e}): check its permissions"
+        ) from e
+
+
+# --- formats --------------------------------------------------------------------------
+
+
+def _read_text_file(path: Path) -> Iterator[Article]:
+    aid = article_id_for(path)
+    try:
+        text, encoding = decode_bytes(_read_bytes(path, MAX_FILE_BYTES))
+    except UnreadableError as e:
+        yield _skipped(aid, str(path), str(e))
+        return
+    if encoding not in ("utf-8", "utf-8-sig", "ascii"):
+        log.info("%s: decoded as %s", path, encoding)
+    yield Article(id=aid, text=text, source_path=str(path))
+
+
+def _read_html_file(path: Path) -> Iterator[Article]:
+    aid = article_id_for(path)
+    try:
+        html, _ = decode_bytes(_read_bytes(path, MAX_FILE_BYTES))
+    except UnreadableError as e:
+        yield _skipped(aid, str(path), str(e))
+        return
+    try:
+        import trafilatura
+
+        doc = trafilatura.bare_extraction(html, with_metadata=True, include_comments=False)
+    except Exception as e:  # trafilatura/lxml on malformed markup: skip, don't stop the run
+        yield _skipped(aid, str(path), f"could not parse the HTML ({type(e).__name__}: {e})")
+        return
+    meta: dict[str, Any] = {}
+    if doc is not None:
+        meta = doc if isinstance(doc, dict) else doc.as_dict()
+    text = meta.get("text") or ""
+    if not text.strip():
+        yield _skipped(
+            aid,
+            str(path),
+            "no article text found in the HTML page: save the article's text as .txt",
+        )
+        return
+    url = meta.get("url") or None
+    # The URL host is the outlet key normalize() uses; the site name only stands in without a URL.
+    outlet = None if url else (meta.get("sitename") or None)
+    yield Article(
+        id=aid,
+        text=text,
+        source_path=str(path),
+        title=meta.get("title") or None,
+        url=url,
+        outlet=outlet,
+        published=meta.get("date") or None,
+    )
+
+
+def _str_or_none(v: Any) -> str | None:
+    if v is None:
+        return None
+    s = str(v).strip()
+    return s or None
+
+
+def _article_from_record(rec: Any, *, default_id: str, source_path: str, where: str) -> Article:
+    if not isinstance(rec, dict):
+        return _skipped(
+            default_id,
+            source_path,
+            f"{where}: expected a JSON object with 'id' and 'text', got {type(rec).__name__}",
+        )
+    aid = _str_or_none(rec.get("id")) or default_id
+    text = rec.get("text")
+    if not isinstance(text, str) or not text.strip():
+        what = (
+            "has no 'text'"
+            if text is None
+            else "has an empty 'text'"
+            if isinstance(text, str)
+            else f"has a non-string 'text' ({type(text).__name__})"
+        )
+        return _skipped(
+            aid, source_path, f"{where}: the record {what}: give the article text as a string"
+        )
+    return Article(
+        id=aid,
+        text=text,
+        source_path=source_path,
+        title=_str_or_none(rec.get("title")),
+        url=_str_or_none(rec.get("url")),
+        outlet=_str_or_none(rec.get("outlet")),
+        # "dct" is the SemEval/TimeML name for the same thing (document creation time).
+        published=_str_or_none(rec.get("published") or rec.get("dct")),
+    )
+
+
+def _read_jsonl_lines(lines: Iterable[str], *, stem: str, source_path: str) -> Iterator[Article]:
+    lineno = 0
+    it = iter(lines)
+    while True:
+        lineno += 1
+        try:
+            line = next(it)
+        except StopIteration:
+            return
+        except (UnicodeDecodeError, OSError) as e:
+            yield _skipped(
+                f"{stem}-{lineno}",
+                source_path,
+                f"line {lineno}: cannot be read ({e}): save the file as UTF-8",
+            )
+            return
+        if not line.strip():
+            continue
+        where = f"line {lineno}"
+        try:
+            rec = json.loads(line)
+        except ValueError as e:
+            yield _skipped(
+                f"{stem}-{lineno}",
+                source_path,
+                f"{where}: not valid JSON ({e}): fix or remove the line",
+            )
+            continue
+        yield _article_from_record(
+            rec, default_id=f"{stem}-{lineno}", source_path=source_path, where=where
+        )
+
+
+def _read_jsonl_file(path: Path) -> Iterator[Article]:
+    stem = article_id_for(path)
+    try:
+        with path.open(encoding="utf-8-sig", errors="strict", newline="") as fh:
+            # Split on "\n" only: a JSON string may hold U+2028, which str.splitlines breaks on.
+            yield from _read_jsonl_lines(_lines(fh), stem=stem, source_path=str(path))
+    except OSError as e:
+        yield _skipped(
+            stem, str(path), f"cannot read the file ({e.strerror or e}): check its permissions"
+        )
+
+
+def _lines(fh: TextIO) -> Iterator[str]:
+    buf = ""
+    while chunk := fh.read(1 << 16):
+        buf += chunk
+        *complete, buf = buf.split("\n")
+        yield from complete
+    if buf:
+        yield buf
+
+
+def _read_json_file(path: Path) -> Iterator[Article]:
+    stem = article_id_for(path)
+    try:
+        text, _ = decode_bytes(_read_bytes(path, MAX_JSON_BYTES))
+        data = json.loads(text)
+    except UnreadableError as e:
+        yield _skipped(stem, str(path), str(e))
+        return
+    except ValueError as e:
+        yield _skipped(
+            stem,
+            str(path),
+            f"not valid JSON ({e}): fix the file, or give one article a line as .jsonl",
+        )
+        return
+    records = data if isinstance(data, list) else [data]
+    for i, rec in enumerate(records, start=1):
+        default = stem if len(records) == 1 else f"{stem}-{i}"
+        yield _article_from_record(
+            rec, default_id=default, source_path=str(path), where=f"record {i}"
+        )
+
+
+_READERS = {
+    **dict.fromkeys(TEXT_SUFFIXES, _read_text_file),
+    **dict.fromkeys(HTML_SUFFIXES, _read_html_file),
+    **dict.fromkeys(JSONL_SUFFIXES, _read_jsonl_file),
+    **dict.fromkeys(JSON_SUFFIXES, _read_json_file),
+}
+
+
+# --- sources ----------------------------------------------------------------------------
+
+
+def _walk(folder: Path, unknown: Counter[str]) -> Iterator[Path]:
+    """Files under ``folder`` in sorted path order, one directory listing at a time."""
+    try:
+        entries = sorted(os.scandir(folder), key=lambda e: e.name)
+    except OSError as e:
+        log.warning("cannot list %s (%s): skipped", folder, e.strerror or e)
+        return
+    for entry in entries:
+        if entry.name.startswith("."):
+            continue
+        try:
+            is_dir = entry.is_dir()
+            is_file = entry.is_file()
+        except OSError:
+            continue
+        if is_dir:
+            yield from _walk(Path(entry.path), unknown)
+        elif is_file:
+            suffix = Path(entry.name).suffix.lower()
+            if suffix in KNOWN_SUFFIXES:
+                yield Path(entry.path)
+            else:
+                unknown[suffix or "(none)"] += 1
+                log.debug("skipping %s: unsupported suffix", entry.path)
+
+
+def _read_source(src: str, stdin: TextIO | None) -> Iterator[Article]:
+    if src == "-":
+        stream = stdin if stdin is not None else sys.stdin
+        yield from _read_jsonl_lines(stream, stem="stdin", source_path="-")
+        return
+    path = Path(src)
+    if path.is_dir():
+        unknown: Counter[str] = Counter()
+        for f in _walk(path, unknown):
+            yield from _READERS[f.suffix.lower()](f)
+        if unknown:
+            summary = ", ".join(f"{n} {s}" for s, n in sorted(unknown.items()))
+            log.warning(
+                "%s: skipped %d file(s) with unsupported suffixes (%s); crosswire reads %s",
+                src,
+                sum(unknown.values()),
+                summary,
+                " ".join(sorted(KNOWN_SUFFIXES)),
+            )
+        return
+    if not path.exists():
+        yield _skipped(article_id_for(path), src, "no such file or folder: check the path")
+        return
+    reader = _READERS.get(path.suffix.lower())
+    if reader is None:
+        yield _skipped(
+            article_id_for(path),
+            src,
+            f"unsupported file type {path.suffix or '(no suffix)'!r}: give "
+            f"{', '.join(sorted(KNOWN_SUFFIXES))} files (convert other formats to .txt)",
+        )
+        return
+    yield from reader(path)
+
 
 def read_inputs(sources: Sequence[str], *, stdin: TextIO | None = None) -> Iterator[Article]:
+    """Articles from files, folders and ``-`` (JSONL on ``stdin``), lazily, in order.
+
+    Args:
+        sources: paths of files or folders, or ``"-"`` for JSONL on standard input.
+        stdin: the stream ``"-"`` reads (default ``sys.stdin``).
+
+    Returns:
+        An iterator of Articles; unreadable inputs come out as ``status="skipped"`` with an
+        ``error``. Ids are unique across the run (duplicates get ``~2``, ``~3``...).
+        Never raises on bad input.
+    """
+    seen: set[str] = set()
     for src in sources:
-        if src == "-" and stdin is not None:
-            for line in stdin:
-                if line.strip():
-                    d = json.loads(line)
-                    yield Article(id=str(d["id"]), text=d["text"], title=d.get("title"))
-            continue
-        p = Path(src)
-        files = sorted(x for x in p.rglob("*") if x.is_file()) if p.is_dir() else [p]
-        for f in files:
-            if f.suffix == ".txt":
-                yield Article(id=f.name.split(".")[0], text=f.read_text("utf-8"), source_path=str(f))
+        for art in _read_source(str(src), stdin):
+            yield _unique(art, seen)
+
+
+def _unique(art: Article, seen: set[str]) -> Article:
+    if art.id not in seen:
+        seen.add(art.id)
+        return art
+    n = 2
+    while f"{art.id}~{n}" in seen:
+        n += 1
+    new_id = f"{art.id}~{n}"
+    log.warning("duplicate article id %r (from %s): renamed to %r", art.id, art.source_path, new_id)
+    seen.add(new_id)
+
+    return replace(art, id=new_id)
+
+
+__all__ = ["KNOWN_SUFFIXES", "UnreadableError", "article_id_for", "decode_bytes", "read_inputs"]

@@ -1,0 +1,249 @@
+"""Date parsing helpers shared by normalisation and event-date extraction.
+
+Everything here is offline and dependency-free (dateparser is an eval-only peer). The finders
+return :class:`DateMention` records with exact character offsets into the text they were
+given, so callers can turn them into :class:`crosswire.model.Evidence`.
+
+Examples:
+    >>> [m.iso() for m in find_dates("He was killed Jan. 3, 2020, near Baghdad.")]
+    ['2020-01-03']
+    >>> parse_date("Tue, 28 Jan 2014 20:18:00 -0500")
+    datetime.date(2014, 1, 28)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime
+
+# Years outside this range are not news publication or event dates (page numbers, counts).
+MIN_YEAR = 1900
+MAX_YEAR = 2100
+
+# Two-digit years ("3 JAN 90", MUC-4 datelines): below the pivot -> 20xx, else 19xx.
+# 50 keeps the 1989-91 MUC-4 wire copy in the 1900s and modern copy in the 2000s.
+TWO_DIGIT_YEAR_PIVOT = 50
+
+MONTHS: dict[str, int] = {
+    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4,
+    "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
+    "september": 9, "sept": 9, "sep": 9, "october": 10, "oct": 10, "november": 11,
+    "nov": 11, "december": 12, "dec": 12,
+}  # fmt: skip
+
+WEEKDAYS: dict[str, int] = {
+    "monday": 0, "mon": 0, "tuesday": 1, "tues": 1, "tue": 1, "wednesday": 2, "wed": 2,
+    "thursday": 3, "thurs": 3, "thur": 3, "thu": 3, "friday": 4, "fri": 4, "saturday": 5,
+    "sat": 5, "sunday": 6, "sun": 6,
+}  # fmt: skip
+
+_MONTH_RE = "|".join(sorted(MONTHS, key=len, reverse=True))
+# Only full weekday names count as bare mentions: "Sun"/"Wed" are too ambiguous in prose.
+_WEEKDAY_FULL_RE = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_WEEKDAY_ANY_RE = "|".join(sorted(WEEKDAYS, key=len, reverse=True))
+
+_MDY = re.compile(
+    rf"\b(?P<month>{_MONTH_RE})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b"
+    rf"(?:,?\s+(?P<year>\d{{4}})\b)?",
+    re.IGNORECASE,
+)
+_DMY = re.compile(
+    rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<month>{_MONTH_RE})\b\.?"
+    rf"(?:,?\s+(?P<year>\d{{4}}|\d{{2}})\b)?",
+    re.IGNORECASE,
+)
+_ISO = re.compile(r"\b(?P<year>\d{4})([-/.])(?P<month>\d{1,2})\2(?P<day>\d{1,2})\b")
+# m/d/yyyy in US order: the corpora this was tuned on are US news.
+_US_NUMERIC = re.compile(r"\b(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{4})\b")
+# A year standing alone: not inside a figure such as "$2,020" or "12,2020.5".
+_YEAR = re.compile(r"(?<![\d$])(?<!\d[,.])\b(?P<year>1[89]\d\d|20\d\d)\b(?![,.]\d)")
+_BARE_WEEKDAY = re.compile(rf"\b(?:{_WEEKDAY_FULL_RE})\b", re.IGNORECASE)
+_WEEKDAY_BEFORE = re.compile(rf"\b(?P<wd>{_WEEKDAY_ANY_RE})\.?\s*[,(]?\s*$", re.IGNORECASE)
+_WEEKDAY_AFTER = re.compile(rf"^\s*,?\s*(?:a\s+)?(?P<wd>{_WEEKDAY_FULL_RE})\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class DateMention:
+    """A calendar date written in a text: ``text[start:end]`` is the mention.
+
+    ``year`` is None when the text gives only a month and day ("Wednesday (January 3)");
+    ``weekday`` (Monday = 0) is set when a weekday name is written next to the date.
+    """
+
+    start: int
+    end: int
+    month: int
+    day: int
+    year: int | None = None
+    weekday: int | None = None
+
+    def to_date(self) -> date | None:
+        """The date, when the year is known and the day exists."""
+        if self.year is None:
+            return None
+        return safe_date(self.year, self.month, self.day)
+
+    def iso(self) -> str | None:
+        d = self.to_date()
+        return d.isoformat() if d else None
+
+
+def month_number(name: str) -> int | None:
+    """1..12 for a month name or abbreviation ("Sept.", "JAN", "january"), else None."""
+    return MONTHS.get(name.strip().rstrip(".").lower())
+
+
+def weekday_number(name: str) -> int | None:
+    """0 (Monday)..6 for a weekday name or abbreviation, else None."""
+    return WEEKDAYS.get(name.strip().rstrip(".").lower())
+
+
+def expand_year(year: str) -> int:
+    """A four-digit year from ``"2024"`` or a two-digit ``"90"`` (see TWO_DIGIT_YEAR_PIVOT)."""
+    y = int(year)
+    if len(year) <= 2:
+        y += 2000 if y < TWO_DIGIT_YEAR_PIVOT else 1900
+    return y
+
+
+def safe_date(year: int, month: int, day: int) -> date | None:
+    """``date(year, month, day)`` or None when it does not exist or is out of range."""
+    if not MIN_YEAR <= year <= MAX_YEAR:
+        return None
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def add_years(d: date, years: int) -> date | None:
+    """``d`` moved by whole years; 29 February falls back to 28 February."""
+    return safe_date(d.year + years, d.month, d.day) or safe_date(d.year + years, d.month, 28)
+
+
+def _month_token_ok(token: str, text_is_upper: bool) -> bool:
+    # "may 3" in running lower-case prose is the verb; real month names are capitalised.
+    return token[:1].isupper() or text_is_upper
+
+
+def find_dates(text: str) -> list[DateMention]:
+    """Every calendar date written in ``text``, in text order, overlaps removed.
+
+    Recognises "Jan. 3, 2020", "January 3", "3 January 2024", "3 JAN 90" (MUC datelines),
+    "2024-01-03", "1/3/2024" (US order), with a weekday written before ("Wednesday, Jan. 3")
+    or after ("Jan. 3, a Wednesday") attached. Mentions without a valid day are dropped.
+    """
+    upper = sum(c.isupper() for c in text[:2000]) > 0.6 * max(
+        1, sum(c.isalpha() for c in text[:2000])
+    )
+    found: list[DateMention] = []
+    for rx in (_MDY, _DMY):
+        for m in rx.finditer(text):
+            if not _month_token_ok(m.group("month"), upper):
+                continue
+            year_s = m.group("year")
+            if year_s and len(year_s) == 2 and len(m.group("month").rstrip(".")) != 3:
+                # Two-digit years only in the abbreviated wire form "3 JAN 90".
+                year_s = None
+            # A rejected two-digit year is not part of the mention.
+            end = m.end() if year_s or not m.group("year") else m.end("month")
+            year = expand_year(year_s) if year_s else None
+            month, day = MONTHS[m.group("month").lower()], int(m.group("day"))
+            if safe_date(year or 2000, month, day) is None:
+                continue
+            found.append(DateMention(m.start(), end, month, day, year))
+    for rx in (_ISO, _US_NUMERIC):
+        for m in rx.finditer(text):
+            y, mo, d = int(m.group("year")), int(m.group("month")), int(m.group("day"))
+            if safe_date(y, mo, d) is not None:
+                found.append(DateMention(m.start(), m.end(), mo, d, y))
+    found.sort(key=lambda x: (x.start, -(x.end - x.start)))
+    out: list[DateMention] = []
+    for dm in found:
+        if out and dm.start < out[-1].end:
+            continue
+        out.append(_attach_weekday(text, dm))
+    return out
+
+
+def _attach_weekday(text: str, dm: DateMention) -> DateMention:
+    window_start = max(0, dm.start - 16)
+    before = _WEEKDAY_BEFORE.search(text[window_start : dm.start])
+    if before:
+        wd = weekday_number(before.group("wd"))
+        return DateMention(window_start + before.start("wd"), dm.end, dm.month, dm.day, dm.year, wd)
+    after = _WEEKDAY_AFTER.match(text[dm.end : dm.end + 16])
+    if after:
+        wd = weekday_number(after.group("wd"))
+        return DateMention(dm.start, dm.end, dm.month, dm.day, dm.year, wd)
+    return dm
+
+
+def find_years(text: str) -> list[tuple[int, int, int]]:
+    """``(start, end, year)`` for every four-digit year 1800-2099 standing alone in ``text``."""
+    return [(m.start(), m.end(), int(m.group("year"))) for m in _YEAR.finditer(text)]
+
+
+def find_weekdays(text: str) -> list[tuple[int, int, int]]:
+    """``(start, end, weekday)`` for every full weekday name ("on Wednesday") in ``text``."""
+    return [
+        (m.start(), m.end(), WEEKDAYS[m.group(0).lower()]) for m in _BARE_WEEKDAY.finditer(text)
+    ]
+
+
+def year_for_weekday(
+    month: int, day: int, weekday: int, *, not_before: int, span: int = 11
+) -> int | None:
+    """The first year from ``not_before`` on in which ``month``/``day`` falls on ``weekday``.
+
+    A month/day falls on each weekday at least once in any 11 consecutive years, so with
+    the default ``span`` there is an answer unless the day does not exist (30 February).
+    """
+    for year in range(not_before, not_before + span + 1):
+        d = safe_date(year, month, day)
+        if d is not None and d.weekday() == weekday:
+            return year
+    return None
+
+
+_RFC_TZ = re.compile(r"\s*([+-]\d{4}|[A-Z]{2,5})\s*$")
+
+
+def parse_date(value: str) -> date | None:
+    """A calendar date from a metadata string, or None.
+
+    Accepts ISO dates and timestamps ("2014-01-28", "2014-01-28T20:18:00Z"), "20140128",
+    RFC 2822 ("Tue, 28 Jan 2014 20:18:00 -0500"), and written dates ("January 28, 2014",
+    "28 Jan 2014", "1/28/2014"). Never raises.
+    """
+    s = value.strip() if isinstance(value, str) else ""
+    if not s:
+        return None
+    if re.fullmatch(r"\d{8}", s):
+        return safe_date(int(s[:4]), int(s[4:6]), int(s[6:]))
+    try:
+        return datetime.fromisoformat(s.replace("Z", "+00:00")).date()
+    except ValueError:
+        pass
+    for dm in find_dates(_RFC_TZ.sub("", s) if "," in s else s):
+        if dm.year is not None:
+            return dm.to_date()
+    return None
+
+
+__all__ = [
+    "MONTHS",
+    "WEEKDAYS",
+    "DateMention",
+    "add_years",
+    "expand_year",
+    "find_dates",
+    "find_weekdays",
+    "find_years",
+    "month_number",
+    "parse_date",
+    "safe_date",
+    "weekday_number",
+    "year_for_weekday",
+]
