@@ -273,6 +273,19 @@ class Reconciled:
 
 
 @dataclass(frozen=True, slots=True)
+class TimelineEntry:
+    """One source's figure on the day it was published: first report, revisions, latest."""
+
+    published: str | None
+    article: str
+    value: int
+    qualifier: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return _to_dict(self)
+
+
+@dataclass(frozen=True, slots=True)
 class ReconciledCount:
     """A casualty count over an event: low / best / high and the rule that chose ``best``."""
 
@@ -282,8 +295,7 @@ class ReconciledCount:
     agreement: str
     rule: str
     reports: tuple[CountReport, ...] = ()
-    # Reports left out of best (perpetrator-sourced under GTD, aggregates...), with why.
-    excluded: tuple[tuple[int, str], ...] = ()
+    timeline: tuple[TimelineEntry, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -292,6 +304,7 @@ class ReconciledCount:
             "high": self.high,
             "agreement": self.agreement,
             "rule": self.rule,
+            "timeline": [t.to_dict() for t in self.timeline],
             "reports": [
                 {
                     "value": r.value,
@@ -444,4 +457,5 @@ __all__ = [
     "ReconciledCount",
     "ReconciledQuote",
     "Report",
+    "TimelineEntry",
 ]

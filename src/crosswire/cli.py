@@ -1,0 +1,179 @@
+"""The command line: thin wrappers over library functions.
+
+    crosswire run examples/kerman-2024 --out out/
+    crosswire run articles.jsonl --out out/ --policy latest
+    cat articles.jsonl | crosswire run - --out out/
+    crosswire extract examples/kerman-2024 > extractions.jsonl
+    crosswire eval gva --split dev --limit 200
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from crosswire import __version__
+from crosswire.engine import ENGINES
+from crosswire.reconcile.policies import DEFAULT_POLICY, POLICIES
+
+log = logging.getLogger("crosswire")
+
+RUN_EXAMPLES = """examples:
+  crosswire run examples/kerman-2024 --out out/
+  crosswire run articles.jsonl --out out/ --policy latest
+  cat articles.jsonl | crosswire run - --out out/
+  crosswire run news/ > events.json            # no --out: events.json on stdout
+
+inputs: .txt (any encoding), .html/.htm, .jsonl (id, text, title, url, outlet, published),
+folders (recursively), or - for JSONL on stdin. Unreadable files are listed as skipped.
+policies: conservative (ACLED: lowest credible figure), latest (GTD: most recent credible
+source, never the perpetrator's figure), range (UCDP: low / best / high)."""
+
+
+def _add_input_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("inputs", nargs="+", help="files, folders, or - for JSONL on stdin")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar or summary")
+    p.add_argument("-v", "--verbose", action="store_true", help="log what each stage does")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="crosswire",
+        description="Reconciled, source-attributed event records from many news reports.",
+        epilog="example: crosswire run examples/kerman-2024 --out out/",
+    )
+    parser.add_argument("--version", action="version", version=f"crosswire {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser(
+        "run",
+        help="read articles, group them into events, reconcile, write outputs",
+        description="Read articles, group them into events and write reconciled records "
+        "(events.json, events.csv, report.md).",
+        epilog=RUN_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    _add_input_options(p)
+    p.add_argument("-o", "--out", type=Path, help="output folder (default: events.json to stdout)")
+    p.add_argument("--policy", choices=POLICIES, default=DEFAULT_POLICY, help="count policy (default: %(default)s)")
+    p.add_argument("--engine", choices=ENGINES, default="local", help="where extraction runs (default: %(default)s)")
+    p.set_defaults(func=cmd_run)
+
+    p = sub.add_parser(
+        "extract",
+        help="per-article extraction as JSONL (a checkpoint to inspect or pipe)",
+        description="Ingest, normalise and extract each article; write one JSON object per "
+        "article (article + extraction) to stdout.",
+        epilog="example: crosswire extract examples/kerman-2024 > extractions.jsonl",
+    )
+    _add_input_options(p)
+    p.set_defaults(func=cmd_extract)
+
+    p = sub.add_parser(
+        "ingest",
+        help="read and normalise articles, write them as JSONL (input for `run -`)",
+        description="Read and normalise inputs; write one article per line as JSONL.",
+        epilog="example: crosswire ingest news/ | crosswire run - --out out/",
+    )
+    _add_input_options(p)
+    p.set_defaults(func=cmd_ingest)
+
+    try:
+        from crosswire.eval.cli import add_parser as add_eval_parser
+    except ImportError:  # pragma: no cover - the eval package is part of the install
+        add_eval_parser = None
+    if add_eval_parser is not None:
+        add_eval_parser(sub)
+    return parser
+
+
+def _setup_logging(args: argparse.Namespace) -> None:
+    level = logging.INFO if getattr(args, "verbose", False) else logging.WARNING
+    if getattr(args, "quiet", False):
+        level = logging.ERROR
+    logging.basicConfig(level=level, format="crosswire: %(levelname)s: %(message)s", stream=sys.stderr)
+
+
+def _read(args: argparse.Namespace) -> list:
+    from crosswire.ingest import read_inputs
+
+    return list(read_inputs(args.inputs, stdin=sys.stdin))
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from crosswire.pipeline import run
+    from crosswire.progress import Progress
+    from crosswire.render import write_all
+    from crosswire.render.json import render as render_json
+
+    articles = _read(args)
+    if not articles:
+        print("crosswire: no input articles found; give files, folders or - for stdin", file=sys.stderr)
+        return 1
+    progress = None if args.quiet else Progress(len(articles))
+    result = run(articles, policy=args.policy, engine=args.engine, progress=progress)
+    if args.out is None:
+        sys.stdout.write(render_json(result))
+        written = {}
+    else:
+        written = write_all(result, args.out)
+    if not args.quiet:
+        skipped = [a for a in result.articles if a.status != "ok"]
+        ok = len(result.articles) - len(skipped)
+        lines = [
+            f"articles read: {ok}, skipped: {len(skipped)}",
+            f"events: {len(result.events)}, conflicts found: {result.conflicts}, "
+            f"duplicates: {len(result.duplicates)}, policy: {result.policy}",
+        ]
+        lines += [f"  skipped {a.id}: {a.error}" for a in skipped[:10]]
+        if len(skipped) > 10:
+            lines.append(f"  ... and {len(skipped) - 10} more (see events.json)")
+        if written:
+            lines.append("outputs: " + ", ".join(str(p) for p in written.values()))
+        print("\n".join(lines), file=sys.stderr)
+    ok_any = any(a.status == "ok" for a in result.articles)
+    return 0 if ok_any else 1
+
+
+def cmd_extract(args: argparse.Namespace) -> int:
+    from crosswire.extract import extract_article
+    from crosswire.normalize import normalize
+
+    for a in _read(args):
+        art = normalize(a) if a.status == "ok" else a
+        rec = {"article": art.to_dict(), "extraction": extract_article(art).to_dict()}
+        sys.stdout.write(json.dumps(rec, ensure_ascii=False) + "\n")
+    return 0
+
+
+def cmd_ingest(args: argparse.Namespace) -> int:
+    from crosswire.normalize import normalize
+
+    for a in _read(args):
+        art = normalize(a) if a.status == "ok" else a
+        sys.stdout.write(json.dumps(art.to_dict(), ensure_ascii=False) + "\n")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help(sys.stderr)
+        return 2
+    _setup_logging(args)
+    try:
+        return int(args.func(args))
+    except BrokenPipeError:  # `crosswire extract ... | head` closed our stdout: not an error
+        return 0
+    except (ValueError, RuntimeError, OSError) as exc:
+        print(f"crosswire: error: {exc}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

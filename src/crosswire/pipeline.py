@@ -1,0 +1,103 @@
+"""The whole path: ingest -> normalize -> extract -> dedup -> group -> reconcile.
+
+Each stage is a plain function (see docs/ARCHITECTURE.md); this module only wires them and
+makes the result independent of input order: articles are sorted by id before any stage
+that looks at more than one article.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+
+from crosswire.dedup import find_duplicates
+from crosswire.engine import get_engine
+from crosswire.extract import extract_article
+from crosswire.group import group_events
+from crosswire.model import Article, EventRecord, Extraction
+from crosswire.normalize import normalize
+from crosswire.reconcile import DEFAULT_POLICY, reconcile_event
+from crosswire.reconcile.policies import get_policy
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class RunResult:
+    """Everything a run produced, ready to render."""
+
+    policy: str
+    articles: tuple[Article, ...]
+    extractions: tuple[Extraction, ...]
+    duplicates: Mapping[str, str]
+    events: tuple[EventRecord, ...]
+
+    def event_of(self) -> dict[str, str]:
+        """``{article_id: event_id}`` for every article in an event."""
+        return {a: ev.id for ev in self.events for a in ev.articles}
+
+    @property
+    def conflicts(self) -> int:
+        return sum(len(ev.conflicts) for ev in self.events)
+
+
+def _event_id(article_ids: tuple[str, ...]) -> str:
+    try:
+        from crosswire.group import event_id
+    except ImportError:
+        from crosswire.reconcile import default_event_id as event_id
+    return event_id(article_ids)
+
+
+def run(
+    articles: Iterable[Article],
+    *,
+    policy: str = DEFAULT_POLICY,
+    engine: str = "local",
+    progress: Callable[[int], None] | None = None,
+) -> RunResult:
+    """Run the pipeline over already-ingested articles.
+
+    Args:
+        articles: ingested articles (skipped ones are carried through untouched).
+        policy: count policy (``conservative``, ``latest``, ``range``).
+        engine: ``local`` or ``dask``: where per-article extraction runs.
+        progress: called with the number of articles just finished.
+
+    Returns:
+        A :class:`RunResult`; the same articles in any order give the same result.
+
+    Raises:
+        ValueError: for an unknown policy or engine.
+    """
+    get_policy(policy)
+    eng = get_engine(engine)
+    normalized = sorted((normalize(a) if a.status == "ok" else a for a in articles), key=lambda a: a.id)
+    extractions = tuple(eng.map(extract_article, normalized, progress=progress))
+    ok = [a for a in normalized if a.status == "ok"]
+    duplicates = find_duplicates(ok)
+    by_ext = {e.article_id: e for e in extractions}
+    groups = group_events(ok, by_ext, duplicates=duplicates)
+    by_id = {a.id: a for a in ok}
+    events = []
+    for group in groups:
+        members = tuple(sorted(group))
+        events.append(
+            reconcile_event(
+                [by_id[i] for i in members],
+                [by_ext[i] for i in members],
+                policy=policy,
+                duplicates=duplicates,
+                event_id=_event_id(members),
+            )
+        )
+    events.sort(key=lambda ev: (str(ev.date.value or ""), ev.id))
+    log.info("%d articles, %d events", len(normalized), len(events))
+    return RunResult(
+        policy=policy,
+        articles=tuple(normalized),
+        extractions=extractions,
+        duplicates=dict(sorted(duplicates.items())),
+        events=tuple(events),
+    )

@@ -1,0 +1,195 @@
+"""Reconcile one event: every field from all its sources, with agreement and the rule used.
+
+Usage::
+
+    record = reconcile_event(articles, extractions, policy="conservative")
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping, Sequence
+
+from crosswire.model import (
+    EVENT_TYPES,
+    Article,
+    Conflict,
+    CountReport,
+    EventRecord,
+    Extraction,
+    Reconciled,
+    ReconciledCount,
+)
+from crosswire.reconcile.counts import reconcile_count, source_figures
+from crosswire.reconcile.fields import reconcile_actors, reconcile_field
+from crosswire.reconcile.policies import DEFAULT_POLICY, POLICIES, get_policy
+from crosswire.reconcile.quotes import merge_quotes
+
+__all__ = ["DEFAULT_POLICY", "POLICIES", "default_event_id", "reconcile_event"]
+
+_QUALIFIER_WORDS = {
+    "at_least": "at least",
+    "more_than": "more than",
+    "about": "about",
+    "nearly": "nearly",
+    "up_to": "up to",
+    "vague": "vague",
+}
+
+
+def default_event_id(article_ids: Sequence[str]) -> str:
+    """A content-derived event id: the same member articles always give the same id."""
+    h = hashlib.sha1("\n".join(sorted(article_ids)).encode("utf-8")).hexdigest()
+    return f"ev_{h[:16]}"
+
+
+def reconcile_event(
+    articles: Sequence[Article],
+    extractions: Sequence[Extraction],
+    *,
+    policy: str = DEFAULT_POLICY,
+    duplicates: Mapping[str, str] | None = None,
+    event_id: str | None = None,
+) -> EventRecord:
+    """Reconcile the extractions of one event's articles into an :class:`EventRecord`.
+
+    Args:
+        articles: the event's articles.
+        extractions: their extractions (matched by ``article_id``; order does not matter).
+        policy: count policy: ``conservative`` (ACLED), ``latest`` (GTD) or ``range`` (UCDP).
+        duplicates: ``{copy_id: original_id}``; copies are listed but add no support.
+        event_id: the id to give the event (default: derived from the member ids).
+
+    Returns:
+        The reconciled record; the result does not depend on the order of the inputs.
+
+    Raises:
+        ValueError: for an unknown policy.
+    """
+    get_policy(policy)  # fail early on a bad name
+    by_id = {a.id: a for a in articles}
+    exts = sorted((e for e in extractions if e.article_id in by_id), key=lambda e: e.article_id)
+    ids = tuple(sorted(by_id))
+    dup = {k: v for k, v in (duplicates or {}).items() if k in by_id}
+
+    type_rank = {t: i for i, t in enumerate(EVENT_TYPES)}
+    event_type = reconcile_field(
+        [(e.event_types[0].value, e.event_types[0].value, e.event_types[0].evidence) for e in exts if e.event_types],
+        duplicates=dup,
+        tie_break=lambda k: type_rank.get(str(k), 99),
+        what="taxonomy order",
+    )
+    date = reconcile_field(
+        [(e.dates[0].value, e.dates[0].value, e.dates[0].evidence) for e in exts if e.dates],
+        duplicates=dup,
+        what="the earliest date",
+    )
+    location = reconcile_field(
+        [
+            (_place_key(e.places[0]), e.places[0].value_dict(), e.places[0].evidence)
+            for e in exts
+            if e.places
+        ],
+        duplicates=dup,
+        what="name",
+    )
+    counts: list[CountReport] = [c for e in exts for c in e.counts]
+    fatalities = reconcile_count(
+        [c for c in counts if c.kind == "killed"], by_id, policy=policy, duplicates=dup
+    )
+    injuries = reconcile_count(
+        [c for c in counts if c.kind == "injured"], by_id, policy=policy, duplicates=dup
+    )
+    actors = reconcile_actors([a for e in exts for a in e.actors])
+    quotes = merge_quotes([q for e in exts for q in e.quotes])
+    conflicts = (
+        _field_conflicts("event_type", event_type)
+        + _field_conflicts("date", date)
+        + _field_conflicts("location", location)
+        + _count_conflicts("fatalities", fatalities, by_id, dup)
+        + _count_conflicts("injuries", injuries, by_id, dup)
+    )
+    return EventRecord(
+        id=event_id or default_event_id(ids),
+        headline=_headline(event_type, location, date, fatalities, injuries),
+        articles=ids,
+        event_type=event_type,
+        date=date,
+        location=location,
+        fatalities=fatalities,
+        injuries=injuries,
+        actors=actors,
+        quotes=quotes,
+        conflicts=tuple(conflicts),
+    )
+
+
+def _place_key(place) -> str:
+    if place.geonames_id is not None:
+        return f"gn:{place.geonames_id}"
+    return f"{place.name.lower()}|{place.country_code or ''}"
+
+
+def _describe(value: object) -> str:
+    if isinstance(value, dict):
+        return ", ".join(str(value[k]) for k in ("name", "admin1", "country_code") if value.get(k))
+    return str(value)
+
+
+def _field_conflicts(name: str, field: Reconciled) -> list[Conflict]:
+    if field.agreement != "conflict":
+        return []
+    groups: dict[str, list[str]] = {}
+    for r in field.reports:
+        groups.setdefault(_describe(r.value), []).append(r.evidence.article)
+    parts = [f"{v} ({', '.join(sorted(set(a)))})" for v, a in groups.items()]
+    return [Conflict(field=name, summary=f"{name}: " + " vs ".join(parts))]
+
+
+def _count_conflicts(
+    name: str, count: ReconciledCount, articles: Mapping[str, Article], dup: Mapping[str, str]
+) -> list[Conflict]:
+    if count.agreement != "conflict":
+        return []
+    figures = source_figures(count.reports, articles, duplicates=dup)
+    chosen = {f.article: f.value for f in figures}
+    groups: dict[int, list[str]] = {}
+    for art, value in sorted(chosen.items()):
+        groups.setdefault(value, []).append(art)
+    word = "killed" if name == "fatalities" else "injured"
+    parts: list[str] = []
+    for i, (value, arts) in enumerate(sorted(groups.items(), key=lambda kv: (-len(kv[1]), -kv[0]))):
+        descs = []
+        for art in arts:
+            rep = next(r for r in count.reports if r.evidence.article == art and r.value == value)
+            bits = [art]
+            if rep.qualifier in _QUALIFIER_WORDS:
+                bits.append(_QUALIFIER_WORDS[rep.qualifier])
+            if rep.attributed_to:
+                bits.append(f"per {rep.attributed_to}")
+            descs.append(", ".join(bits))
+        label = f"{value} {word}" if i == 0 else str(value)
+        parts.append(f"{label} ({'; '.join(descs)})")
+    return [Conflict(field=name, summary=f"{name}: " + " vs ".join(parts) + f"; best {count.best} by {count.rule}")]
+
+
+def _headline(
+    event_type: Reconciled,
+    location: Reconciled,
+    date: Reconciled,
+    fatalities: ReconciledCount,
+    injuries: ReconciledCount,
+) -> str:
+    kind = str(event_type.value or "event").split("/")[0].capitalize()
+    where = ""
+    if isinstance(location.value, dict):
+        bits = [location.value.get("name"), location.value.get("country_code")]
+        where = " in " + ", ".join(str(b) for b in bits if b)
+    when = f" on {date.value}" if date.value else ""
+    tolls = []
+    if fatalities.best is not None:
+        tolls.append(f"{fatalities.best} killed")
+    if injuries.best is not None:
+        tolls.append(f"{injuries.best} injured")
+    toll = ": " + ", ".join(tolls) if tolls else ""
+    return f"{kind}{where}{when}{toll}"

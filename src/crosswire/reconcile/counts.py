@@ -1,0 +1,104 @@
+"""Reconcile casualty counts over an event's sources: low / best / high, agreement, rule."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+
+from crosswire.model import Article, CountReport, ReconciledCount, TimelineEntry
+from crosswire.reconcile.agreement import agreement_of
+from crosswire.reconcile.policies import SourceFigure, get_policy
+
+
+def source_figures(
+    reports: Sequence[CountReport],
+    articles: Mapping[str, Article],
+    *,
+    duplicates: Mapping[str, str] | None = None,
+) -> list[SourceFigure]:
+    """One figure per independent source.
+
+    An article's figure is its largest precise report (an article that says "two killed"
+    and later "one of the dead, a 17-year-old" states two); copies of another article
+    (``duplicates``) add no figure of their own.
+    """
+    dup = duplicates or {}
+    by_article: dict[str, list[CountReport]] = {}
+    for r in reports:
+        if r.evidence.article in dup:
+            continue
+        by_article.setdefault(r.evidence.article, []).append(r)
+    out: list[SourceFigure] = []
+    for art_id in sorted(by_article):
+        rs = by_article[art_id]
+        own = [r for r in rs if not r.perpetrator_sourced] or rs
+        precise = [r for r in own if r.qualifier != "vague"]
+        pick = max(precise or own, key=lambda r: (r.value, -r.evidence.start))
+        art = articles.get(art_id)
+        out.append(
+            SourceFigure(
+                article=art_id,
+                value=pick.value,
+                published=art.published if art else None,
+                vague=pick.qualifier == "vague",
+                perpetrator=pick.perpetrator_sourced,
+            )
+        )
+    return out
+
+
+def reconcile_count(
+    reports: Sequence[CountReport],
+    articles: Mapping[str, Article],
+    *,
+    policy: str,
+    duplicates: Mapping[str, str] | None = None,
+) -> ReconciledCount:
+    """Reconcile one kind of count (killed or injured) over an event's reports.
+
+    Returns:
+        ``low``/``high``: the lowest and highest figure any credible source gives (a
+        "more than 210" counts as 210 low and, open-ended, adds nothing above its figure);
+        ``best``: chosen by ``policy``; ``agreement`` over the sources' figures; ``rule``
+        naming the codebook rule and the sources that decided.
+    """
+    ordered = tuple(sorted(reports, key=lambda r: (r.evidence.article, r.evidence.start)))
+    figures = source_figures(ordered, articles, duplicates=duplicates)
+    best, rule = get_policy(policy)(figures)
+    credible = [f for f in figures if not f.perpetrator]
+    precise = [f for f in credible if not f.vague] or credible
+    low = min((f.value for f in precise), default=None)
+    high = max((f.value for f in precise), default=None)
+    if best is not None and low is not None and high is not None:
+        low, high = min(low, best), max(high, best)
+    agreement = agreement_of(Counter(f.value for f in precise))
+    timeline = tuple(
+        sorted(
+            (
+                TimelineEntry(
+                    published=articles[f.article].published if f.article in articles else None,
+                    article=f.article,
+                    value=f.value,
+                    qualifier=_qualifier_of(ordered, f),
+                )
+                for f in figures
+            ),
+            key=lambda t: (t.published or "9999", t.article),
+        )
+    )
+    return ReconciledCount(
+        low=low,
+        best=best,
+        high=high,
+        agreement=agreement,
+        rule=rule,
+        reports=ordered,
+        timeline=timeline if any(t.published for t in timeline) else (),
+    )
+
+
+def _qualifier_of(reports: Sequence[CountReport], fig: SourceFigure) -> str:
+    for r in reports:
+        if r.evidence.article == fig.article and r.value == fig.value:
+            return r.qualifier
+    return "exact"

@@ -1,0 +1,104 @@
+"""``report.md``: a readable brief per event in which every statement cites its articles."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from crosswire.model import Evidence, EventRecord, Reconciled, ReconciledCount
+from crosswire.pipeline import RunResult
+
+_STANCE_TITLES = {
+    "claimed": "Claimed responsibility",
+    "suspected": "Suspected",
+    "blamed": "Blamed",
+    "denied": "Denied involvement",
+}
+# Quotes in the brief are cut to this many characters; events.json keeps them whole.
+QUOTE_CHARS = 400
+
+
+def _cite(evidence: Iterable[Evidence]) -> str:
+    ids = sorted({e.article for e in evidence})
+    return "[" + ", ".join(ids) + "]" if ids else "[no source]"
+
+
+def _field_line(label: str, field: Reconciled, shown: str | None) -> str:
+    if field.value is None:
+        return f"- **{label}**: not reported."
+    ev = [r.evidence for r in field.reports]
+    return f"- **{label}**: {shown or field.value} {_cite(ev)} ({field.agreement})."
+
+
+def _count_line(label: str, c: ReconciledCount) -> list[str]:
+    if c.best is None and not c.reports:
+        return [f"- **{label}**: no figure reported."]
+    lines = [
+        f"- **{label}**: {c.best if c.best is not None else 'unknown'} "
+        f"(low {c.low}, high {c.high}; {c.agreement}) {_cite(r.evidence for r in c.reports)}. "
+        f"Rule: {c.rule}."
+    ]
+    for r in c.reports:
+        qual = "" if r.qualifier == "exact" else f", {r.qualifier.replace('_', ' ')}"
+        per = f", per {r.attributed_to}" if r.attributed_to else ""
+        flag = ", perpetrator's own figure" if r.perpetrator_sourced else ""
+        lines.append(f"  - {r.value}{qual}{per}{flag}: “{r.evidence.text}” [{r.evidence.article}]")
+    return lines
+
+
+def render_event(ev: EventRecord) -> str:
+    out = [f"## {ev.headline}", ""]
+    out.append(f"Event `{ev.id}`, from {len(ev.articles)} article(s): {', '.join(ev.articles)}.")
+    out.append("")
+    loc = ev.location.value if isinstance(ev.location.value, dict) else None
+    where = None
+    if loc:
+        parts = [loc.get("name"), loc.get("admin1"), loc.get("country_code")]
+        where = ", ".join(str(p) for p in parts if p)
+        if loc.get("lat") is not None:
+            where += f" ({loc['lat']:.4f}, {loc['lon']:.4f})"
+    out.append(_field_line("What", ev.event_type, None))
+    out.append(_field_line("When", ev.date, None))
+    out.append(_field_line("Where", ev.location, where))
+    out += _count_line("Killed", ev.fatalities)
+    out += _count_line("Injured", ev.injuries)
+    for stance, title in _STANCE_TITLES.items():
+        actors = [a for a in ev.actors if a.stance == stance]
+        for a in actors:
+            by = f", according to {a.asserted_by}" if a.asserted_by and a.asserted_by != a.name else ""
+            out.append(f"- **{title}**: {a.name}{by} {_cite(a.evidence)}.")
+    if ev.conflicts:
+        out += ["", "### Where the sources disagree", ""]
+        for c in ev.conflicts:
+            out.append(f"- {c.summary}.")
+    if ev.quotes:
+        out += ["", "### Who said what", ""]
+        for q in ev.quotes:
+            who = q.speaker or "unattributed"
+            if q.speaker_role:
+                who += f" ({q.speaker_role})"
+            text = q.text if len(q.text) <= QUOTE_CHARS else q.text[: QUOTE_CHARS - 1] + "…"
+            wordings = len({e.text for e in q.evidence})
+            note = f"; {wordings} wordings" if wordings > 1 else ""
+            out.append(f"> “{text}”  \n> — {who} {_cite(q.evidence)}{note}")
+            out.append("")
+    out.append("")
+    return "\n".join(out)
+
+
+def render(result: RunResult) -> str:
+    ok = sum(1 for a in result.articles if a.status == "ok")
+    skipped = [a for a in result.articles if a.status != "ok"]
+    head = [
+        "# crosswire brief",
+        "",
+        f"{ok} article(s) read, {len(skipped)} skipped; {len(result.events)} event(s); "
+        f"count policy `{result.policy}`. Article ids in brackets cite the sources of each line.",
+        "",
+    ]
+    body = [render_event(ev) for ev in result.events]
+    tail: list[str] = []
+    if skipped:
+        tail = ["## Skipped inputs", ""]
+        tail += [f"- {a.id} ({a.source_path}): {a.error}" for a in skipped]
+        tail.append("")
+    return "\n".join(head + body + tail)

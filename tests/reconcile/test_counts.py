@@ -1,0 +1,120 @@
+"""Count reconciliation: policies, agreement, low/best/high, order independence."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from crosswire.model import Article, CountReport, Evidence
+from crosswire.reconcile.counts import reconcile_count
+
+
+def _report(article: str, value: int, qualifier: str = "exact", *, perp: bool = False) -> CountReport:
+    text = f"{value} people were killed"
+    lo = value + 1 if qualifier == "more_than" else value
+    hi = None if qualifier in ("at_least", "more_than", "vague") else value
+    return CountReport(
+        kind="killed",
+        value=value,
+        min=lo,
+        max=hi,
+        qualifier=qualifier,
+        evidence=Evidence(article, 0, len(text), text),
+        perpetrator_sourced=perp,
+    )
+
+
+def _articles(*specs: tuple[str, str | None]) -> dict[str, Article]:
+    return {a: Article(id=a, text="x", published=d) for a, d in specs}
+
+
+KERMAN = [_report("000", 95, "at_least"), _report("003", 84), _report("004", 84, "at_least")]
+KERMAN_ARTS = _articles(("000", "2024-01-03"), ("003", "2024-01-04"), ("004", "2024-01-03"))
+
+
+@pytest.mark.parametrize(
+    ("policy", "best"),
+    [("conservative", 84), ("latest", 84), ("range", 84)],
+)
+def test_kerman_death_toll_by_policy(policy: str, best: int) -> None:
+    c = reconcile_count(KERMAN, KERMAN_ARTS, policy=policy)
+    assert (c.low, c.best, c.high) == (84, best, 95)
+    assert c.agreement == "conflict"
+    assert c.rule.startswith(policy)
+
+
+def test_latest_takes_the_newest_source_not_the_lowest() -> None:
+    reps = [_report("a", 2), _report("b", 3), _report("c", 5)]
+    arts = _articles(("a", "2014-01-01"), ("b", "2014-01-03"), ("c", "2014-01-02"))
+    assert reconcile_count(reps, arts, policy="latest").best == 3
+    assert reconcile_count(reps, arts, policy="conservative").best == 2
+
+
+def test_range_best_is_the_most_supported_figure() -> None:
+    reps = [_report("a", 10), _report("b", 12), _report("c", 12), _report("d", 30)]
+    c = reconcile_count(reps, _articles(*[(x, None) for x in "abcd"]), policy="range")
+    assert (c.low, c.best, c.high) == (10, 12, 30)
+
+
+def test_perpetrator_figure_never_chosen_as_best() -> None:
+    reps = [_report("a", 300, perp=True), _report("b", 40)]
+    arts = _articles(("a", "2020-01-02"), ("b", "2020-01-01"))
+    for policy in ("conservative", "latest", "range"):
+        c = reconcile_count(reps, arts, policy=policy)
+        assert c.best == 40
+        assert c.high == 40
+    assert reconcile_count(reps, arts, policy="latest").reports[0].perpetrator_sourced
+
+
+def test_vague_figure_only_counts_without_a_number() -> None:
+    arts = _articles(("a", None), ("b", None))
+    assert reconcile_count([_report("a", 12, "vague"), _report("b", 30)], arts, policy="conservative").best == 30
+    assert reconcile_count([_report("a", 12, "vague")], arts, policy="conservative").best == 12
+
+
+def test_copies_add_no_support() -> None:
+    reps = [_report("a", 5), _report("b", 5), _report("c", 7)]
+    arts = _articles(("a", None), ("b", None), ("c", None))
+    c = reconcile_count(reps, arts, policy="range", duplicates={"b": "a"})
+    assert c.agreement == "conflict"  # 5 vs 7 from two independent sources
+    assert len(c.reports) == 3  # the copy is still listed
+
+
+@pytest.mark.parametrize(
+    ("values", "agreement"),
+    [([], "none"), ([3], "single"), ([3, 3], "consensus"), ([3, 3, 3, 4], "majority"), ([3, 3, 4], "conflict")],
+)
+def test_agreement(values: list[int], agreement: str) -> None:
+    reps = [_report(f"a{i}", v) for i, v in enumerate(values)]
+    arts = _articles(*[(f"a{i}", None) for i in range(len(values))])
+    assert reconcile_count(reps, arts, policy="conservative").agreement == agreement
+
+
+def test_timeline_in_publication_order() -> None:
+    c = reconcile_count(KERMAN, KERMAN_ARTS, policy="latest")
+    assert [t.article for t in c.timeline] == ["000", "004", "003"]
+
+
+figures = st.lists(
+    st.tuples(
+        st.integers(0, 500),
+        st.sampled_from(["exact", "at_least", "more_than", "about", "vague"]),
+        st.booleans(),
+        st.sampled_from([None, "2024-01-01", "2024-01-02", "2024-01-05"]),
+    ),
+    max_size=8,
+)
+
+
+@given(figures, st.sampled_from(["conservative", "latest", "range"]), st.randoms())
+def test_low_best_high_ordered_and_order_independent(specs, policy, rnd) -> None:
+    reps = [_report(f"a{i}", v, q, perp=p) for i, (v, q, p, _) in enumerate(specs)]
+    arts = {f"a{i}": Article(id=f"a{i}", text="x", published=d) for i, (_, _, _, d) in enumerate(specs)}
+    c = reconcile_count(reps, arts, policy=policy)
+    shuffled = list(reps)
+    rnd.shuffle(shuffled)
+    assert reconcile_count(shuffled, arts, policy=policy) == c
+    if c.best is not None:
+        assert c.low is not None and c.high is not None
+        assert c.low <= c.best <= c.high

@@ -1,0 +1,56 @@
+"""Quote merging: one statement in two wordings is one quote with evidence from both."""
+
+from __future__ import annotations
+
+from crosswire.model import Evidence, Quote
+from crosswire.reconcile.quotes import merge_quotes
+
+
+def _q(article: str, speaker: str | None, text: str, start: int = 0) -> Quote:
+    return Quote(speaker=speaker, text=text, evidence=Evidence(article, start, start + len(text), text))
+
+
+MILLER_A = (
+    "The United States was not involved in any way. And the suggestion to the contrary is "
+    "ridiculous. And No. 2, we have no reason to believe that Israel is involved in this"
+)
+MILLER_B = "The United States was not involved in any way, and any suggestion to the contrary is ridiculous"
+
+
+def test_two_wordings_of_one_statement_merge() -> None:
+    merged = merge_quotes([_q("000", "Matthew Miller", MILLER_A), _q("004", "Matthew Miller", MILLER_B)])
+    assert len(merged) == 1
+    assert {e.article for e in merged[0].evidence} == {"000", "004"}
+    assert merged[0].text == MILLER_A
+
+
+def test_split_quote_joins_its_unsplit_wording() -> None:
+    merged = merge_quotes(
+        [
+            _q("003", "Reza Fallah", "Our rapid response teams are evacuating the injured...", 10),
+            _q("003", "Reza Fallah", "But there are waves of crowds blocking roads.", 200),
+            _q("004", "Reza Fallah", "Our rapid response teams are evacuating the injured. … But there are waves of crowds blocking roads"),
+        ]
+    )
+    assert len(merged) == 1
+    assert len(merged[0].evidence) == 3
+
+
+def test_different_speakers_do_not_merge() -> None:
+    merged = merge_quotes([_q("a", "Ali Khamenei", MILLER_B), _q("b", "Matthew Miller", MILLER_B)])
+    assert len(merged) == 2
+
+
+def test_different_statements_do_not_merge() -> None:
+    merged = merge_quotes(
+        [
+            _q("a", "Ebrahim Raisi", "Undoubtedly, the perpetrators and leaders of this cowardly act will soon be identified and punished."),
+            _q("b", "Ebrahim Raisi", "The Iranian nation is moving forward on the path of God and no power can force it back."),
+        ]
+    )
+    assert len(merged) == 2
+
+
+def test_merge_is_order_independent() -> None:
+    qs = [_q("000", "Matthew Miller", MILLER_A), _q("004", None, MILLER_B), _q("003", "X Y", "Something else entirely was said here today.")]
+    assert merge_quotes(qs) == merge_quotes(list(reversed(qs)))

@@ -1,0 +1,84 @@
+"""The command line: outputs, summary, --quiet, stdin, and bad input that is not fatal."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from crosswire.cli import main
+from crosswire.schema import validate_events
+
+
+def test_run_writes_all_outputs(example_dir: Path, tmp_path: Path, capsys) -> None:
+    out = tmp_path / "out"
+    assert main(["run", str(example_dir), "--out", str(out)]) == 0
+    doc = json.loads((out / "events.json").read_text("utf-8"))
+    validate_events(doc)
+    rows = list(csv.DictReader(io.StringIO((out / "events.csv").read_text("utf-8"))))
+    assert len(rows) == len(doc["events"])
+    for col in ("event_date", "event_type", "country", "admin1", "location", "latitude", "longitude",
+                "fatalities_low", "fatalities_best", "fatalities_high", "injuries_low", "injuries_best",
+                "injuries_high", "actors_claimed", "actors_blamed", "actors_denied", "sources",
+                "number_of_sources", "notes"):
+        assert col in rows[0]
+    assert "# crosswire brief" in (out / "report.md").read_text("utf-8")
+    err = capsys.readouterr().err
+    assert "articles read: 3, skipped: 0" in err and "outputs:" in err
+
+
+def test_run_twice_byte_identical(example_dir: Path, tmp_path: Path) -> None:
+    for name in ("a", "b"):
+        assert main(["run", str(example_dir), "--out", str(tmp_path / name), "--quiet"]) == 0
+    assert (tmp_path / "a" / "events.json").read_bytes() == (tmp_path / "b" / "events.json").read_bytes()
+
+
+def test_bad_files_are_skipped_not_fatal(example_dir: Path, tmp_path: Path, capsys) -> None:
+    inputs = tmp_path / "in"
+    inputs.mkdir()
+    for f in example_dir.glob("*.txt"):
+        (inputs / f.name).write_bytes(f.read_bytes())
+    (inputs / "empty.txt").write_bytes(b"")
+    (inputs / "binary.txt").write_bytes(bytes(range(256)) * 8)
+    out = tmp_path / "out"
+    assert main(["run", str(inputs), "--out", str(out)]) == 0
+    doc = json.loads((out / "events.json").read_text("utf-8"))
+    skipped = {a["id"]: a for a in doc["articles"] if a["status"] == "skipped"}
+    assert set(skipped) == {"empty", "binary"}
+    assert all(a["error"] for a in skipped.values())
+    assert sum(1 for a in doc["articles"] if a["status"] == "ok") == 3
+    assert "skipped: 2" in capsys.readouterr().err
+
+
+def test_stdin_jsonl_to_stdout(example_dir: Path) -> None:
+    lines = [
+        json.dumps({"id": f.name.split(".")[0], "text": f.read_text("utf-8")})
+        for f in sorted(example_dir.glob("*.txt"))
+    ]
+    proc = subprocess.run(
+        [sys.executable, "-m", "crosswire.cli", "run", "-", "--quiet"],
+        input="\n".join(lines) + "\n",
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    doc = json.loads(proc.stdout)
+    validate_events(doc)
+    assert len(doc["articles"]) == 3
+    assert proc.stderr == ""
+
+
+def test_help_has_examples(capsys) -> None:
+    for cmd in ("run", "extract", "ingest"):
+        try:
+            main([cmd, "--help"])
+        except SystemExit as exc:
+            assert exc.code == 0
+        assert "example" in capsys.readouterr().out
+
+
+def test_no_inputs_found_is_an_error(tmp_path: Path, capsys) -> None:
+    assert main(["run", str(tmp_path), "--quiet"]) == 1
