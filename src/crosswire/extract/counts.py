@@ -45,7 +45,11 @@ _INJURED = [
     r"wounded", r"wounding", r"injured", r"injuring", r"injures", r"hurt", r"hospitali[sz]ed",
     r"injuries", r"stabbed",
 ]
-_SHOT = [r"shot", r"shooting", r"struck\s+by\s+(?:gunfire|bullets?)", r"hit\s+by\s+(?:gunfire|bullets?)"]
+_SHOT = [r"shot", r"shooting", r"struck\s+by\s+(?:gunfire|bullets?)", r"hit\s+by\s+(?:gunfire|bullets?)", r"hit",
+         r"struck", r"grazed"]
+# Ambiguous verbs ("hit", "struck") count only in the passive with an auxiliary ("a teen
+# was hit in the leg"), never as headline participles or actives.
+_NEEDS_AUX = frozenset({"hit", "struck", "grazed", "hurt"})
 
 TRIGGER_RE = re.compile(
     r"\b(?:(?P<killed>" + "|".join(_KILLED) + r")|(?P<injured>" + "|".join(_INJURED)
@@ -112,6 +116,15 @@ PERSON_SG = frozenset(
     stepfather stepson stepdaughter grandson granddaughter rider cyclist""".split()
 )
 _PRONOUNS_SG = frozenset({"he", "she"})
+# Agent-noun endings read as a person after "a"/"the" ("a former player", "the rapper").
+_PERSON_SUFFIX = re.compile(r"(?:er|or|ist|ian|ant|ent)$")
+_MAX_NAME_WORDS = 4  # "Deputy Bill Cooper Jr": longer capitalised runs are titles/headlines
+# Capitalised words that start sentences or name institutions, not victims.
+NOT_NAMES = frozenset(
+    """police officers authorities officials the a an one two three four five county city
+    department state news sheriff's sheriff authorities witnesses investigators""".split()
+)
+_AGE_NOUN = re.compile(r"[\w]+-(?:year|month|week)-old", re.IGNORECASE)
 _DET_SG = frozenset({"a", "an", "another", "the", "his", "her", "their", "its"})
 
 # Background and running totals: the figure is not about this event. Year mentions are
@@ -188,7 +201,15 @@ def _item_count(text: str, toks: list[re.Match[str]]) -> tuple[int, int, int | N
             return q.value, q.min, q.max, q.qualifier, q.start
     if len(words) == 1 and head in _PRONOUNS_SG:
         return 1, 1, 1, "exact", toks[0].start()
-    if words[0] in _DET_SG and head in PERSON_SG:
+    if words[0] in _DET_SG and (
+        head in PERSON_SG or _AGE_NOUN.fullmatch(head) or words[-2:] == ["year", "old"]
+        or (len(words) > 1 and _PERSON_SUFFIX.search(head) and head not in NON_PERSON)
+    ):
+        return 1, 1, 1, "exact", toks[0].start()
+    # A named victim: "Shaquez Brunner died", "Deputy Bill Cooper was killed".
+    names = [t.group() for t in toks]
+    if 2 <= len(names) <= _MAX_NAME_WORDS and all(n[:1].isupper() and n[1:].islower() for n in names) \
+            and not any(n.lower() in NOT_NAMES for n in names):
         return 1, 1, 1, "exact", toks[0].start()
     return None
 
@@ -196,7 +217,9 @@ def _item_count(text: str, toks: list[re.Match[str]]) -> tuple[int, int, int | N
 _PREFIX_REACH = 16  # longest qualifier prefix ("no fewer than") plus spacing
 
 
-def _np_before(text: str, lo: int, hi: int) -> tuple[int, int, int | None, str, int, bool] | None:
+def _np_before(
+    text: str, lo: int, hi: int, *, need_aux: bool = False
+) -> tuple[int, int, int | None, str, int, bool] | None:
     """The victim figure of the noun phrase ending at ``hi`` (after auxiliaries).
 
     Returns (value, min, max, qualifier, start, is_zero) or None.
@@ -204,9 +227,16 @@ def _np_before(text: str, lo: int, hi: int) -> tuple[int, int, int | None, str, 
     seg = _blank(text[lo:hi], _AGE_APPOSITIVE)
     toks = list(_TOKEN_RE.finditer(seg))
     i = len(toks) - 1
-    while i >= 0 and toks[i].group().lower() in _AUX:
+    skipped = 0
+    while i >= 0 and (toks[i].group().lower() in _AUX or toks[i].group().lower().endswith("ly")):
+        i -= 1
+        skipped += 1
+    # "a 13-year-old girl who was shot": the relative pronoun joins the victim to the verb.
+    if skipped and i >= 0 and toks[i].group().lower() in {"who", "that"}:
         i -= 1
     if i < 0 or toks[i].group() in {",", "&", ";", ":"} or toks[i].group().lower() == "and":
+        return None
+    if need_aux and not skipped:
         return None
     np: list[re.Match[str]] = []
     while i >= 0:
@@ -252,13 +282,20 @@ def _np_before(text: str, lo: int, hi: int) -> tuple[int, int, int | None, str, 
     return value, vmin, vmax, qual, lo + total[0][4], False
 
 
-_SG_OBJ = re.compile(r"(a|an|his|her|their|another)\s+(?:[\w'-]+\s+){0,2}?([\w'-]+)\b", re.IGNORECASE)
+_SG_OBJ = re.compile(r"(a|an|his|her|their|another|the)\s+(?:[\w'-]+\s+){0,2}?([\w'-]+)\b", re.IGNORECASE)
+_SELF_OBJ = re.compile(r"\s+(?:accidentally\s+)?(himself|herself|him|her)\b", re.IGNORECASE)
+# What follows an active verb whose object we could not count: then the words before the
+# verb are its agent, not its victims ("the gunman fatally shot the clerk").
+_OBJECT_START = re.compile(r"\s+(?:the|his|her|him|them|their|its|a|an|[A-Z][a-z]+)\b")
 
 
 def _np_after(text: str, lo: int, hi: int) -> tuple[int, int, int | None, str, int] | None:
     """The victim figure of the object noun phrase starting at ``lo``: (value, min, max,
     qualifier, end)."""
     seg = text[:hi]
+    selfm = _SELF_OBJ.match(seg, lo)
+    if selfm:
+        return 1, 1, 1, "exact", selfm.end()
     m = re.compile(r"\s+(?:a\s+total\s+of\s+)?").match(seg, lo)
     pos = m.end() if m else lo
     qm = QUANTITY_RE.match(seg, pos)
@@ -271,6 +308,23 @@ def _np_after(text: str, lo: int, hi: int) -> tuple[int, int, int | None, str, i
             end = nxt.end() if nxt and nxt.group(1).lower() not in _STOP and nxt.group(1).lower() not in {"and", "in", "on"} else q.end
             return q.value, q.min, q.max, q.qualifier, end
         return None
+    # "his wife and two young sons": singular people, then optionally a counted group.
+    first = _np_after_singulars(seg, pos)
+    if first is None:
+        return None
+    n, end = first
+    more = _AND_QTY.match(seg, end)
+    if more:
+        q = parse_quantity(QUANTITY_RE.match(seg, more.start("q")), seg) if QUANTITY_RE.match(seg, more.start("q")) else None
+        if q is not None and q.max is not None:
+            return n + q.value, n + q.min, n + q.max, q.qualifier, more.end()
+    return n, n, n, "exact", end
+
+
+_AND_QTY = re.compile(r"\s+and\s+(?P<q>\w+)(?:\s+[\w'-]+){0,2}?\s+(?:sons|daughters|children|kids|people|others|men|women|boys|girls|friends|relatives|brothers|sisters)\b", re.IGNORECASE)
+
+
+def _np_after_singulars(seg: str, pos: int) -> tuple[int, int] | None:
     n, end = 0, pos
     while True:
         sm = _SG_OBJ.match(seg, end)
@@ -284,7 +338,7 @@ def _np_after(text: str, lo: int, hi: int) -> tuple[int, int, int | None, str, i
         if not _SG_OBJ.match(seg, end) or _SG_OBJ.match(seg, end).group(2).lower() not in PERSON_SG:
             end = end_before
             break
-    return (n, n, n, "exact", end) if n else None
+    return (n, end) if n else None
 
 
 # --- attribution ------------------------------------------------------------------------
@@ -351,7 +405,8 @@ def _sentence_hits(text: str, s: Sentence) -> list[_Hit]:
                 continue
         if word.lower() in {"shooting", "killing", "wounding", "injuring"}:
             continue
-        subj = _np_before(text, lo, m.start())
+        active_object = _ACTIVE.fullmatch(word) and _OBJECT_START.match(text, m.end(), hi)
+        subj = _np_before(text, lo, m.start(), need_aux=bool(active_object) or word.lower() in _NEEDS_AUX)
         if subj is None:
             continue
         value, vmin, vmax, qual, start, zero = subj

@@ -90,7 +90,10 @@ _NOT_COUNT_AFTER = re.compile(
          |kilomet(?:er|re)s?|km|yards?|inch(?:es)?|mm|caliber|calibre|rounds?|shots?|bullets?
          |times|degrees|pounds?|kg|acres?)\b
     |\s+(?:[A-Z][a-z]+\s+)?(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Highway|Hwy|Parkway)\b
-    |-\d""",
+    |-\d
+    |-?(?:year|yr|month|week|day|hour|minute|foot|inch|story|storey|mile|round|shot|gun)s?\b  # "15-year veteran"
+    |\s+of\s+\d                                         # slide captions "5 of 12"
+    |\s+(?:of\s+)?(?:his|her|their|its)\s+(?:\w+\s+)?(?:shots|rounds|bullets)\b""",
     re.VERBOSE,
 )
 _NOT_COUNT_BEFORE = re.compile(
