@@ -12,12 +12,15 @@ Renderer = Callable[[RunResult], str]
 
 def renderers() -> dict[str, tuple[str, Renderer]]:
     """``{format: (file name, function)}`` for every output format."""
-    from crosswire.render import csv as csv_, json as json_, markdown
+    from crosswire.render import csv as csv_
+    from crosswire.render import html, markdown
+    from crosswire.render import json as json_
 
     return {
         "json": ("events.json", json_.render),
         "csv": ("events.csv", csv_.render),
         "md": ("report.md", markdown.render),
+        "html": ("report.html", html.render),
     }
 
 

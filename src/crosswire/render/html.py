@@ -1,0 +1,116 @@
+"""``report.html``: a self-contained page showing each event's sources side by side.
+
+Every evidence span is highlighted in its article's text, labelled with the field it
+supports, so an editor can see at a glance which outlet says what. No scripts, no network:
+it opens from disk.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+
+from crosswire.model import Evidence, EventRecord
+from crosswire.pipeline import RunResult
+
+# Articles longer than this many characters are shown whole but scroll in their column.
+COLUMN_HEIGHT_PX = 520
+
+_CSS = """
+body{font:15px/1.45 system-ui,sans-serif;margin:1.5rem;color:#222;background:#fafafa}
+h1{font-size:1.4rem}h2{font-size:1.15rem;margin-top:2.2rem;border-top:2px solid #ccc;padding-top:1rem}
+table.facts{border-collapse:collapse;margin:.6rem 0}
+table.facts td,table.facts th{border:1px solid #ddd;padding:.25rem .5rem;vertical-align:top;text-align:left}
+.agree-conflict{color:#b00020;font-weight:600}.agree-consensus{color:#1b5e20}
+.agree-majority{color:#33691e}.agree-single,.agree-none{color:#666}
+.sources{display:flex;gap:.8rem;overflow-x:auto;align-items:flex-start}
+.src{flex:1 0 22rem;max-width:34rem;background:#fff;border:1px solid #ddd;padding:.6rem;
+ max-height:%dpx;overflow-y:auto;white-space:pre-wrap}
+.src h3{font-size:.95rem;margin:.1rem 0 .5rem}
+mark{padding:0 .1rem;border-radius:2px}mark[data-f=fatalities]{background:#ffcdd2}
+mark[data-f=injuries]{background:#ffe0b2}mark[data-f=date]{background:#c8e6c9}
+mark[data-f=location]{background:#bbdefb}mark[data-f=actor]{background:#e1bee7}
+mark[data-f=quote]{background:#fff9c4}mark[data-f=event_type]{background:#d7ccc8}
+.conflicts li{color:#b00020}
+""" % COLUMN_HEIGHT_PX
+
+
+def _marks(ev: EventRecord) -> dict[str, list[tuple[int, int, str]]]:
+    spans: dict[str, list[tuple[int, int, str]]] = {}
+
+    def add(field: str, evidence: Iterable[Evidence]) -> None:
+        for e in evidence:
+            spans.setdefault(e.article, []).append((e.start, e.end, field))
+
+    add("event_type", (r.evidence for r in ev.event_type.reports))
+    add("date", (r.evidence for r in ev.date.reports))
+    add("location", (r.evidence for r in ev.location.reports))
+    add("fatalities", (r.evidence for r in ev.fatalities.reports))
+    add("injuries", (r.evidence for r in ev.injuries.reports))
+    for a in ev.actors:
+        add("actor", a.evidence)
+    for q in ev.quotes:
+        add("quote", q.evidence)
+    return spans
+
+
+def _highlight(text: str, spans: list[tuple[int, int, str]]) -> str:
+    """Escape ``text`` and wrap spans in <mark>; overlapping spans: the earlier one wins."""
+    out: list[str] = []
+    pos = 0
+    for start, end, field in sorted(spans):
+        if start < pos:
+            continue
+        out.append(html.escape(text[pos:start]))
+        out.append(f'<mark data-f="{field}" title="{field}">{html.escape(text[start:end])}</mark>')
+        pos = end
+    out.append(html.escape(text[pos:]))
+    return "".join(out)
+
+
+def _row(label: str, value: object, agreement: str, detail: str = "") -> str:
+    return (
+        f"<tr><th>{label}</th><td>{html.escape(str(value))}</td>"
+        f'<td class="agree-{agreement}">{agreement}</td><td>{html.escape(detail)}</td></tr>'
+    )
+
+
+def render_event(ev: EventRecord, result: RunResult) -> str:
+    arts = {a.id: a for a in result.articles}
+    loc = ev.location.value if isinstance(ev.location.value, dict) else {}
+    where = ", ".join(str(loc[k]) for k in ("name", "admin1", "country_code") if loc.get(k)) if loc else None
+    rows = [
+        _row("What", ev.event_type.value, ev.event_type.agreement),
+        _row("When", ev.date.value, ev.date.agreement),
+        _row("Where", where, ev.location.agreement, f"{loc.get('lat')}, {loc.get('lon')}" if loc else ""),
+        _row("Killed", ev.fatalities.best, ev.fatalities.agreement, f"low {ev.fatalities.low}, high {ev.fatalities.high}; {ev.fatalities.rule}"),
+        _row("Injured", ev.injuries.best, ev.injuries.agreement, f"low {ev.injuries.low}, high {ev.injuries.high}; {ev.injuries.rule}"),
+    ]
+    for a in ev.actors:
+        by = f"according to {a.asserted_by}" if a.asserted_by else ""
+        rows.append(_row(a.stance.capitalize(), a.name, "single" if len(a.evidence) == 1 else "consensus", by))
+    parts = [f"<h2>{html.escape(ev.headline)}</h2>", f"<p><code>{ev.id}</code></p>"]
+    parts.append('<table class="facts">' + "".join(rows) + "</table>")
+    if ev.conflicts:
+        parts.append('<ul class="conflicts">' + "".join(f"<li>{html.escape(c.summary)}</li>" for c in ev.conflicts) + "</ul>")
+    marks = _marks(ev)
+    cols = []
+    for aid in ev.articles:
+        a = arts[aid]
+        meta = " · ".join(x for x in (a.outlet, a.credit, a.published) if x)
+        dup = f" (copy of {result.duplicates[aid]})" if aid in result.duplicates else ""
+        cols.append(
+            f'<div class="src"><h3>{html.escape(aid)}{html.escape(dup)}<br><small>{html.escape(a.title or "")} '
+            f"{html.escape(meta)}</small></h3>{_highlight(a.text, marks.get(aid, []))}</div>"
+        )
+    parts.append('<div class="sources">' + "".join(cols) + "</div>")
+    return "\n".join(parts)
+
+
+def render(result: RunResult) -> str:
+    body = "\n".join(render_event(ev, result) for ev in result.events)
+    return (
+        "<!doctype html><html lang=en><meta charset=utf-8><title>crosswire</title>"
+        f"<style>{_CSS}</style><h1>crosswire: {len(result.events)} event(s), policy "
+        f"{html.escape(result.policy)}</h1>{body}</html>\n"
+    )

@@ -1,0 +1,22 @@
+"""The side-by-side page: text escaped, evidence highlighted, nothing lost."""
+
+from __future__ import annotations
+
+import html as htmllib
+import re
+
+from crosswire.render.html import _highlight
+
+
+def test_highlight_marks_spans_and_escapes() -> None:
+    text = 'At least 84 <people> were "killed" & 284 hurt'
+    out = _highlight(text, [(0, 11, "fatalities"), (37, 40, "injuries")])
+    assert '<mark data-f="fatalities" title="fatalities">At least 84</mark>' in out
+    assert "&lt;people&gt;" in out
+    assert htmllib.unescape(re.sub(r"<[^>]+>", "", out)) == text
+
+
+def test_overlapping_spans_keep_text_whole() -> None:
+    text = "killed at least 95 people"
+    out = _highlight(text, [(0, 25, "fatalities"), (7, 18, "quote")])
+    assert htmllib.unescape(re.sub(r"<[^>]+>", "", out)) == text
