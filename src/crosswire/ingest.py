@@ -45,6 +45,9 @@ KNOWN_SUFFIXES = TEXT_SUFFIXES | HTML_SUFFIXES | JSONL_SUFFIXES | JSON_SUFFIXES
 MAX_FILE_BYTES = 20_000_000
 # A .json file is read whole (it may be a list of articles): allow more than one article.
 MAX_JSON_BYTES = 200_000_000
+# Fewer words than this in the extracted main text means trafilatura found no article and
+# fell back to navigation ("Home"); a one-sentence news brief has more.
+MIN_HTML_WORDS = 10
 # Share of control characters (other than tab/newline/CR/form feed) above which decoded
 # bytes are binary, not text. Real text has none; 1 % leaves room for stray bytes.
 MAX_CONTROL_SHARE = 0.01
@@ -208,7 +211,7 @@ def _read_html_file(path: Path) -> Iterator[Article]:
     if doc is not None:
         meta = doc if isinstance(doc, dict) else doc.as_dict()
     text = meta.get("text") or ""
-    if not text.strip():
+    if len(text.split()) < MIN_HTML_WORDS:
         yield _skipped(
             aid,
             str(path),

@@ -1,0 +1,194 @@
+"""Ingest: every format, broken inputs, ids, order; never raises on arbitrary bytes."""
+
+from __future__ import annotations
+
+import io
+import logging
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from crosswire.ingest import KNOWN_SUFFIXES, article_id_for, read_inputs
+
+DATA = Path(__file__).resolve().parent / "data" / "ingest"
+
+
+def _one(path: Path | str) -> object:
+    arts = list(read_inputs([str(path)]))
+    assert len(arts) == 1
+    return arts[0]
+
+
+def test_example_txt_files_round_trip_byte_for_byte(example_dir: Path) -> None:
+    files = sorted(example_dir.glob("*.txt"))
+    assert files
+    arts = list(read_inputs([str(example_dir)]))
+    assert [a.id for a in arts] == [f.name.split(".")[0] for f in files]
+    for art, f in zip(arts, files, strict=True):
+        assert art.status == "ok"
+        assert art.text.encode("utf-8") == f.read_bytes()
+        assert art.source_path == str(f)
+
+
+def test_crlf_and_trailing_blank_lines_are_kept_exactly() -> None:
+    art = _one(DATA / "crlf.txt")
+    assert art.text == "First line.\r\nSecond line ends here.\r\n\r\n"
+
+
+@pytest.mark.parametrize(
+    ("name", "needle"),
+    [
+        ("latin1.txt", "señor Núñez said the façade collapsed"),
+        ("utf16.txt", "Two explosions killed at least 84 people.\n"),
+    ],
+)
+def test_other_encodings_are_decoded(name: str, needle: str) -> None:
+    art = _one(DATA / name)
+    assert art.status == "ok"
+    assert needle in art.text
+
+
+def test_utf8_bom_is_dropped(tmp_path: Path) -> None:
+    p = tmp_path / "bom.txt"
+    p.write_bytes(b"\xef\xbb\xbfKabul (AP) - A bomb exploded.")
+    assert _one(p).text == "Kabul (AP) - A bomb exploded."
+
+
+@pytest.mark.parametrize(
+    ("name", "reason"),
+    [
+        ("binary.txt", "binary"),
+        ("empty.txt", "empty"),
+        ("blank.txt", "white space"),
+        ("does-not-exist.txt", "no such file"),
+    ],
+)
+def test_unreadable_files_are_skipped_with_an_error(name: str, reason: str) -> None:
+    art = _one(DATA / name)
+    assert art.status == "skipped"
+    assert art.text == ""
+    assert art.error and reason in art.error
+    assert art.id == name.split(".")[0]
+
+
+def test_unsupported_file_named_explicitly_is_skipped() -> None:
+    art = _one(DATA / "sub" / "notes.csv")
+    assert art.status == "skipped"
+    assert ".csv" in art.error
+
+
+def test_html_main_text_and_metadata() -> None:
+    art = _one(DATA / "page.html")
+    assert art.status == "ok"
+    assert "killed at least 84 people" in art.text
+    assert "fourth anniversary" in art.text
+    assert "Subscribe to our newsletter" not in art.text  # navigation boilerplate
+    assert "Cookie settings" not in art.text
+    assert art.title == "Two blasts kill dozens near Kerman cemetery"
+    assert art.url == "https://www.example-news.com/world/kerman-blasts"
+    assert art.published == "2024-01-03"
+
+
+def test_html_without_text_is_skipped(tmp_path: Path) -> None:
+    p = tmp_path / "nav.html"
+    p.write_text("<html><body><nav><a href='/'>Home</a></nav></body></html>")
+    art = _one(p)
+    assert art.status == "skipped" and "no article text" in art.error
+
+
+def test_jsonl_bad_lines_are_skipped_and_good_lines_read() -> None:
+    arts = list(read_inputs([str(DATA / "articles.jsonl")]))
+    by_id = {a.id: a for a in arts}
+    assert [a.status for a in arts] == ["ok", "skipped", "skipped", "skipped", "ok"]
+    assert by_id["a1"].url == "http://www.wral.com/x/1"
+    assert by_id["a1"].published == "2014-01-28"
+    assert by_id["4"].outlet == "Reuters"  # non-string ids become strings
+    assert "line 2" in by_id["articles-2"].error and "JSON" in by_id["articles-2"].error
+    assert "no 'text'" in by_id["a3"].error
+    assert "JSON object" in by_id["articles-5"].error
+
+
+def test_stdin_jsonl() -> None:
+    stream = io.StringIO(
+        '{"id": "s1", "text": "Gunmen opened fire (AFP)."}\n\nnot json\n{"text": "no id"}\n'
+    )
+    arts = list(read_inputs(["-"], stdin=stream))
+    assert [(a.id, a.status) for a in arts] == [
+        ("s1", "ok"),
+        ("stdin-3", "skipped"),
+        ("stdin-4", "ok"),
+    ]
+    assert all(a.source_path == "-" for a in arts)
+
+
+def test_folder_order_hidden_unknown_and_duplicate_ids(caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.WARNING, logger="crosswire.ingest"):
+        arts = list(read_inputs([str(DATA)]))
+    paths = [a.source_path for a in arts]
+    # Sorted paths, one entry per JSONL line; the hidden file and the .csv are left out.
+    assert [Path(p).name for p in dict.fromkeys(paths)] == [
+        "articles.jsonl",
+        "binary.txt",
+        "blank.txt",
+        "crlf.txt",
+        "empty.txt",
+        "latin1.txt",
+        "page.html",
+        "latin1.md",
+        "one.json",
+        "utf16.txt",
+    ]
+    ids = [a.id for a in arts]
+    assert len(ids) == len(set(ids))
+    assert "latin1~2" in ids
+    assert "duplicate article id 'latin1'" in caplog.text
+    assert "unsupported suffixes (1 .csv)" in caplog.text
+
+
+def test_same_input_twice_gets_deterministic_suffixes() -> None:
+    src = str(DATA / "crlf.txt")
+    assert [a.id for a in read_inputs([src, src, src])] == ["crlf", "crlf~2", "crlf~3"]
+
+
+def test_read_inputs_is_lazy() -> None:
+    it = read_inputs([str(DATA / "crlf.txt"), str(DATA / "missing-later.txt")])
+    assert next(it).id == "crlf"  # the second source has not been touched yet
+
+
+@pytest.mark.parametrize(
+    ("path", "expected"),
+    [("a/000_7202.txt", "000_7202"), ("x.tar.gz", "x"), ("noext", "noext")],
+)
+def test_article_id_for(path: str, expected: str) -> None:
+    assert article_id_for(path) == expected
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.binary(max_size=400), suffix=st.sampled_from(sorted(KNOWN_SUFFIXES)))
+def test_read_inputs_never_raises_on_arbitrary_bytes(data: bytes, suffix: str) -> None:
+    with tempfile.TemporaryDirectory() as d:
+        p = Path(d) / f"f{suffix}"
+        p.write_bytes(data)
+        arts = list(read_inputs([str(p)]))
+    for a in arts:
+        assert a.status in ("ok", "skipped")
+        if a.status == "skipped":
+            assert a.text == "" and a.error
+        elif suffix in (".txt", ".md"):
+            assert a.text.strip()
+
+
+@settings(max_examples=60, deadline=None)
+@given(text=st.text(max_size=300))
+def test_txt_round_trips_any_utf8_text(text: str) -> None:
+    with tempfile.TemporaryDirectory() as d:
+        p = Path(d) / "t.txt"
+        p.write_bytes(text.encode("utf-8"))
+        art = _one(p)
+    if art.status == "ok":
+        assert art.text == text.removeprefix("\ufeff")
+    else:
+        assert not text.strip() or art.error

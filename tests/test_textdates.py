@@ -1,0 +1,87 @@
+"""textdates: date mentions with exact offsets, metadata date strings, year arithmetic."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from crosswire.textdates import (
+    add_years,
+    find_dates,
+    find_weekdays,
+    find_years,
+    month_number,
+    parse_date,
+    year_for_weekday,
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "mention", "ymd", "weekday"),
+    [
+        ("was killed Jan. 3, 2020, near Baghdad's international airport", "Jan. 3, 2020", (2020, 1, 3), None),
+        ("killed 84 people and injured at least 284 on Wednesday (January 3).", "Wednesday (January 3", (None, 1, 3), 2),
+        ("SAN SALVADOR, 3 JAN 90 -- [REPORT] [ARMED FORCES PRESS COMMITTEE", "3 JAN 90", (1990, 1, 3), None),
+        ("Posted: Tuesday, January 28, 2014 8:18 PM EST", "Tuesday, January 28, 2014", (2014, 1, 28), 1),
+        ("HEMPSTEAD, N.Y., Sept. 26 (UPI) — Green Party", "Sept. 26", (None, 9, 26), None),
+        ("CREATED Sep 5, 2015 - UPDATED: Sep 7, 2015", "Sep 5, 2015", (2015, 9, 5), None),
+        ("UPDATE (9:20 p.m. 5/21/16) police arrested him 5/21/2016", "5/21/2016", (2016, 5, 21), None),
+        ("dct 2014-01-28 in the file", "2014-01-28", (2014, 1, 28), None),
+        ("On 3 January 24 people died", "3 January", (None, 1, 3), None),
+    ],
+)
+def test_find_dates(text: str, mention: str, ymd: tuple, weekday: int | None) -> None:
+    dm = find_dates(text)[0]
+    assert text[dm.start : dm.end] == mention
+    assert (dm.year, dm.month, dm.day) == ymd
+    assert dm.weekday == weekday
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["they may 3 times ask", "Hamas's Oct. 32 attack", "31 SEP 89", "Feb. 30, 2020", "2,020 people"],
+)
+def test_no_false_dates(text: str) -> None:
+    assert [d for d in find_dates(text) if d.year] == []
+
+
+def test_years_and_weekdays() -> None:
+    text = "killed by a US drone strike in 2020, $2,020 and 12,2019; on Wednesday"
+    assert [y for _, _, y in find_years(text)] == [2020]
+    assert [wd for _, _, wd in find_weekdays(text)] == [2]
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("2014-01-28", date(2014, 1, 28)),
+        ("2016-05-04T12:00:00Z", date(2016, 5, 4)),
+        ("January 27, 2014", date(2014, 1, 27)),
+        ("Tue, 28 Jan 2014 20:18:00 -0500", date(2014, 1, 28)),
+        ("20140128", date(2014, 1, 28)),
+        ("28/01/2014", None),
+        ("", None),
+        ("yesterday", None),
+    ],
+)
+def test_parse_date(value: str, expected: date | None) -> None:
+    assert parse_date(value) == expected
+
+
+def test_helpers() -> None:
+    assert month_number("Sept.") == 9 and month_number("JAN") == 1 and month_number("x") is None
+    assert add_years(date(2020, 1, 3), 4) == date(2024, 1, 3)
+    assert add_years(date(2020, 2, 29), 1) == date(2021, 2, 28)
+    assert year_for_weekday(1, 3, 2, not_before=2020) == 2024  # Wednesday, January 3
+    assert year_for_weekday(2, 30, 2, not_before=2020) is None
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=st.text(max_size=300))
+def test_find_dates_never_raises_and_offsets_are_in_range(text: str) -> None:
+    for dm in find_dates(text):
+        assert 0 <= dm.start < dm.end <= len(text)
+    parse_date(text)
