@@ -97,7 +97,7 @@ _NOT_COUNT_AFTER = re.compile(
     re.VERBOSE,
 )
 _NOT_COUNT_BEFORE = re.compile(
-    r"(?:\$|£|€|#|No\.\s*|\bage[sd]?\s+|\bat\s+|\bsince\s+|\bRoute\s+|\bI-|"
+    r"(?:\$|£|€|#|No\.\s*|\b\d+\s+of\s+|\bage[sd]?\s+|\bat\s+|\bsince\s+|\bRoute\s+|\bI-|"
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+)$",
     re.IGNORECASE,
 )

@@ -1,0 +1,132 @@
+"""Casualty counts: real sentences (Kerman example, GVA and MUC-4 dev) and properties."""
+
+from __future__ import annotations
+
+import gzip
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from crosswire.extract.counts import extract
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _counts(text: str, published: str = "2024-01-04"):
+    pa = ParsedArticle(Article(id="t", text=text, published=published))
+    return [(c.kind, c.value, c.min, c.max, c.qualifier) for c in extract(pa)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "TWO explosions near the burial site of Iran’s slain general Qassem Soleimani killed at "
+            "least 95 people and wounded more than 210 others Wednesday, local media reported.",
+            [("killed", 95, 95, None, "at_least"), ("injured", 210, 211, None, "more_than")],
+        ),
+        (
+            "The Islamic State has claimed responsibility for the two explosions that killed 84 "
+            "people and injured at least 284 on Wednesday (January 3).",
+            [("killed", 84, 84, 84, "exact"), ("injured", 284, 284, None, "at_least")],
+        ),
+        (
+            "At least 84 Iranians were killed and scores of others were wounded on Wednesday, "
+            "emergency services said.",
+            [("killed", 84, 84, None, "at_least"), ("injured", 40, 40, None, "vague")],
+        ),
+        (
+            "The Islamic Republic on Wednesday marked four years since a Jan. 3, 2020 drone strike "
+            "by the United States killed Soleimani.",
+            [],
+        ),
+        ("Two people were shot, one fatally, police said.", [("injured", 1, 1, 1, "exact"), ("killed", 1, 1, 1, "exact")]),
+        ("A 25-year-old man was shot and killed Saturday night.", [("killed", 1, 1, 1, "exact")]),
+        ("Two men and a woman were shot early Sunday.", [("injured", 3, 3, 3, "exact")]),
+        ("No one was injured.", [("injured", 0, 0, 0, "exact")]),
+        ("No injuries were reported.", [("injured", 0, 0, 0, "exact")]),
+        ("It was the city's 20th homicide this year.", []),
+        ("He was pronounced dead at the scene.", [("killed", 1, 1, 1, "exact")]),
+        (
+            "MEANWHILE, THREE SUBVERSIVES WERE KILLED AND SEVEN OTHERS WERE WOUNDED DURING CLASHES.",
+            [("killed", 3, 3, 3, "exact"), ("injured", 7, 7, 7, "exact")],
+        ),
+        ("The death toll rose to 12, officials said.", [("killed", 12, 12, 12, "exact")]),
+        (
+            "Police say a man apparently fatally shot his wife and two young sons before killing himself.",
+            [("killed", 3, 3, 3, "exact"), ("killed", 1, 1, 1, "exact")],
+        ),
+        ("A 15-year-old boy was accidentally shot by his friend while hunting.", [("injured", 1, 1, 1, "exact")]),
+        ("Bustillo was the 2015 attack's target; it killed 130 people in 2015.", []),
+    ],
+)
+def test_sentences(sentence, expected):
+    assert _counts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "source", "perp"),
+    [
+        ("Explosions killed at least 95 people Wednesday, local media reported.", "local media", False),
+        ("At least 84 Iranians were killed, emergency services said.", "emergency services", False),
+        ("Three people were killed, according to the official IRNA news agency.", "the official IRNA news agency", False),
+        ("The Islamic State said its fighters killed 100 soldiers.", "The Islamic State", True),
+        ("The Islamic State has claimed responsibility for the explosions that killed 84 people.", None, False),
+    ],
+)
+def test_attribution(sentence, source, perp):
+    c = extract(ParsedArticle(Article(id="t", text=sentence)))[0]
+    assert (c.attributed_to, c.perpetrator_sourced) == (source, perp)
+
+
+def test_shot_then_died_is_not_injured():
+    text = "A man was shot Sunday night on Elm Street. He died at the hospital, police said."
+    assert _counts(text) == [("killed", 1, 1, 1, "exact")]
+
+
+def test_kerman_example_evidence(example_dir):
+    for path in sorted(example_dir.glob("*.txt")):
+        art = Article(id=path.name, text=path.read_text(encoding="utf-8"), published="2024-01-04")
+        reports = extract(ParsedArticle(art))
+        assert any(r.kind == "killed" and r.value >= 84 for r in reports), path.name
+        for r in reports:
+            assert art.text[r.evidence.start : r.evidence.end] == r.evidence.text
+
+
+def test_gva_dev_sample_killed(corpora):
+    """A floor on a fixed GVA dev sample (max over articles; no report = 0)."""
+    rows = []
+    with gzip.open(corpora / "gva" / "gva_incidents.jsonl.gz", "rt") as fh:
+        for line in fh:
+            r = json.loads(line)
+            if r["split"] == "dev" and r["gva"]:
+                rows.append(r)
+            if len(rows) == 150:
+                break
+    ok = 0
+    for r in rows:
+        best = 0
+        for d in r["docs"]:
+            cs = extract(ParsedArticle(Article(id=d["doc_id"], text=d["text"], published=d["dct"])))
+            best = max([best] + [c.value for c in cs if c.kind == "killed" and c.qualifier != "vague"])
+        ok += best == int(r["gva"]["num_killed"])
+    # Floor below the measured 0.77 on this sample; the always-0 baseline is ~0.5.
+    assert ok / len(rows) >= 0.65
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(["killed ", "were ", "shot ", "at least ", "two ", "a man ", "no one ", "3", ", ", ". ", "\n", "x"])
+        | st.text(max_size=5),
+        max_size=40,
+    ).map("".join)
+)
+def test_never_raises_and_evidence_exact(text):
+    art = Article(id="h", text=text, published="2024-01-01")
+    for r in extract(ParsedArticle(art)):
+        assert art.text[r.evidence.start : r.evidence.end] == r.evidence.text
+        assert r.min <= r.value or r.qualifier == "nearly"
+        assert r.max is None or r.min <= r.max

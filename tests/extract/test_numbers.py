@@ -1,0 +1,73 @@
+"""Quantities: digits, number words, qualifiers, vague words, and what is not a count."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from crosswire.extract.numbers import VAGUE_WORDS, find_quantities, words_to_int
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "vmin", "vmax", "qualifier"),
+    [
+        ("killed at least 95 people", 95, 95, None, "at_least"),
+        ("wounded more than 210 others", 210, 211, None, "more_than"),
+        ("over 210 people", 210, 211, None, "more_than"),
+        ("84 or more people", 84, 84, None, "at_least"),
+        ("eighty-four people", 84, 84, 84, "exact"),
+        ("1,200 people", 1200, 1200, 1200, "exact"),
+        ("nearly 100 people", 100, 89, 99, "nearly"),
+        ("up to 30 people", 30, 0, 30, "up_to"),
+        ("as many as 30 people", 30, 0, 30, "up_to"),
+        ("about 50 peasants", 50, 45, 55, "about"),
+        ("dozens of people", 12, 12, None, "vague"),
+        ("scores of others", 40, 40, None, "vague"),
+        ("hundreds of people", 100, 100, None, "vague"),
+        ("a dozen people", 12, 12, 12, "exact"),
+    ],
+)
+def test_quantity_forms(text, value, vmin, vmax, qualifier):
+    q = find_quantities(text)[0]
+    assert (q.value, q.min, q.max, q.qualifier) == (value, vmin, vmax, qualifier)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a 25-year-old man",
+        "at about 6 p.m. Monday",
+        "in 2015",
+        "call 252-972-1411",
+        "in the 1200 block of Main",
+        "$500 in cash",
+        "the city's 20th homicide",
+        "15-year veteran Deputy Bill Cooper",
+        "5 of 12",
+        "30 minutes",
+    ],
+)
+def test_not_counts(text):
+    assert find_quantities(text) == []
+
+
+@pytest.mark.parametrize(
+    ("words", "value"),
+    [("eighty-four", 84), ("two", 2), ("two hundred and five", 205), ("1,200", 1200), ("ninety nine", 99)],
+)
+def test_words_to_int(words, value):
+    assert words_to_int(words) == value
+
+
+def test_vague_values_within_bounds():
+    for value, vmin, vmax, _ in VAGUE_WORDS.values():
+        assert vmin <= value and (vmax is None or value <= vmax)
+
+
+@given(st.text(max_size=300))
+def test_never_raises_and_bounds_hold(text):
+    for q in find_quantities(text):
+        assert 0 <= q.start < q.end <= len(text)
+        assert q.min <= q.value or q.qualifier == "nearly"
+        assert q.max is None or q.min <= q.max
