@@ -32,6 +32,8 @@ from crosswire.pubdate import infer_published
             "anniversary",
         ),
         ("The Islamic Republic on Wednesday marked four years since a Jan. 3, 2020 drone strike by the United States killed Soleimani.", "2024-01-03", "anniversary"),
+        # Regression: an appositive date is the anniversary itself, not the event counted from.
+        ("On May 23, 2015, the first anniversary of the attacks, hundreds of people gathered at UCSB.", "2015-05-23", "anniversary"),
         # Weekday with month/day; the year from the other years in the text.
         (
             "The Islamic State claimed the explosions that killed 84 people on Wednesday (January 3). "
@@ -66,6 +68,21 @@ def test_infer_published(text: str, value: str, basis: str) -> None:
 )
 def test_no_inference_without_a_reliable_clue(text: str) -> None:
     assert infer_published(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Regression (GVA dev): anniversaries to come, vague spans, unrelated dates elsewhere.
+        "Next week will mark the fifth anniversary of the officer's slaying. He joined on May 1, 2001.",
+        "Officials focused on the complex for nearly a year since inspectors came. On Oct. 27, 2015, they met.",
+        "The shooting comes days before the eighth anniversary of the death of deputy Jeffrey Mitchell. The park opened on June 2, 2006.",
+        "The detective died 26 years to the day after his father died. The station opened on June 2, 2006.",
+    ],
+)
+def test_anniversary_needs_a_dated_event_of_its_own(text: str) -> None:
+    guess = infer_published(text)
+    assert guess is None or guess.basis != "anniversary"
 
 
 def test_muc4_dev_datelines(corpora: Path) -> None:

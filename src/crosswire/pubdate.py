@@ -63,7 +63,7 @@ CARDINALS: dict[str, int] = {
         ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"],
         start=1,
     )
-} | {"twenty-five": 25, "thirty": 30, "forty": 40, "fifty": 50, "a": 1}  # fmt: skip
+} | {"twenty-five": 25, "thirty": 30, "forty": 40, "fifty": 50}  # fmt: skip
 
 _ORD_RE = "|".join(sorted(map(re.escape, ORDINALS), key=len, reverse=True))
 _CARD_RE = "|".join(sorted(map(re.escape, CARDINALS), key=len, reverse=True))
@@ -74,6 +74,16 @@ _ANNIVERSARY = re.compile(
     re.IGNORECASE,
 )
 # After the date: an optional "(Agency)" then the dash that opens the body.
+# Words before an anniversary phrase that put it in the future, the past, or make it vague.
+_NOT_TODAY = re.compile(
+    r"\b(?:will|would|next|upcoming|approaching|ahead of|before|after|nearly|almost|about|"
+    r"more than|over|some|around|roughly|last|since)\W+(?:\w+\W+){0,3}$",
+    re.IGNORECASE,
+)
+# "anniversary of [the] Soleimani's death" -> "Soleimani": the capitalised name after "of".
+_ANNIVERSARY_OF = re.compile(
+    r"\s+of\s+(?:the\s+|a\s+)?(?:[a-z-]+\s+){0,3}?(?P<name>[A-Z][\w-]{2,})"
+)
 _DATELINE_END = re.compile(r"^\s*(?:\([^()\n]{1,40}\)\s*)?(?:--|—|–|-\s)")
 # Before the date: nothing, or a place name ending in a comma ("HEMPSTEAD, N.Y., ").
 _DATELINE_START = re.compile(r"^[^\w\n]*(?:[A-Z][^\n]{0,60},\s*)?$")
@@ -132,6 +142,13 @@ def _label(text: str, dates: list[DateMention]) -> PublishedGuess | None:
     return None
 
 
+def _sentence_bounds(text: str, pos: int) -> tuple[int, int]:
+    """Rough sentence around ``pos``: from the previous to the next full stop or line break."""
+    start = max(text.rfind(". ", 0, pos), text.rfind("\n", 0, pos)) + 1
+    ends = [e for e in (text.find(". ", pos), text.find("\n", pos)) if e >= 0]
+    return start, min(ends) if ends else len(text)
+
+
 def _anniversary(
     text: str, dates: list[DateMention], max_year: int | None
 ) -> PublishedGuess | None:
@@ -142,19 +159,35 @@ def _anniversary(
         word = next(g for g in m.groupdict().values() if g)
         w = word.lower()
         n = int(w) if w.isdigit() else ORDINALS.get(w) or CARDINALS.get(w)
-        if not n:
+        if not n or _NOT_TODAY.search(text[max(0, m.start() - 50) : m.start()]):
             continue
+        s_start, s_end = _sentence_bounds(text, m.start())
+        # "the fourth anniversary of Soleimani's death": the earlier event may be dated in
+        # another sentence that names the same person or thing ("Soleimani ... was killed
+        # Jan. 3, 2020"). "N years since" must date its event in its own sentence.
+        subject = _ANNIVERSARY_OF.match(text, m.end())
         best: tuple[int, date, DateMention] | None = None
         for dm in full:
-            # "since/after" phrases name the earlier date after the phrase, in the same sentence.
-            distance = abs(dm.start - m.end())
-            if distance > ANNIVERSARY_REACH:
+            same_sentence = s_start <= dm.start < s_end
+            if same_sentence and dm.end <= m.start():
+                # "On May 23, 2015, the first anniversary of ...": the date *is* the
+                # anniversary, not the event it counts from.
+                d = dm.to_date()
+                if d is not None:
+                    return _guess(d, "anniversary", dm.start, m.end())
                 continue
+            if not same_sentence:
+                if subject is None or m.group("card2"):
+                    continue
+                d_start, d_end = _sentence_bounds(text, dm.start)
+                if subject.group("name") not in text[d_start:d_end]:
+                    continue
             d0 = dm.to_date()
             d = add_years(d0, n) if d0 else None
             if d is None or (max_year is not None and d.year < max_year):
                 continue
-            if best is None or distance < best[0]:
+            distance = abs(dm.start - m.end())
+            if distance <= ANNIVERSARY_REACH and (best is None or distance < best[0]):
                 best = (distance, d, dm)
         if best is not None:
             return _guess(best[1], "anniversary", m.start(), m.end())
