@@ -67,7 +67,7 @@ _ACTIVE = re.compile(
 _NOUN_ONLY = re.compile(r"deaths?|fatalit(?:y|ies)|injuries|bodies|shooting", re.IGNORECASE)
 _TOLL_RE = re.compile(r"\b(?P<kind>death|casualty|injury)\s+tolls?\b", re.IGNORECASE)
 # Words right before the figure of a toll ("rose to 12", "stands at 12", "toll of 12").
-_TOLL_LINK = frozenset("to at of is was reached hit : climbed".split())
+_TOLL_LINK = frozenset(["to", "at", "of", "is", "was", "reached", "hit", ":", "climbed"])
 _TOLL_WINDOW = 60  # characters after "death toll" searched for its figure
 _ZERO_RE = re.compile(
     r"\b(?:no\s+one|nobody|no\s+(?:people|persons?|civilians?|casualties|injuries|deaths|fatalities)"
@@ -80,40 +80,20 @@ _ZERO_RE = re.compile(
 # Words between a figure and its casualty verb that belong to the clause around the noun
 # phrase, not to it: stop the backwards walk there.
 _AUX = frozenset(
-    """were was are is be been being have has had got get gets reportedly also all both later
-    allegedly apparently critically seriously severely slightly fatally mortally then each
-    subsequently initially ultimately eventually reported believed thought said confirmed
-    initially""".split()
+    ["were", "was", "are", "is", "be", "been", "being", "have", "has", "had", "got", "get", "gets", "reportedly", "also", "all", "both", "later", "allegedly", "apparently", "critically", "seriously", "severely", "slightly", "fatally", "mortally", "then", "each", "subsequently", "initially", "ultimately", "eventually", "reported", "believed", "thought", "said", "confirmed", "initially"]
 )
 _STOP = frozenset(
-    """in at on after before during while when where since by from with without into onto
-    against near outside inside for to as than that which who whose what how why if because
-    but or nor so said says say told reported according police authorities killed injured
-    wounded shot died dead killing wounding injuring shooting left leaving leaves including
-    among about over under across through there here it its this these those they we you
-    i me him them us their our your my""".split()
+    ["in", "at", "on", "after", "before", "during", "while", "when", "where", "since", "by", "from", "with", "without", "into", "onto", "against", "near", "outside", "inside", "for", "to", "as", "than", "that", "which", "who", "whose", "what", "how", "why", "if", "because", "but", "or", "nor", "so", "said", "says", "say", "told", "reported", "according", "police", "authorities", "killed", "injured", "wounded", "shot", "died", "dead", "killing", "wounding", "injuring", "shooting", "left", "leaving", "leaves", "including", "among", "about", "over", "under", "across", "through", "there", "here", "it", "its", "this", "these", "those", "they", "we", "you", "i", "me", "him", "them", "us", "their", "our", "your", "my"]
 )
 # Items allowed inside a victim noun phrase although they are stop-ish.
-_NP_OK = frozenset("of them whom the his her their".split())
+_NP_OK = frozenset(["of", "them", "whom", "the", "his", "her", "their"])
 # Heads that are not people: a figure on them is not a casualty count.
 NON_PERSON = frozenset(
-    """explosion explosions blast blasts bomb bombs attack attacks shot shots round rounds
-    bullet bullets car cars vehicle vehicles home homes house houses building buildings
-    year years day days hour hours time times incident incidents shooting shootings
-    week weeks month months minute minutes weapon weapons gun guns rifle rifles dog dogs
-    horse horses animal animals homicide homicides case cases killing killings murder
-    murders death deaths crash crashes window windows event events people's""".split()
+    ["explosion", "explosions", "blast", "blasts", "bomb", "bombs", "attack", "attacks", "shot", "shots", "round", "rounds", "bullet", "bullets", "car", "cars", "vehicle", "vehicles", "home", "homes", "house", "houses", "building", "buildings", "year", "years", "day", "days", "hour", "hours", "time", "times", "incident", "incidents", "shooting", "shootings", "week", "weeks", "month", "months", "minute", "minutes", "weapon", "weapons", "gun", "guns", "rifle", "rifles", "dog", "dogs", "horse", "horses", "animal", "animals", "homicide", "homicides", "case", "cases", "killing", "killings", "murder", "murders", "death", "deaths", "crash", "crashes", "window", "windows", "event", "events", "people's"]
 )
 # Singular heads read as one victim after "a", "an", "the" or a possessive.
 PERSON_SG = frozenset(
-    """man woman boy girl teen teenager child toddler infant baby person victim suspect
-    gunman shooter officer deputy trooper driver passenger student resident father mother
-    son daughter wife husband brother sister friend girlfriend boyfriend uncle aunt cousin
-    nephew niece grandmother grandfather neighbor neighbour customer clerk employee worker
-    guard soldier civilian policeman policewoman bystander youth juvenile male female
-    pedestrian owner homeowner motorist cashier teacher pastor security agent sergeant
-    detective attendant manager 20-year-old partner fiance fiancee relative roommate
-    stepfather stepson stepdaughter grandson granddaughter rider cyclist""".split()
+    ["man", "woman", "boy", "girl", "teen", "teenager", "child", "toddler", "infant", "baby", "person", "victim", "suspect", "gunman", "shooter", "officer", "deputy", "trooper", "driver", "passenger", "student", "resident", "father", "mother", "son", "daughter", "wife", "husband", "brother", "sister", "friend", "girlfriend", "boyfriend", "uncle", "aunt", "cousin", "nephew", "niece", "grandmother", "grandfather", "neighbor", "neighbour", "customer", "clerk", "employee", "worker", "guard", "soldier", "civilian", "policeman", "policewoman", "bystander", "youth", "juvenile", "male", "female", "pedestrian", "owner", "homeowner", "motorist", "cashier", "teacher", "pastor", "security", "agent", "sergeant", "detective", "attendant", "manager", "20-year-old", "partner", "fiance", "fiancee", "relative", "roommate", "stepfather", "stepson", "stepdaughter", "grandson", "granddaughter", "rider", "cyclist"]
 )
 _PRONOUNS_SG = frozenset({"he", "she"})
 # Agent-noun endings read as a person after "a"/"the" ("a former player", "the rapper").
@@ -121,8 +101,7 @@ _PERSON_SUFFIX = re.compile(r"(?:er|or|ist|ian|ant|ent)$")
 _MAX_NAME_WORDS = 4  # "Deputy Bill Cooper Jr": longer capitalised runs are titles/headlines
 # Capitalised words that start sentences or name institutions, not victims.
 NOT_NAMES = frozenset(
-    """police officers authorities officials the a an one two three four five county city
-    department state news sheriff's sheriff authorities witnesses investigators""".split()
+    ["police", "officers", "authorities", "officials", "the", "a", "an", "one", "two", "three", "four", "five", "county", "city", "department", "state", "news", "sheriff's", "sheriff", "authorities", "witnesses", "investigators"]
 )
 _AGE_NOUN = re.compile(r"[\w]+-(?:year|month|week)-old", re.IGNORECASE)
 _DET_SG = frozenset({"a", "an", "another", "the", "his", "her", "their", "its"})
