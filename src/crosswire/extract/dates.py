@@ -1,9 +1,275 @@
-"""Placeholder: being written."""
+"""Event-date extraction: when the reported event happened, as an absolute ``YYYY-MM-DD``.
+
+Candidates, found with patterns over the article text:
+
+* explicit dates ("Jan. 27", "January 27, 2014", "30 DEC 89", "Saturday (January 3)"),
+  parsed by :mod:`crosswire.textdates`; a month and day without a year take the year that
+  puts them on or just before publication;
+* weekday names ("Wednesday", "early Sunday", "Monday night"): the most recent such day on
+  or before publication (news convention: "on Wednesday" written on a Wednesday is that
+  day), or the next one after it for "next Monday";
+* relative words ("yesterday", "last night", "this morning", "today", "two days ago").
+
+Each mention is scored: a mention near attack vocabulary ("shot", "killed", "explosion",
+"happened") and early in the article counts most; mentions in background context
+(anniversaries, "since", birth dates, funerals/hearings/vigils to come, "police said
+Tuesday" reporting verbs) and dates in a year before the publication year count little;
+dates after publication are dropped. Values are ranked by the summed score of their
+mentions, and each value's evidence is its best mention.
+
+When the text gives no date but the article has a publication date, the publication date
+is returned last-resort with ``basis="publication"`` (evidence: the article's first
+sentence, since every value must point at text). Without a publication date only explicit
+dates with a year can be resolved.
+"""
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from crosswire import textdates
+from crosswire.model import DateValue
 from crosswire.nlp import ParsedArticle
 
+# --- scoring weights (tuned on GVA dev, see tests/extract/test_dates.py for the run) ----
+# How far (characters) around a mention we look for event and background cues: about one
+# clause of news prose.
+CUE_WINDOW = 90
+# Weight of a mention with attack/event vocabulary in its clause, versus 1.0 without.
+EVENT_CUE_WEIGHT = 3.0
+# Weight of a mention in background context (anniversary, since, born, funeral, hearing).
+BACKGROUND_WEIGHT = 0.1
+# A weekday that dates a reporting verb ("police said Tuesday") is the reporting day.
+REPORTING_WEIGHT = 0.3
+# An explicit date in a year before the publication year is usually an earlier event
+# ("killed Jan. 3, 2020" in a 2024 report); kept only as a last resort.
+OLD_YEAR_WEIGHT = 0.05
+# Position prior: the lede states the event; weight decays with sentence index.
+POSITION_DECAY = 0.85
+POSITION_FLOOR = 0.15
+# A date of a later step of the story (arrest, charge, condition update).
+FOLLOWUP_WEIGHT = 0.2
+# Time-of-day words next to a weekday ("Monday night", "early Sunday") mark an event time.
+TIME_OF_DAY_WEIGHT = 1.5
+# Publication stamps ("Posted: Jan 28, 2014 2:30 PM", "Updated ...") are not event dates.
+STAMP_WEIGHT = 0.05
+# A month/day without a year more than this many days after publication belongs to the
+# previous year (dates a little after publication are future events and get dropped).
+FUTURE_SLACK_DAYS = 7
+# Mentions whose summed score is below this share of the best value's are still returned,
+# ranked after it; this is just a floor to leave out pure noise.
+MIN_SHARE = 0.02
 
-def extract(pa: ParsedArticle) -> tuple:
-    return ()
+_EVENT = re.compile(
+    r"\b(shot|shoot|shooting|shootings|gunfire|gunman|gunmen|opened fire|fired|killed|"
+    r"kills|killing|slain|found dead|murder\w*|stabb\w*|wounded|injur\w*|"
+    r"gunshot|explosion\w*|explod\w*|blast\w*|bomb\w*|attack\w*|ambush\w*|kidnap\w*|"
+    r"happened|occurred|took place|incident|erupted|struck|robbery|robbed|"
+    r"responded|fire)\b",
+    re.IGNORECASE,
+)
+_BACKGROUND = re.compile(
+    r"\b(anniversary|anniversaries|since|years? ago|born|birthday|funeral|vigil|"
+    r"memorial|services? (?:will|are|is)|hearing|arraign\w*|court|trial|sentenc\w*|"
+    r"scheduled|will|is set|are set|expected to|plans? to|next week|breaking|"
+    r"last year|earlier this year|marked|mark the|commemorat\w*|graduat\w*)\b",
+    re.IGNORECASE,
+)
+_REPORTING = re.compile(
+    r"\b(said|says|told|announced|reported|confirmed|identified|released|stated|"
+    r"according to)\s+(?:on\s+)?(?:late\s+|early\s+)?$",
+    re.IGNORECASE,
+)
+# Later steps of the story, dated separately from the event: "was arrested Monday",
+# "charged Tuesday", "remained in critical condition Wednesday".
+_FOLLOWUP = re.compile(
+    r"\b(arrested|arrest|charged|charges|sentenced|pleaded|indicted|booked|identified|"
+    r"arraigned|released|remain(?:s|ed)?|condition|custody|surrendered|captured|"
+    r"investigating|died|dies|update[ds]?|named|statement|conference|judge|court|post|"
+    r"posted|tweet\w*|vigil|funeral|rally|gathered|march\w*|recovering)\b[^.;]{0,30}$",
+    re.IGNORECASE,
+)
+_STAMP = re.compile(
+    r"(posted|updated|published|last modified|created|print|e-?mail)\b[^\n]{0,25}$",
+    re.IGNORECASE,
+)
+_TIME_OF_DAY = re.compile(
+    r"^\W{0,2}(night|morning|afternoon|evening|overnight|\d{1,2}(:\d\d)?\s*[ap]\.?m)",
+    re.IGNORECASE,
+)
+_TIME_BEFORE = re.compile(r"\b(early|late|about|around|at|before|after|since)\s+$", re.I)
+
+_WEEKDAY = re.compile(
+    r"\b(?P<mod>next\s+|last\s+|this\s+|this\s+past\s+|past\s+)?"
+    r"(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b",
+    re.IGNORECASE,
+)
+_RELATIVE = re.compile(
+    r"\b(?P<rel>yesterday|the day before yesterday|last night|overnight|tonight|"
+    r"this morning|this afternoon|this evening|earlier today|today|"
+    r"(?P<n>two|three|four|five|six|2|3|4|5|6) days ago)\b",
+    re.IGNORECASE,
+)
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_RELATIVE_OFFSET = {
+    "yesterday": -1, "the day before yesterday": -2, "last night": -1, "overnight": 0,
+    "tonight": 0, "this morning": 0, "this afternoon": 0, "this evening": 0,
+    "earlier today": 0, "today": 0,
+}  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class _Mention:
+    value: date
+    start: int
+    end: int
+    basis: str
+    weight: float
+
+
+def _published(pa: ParsedArticle) -> date | None:
+    if not pa.article.published:
+        return None
+    try:
+        return date.fromisoformat(pa.article.published[:10])
+    except ValueError:
+        return None
+
+
+def _dateline_date(pa: ParsedArticle) -> date | None:
+    """The date of a wire dateline ("SAN SALVADOR, 3 JAN 90 -- ...") as reference date."""
+    head = pa.text[:120]
+    for dm in textdates.find_dates(head):
+        if dm.year is not None and re.match(r"\s*(--|—|\)|:)", head[dm.end : dm.end + 4]):
+            return dm.to_date()
+    return None
+
+
+def _sentence_index(pa: ParsedArticle, offset: int) -> int:
+    s = pa.sentence_at(offset)
+    return s.index if s else len(pa.sentences)
+
+
+def _context_weight(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> float:
+    text = pa.analysis_text
+    sent = pa.sentence_at(start)
+    lo = max(sent.start if sent else 0, start - CUE_WINDOW)
+    hi = min(sent.end if sent else len(text), end + CUE_WINDOW)
+    before, after = text[lo:start], text[end:hi]
+    w = POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY ** _sentence_index(pa, start)
+    if _STAMP.search(text[max(0, start - 40) : start]):
+        return w * STAMP_WEIGHT
+    if _EVENT.search(before) or _EVENT.search(after):
+        w *= EVENT_CUE_WEIGHT
+    # Background cues count only close by: "since a Jan. 3, 2020 drone strike".
+    near_before = before[-50:]
+    near_after = after[:40]
+    if _BACKGROUND.search(near_before) or _BACKGROUND.search(near_after):
+        w *= BACKGROUND_WEIGHT
+    if _FOLLOWUP.search(before[-45:]):
+        w *= FOLLOWUP_WEIGHT
+    if weekday:
+        if _REPORTING.search(before[-40:]):
+            w *= REPORTING_WEIGHT
+        if _TIME_OF_DAY.match(after) or _TIME_BEFORE.search(before[-12:]):
+            w *= TIME_OF_DAY_WEIGHT
+    return w
+
+
+def _explicit(pa: ParsedArticle, ref: date | None) -> list[_Mention]:
+    out: list[_Mention] = []
+    for dm in textdates.find_dates(pa.text):
+        if dm.year is not None:
+            d = dm.to_date()
+        elif ref is not None:
+            d = textdates.safe_date(ref.year, dm.month, dm.day)
+            if d is not None and d > ref + timedelta(days=FUTURE_SLACK_DAYS):
+                d = textdates.safe_date(ref.year - 1, dm.month, dm.day)
+        else:
+            d = None
+        if d is None or (ref is not None and d > ref):
+            continue
+        w = _context_weight(pa, dm.start, dm.end, weekday=False)
+        if ref is not None and d.year < ref.year:
+            w *= OLD_YEAR_WEIGHT
+        out.append(_Mention(d, dm.start, dm.end, "explicit", w))
+    return out
+
+
+def _weekday_date(ref: date, weekday: int, mod: str) -> date:
+    back = (ref.weekday() - weekday) % 7
+    if mod == "next":
+        return ref + timedelta(days=(weekday - ref.weekday()) % 7 or 7)
+    if mod == "last" and back == 0:
+        back = 7  # "last Monday" written on a Monday is a week back
+    return ref - timedelta(days=back)
+
+
+def _weekdays(pa: ParsedArticle, ref: date, covered: list[tuple[int, int]]) -> list[_Mention]:
+    out: list[_Mention] = []
+    for m in _WEEKDAY.finditer(pa.analysis_text):
+        if any(a <= m.start() < b for a, b in covered):
+            continue  # part of an explicit date: "Wednesday, Jan. 3"
+        if m.group(0).lower().endswith("s") and not m.group("wd").lower().endswith("s"):
+            continue  # "on Mondays": a habit, not a day
+        mod = (m.group("mod") or "").strip().lower()
+        if mod == "next":
+            continue  # future: never the date of a reported event
+        d = _weekday_date(ref, textdates.WEEKDAYS[m.group("wd").lower()], mod)
+        w = _context_weight(pa, m.start(), m.end(), weekday=True)
+        out.append(_Mention(d, m.start(), m.end(), "weekday", w))
+    return out
+
+
+def _relatives(pa: ParsedArticle, ref: date) -> list[_Mention]:
+    out: list[_Mention] = []
+    for m in _RELATIVE.finditer(pa.analysis_text):
+        rel = m.group("rel").lower()
+        if m.group("n"):
+            n = m.group("n").lower()
+            offset = -(_NUMBERS[n] if n in _NUMBERS else int(n))
+        else:
+            offset = _RELATIVE_OFFSET[re.sub(r"\s+", " ", rel)]
+        w = _context_weight(pa, m.start(), m.end(), weekday=True)
+        out.append(_Mention(ref + timedelta(days=offset), m.start(), m.end(), "relative", w))
+    return out
+
+
+def extract(pa: ParsedArticle) -> tuple[DateValue, ...]:
+    """The event date(s) of an article, best first.
+
+    Args:
+        pa: the parsed article; ``pa.article.published`` (``YYYY-MM-DD`` or None) is the
+            reference for weekdays, relative words and years left out.
+
+    Returns:
+        One :class:`DateValue` per distinct date, best first, each with the evidence of its
+        strongest mention; the publication date (``basis="publication"``) when the text
+        gives nothing else; ``()`` when nothing can be resolved.
+    """
+    ref = _published(pa) or _dateline_date(pa)
+    mentions = _explicit(pa, ref)
+    if ref is not None:
+        covered = [(m.start, m.end) for m in mentions]
+        mentions += _weekdays(pa, ref, covered)
+        mentions += _relatives(pa, ref)
+    if not mentions:
+        if ref is not None and pa.sentences and pa.article.published:
+            s = pa.sentences[0]
+            return (DateValue(ref.isoformat(), pa.evidence(s.start, s.end), "publication"),)
+        return ()
+    totals: dict[date, float] = {}
+    best: dict[date, _Mention] = {}
+    for m in mentions:
+        totals[m.value] = totals.get(m.value, 0.0) + m.weight
+        if m.value not in best or m.weight > best[m.value].weight:
+            best[m.value] = m
+    top = max(totals.values())
+    ranked = sorted(totals, key=lambda d: (-totals[d], best[d].start))
+    return tuple(
+        DateValue(d.isoformat(), pa.evidence(best[d].start, best[d].end), best[d].basis)
+        for d in ranked
+        if totals[d] >= MIN_SHARE * top
+    )
