@@ -36,7 +36,7 @@ QUALIFIERS: tuple[str, ...] = (
     "about",  # "about 50", "some 50", "nearly"/"almost" are their own
     "nearly",  # "nearly 100", "almost 100": below the figure
     "up_to",  # "up to 100", "as many as 100"
-    "vague",  # "dozens", "scores", "hundreds", "a dozen"
+    "vague",  # "dozens", "scores", "hundreds" ("a dozen" is exact 12)
 )
 
 Agreement = Literal["consensus", "majority", "conflict", "single", "none"]
@@ -101,9 +101,13 @@ class CountReport:
     ``value`` is the point figure the text gives (for vague words the codebook figure:
     "dozens" -> 12, ACLED); ``min``/``max`` bound what the wording allows ("more than 210"
     -> min 211, max None).
+
+    ``kind="hit"`` counts people shot or struck whose fate the sentence does not give ("two
+    people were shot"): killed plus injured. Reconciliation turns them into injured figures
+    once the event's death toll is known, and says so in ``note``.
     """
 
-    kind: Literal["killed", "injured"]
+    kind: Literal["killed", "injured", "hit"]
     value: int
     min: int
     max: int | None
@@ -112,6 +116,8 @@ class CountReport:
     attributed_to: str | None = None
     # True when the figure comes from the perpetrator itself (GTD excludes those).
     perpetrator_sourced: bool = False
+    # How a figure was derived when it is not the stated one ("3 hit minus 1 killed").
+    note: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return _to_dict(self)
@@ -313,6 +319,7 @@ class ReconciledCount:
                     "qualifier": r.qualifier,
                     "attributed_to": r.attributed_to,
                     "perpetrator_sourced": r.perpetrator_sourced,
+                    "note": r.note,
                     "evidence": r.evidence.to_dict(),
                 }
                 for r in self.reports

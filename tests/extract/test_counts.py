@@ -42,9 +42,9 @@ def _counts(text: str, published: str = "2024-01-04"):
             "by the United States killed Soleimani.",
             [],
         ),
-        ("Two people were shot, one fatally, police said.", [("injured", 1, 1, 1, "exact"), ("killed", 1, 1, 1, "exact")]),
+        ("Two people were shot, one fatally, police said.", [("hit", 2, 2, 2, "exact"), ("killed", 1, 1, 1, "exact")]),
         ("A 25-year-old man was shot and killed Saturday night.", [("killed", 1, 1, 1, "exact")]),
-        ("Two men and a woman were shot early Sunday.", [("injured", 3, 3, 3, "exact")]),
+        ("Two men and a woman were shot early Sunday.", [("hit", 3, 3, 3, "exact")]),
         ("No one was injured.", [("injured", 0, 0, 0, "exact")]),
         ("No injuries were reported.", [("injured", 0, 0, 0, "exact")]),
         ("It was the city's 20th homicide this year.", []),
@@ -58,7 +58,7 @@ def _counts(text: str, published: str = "2024-01-04"):
             "Police say a man apparently fatally shot his wife and two young sons before killing himself.",
             [("killed", 3, 3, 3, "exact"), ("killed", 1, 1, 1, "exact")],
         ),
-        ("A 15-year-old boy was accidentally shot by his friend while hunting.", [("injured", 1, 1, 1, "exact")]),
+        ("A 15-year-old boy was accidentally shot by his friend while hunting.", [("hit", 1, 1, 1, "exact")]),
         ("Bustillo was the 2015 attack's target; it killed 130 people in 2015.", []),
     ],
 )
@@ -83,7 +83,25 @@ def test_attribution(sentence, source, perp):
 
 def test_shot_then_died_is_not_injured():
     text = "A man was shot Sunday night on Elm Street. He died at the hospital, police said."
-    assert _counts(text) == [("killed", 1, 1, 1, "exact")]
+    assert _counts(text) == [("hit", 1, 1, 1, "exact"), ("killed", 1, 1, 1, "exact")]
+    art = Article(id="t", text=text, published="2024-01-04")
+    from crosswire.extract import extract_article
+    from crosswire.reconcile import reconcile_event
+
+    ev = reconcile_event([art], [extract_article(art, fields=("counts",))])
+    assert (ev.fatalities.best, ev.injuries.best) == (1, 0)
+    assert ev.injuries.reports[0].note == "1 hit minus 1 killed"
+
+
+def test_shot_on_day_one_died_on_day_two_is_one_killed_none_injured():
+    from crosswire.extract import extract_article
+    from crosswire.reconcile import reconcile_event
+
+    day1 = Article(id="a", text="A man was shot Sunday night on Elm Street, police said.", published="2014-01-06")
+    day2 = Article(id="b", text="The man shot Sunday on Elm Street has died, police said.", published="2014-01-07")
+    exts = [extract_article(a, fields=("counts",)) for a in (day1, day2)]
+    ev = reconcile_event([day1, day2], exts, policy="latest")
+    assert (ev.fatalities.best, ev.injuries.best) == (1, 0)
 
 
 def test_kerman_example_evidence(example_dir):

@@ -10,9 +10,9 @@ faster and, on GVA dev, no less accurate than spaCy's dependency links for this 
 - toll:    "the death toll rose to 12"
 - zero:    "no one was injured", "no injuries were reported" (an explicit exact 0)
 
-"shot" alone counts people hit (killed or not); :func:`extract` turns those figures into
-injured = shot - killed of the same article (GVA: "two people were shot, one fatally" is
-killed 1, injured 1).
+"shot" alone counts people hit (killed or not): those figures come out as ``kind="hit"``,
+and reconciliation turns them into injured = hit - killed once the event's toll is known
+(GVA: "a man was shot" on day one and "he died" on day two is one killed, none injured).
 
 Figures that are not about *this* event are dropped, since ``CountReport`` has no field to
 mark them: background events (a year before the publication year, "this year", "since
@@ -418,8 +418,7 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
 
     Returns:
         One :class:`CountReport` per figure, evidence covering the figure's phrase
-        ("killed at least 95 people"). Figures of "shot" victims become injured figures net
-        of the article's largest killed figure; a net 0 is dropped (the victim died).
+        ("killed at least 95 people"). Figures of "shot" victims are ``kind="hit"``.
         Background and cumulative figures are dropped.
     """
     text = pa.analysis_text
@@ -431,18 +430,12 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             continue
         for h in _sentence_hits(text, s):
             found.append((h, s))
-    killed_max = max((h.value for h, _ in found if h.kind == "killed"), default=0)
     out: list[CountReport] = []
     for h, s in found:
-        kind, value, vmin, vmax = h.kind, h.value, h.min, h.max
-        if kind == "shot":
-            # Shot = killed + injured: the wounded are those the article does not say died.
-            value = h.value - killed_max
-            if value <= 0:
-                continue
-            kind = "injured"
-            vmin = max(0, h.min - killed_max)
-            vmax = None if h.max is None else max(0, h.max - killed_max)
+        # "shot" alone counts people hit, killed or not; reconciliation turns them into
+        # injured once the event's death toll is known (see reconcile.counts.injured_reports).
+        kind = "hit" if h.kind == "shot" else h.kind
+        value, vmin, vmax = h.value, h.min, h.max
         src, perp = _attribution(pa.text[s.start : s.end])
         out.append(
             CountReport(

@@ -20,7 +20,7 @@ from crosswire.model import (
     Reconciled,
     ReconciledCount,
 )
-from crosswire.reconcile.counts import reconcile_count, source_figures
+from crosswire.reconcile.counts import injured_reports, reconcile_count, source_figures
 from crosswire.reconcile.fields import reconcile_actors, reconcile_field
 from crosswire.reconcile.policies import DEFAULT_POLICY, POLICIES, get_policy
 from crosswire.reconcile.quotes import merge_quotes
@@ -98,7 +98,7 @@ def reconcile_event(
         [c for c in counts if c.kind == "killed"], by_id, policy=policy, duplicates=dup
     )
     injuries = reconcile_count(
-        [c for c in counts if c.kind == "injured"], by_id, policy=policy, duplicates=dup
+        injured_reports(counts, killed_best=fatalities.best), by_id, policy=policy, duplicates=dup
     )
     actors = reconcile_actors([a for e in exts for a in e.actors])
     quotes = merge_quotes([q for e in exts for q in e.quotes])

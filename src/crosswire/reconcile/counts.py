@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from crosswire.model import Article, CountReport, ReconciledCount, TimelineEntry
 from crosswire.reconcile.agreement import agreement_of
@@ -44,6 +45,45 @@ def source_figures(
                 perpetrator=pick.perpetrator_sourced,
             )
         )
+    return out
+
+
+def injured_reports(
+    reports: Sequence[CountReport], *, killed_best: int | None
+) -> list[CountReport]:
+    """Injured figures per article, turning people "hit" into injured where needed.
+
+    An article that states injured figures keeps them. One that only says how many were
+    shot ("two people were shot") gives hit minus killed, where killed is the larger of its
+    own death figure and the event's reconciled one: a day-one report of "a man was shot"
+    and a day-two report that he died make one death and no injured (GVA codes it so).
+    The derived report keeps its sentence as evidence and says how it was derived in
+    ``note``.
+    """
+    by_article: dict[str, list[CountReport]] = {}
+    for r in reports:
+        by_article.setdefault(r.evidence.article, []).append(r)
+    out: list[CountReport] = []
+    for art in sorted(by_article):
+        rs = by_article[art]
+        explicit = [r for r in rs if r.kind == "injured"]
+        if explicit:
+            out += explicit
+            continue
+        own_dead = max((r.value for r in rs if r.kind == "killed"), default=0)
+        dead = max(own_dead, killed_best or 0)
+        for h in (r for r in rs if r.kind == "hit"):
+            note = f"{h.value} hit minus {dead} killed" if dead else f"{h.value} hit, none reported killed"
+            out.append(
+                replace(
+                    h,
+                    kind="injured",
+                    value=max(0, h.value - dead),
+                    min=max(0, h.min - dead),
+                    max=None if h.max is None else max(0, h.max - dead),
+                    note=note,
+                )
+            )
     return out
 
 
