@@ -1,0 +1,312 @@
+"""Incremental event index: candidate search by rare shared terms, average-linkage merging.
+
+Cost model: each article posts its ``KEYS_PER_DOC`` most distinctive terms (highest TF-IDF
+weight, words and capitalised names) to an inverted index; candidate pairs are articles that
+share a key whose posting list is not longer than ``MAX_POSTING``. So each article meets at
+most ``KEYS_PER_DOC * MAX_POSTING`` others and the work grows about linearly with the corpus
+(see docs/PERFORMANCE.md), never as all pairs.
+
+Candidate pairs are scored by a logistic model over text cosine, name cosine, day gap, place
+agreement and event type (weights fitted on GVA dev pairs), and clusters are merged by exact
+average linkage over those probabilities (pairs never proposed as candidates are scored on
+demand when their clusters become neighbours), stopping at ``MERGE_THRESHOLD``.
+"""
+
+from __future__ import annotations
+
+import heapq
+import logging
+from collections.abc import Container, Mapping, Sequence
+
+import numpy as np
+import scipy.sparse as sp
+
+from crosswire.grouping.features import (
+    N_FEATURES,
+    ArticleFeatures,
+    LineSketch,
+    count_matrices,
+    features_for,
+    weigh,
+)
+from crosswire.model import Article, Extraction
+
+log = logging.getLogger(__name__)
+
+# Distinctive terms each article posts to the inverted index. 12 finds 99 % of same-incident
+# GVA dev pairs that the final model links (measured with bench/bench_grouping.py --recall).
+KEYS_PER_DOC = 12
+# A key shared by more articles than this is not distinctive (a common word, a big city) and
+# proposes no pairs: bounds each article's candidates to KEYS_PER_DOC * MAX_POSTING.
+MAX_POSTING = 60
+# Pair-scoring weights: logistic regression on candidate pairs of GVA dev (same incident or
+# not), fitted by bench/fit_pair_model.py; order = PAIR_FEATURES.
+PAIR_FEATURES = ("bias", "cos_words", "cos_names", "log_gap", "gap_unknown", "same_place",
+                 "other_place", "other_type")
+PAIR_WEIGHTS = np.array([-2.74, 10.24, 5.92, -1.07, -1.38, 0.44, 0.09, -2.0])
+# Average pair probability above which two clusters are one event; tuned for B-cubed F1 on
+# GVA dev and ECB+ dev (topics 1-35).
+MERGE_THRESHOLD = 0.3
+# Pairs scored per sparse product, to bound memory on big batches.
+_CHUNK = 200_000
+
+
+class EventIndex:
+    """Events found so far; :meth:`add` assigns new articles without regrouping old ones.
+
+    Old events only change when new articles join them (and two old events can merge only
+    through a new article that links both). Within a call to :meth:`add`, the articles are
+    sorted by (publication date, id) first, so the result does not depend on input order.
+    """
+
+    def __init__(self) -> None:
+        self._ids: list[str] = []
+        self._pos: dict[str, int] = {}
+        self._feats: list[ArticleFeatures] = []
+        self._df_words = np.zeros(N_FEATURES, dtype=np.int32)
+        self._df_names = np.zeros(N_FEATURES, dtype=np.int32)
+        self._blocks_w: list[sp.csr_matrix] = []
+        self._blocks_n: list[sp.csr_matrix] = []
+        self._w: sp.csr_matrix | None = None
+        self._n: sp.csr_matrix | None = None
+        self._postings: dict[int, list[int]] = {}
+        self._event_of: list[int] = []  # article position -> event key (smallest member pos)
+        self._members: dict[int, list[int]] = {}
+        self._dups: dict[str, str] = {}  # duplicate id -> canonical id
+        self._sketch = LineSketch()
+
+    def __len__(self) -> int:
+        return len(self._ids) + len(self._dups)
+
+    # ------------------------------------------------------------------------------------
+    def add(
+        self,
+        articles: Sequence[Article],
+        extractions: Mapping[str, Extraction] | None = None,
+        *,
+        duplicates: Mapping[str, str] | None = None,
+    ) -> None:
+        """Add articles (status ok, not seen before) and assign each to an event.
+
+        Args:
+            articles: the new articles.
+            extractions: article id -> Extraction (missing ids or empty values are fine).
+            duplicates: duplicate id -> canonical id (from :func:`crosswire.dedup.find_duplicates`);
+                a duplicate joins its canonical copy's event and does not vote.
+        """
+        extractions = extractions or {}
+        duplicates = duplicates or {}
+        fresh = {a.id: a for a in articles if a.status == "ok"}
+        fresh = {i: a for i, a in fresh.items() if i not in self._pos and i not in self._dups}
+        new = sorted(
+            (a for a in fresh.values() if not _resolves(a.id, duplicates, fresh, self._pos)),
+            key=lambda a: (a.published or "", a.id),
+        )
+        kept = {a.id for a in new}
+        for aid in sorted(set(fresh) - kept):
+            self._dups[aid] = _canonical(aid, duplicates)
+        if not new:
+            return
+        start = len(self._ids)
+        for k, a in enumerate(new):
+            self._pos[a.id] = start + k
+            self._ids.append(a.id)
+        self._feats.extend(features_for(new, extractions))
+        for a in new:
+            self._sketch.add(a.text)
+        cw, cn = count_matrices(new, self._sketch)
+        self._df_words += _doc_freq(cw)
+        self._df_names += _doc_freq(cn)
+        n_docs = len(self._ids)
+        w = weigh(cw, _idf(self._df_words, n_docs))
+        nm = weigh(cn, _idf(self._df_names, n_docs))
+        self._blocks_w.append(w)
+        self._blocks_n.append(nm)
+        self._w = self._n = None
+        pos = range(start, n_docs)
+        self._post_keys(pos, w, nm)
+        pairs = self._candidates(pos)
+        for p in pos:
+            self._event_of.append(p)
+            self._members[p] = [p]
+        log.debug("grouping %d new articles: %d candidate pairs", len(new), len(pairs))
+        self._merge(pairs)
+
+    def events(self) -> tuple[tuple[str, ...], ...]:
+        """The events: tuples of sorted article ids (duplicates included), sorted."""
+        groups: dict[int, list[str]] = {}
+        for p, e in enumerate(self._event_of):
+            groups.setdefault(e, []).append(self._ids[p])
+        for dup, canon in self._dups.items():
+            p = self._pos.get(canon)
+            key = self._event_of[p] if p is not None else -1 - len(groups)
+            groups.setdefault(key, []).append(dup)
+        return tuple(sorted(tuple(sorted(g)) for g in groups.values()))
+
+    # ------------------------------------------------------------------------------------
+    def _matrices(self) -> tuple[sp.csr_matrix, sp.csr_matrix]:
+        if self._w is None or self._n is None:
+            self._w = sp.vstack(self._blocks_w, format="csr")
+            self._n = sp.vstack(self._blocks_n, format="csr")
+            self._blocks_w, self._blocks_n = [self._w], [self._n]
+        return self._w, self._n
+
+    def _post_keys(self, pos: range, w: sp.csr_matrix, nm: sp.csr_matrix) -> None:
+        both = sp.hstack([w, nm], format="csr")
+        for row, p in enumerate(pos):
+            lo, hi = both.indptr[row], both.indptr[row + 1]
+            idx, val = both.indices[lo:hi], both.data[lo:hi]
+            # Ties broken by term index so the keys are deterministic.
+            top = idx[np.lexsort((idx, -val))[:KEYS_PER_DOC]]
+            for key in top.tolist():
+                self._postings.setdefault(key, []).append(p)
+
+    def _candidates(self, pos: range) -> np.ndarray:
+        first = pos.start
+        seen: set[tuple[int, int]] = set()
+        both_keys: dict[int, set[int]] = {}
+        for key, plist in self._postings.items():
+            if len(plist) > MAX_POSTING or len(plist) < 2 or plist[-1] < first:
+                continue
+            for p in plist:
+                if p >= first:
+                    both_keys.setdefault(p, set()).update(plist)
+        for p, others in both_keys.items():
+            for q in others:
+                if q != p and (q < first or q > p):
+                    seen.add((min(p, q), max(p, q)))
+        if not seen:
+            return np.zeros((0, 2), dtype=np.int64)
+        return np.array(sorted(seen), dtype=np.int64)
+
+    def pair_probabilities(self, i: np.ndarray, j: np.ndarray) -> np.ndarray:
+        """Probability that articles at positions ``i[k]`` and ``j[k]`` report one event."""
+        x = self.pair_features(i, j)
+        return 1.0 / (1.0 + np.exp(-(x @ PAIR_WEIGHTS)))
+
+    def pair_features(self, i: np.ndarray, j: np.ndarray) -> np.ndarray:
+        """The PAIR_FEATURES matrix of position pairs (one row a pair)."""
+        w, nm = self._matrices()
+        out = np.zeros((len(i), len(PAIR_FEATURES)), dtype=np.float64)
+        out[:, 0] = 1.0
+        for s in range(0, len(i), _CHUNK):
+            a, b = i[s : s + _CHUNK], j[s : s + _CHUNK]
+            out[s : s + len(a), 1] = np.asarray(w[a].multiply(w[b]).sum(axis=1)).ravel()
+            out[s : s + len(a), 2] = np.asarray(nm[a].multiply(nm[b]).sum(axis=1)).ravel()
+        for k, (p, q) in enumerate(zip(i.tolist(), j.tolist(), strict=True)):
+            fp, fq = self._feats[p], self._feats[q]
+            if fp.day is None or fq.day is None:
+                out[k, 4] = 1.0
+            else:
+                out[k, 3] = np.log1p(abs(fp.day - fq.day))
+            if fp.place and fq.place:
+                out[k, 5 if fp.place == fq.place else 6] = 1.0
+            if fp.event_type and fq.event_type and fp.event_type != fq.event_type:
+                out[k, 7] = 1.0
+        return out
+
+    def _cluster_sums(self, todo: list[tuple[int, int]]) -> dict[tuple[int, int], float]:
+        """Sum of pair probabilities over all member pairs of each (cluster, cluster)."""
+        if not todo:
+            return {}
+        members = self._members
+        i_parts, j_parts, owner = [], [], []
+        for k, (a, b) in enumerate(todo):
+            ma, mb = members[a], members[b]
+            i_parts.append(np.repeat(np.array(ma, dtype=np.int64), len(mb)))
+            j_parts.append(np.tile(np.array(mb, dtype=np.int64), len(ma)))
+            owner.append(np.full(len(ma) * len(mb), k, dtype=np.int64))
+        probs = self.pair_probabilities(np.concatenate(i_parts), np.concatenate(j_parts))
+        totals = np.bincount(np.concatenate(owner), weights=probs, minlength=len(todo))
+        return {pair: float(t) for pair, t in zip(todo, totals.tolist(), strict=True)}
+
+    def _merge(self, pairs: np.ndarray) -> None:
+        """Exact average linkage over the candidate graph, existing events as seeds."""
+        if len(pairs) == 0:
+            return
+        probs = self.pair_probabilities(pairs[:, 0], pairs[:, 1])
+        members = self._members
+        ev = self._event_of
+        link: dict[int, dict[int, float]] = {}
+        adjacent: set[tuple[int, int]] = set()
+        single: dict[tuple[int, int], float] = {}
+        for (p, q), pr in zip(pairs.tolist(), probs.tolist(), strict=True):
+            a, b = ev[p], ev[q]
+            if a == b:
+                continue
+            key = (min(a, b), max(a, b))
+            adjacent.add(key)
+            single[key] = single.get(key, 0.0) + pr
+        multi = [(a, b) for a, b in sorted(adjacent) if len(members[a]) > 1 or len(members[b]) > 1]
+        sums = self._cluster_sums(multi)
+        for a, b in sorted(adjacent):
+            s = sums.get((a, b), single[(a, b)])
+            link.setdefault(a, {})[b] = s
+            link.setdefault(b, {})[a] = s
+        heap: list[tuple[float, int, int]] = []
+        for a, nbrs in link.items():
+            for b, s in nbrs.items():
+                if a < b:
+                    heap.append((-s / (len(members[a]) * len(members[b])), a, b))
+        heapq.heapify(heap)
+        while heap:
+            neg, a, b = heapq.heappop(heap)
+            if -neg < MERGE_THRESHOLD:
+                break
+            if a not in link or b not in link.get(a, {}):
+                continue  # stale: one side was merged away
+            if abs(-neg - link[a][b] / (len(members[a]) * len(members[b]))) > 1e-12:
+                continue  # stale: a side grew since this entry was pushed
+            self._join(a, b, link, heap)
+
+    def _join(
+        self, a: int, b: int, link: dict[int, dict[int, float]], heap: list[tuple[float, int, int]]
+    ) -> None:
+        members = self._members
+        keep, gone = min(a, b), max(a, b)
+        na, nb = link.pop(keep), link.pop(gone)
+        others = sorted((set(na) | set(nb)) - {keep, gone})
+        # Member pairs of non-adjacent cluster pairs, scored in one vectorised call.
+        todo = [(x, c) for c in others for x in (keep, gone) if c not in (na if x == keep else nb)]
+        sums = self._cluster_sums(todo)
+        merged: dict[int, float] = {}
+        for c in others:
+            sa = na[c] if c in na else sums[(keep, c)]
+            sb = nb[c] if c in nb else sums[(gone, c)]
+            merged[c] = sa + sb
+            link[c].pop(keep, None)
+            link[c].pop(gone, None)
+        for p in members[gone]:
+            self._event_of[p] = keep
+        members[keep] = sorted(members[keep] + members.pop(gone))
+        link[keep] = merged
+        size = len(members[keep])
+        for c, s in merged.items():
+            link[c][keep] = s
+            lo, hi = min(keep, c), max(keep, c)
+            heapq.heappush(heap, (-s / (size * len(members[c])), lo, hi))
+
+
+def _doc_freq(counts: sp.csr_matrix) -> np.ndarray:
+    return np.bincount(counts.indices, minlength=N_FEATURES).astype(np.int32)
+
+
+def _idf(df: np.ndarray, n_docs: int) -> np.ndarray:
+    # sklearn's smoothed idf: log((1 + n) / (1 + df)) + 1.
+    return (np.log((1.0 + n_docs) / (1.0 + df)) + 1.0).astype(np.float32)
+
+
+def _canonical(aid: str, duplicates: Mapping[str, str]) -> str:
+    seen = {aid}
+    while aid in duplicates and duplicates[aid] not in seen:
+        aid = duplicates[aid]
+        seen.add(aid)
+    return aid
+
+
+def _resolves(
+    aid: str, duplicates: Mapping[str, str], fresh: Mapping[str, Article], known: Container[str]
+) -> bool:
+    """True when ``aid`` is a duplicate whose canonical copy is present."""
+    canon = _canonical(aid, duplicates)
+    return canon != aid and (canon in fresh or canon in known)
