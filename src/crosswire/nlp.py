@@ -113,21 +113,11 @@ def split_sentences(text: str) -> tuple[Sentence, ...]:
 
 
 def truecase(text: str) -> str:
-    """A same-length copy of upper-case ``text`` with ordinary words lower-cased.
+    """A same-length copy of upper-case ``text`` with ordinary words lower-cased, so that
+    spaCy's NER sees names as names (see :func:`crosswire.lexicon.truecase`)."""
+    from crosswire.lexicon import truecase as _truecase  # large word list, imported lazily
 
-    Sentence starts and words not in spaCy's English stop/lexical vocabulary keep their
-    capitals, so names stay names for the NER. Length is preserved character for character.
-    """
-    from crosswire.lexicon import COMMON_WORDS  # large word list, imported lazily
-
-    chars = list(text.lower())
-    for m in re.finditer(r"[A-Za-z][A-Za-z'\-]*", text):
-        word = m.group().lower()
-        prev = text[max(0, m.start() - 3) : m.start()]
-        sentence_start = m.start() == 0 or bool(re.search(r"[.!?\n]\s*$|--\s*$", prev))
-        if sentence_start or word not in COMMON_WORDS:
-            chars[m.start()] = text[m.start()].upper()
-    return "".join(chars)
+    return _truecase(text)
 
 
 @lru_cache(maxsize=1)
