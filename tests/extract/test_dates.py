@@ -1,0 +1,79 @@
+"""Event dates: explicit, weekday and relative mentions resolved against publication."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from crosswire.extract import dates
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _top(text: str, published: str | None) -> tuple[str, str] | None:
+    out = dates.extract(ParsedArticle(Article(id="a", text=text, published=published)))
+    return (out[0].value, out[0].basis) if out else None
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # "Wednesday" written on a Wednesday is that day, not a week back (Kerman, 2024).
+        ("TWO explosions near the burial site of Iran's slain general Qassem Soleimani killed "
+         "at least 95 people and wounded more than 210 others Wednesday, local media reported.",
+         "2024-01-03", ("2024-01-03", "weekday")),
+        ("The Islamic State has claimed responsibility for the two explosions that killed 84 "
+         "people and injured at least 284 on Wednesday (January 3).",
+         "2024-01-05", ("2024-01-03", "explicit")),
+        # Background date with an event verb must not win over the event.
+        ("Two blasts killed 84 people on Wednesday in Kerman.\n\nSoleimani was killed Jan. 3, "
+         "2020, near Baghdad's international airport in a drone strike.",
+         "2024-01-03", ("2024-01-03", "weekday")),
+        ("Four teens were shot on the court at about 6 p.m. Monday evening, police said.",
+         "2014-01-28", ("2014-01-27", "weekday")),
+        ("A 19-year-old man was arrested Monday in connection with a shooting Saturday night "
+         "that left a boy dead.", "2017-02-21", ("2017-02-18", "weekday")),
+        ("A man was shot and killed last night in the 2500 block of Main Street.",
+         "2016-05-02", ("2016-05-01", "relative")),
+        ("GUERRILLAS ATTACKED A POWER STATION YESTERDAY, THE ARMY REPORTED.",
+         "1990-01-03", ("1990-01-02", "relative")),
+        ("Gunshots rang out about 9 p.m. Thursday, Sept. 15, 2016, at a home in Katy.",
+         "2016-09-17", ("2016-09-15", "explicit")),
+        ("The bombing on 30 December killed three soldiers.", "1990-01-03",
+         ("1989-12-30", "explicit")),
+        ("Police are investigating the incident.", "2016-05-02", ("2016-05-02", "publication")),
+        ("The attack happened on Jan. 27, 2014 in Rocky Mount.", None, ("2014-01-27", "explicit")),
+    ],
+)  # fmt: skip
+def test_event_date(text, published, expected):
+    assert _top(text, published) == expected
+
+
+def test_no_publication_no_relative_resolution():
+    assert _top("A man was shot yesterday on Wednesday.", None) is None
+
+
+def test_future_funeral_is_not_the_event():
+    text = ("A man was shot and killed Saturday night. His funeral will be held next Monday "
+            "at the church.")  # fmt: skip
+    out = dates.extract(ParsedArticle(Article(id="a", text=text, published="2016-05-03")))
+    assert out[0].value == "2016-04-30"
+    assert all(v.value <= "2016-05-03" for v in out)
+
+
+def test_kerman_examples(example_dir):
+    for path in sorted(example_dir.glob("*.txt")):
+        art = Article(id=path.stem, text=path.read_text(encoding="utf-8"), published="2024-01-03")
+        out = dates.extract(ParsedArticle(art))
+        assert out[0].value == "2024-01-03", path.name
+        assert "2020-01-03" not in [v.value for v in out[:1]]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=300), st.sampled_from([None, "2024-01-03", "1990-12-31", "bad"]))
+def test_never_raises_and_evidence_exact(text, published):
+    art = Article(id="h", text=text, published=published)
+    for v in dates.extract(ParsedArticle(art)):
+        assert art.text[v.evidence.start : v.evidence.end] == v.evidence.text
+        assert len(v.value) == 10

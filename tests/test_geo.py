@@ -1,0 +1,75 @@
+"""The offline gazetteer: names, states, counties, countries, demonyms."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from crosswire import geo
+
+
+@pytest.mark.parametrize(
+    ("name", "kwargs", "cc", "admin1"),
+    [
+        ("Kerman", {"country": "IR"}, "IR", "Kerman"),
+        ("Kerman", {}, "IR", "Kerman"),  # population prior: the Iranian city
+        ("Kerman", {"admin1": "California"}, "US", "California"),
+        ("Rocky Mount", {"admin1": "NC"}, "US", "North Carolina"),
+        ("St. Louis", {"country": "US"}, "US", "Missouri"),
+        ("Kermān", {}, "IR", "Kerman"),
+        ("Harris County", {"admin1": "TX"}, "US", "Texas"),
+    ],
+)
+def test_resolve(name, kwargs, cc, admin1):
+    c = geo.resolve(name, **kwargs)
+    assert c is not None
+    assert (c.country_code, c.admin1) == (cc, admin1)
+
+
+def test_kerman_coordinates_within_a_few_km():
+    c = geo.resolve("Kerman", country="IR")
+    assert c is not None and c.geonames_id == 128234
+    assert abs(c.lat - 30.28) < 0.05 and abs(c.lon - 57.08) < 0.05
+
+
+@pytest.mark.parametrize(
+    ("word", "code"),
+    [("Iran", "IR"), ("Iranian", "IR"), ("Iranians", "IR"), ("U.S.", "US"), ("Britain", "GB"),
+     ("the Netherlands", "NL"), ("Syrian", "SY"), ("Nowhereland", None)],
+)  # fmt: skip
+def test_country_code(word, code):
+    assert geo.country_code(word) == code
+
+
+@pytest.mark.parametrize(
+    ("word", "postal", "code"),
+    [("Calif.", False, "CA"), ("N.C.", False, "NC"), ("North Carolina", False, "NC"),
+     ("Tenn.", False, "TN"), ("W.Va.", False, "WV"), ("IN", False, None), ("IN", True, "IN")],
+)  # fmt: skip
+def test_us_state(word, postal, code):
+    assert geo.us_state(word, postal=postal) == code
+
+
+def test_county_lookup_filters_by_state():
+    assert {c.admin1_code for c in geo.county_lookup("Cook County")} >= {"IL", "GA"}
+    assert [c.admin1 for c in geo.county_lookup("Cook", state="IL")] == ["Illinois"]
+
+
+def test_admin1_lookup_accepts_province_suffix():
+    assert geo.admin1_lookup("Kerman province") == [("IR", "29")]
+
+
+def test_lookup_ranked_by_population():
+    pops = [c.population for c in geo.lookup("Springfield")]
+    assert len(pops) > 3 and pops == sorted(pops, reverse=True)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=40))
+def test_lookups_never_raise(s):
+    geo.lookup(s)
+    geo.resolve(s)
+    geo.country_code(s)
+    geo.us_state(s, postal=True)
+    geo.admin1_lookup(s)
