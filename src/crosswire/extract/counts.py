@@ -26,6 +26,13 @@ import re
 from dataclasses import dataclass
 
 from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
+from crosswire.extract.victims import (
+    FATAL_OF_RE,
+    HOSPITAL_RE,
+    PREDICATE_TAIL_RE,
+    WOUND_RE,
+    known_surnames,
+)
 from crosswire.model import CountReport
 from crosswire.nlp import ParsedArticle, Sentence
 
@@ -34,7 +41,7 @@ from crosswire.nlp import ParsedArticle, Sentence
 # Casualty words -> kind. Longer phrases first so "shot and killed" wins over "shot".
 _KILLED = [
     r"shot\s+(?:and|&)\s+killed", r"shot\s+dead", r"shot\s+to\s+death", r"stabbed\s+to\s+death",
-    r"beaten\s+to\s+death", r"burned\s+to\s+death", r"fatally\s+(?:shot|wounded|injured|stabbed|struck|hit)",
+    r"beaten\s+to\s+death", r"burned\s+to\s+death", r"fatally\s+(?:shooting|shot|wounded|injured|stabbed|struck|hit)",
     r"mortally\s+wounded", r"gunned\s+down", r"(?:pronounced|found|confirmed|declared|left)\s+dead",
     r"lost\s+(?:their|his|her)\s+lives?", r"succumbed", r"perished", r"killed", r"killing", r"kills",
     r"slain", r"murdered", r"executed", r"assassinated", r"died", r"dies", r"dead", r"deaths?",
@@ -59,7 +66,7 @@ TRIGGER_RE = re.compile(
 # Verbs that take the victims as object ("killed two people", "leaving three wounded").
 _ACTIVE = re.compile(
     r"(?:shot\s+(?:and|&)\s+(?:killed|wounded|injured)|shot|shooting|killed|killing|kills|wounded|"
-    r"wounding|injured|injuring|injures|fatally\s+(?:shot|wounded|injured|stabbed)|gunned\s+down|"
+    r"wounding|injured|injuring|injures|fatally\s+(?:shooting|shot|wounded|injured|stabbed)|gunned\s+down|"
     r"murdered|stabbed|hurt)",
     re.IGNORECASE,
 )
@@ -83,7 +90,7 @@ _AUX = frozenset(
     ["were", "was", "are", "is", "be", "been", "being", "have", "has", "had", "got", "get", "gets", "reportedly", "also", "all", "both", "later", "allegedly", "apparently", "critically", "seriously", "severely", "slightly", "fatally", "mortally", "then", "each", "subsequently", "initially", "ultimately", "eventually", "reported", "believed", "thought", "said", "confirmed", "initially"]
 )
 _STOP = frozenset(
-    ["in", "at", "on", "after", "before", "during", "while", "when", "where", "since", "by", "from", "with", "without", "into", "onto", "against", "near", "outside", "inside", "for", "to", "as", "than", "that", "which", "who", "whose", "what", "how", "why", "if", "because", "but", "or", "nor", "so", "said", "says", "say", "told", "reported", "according", "police", "authorities", "killed", "injured", "wounded", "shot", "died", "dead", "killing", "wounding", "injuring", "shooting", "left", "leaving", "leaves", "including", "among", "about", "over", "under", "across", "through", "there", "here", "it", "its", "this", "these", "those", "they", "we", "you", "i", "me", "him", "them", "us", "their", "our", "your", "my"]
+    ["found", "located", "in", "at", "on", "after", "before", "during", "while", "when", "where", "since", "by", "from", "with", "without", "into", "onto", "against", "near", "outside", "inside", "for", "to", "as", "than", "that", "which", "who", "whose", "what", "how", "why", "if", "because", "but", "or", "nor", "so", "said", "says", "say", "told", "reported", "according", "police", "authorities", "killed", "injured", "wounded", "shot", "died", "dead", "killing", "wounding", "injuring", "shooting", "left", "leaving", "leaves", "including", "among", "about", "over", "under", "across", "through", "there", "here", "it", "its", "this", "these", "those", "they", "we", "you", "i", "me", "him", "them", "us", "their", "our", "your", "my"]
 )
 # Items allowed inside a victim noun phrase although they are stop-ish.
 _NP_OK = frozenset(["of", "them", "whom", "the", "his", "her", "their"])
@@ -105,6 +112,10 @@ NOT_NAMES = frozenset(
 )
 _AGE_NOUN = re.compile(r"[\w]+-(?:year|month|week)-old", re.IGNORECASE)
 _DET_SG = frozenset({"a", "an", "another", "the", "his", "her", "their", "its"})
+# Plural heads read as two after "both" ("both men were killed").
+_PLURAL_PEOPLE = frozenset(
+    ["men", "women", "people", "victims", "boys", "girls", "teens", "teenagers", "brothers", "sisters", "officers", "children", "males", "females", "parents", "suspects"]
+)
 
 # Background and running totals: the figure is not about this event. Year mentions are
 # checked separately against the publication year.
@@ -161,7 +172,9 @@ def _blank(text: str, pattern: re.Pattern[str]) -> str:
     return pattern.sub(lambda m: " " * len(m.group()), text)
 
 
-def _item_count(text: str, toks: list[re.Match[str]]) -> tuple[int, int, int | None, str, int] | None:
+def _item_count(
+    text: str, toks: list[re.Match[str]], surnames: frozenset[str] = frozenset()
+) -> tuple[int, int, int | None, str, int] | None:
     """(value, min, max, qualifier, start) of one coordinated item, or None."""
     if not toks:
         return None
@@ -185,8 +198,17 @@ def _item_count(text: str, toks: list[re.Match[str]]) -> tuple[int, int, int | N
         or (len(words) > 1 and _PERSON_SUFFIX.search(head) and head not in NON_PERSON)
     ):
         return 1, 1, 1, "exact", toks[0].start()
-    # A named victim: "Shaquez Brunner died", "Deputy Bill Cooper was killed".
+    if words in (["another"], ["the", "other"]) or words[-2:] == ["one", "other"]:
+        return 1, 1, 1, "exact", toks[0].start()
+    if words[0] == "both" and (len(words) == 1 or head in _PLURAL_PEOPLE):
+        return 2, 2, 2, "exact", toks[0].start()
+    # A named victim: "Shaquez Brunner died", "Deputy Bill Cooper was killed", "13 year old
+    # Shaquez Brunner died" (the age before the name is not part of it).
     names = [t.group() for t in toks]
+    while names and (_AGE_NOUN.fullmatch(names[0]) or names[0].isdigit() or names[0].lower() in {"year", "old", "years"}):
+        names = names[1:]
+    if len(names) == 1 and names[0] in surnames:
+        return 1, 1, 1, "exact", toks[0].start()
     if 2 <= len(names) <= _MAX_NAME_WORDS and all(n[:1].isupper() and n[1:].islower() for n in names) \
             and not any(n.lower() in NOT_NAMES for n in names):
         return 1, 1, 1, "exact", toks[0].start()
@@ -197,7 +219,7 @@ _PREFIX_REACH = 16  # longest qualifier prefix ("no fewer than") plus spacing
 
 
 def _np_before(
-    text: str, lo: int, hi: int, *, need_aux: bool = False
+    text: str, lo: int, hi: int, *, need_aux: bool = False, surnames: frozenset[str] = frozenset()
 ) -> tuple[int, int, int | None, str, int, bool] | None:
     """The victim figure of the noun phrase ending at ``hi`` (after auxiliaries).
 
@@ -244,13 +266,17 @@ def _np_before(
             items.append([])
         else:
             items[-1].append(t)
-    counted = [_item_count(seg, it) for it in items if it]
-    # The last item must be a counted victim; earlier ones add up while they count too.
+    items = [it for it in items if it]
+    counted = [_item_count(seg, it, surnames) for it in items]
+    # The last item must be a counted victim; earlier ones add up while they count too,
+    # except before a partitive ("two children, one of them fatally": one, not three).
     total: list[tuple[int, int, int | None, str, int]] = []
-    for c in reversed(counted):
+    for it, c in zip(reversed(items), reversed(counted), strict=True):
         if c is None:
             break
         total.append(c)
+        if len(it) > 1 and it[1].group().lower() == "of":
+            break
     if not total:
         return None
     total.reverse()
@@ -287,6 +313,10 @@ def _np_after(text: str, lo: int, hi: int) -> tuple[int, int, int | None, str, i
             end = nxt.end() if nxt and nxt.group(1).lower() not in _STOP and nxt.group(1).lower() not in {"and", "in", "on"} else q.end
             return q.value, q.min, q.max, q.qualifier, end
         return None
+    # "shot and killed 14-year-old Kyler Daughtry": a named victim.
+    nm = _NAMED_OBJ.match(seg, pos)
+    if nm and not any(w.lower() in NOT_NAMES for w in nm.group("name").split()):
+        return 1, 1, 1, "exact", nm.end()
     # "his wife and two young sons": singular people, then optionally a counted group.
     first = _np_after_singulars(seg, pos)
     if first is None:
@@ -300,6 +330,9 @@ def _np_after(text: str, lo: int, hi: int) -> tuple[int, int, int | None, str, i
     return n, n, n, "exact", end
 
 
+_NAMED_OBJ = re.compile(
+    r"(?:\d{1,2}-year-old\s+)?(?P<name>[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})\b(?!\s+(?:County|Street|Avenue|Road|Police))"
+)
 _AND_QTY = re.compile(r"\s+and\s+(?P<q>\w+)(?:\s+[\w'-]+){0,2}?\s+(?:sons|daughters|children|kids|people|others|men|women|boys|girls|friends|relatives|brothers|sisters)\b", re.IGNORECASE)
 
 
@@ -355,7 +388,7 @@ def _background(pa: ParsedArticle, s: Sentence) -> bool:
     return False
 
 
-def _sentence_hits(text: str, s: Sentence) -> list[_Hit]:
+def _sentence_hits(text: str, s: Sentence, *, surnames: frozenset[str] = frozenset()) -> list[_Hit]:
     hits: list[_Hit] = []
     lo, hi = s.start, s.end
     taken: list[tuple[int, int]] = []
@@ -385,7 +418,9 @@ def _sentence_hits(text: str, s: Sentence) -> list[_Hit]:
         if word.lower() in {"shooting", "killing", "wounding", "injuring"}:
             continue
         active_object = _ACTIVE.fullmatch(word) and _OBJECT_START.match(text, m.end(), hi)
-        subj = _np_before(text, lo, m.start(), need_aux=bool(active_object) or word.lower() in _NEEDS_AUX)
+        subj = _np_before(
+            text, lo, m.start(), need_aux=bool(active_object) or word.lower() in _NEEDS_AUX, surnames=surnames
+        )
         if subj is None:
             continue
         value, vmin, vmax, qual, start, zero = subj
@@ -406,8 +441,32 @@ def _sentence_hits(text: str, s: Sentence) -> list[_Hit]:
         for k in kinds:
             if not any(h.kind == k and h.value == 0 and h.start <= m.start() < h.end for h in hits):
                 hits.append(_Hit(k, m.start(), m.end(), 0, 0, 0, "exact"))
+    hits += _phrase_hits(text, lo, hi, surnames=surnames)
     hits.sort(key=lambda h: (h.start, h.end))
     return hits
+
+
+def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str]) -> list[_Hit]:
+    """Victims of "the fatal shooting of X" (killed), "X with a gunshot wound" and "X was
+    taken to a hospital" (hit)."""
+    out: list[_Hit] = []
+    for m in FATAL_OF_RE.finditer(text, lo, hi):
+        obj = _np_after(text, m.end(), hi)
+        if obj is not None and obj[0] > 0:
+            out.append(_Hit("killed", m.start(), obj[4], obj[0], obj[1], obj[2], obj[3]))
+    for pat in (WOUND_RE, HOSPITAL_RE):
+        for m in pat.finditer(text, lo, hi):
+            tail = PREDICATE_TAIL_RE.search(text, lo, m.start())
+            end = tail.start() if tail else m.start()
+            subj = _np_before(text, lo, end, surnames=surnames)
+            if subj is None or subj[5]:
+                continue
+            value, vmin, vmax, qual, start, _ = subj
+            out.append(_Hit("shot", start, m.end(), value, vmin, vmax, qual))
+    return out
+
+
+_SENTENCE_FILTERS = (TRIGGER_RE, _ZERO_RE, WOUND_RE, HOSPITAL_RE)
 
 
 def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
@@ -422,13 +481,14 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
         Background and cumulative figures are dropped.
     """
     text = pa.analysis_text
+    surnames = known_surnames(text)
     found: list[tuple[_Hit, Sentence]] = []
     for s in pa.sentences:
-        if not TRIGGER_RE.search(text, s.start, s.end) and not _ZERO_RE.search(text, s.start, s.end):
+        if not any(p.search(text, s.start, s.end) for p in _SENTENCE_FILTERS):
             continue
         if _background(pa, s):
             continue
-        for h in _sentence_hits(text, s):
+        for h in _sentence_hits(text, s, surnames=surnames):
             found.append((h, s))
     out: list[CountReport] = []
     for h, s in found:
