@@ -28,9 +28,13 @@ ROOT = Path(__file__).resolve().parent.parent
 def gold_fillers(doc: dict) -> list[tuple[set[str], str]]:
     out: dict[frozenset[str], str] = {}
     for t in doc["templates"]:
-        conf = " ".join(t.get("PERP: ORGANIZATION CONFIDENCE", []) or [])
+        confs = t.get("PERP: ORGANIZATION CONFIDENCE", []) or []
         for f in t.get("PERP: ORGANIZATION ID", []) or []:
-            alts = {a.strip().strip('"').lstrip("?").strip('"').lower() for a in f.split(" / ")}
+            # the confidence entry that names this filler ('CLAIMED OR ADMITTED: "MRTA"')
+            conf = next((c for c in confs if f.strip().lstrip("?").strip() in c), " ".join(confs))
+            quoted = re.findall(r'"((?:[^"\\]|\\.)*)"', f)
+            raw = quoted if quoted else f.split("/")
+            alts = {a.replace('\\"', '"').strip().lstrip("?").strip().lower() for a in raw}
             alts -= {"-", "*", ""}
             if alts:
                 out.setdefault(frozenset(alts), conf)

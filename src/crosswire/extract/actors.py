@@ -27,6 +27,7 @@ import re
 
 from crosswire.lexicon import is_common
 from crosswire.model import ActorStance
+from crosswire.extract.perpetrators import extract_perpetrators
 from crosswire.nlp import ParsedArticle, Sentence
 
 log = logging.getLogger(__name__)
@@ -140,7 +141,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     Returns:
         ``ActorStance`` records; one per (actor, stance, sentence).
     """
-    cands = [s for s in pa.find(_KEYWORDS)]
+    # upper-case wire copy: the perpetrator rules below cover claims and accusations with
+    # organisation-shaped names; the general rules here pick up places and people there
+    cands = [] if pa.uppercase else pa.find(_KEYWORDS)
     out: list[ActorStance] = []
     seen: set[tuple[str, str, int]] = set()
 
@@ -196,20 +199,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if c.dep_ == "prep" and c.text.lower() == "with":
                         for name, _, _ in _actor_in(c, doc, sent, pa):
                             add(name, "blamed", sent, None)
-            elif w in ATTACK_VERBS and tok.pos_ == "VERB":
-                agents = []
-                if subj is not None and subj.dep_ == "nsubj":
-                    agents.append(subj)
-                for c in tok.children:
-                    if c.dep_ == "agent":
-                        agents.extend(c.children)
-                for ag in agents:
-                    for name, a, b in _actor_in(ag, doc, sent, pa):
-                        # a state as the doer of a strike is background in news, not the
-                        # perpetrator of this event: only organisations and acronyms count
-                        if _label_at(doc, a - sent.start) in ("GPE", "NORP"):
-                            continue
-                        add(name, "suspected", sent, None)
+    for name, stance, sent in extract_perpetrators(pa):
+        add(name, stance, sent, name if stance == "claimed" else None)
     _resolve_pronoun_denials(pa, out)
     out.sort(key=lambda a: a.evidence.start)
     return tuple(out)

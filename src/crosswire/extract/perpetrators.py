@@ -1,0 +1,286 @@
+"""Perpetrator organisations stated by the report: who did the attack, who claimed it, who
+was accused of it.
+
+Wire copy names perpetrators in a handful of shapes ("FMLN TERRORISTS ATTACKED ...",
+"KIDNAPPED BY TERRORISTS OF THE FARABUNDO MARTI NATIONAL LIBERATION FRONT [FMLN]", "A
+SHINING PATH ATTACK", "THE ELN CLAIMED RESPONSIBILITY", "THEY HOLD THE ARMY RESPONSIBLE").
+Candidates first: organisation mentions found by pattern (acronyms, names ending in an
+organisation word such as FRONT / MOVEMENT / ARMY / CARTEL, their bracketed acronyms); then
+the sentence's dependency parse decides whether the mention (or the perpetrator noun it
+modifies: terrorists, guerrillas, members...) is the doer of a violent act, the claimant,
+or the accused. Names are returned as the text writes them (case and leading "the"
+normalised), an acronym standing for its spelled-out name when the text pairs them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from crosswire.lexicon import is_common
+from crosswire.nlp import ParsedArticle, Sentence
+
+# Words that end an organisation name ("... LIBERATION FRONT", "MEDELLIN CARTEL").
+ORG_HEADS = frozenset(
+    """front movement army forces force cartel cartels command alliance union party squad squads
+    battalion brigade path mafia mafias organization extraditables guard police military
+    government regime detachment corps commandos commando""".split()
+)
+# Ordinary words that may sit inside an organisation name (besides proper names).
+NAME_WORDS = frozenset(
+    """national liberation revolutionary patriotic popular people's peoples armed air death
+    shining drug trafficking drug-trafficking narcotics-trafficking civic socialist communist
+    workers workers' independence republican nationalist anticommunist democratic red
+    guerrilla urban special security public 9 19 april may""".split()
+)
+# Linkers inside a name ("ARMY OF NATIONAL LIBERATION", "FRENTE ... DE LIBERACION").
+_LINKERS = frozenset("of de del la los".split())
+# Heads too generic to be a name on their own unless the context is strong (subject of an
+# attack verb, object of an accusation): "the army", "the government".
+GENERIC_HEADS = frozenset("army military government police regime forces".split())
+# Nouns for the people who carry out an attack; an organisation modifying them ("FMLN
+# TERRORISTS", "TERRORISTS OF THE FMLN", "MEMBERS OF THE ARMY") is their organisation.
+PERP_NOUNS = frozenset(
+    """terrorists terrorist guerrillas guerrilla guerillas rebels rebel commandos commando
+    members member militants gunmen squads squad column columns troops soldiers soldier patrol
+    patrols unit units fighters men group groups cell cells detachment elements personnel
+    urban insurgents subversives hitmen assassins""".split()
+)
+# Violent acts (verbs, as written: spaCy's lemmatizer is not loaded).
+ATTACK_VERBS = frozenset(
+    """attacked attack attacks attacking killed kill kills killing murdered murder murdering
+    kidnapped kidnap kidnapping abducted abduct bombed bomb assassinated assassinate ambushed
+    ambush dynamited dynamite burned burn burning raided shot shoot shooting destroyed destroy
+    massacred massacre exploded detonated set perpetrated perpetrate hurled fired machinegunned
+    seized executed execute stormed blew blown planted wounded injured struck hit occupied
+    carried staged launched opened""".split()
+)
+ATTACK_NOUNS = frozenset(
+    """attack attacks murder murders assassination assassinations kidnapping kidnappings
+    bombing bombings massacre massacres ambush ambushes killing killings explosion explosions
+    raid raids crime crimes abduction offensive sabotage action actions operation
+    execution""".split()
+)
+CLAIM_VERBS = frozenset("claimed claim claims claiming admitted admit admits acknowledged took".split())
+ACCUSE_VERBS = frozenset(
+    """blamed blame blames blaming accused accuse accuses accusing held hold holds holding
+    implicated implicate charged attributed attribute attributes denounced""".split()
+)
+# Agencies and outlets named in datelines ("LIMA, 20 MAY 88 (EFE)"), never perpetrators.
+_NOT_ORGS = frozenset(
+    """efe afp ap upi ansa dpa tass acan telam notimex prensa latina xinhua reuters cable
+    text report excerpt communique u.s us usa ussr un oas eec cia text""".split()
+)
+_BRACKET_AFTER = re.compile(r"\s*[\[(]\s*([A-Za-z][A-Za-z0-9 '\-]{1,80}?)\s*[\])]")
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-]*")
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """An organisation mention: ``name`` as output, [start, end) in article offsets."""
+
+    name: str
+    start: int
+    end: int
+    generic: bool
+
+
+def _acronyms(pa: ParsedArticle) -> set[str]:
+    """Upper-case words that are acronyms in this article (lower-cased)."""
+    text = pa.text
+    out = {m.group(1).lower() for m in re.finditer(r"[\[(]\s*([A-Z][A-Z0-9\-]{1,7})\s*[\])]", text)}
+    for m in re.finditer(r"\b([A-Z]{2,6}(?:-[A-Z0-9]{1,4})?)\s*[\[(]", text):
+        out.add(m.group(1).lower())
+    for m in re.finditer(r"\b[A-Z]{1,4}-(?:[A-Z]{1,4}|\d{1,2})\b", text):
+        out.add(m.group().lower())
+    for m in re.finditer(r"\b[A-Z]{2,6}\b", text):
+        w = m.group().lower()
+        if not pa.uppercase and not is_common(w):
+            out.add(w)
+        elif pa.uppercase and not re.search(r"[aeiouy]", w):
+            out.add(w)
+    return out - _NOT_ORGS
+
+
+def _display(words: list[str], acr: set[str], uppercase: bool) -> str:
+    if not uppercase:
+        return " ".join(words)
+    return " ".join(w.upper() if w.lower() in acr else w.capitalize() for w in words)
+
+
+def find_mentions(pa: ParsedArticle, sent: Sentence, acr: set[str]) -> list[Mention]:
+    """Organisation mentions in ``sent``: named organisations and acronyms."""
+    words = list(_WORD.finditer(pa.text, sent.start, sent.end))
+    ana = pa.analysis_text
+    out: list[Mention] = []
+    i = 0
+    while i < len(words):
+        w = words[i].group()
+        low = w.lower()
+        if low in acr and (w.isupper() or pa.uppercase):
+            out.append(Mention(_display([w], acr, pa.uppercase), words[i].start(), words[i].end(), False))
+            i += 1
+            continue
+        # a name: name words then an organisation head, optionally "OF <name words>"
+        j = i
+        while j < len(words) and _is_name_word(words[j], ana, pa, acr):
+            j += 1
+        if j < len(words) and words[j].group().lower() in ORG_HEADS:
+            k = j + 1
+            if k + 1 < len(words) and words[k].group().lower() in _LINKERS:
+                m = k + 1
+                while m < len(words) and words[m].group().lower() in NAME_WORDS - {"armed"}:
+                    m += 1
+                if m > k + 1 and words[m - 1].group().lower() in ("liberation", "national"):
+                    k = m
+            toks = [x.group() for x in words[i:k]]
+            generic = j == i and k == j + 1 and words[j].group().lower() in GENERIC_HEADS
+            if j == i and k == j + 1 and not generic:
+                # a bare head that is not a generic force ("front", "union"): no name
+                i = j + 1
+                continue
+            out.append(Mention(_display(toks, acr, pa.uppercase), words[i].start(), words[k - 1].end(), generic))
+            i = k
+            continue
+        i = max(j, i + 1) if j > i and j < len(words) and words[j].group().lower() in ORG_HEADS else i + 1
+    return out
+
+
+def _is_name_word(m: re.Match[str], ana: str, pa: ParsedArticle, acr: set[str]) -> bool:
+    low = m.group().lower()
+    if low in NAME_WORDS:
+        return True
+    if low in acr or low in ORG_HEADS:
+        return False
+    if pa.uppercase:
+        # truecasing keeps names capitalised; sentence-initial capitals are not evidence
+        cap = ana[m.start()].isupper() and not is_common(low)
+    else:
+        cap = m.group()[0].isupper() and not is_common(low)
+    return cap
+
+
+def _find_token(doc, rel_start: int, rel_end: int):
+    toks = [t for t in doc if rel_start <= t.idx < rel_end]
+    if not toks:
+        return None
+    for t in toks:
+        if not (rel_start <= t.head.idx < rel_end) or t.head is t:
+            return t
+    return toks[-1]
+
+
+def _climb(tok):
+    """From an organisation token to the noun phrase that plays the role in the clause:
+    "FMLN TERRORISTS" -> terrorists, "TERRORISTS OF THE FMLN" -> terrorists. Returns the
+    token and whether an attack noun was met ("a SHINING PATH ATTACK")."""
+    for _ in range(4):
+        h = tok.head
+        if h is tok:
+            break
+        hl = h.text.lower()
+        if tok.dep_ in ("compound", "amod", "nmod", "poss", "appos", "npadvmod") and hl in ATTACK_NOUNS:
+            return h, True
+        if tok.dep_ in ("compound", "amod", "nmod", "poss", "appos", "conj") and (hl in PERP_NOUNS or tok.dep_ == "conj"):
+            tok = h
+            continue
+        if tok.dep_ == "pobj" and hl == "of" and h.head.text.lower() in PERP_NOUNS | ATTACK_NOUNS:
+            if h.head.text.lower() in ATTACK_NOUNS:
+                return h.head, True
+            tok = h.head
+            continue
+        break
+    return tok, False
+
+
+def _negated(tok) -> bool:
+    return any(c.dep_ == "neg" for c in tok.children)
+
+
+def role(tok, doc, low_sent: str) -> str | None:
+    """The stance the sentence gives the organisation at ``tok``: claimed, suspected
+    (stated doer, or suspected), blamed, denied, or None."""
+    g, attack_noun = _climb(tok)
+    if attack_noun:
+        return "suspected"
+    h = g.head
+    hl = h.text.lower()
+    if g.dep_ in ("nsubj", "nsubjpass"):
+        verbs = [h] + [c for c in h.children if c.dep_ == "conj" and c.pos_ == "VERB"]
+        if any(v.text.lower() in CLAIM_VERBS for v in verbs) and "responsib" in low_sent:
+            return "denied" if _negated(h) else "claimed"
+        if hl in ("denied", "denies", "deny", "rejected"):
+            return "denied"
+        if g.dep_ == "nsubj" and any(v.text.lower() in ATTACK_VERBS for v in verbs):
+            return "denied" if _negated(h) else "suspected"
+        if any(c.text.lower() in ("responsible", "behind", "involved") for c in h.children) or hl in (
+            "involved", "responsible", "participated"
+        ):
+            return "denied" if _negated(h) else "suspected"
+        if g.text.lower() in PERP_NOUNS and any(t.text.lower() in ATTACK_VERBS and t.pos_ == "VERB" for t in doc):
+            return "suspected"
+        return None
+    if g.dep_ == "pobj" and hl == "by":
+        target = h.head
+        if target.text.lower() in ATTACK_VERBS | ATTACK_NOUNS or h.dep_ == "agent":
+            return "suspected"
+        return None
+    if g.dep_ == "pobj" and hl == "to" and h.head.text.lower() in ("attributed", "attribute", "attributes"):
+        return "suspected"
+    if g.dep_ in ("dobj", "nsubj", "ccomp") and hl in ACCUSE_VERBS:
+        if hl in ("held", "hold", "holds", "holding") and "responsib" not in low_sent:
+            return None
+        return "blamed"
+    if g.dep_ == "pobj" and h.head.text.lower() in ACCUSE_VERBS and hl in ("on", "to"):
+        return "blamed"
+    if g.dep_ in ("nsubj",) and h.dep_ in ("ccomp", "xcomp") and h.head.text.lower() in ACCUSE_VERBS:
+        return "blamed"
+    return None
+
+
+_CUE = re.compile(
+    r"responsib|claim|admit|blame|accus|suspect|attribut|behind|involv|implicat|"
+    r"attack|kill|murder|kidnap|bomb|assassinat|ambush|dynamit|burn|raid|shot|shoot|destroy|"
+    r"explo|massacr|abduct|execut|machinegun|set fire|wound|injur|storm|seiz",
+    re.I,
+)
+
+
+def extract_perpetrators(pa: ParsedArticle) -> list[tuple[str, str, Sentence]]:
+    """(name, stance, sentence) for organisations the report ties to a violent act."""
+    acr = _acronyms(pa)
+    sents = pa.find(_CUE)
+    # pass 1: mentions per sentence, and acronym <-> spelled-out name pairs
+    per_sent: list[tuple[Sentence, list[Mention]]] = []
+    alias: dict[str, str] = {}
+    for s in sents:
+        ms = find_mentions(pa, s, acr)
+        if ms:
+            per_sent.append((s, ms))
+    for s, ms in per_sent:
+        for x in ms:
+            m = _BRACKET_AFTER.match(pa.text, x.end, s.end)
+            if m and not x.generic and m.group(1).lower() != x.name.lower():
+                acro = m.group(1)
+                if x.name.isupper() and len(x.name) <= 7 and " " not in x.name:
+                    alias.setdefault(m.group(1).lower(), x.name)  # "MRTA [TUPAC AMARU ...]"
+                else:
+                    alias[x.name.lower()] = acro.upper() if pa.uppercase or acro.isupper() else acro
+    out: list[tuple[str, str, Sentence]] = []
+    for s, ms in per_sent:
+        doc = pa.parse_one(s)
+        low = pa.analysis_text[s.start : s.end].lower()
+        for mt in ms:
+            tok = _find_token(doc, mt.start - s.start, mt.end - s.start)
+            if tok is None:
+                continue
+            st = role(tok, doc, low)
+            if st is None:
+                continue
+            name = alias.get(mt.name.lower(), mt.name)
+            name = re.sub(r"^(?:the)\s+", "", name, flags=re.I)
+            out.append((name, st, s))
+    return out
+
+
+__all__ = ["Mention", "extract_perpetrators", "find_mentions", "role"]
