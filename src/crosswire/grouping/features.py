@@ -71,19 +71,13 @@ _LINE_NORM = re.compile(r"\b[A-Z][\w'’-]*|\d+|[^\w\s]")
 _SPACES = re.compile(r"\s+")
 
 
-def line_keys(text: str) -> list[np.ndarray]:
-    """Hash keys (one array per sketch row) of the distinct normalised lines of ``text``.
+def line_keys(text: str) -> list[tuple[int, int] | None]:
+    """Sketch keys of the lines of ``text``'s head, in line order (None: too short to count).
 
     Capitalised words and digits are removed first so that a template filled with a
     reporter's name or a date still counts as the same line.
     """
-    seen: list[tuple[int, int]] = []
-    for line in text[:MAX_CHARS].split("\n"):
-        key = line_key(line)
-        if key is not None:
-            seen.append(key)
-    rows = np.array(sorted(set(seen)), dtype=np.int64).reshape(-1, 2)
-    return [rows[:, 0], rows[:, 1]]
+    return [line_key(line) for line in text[:MAX_CHARS].split("\n")]
 
 
 def line_key(line: str) -> tuple[int, int] | None:
@@ -101,21 +95,25 @@ class LineSketch:
     def __init__(self) -> None:
         self.counts = np.zeros((2, 1 << SKETCH_BITS), dtype=np.int32)
 
-    def add(self, text: str) -> None:
-        for row, keys in enumerate(line_keys(text)):
-            np.add.at(self.counts[row], keys, 1)
+    def add(self, keys: Sequence[tuple[int, int] | None]) -> None:
+        """Count one article's lines (each distinct line once)."""
+        distinct = np.array(sorted({k for k in keys if k is not None}), dtype=np.int64)
+        if len(distinct):
+            np.add.at(self.counts[0], distinct[:, 0], 1)
+            np.add.at(self.counts[1], distinct[:, 1], 1)
 
-    def count(self, line: str) -> int:
-        key = line_key(line)
+    def count(self, key: tuple[int, int] | None) -> int:
         if key is None:
             return 0
         return int(min(self.counts[0, key[0]], self.counts[1, key[1]]))
 
 
-def strip_boilerplate(text: str, sketch: LineSketch) -> str:
-    """``text`` (head) without the lines that many articles share."""
+def strip_boilerplate(text: str, keys: Sequence[tuple[int, int] | None], sketch: LineSketch) -> str:
+    """``text`` (head) without the lines that many articles share; ``keys`` from line_keys."""
     lines = text[:MAX_CHARS].split("\n")
-    return "\n".join(ln for ln in lines if sketch.count(ln) < BOILERPLATE_MIN_DOCS)
+    return "\n".join(
+        ln for ln, k in zip(lines, keys, strict=True) if sketch.count(k) < BOILERPLATE_MIN_DOCS
+    )
 
 
 def _words(text: str) -> list[str]:
@@ -188,14 +186,19 @@ def count_matrices(
 ) -> tuple[sp.csr_matrix, sp.csr_matrix]:
     """Hashed term counts (words; capitalised names) of each article's title and head.
 
-    With a ``sketch``, boilerplate lines are dropped first; articles with fewer than
-    ``MIN_WORDS`` words get empty rows.
+    With a ``sketch``, the articles' lines are counted into it and boilerplate lines are
+    dropped; articles with fewer than ``MIN_WORDS`` words get empty rows.
     """
+    bodies = [a.text[:MAX_CHARS] for a in articles]
+    if sketch is not None:
+        keys = [line_keys(a.text) for a in articles]
+        for k in keys:
+            sketch.add(k)
+        bodies = [strip_boilerplate(a.text, k, sketch) for a, k in zip(articles, keys, strict=True)]
     texts = []
-    for a in articles:
-        body = strip_boilerplate(a.text, sketch) if sketch is not None else a.text[:MAX_CHARS]
+    for a, body in zip(articles, bodies, strict=True):
         text = (a.title or "") + "\n" + body
-        texts.append(text if len(_words(text)) >= MIN_WORDS else "")
+        texts.append(text if len(_WORD.findall(text)) >= MIN_WORDS else "")
     return _WORD_HASHER.transform(texts).tocsr(), _NAME_HASHER.transform(texts).tocsr()
 
 
@@ -206,7 +209,9 @@ def weigh(counts: sp.csr_matrix, idf: np.ndarray) -> sp.csr_matrix:
     x = sp.csr_matrix(x.multiply(idf[None, :]).tocsr(), dtype=np.float32)
     norms = np.sqrt(np.asarray(x.multiply(x).sum(axis=1)).ravel())
     norms[norms == 0] = 1.0
-    return sp.csr_matrix(sp.diags(1.0 / norms).dot(x), dtype=np.float32)
+    out = sp.csr_matrix(sp.diags(1.0 / norms).dot(x), dtype=np.float32)
+    out.sort_indices()  # index._row_dots relies on sorted columns
+    return out
 
 
 def features_for(
