@@ -135,8 +135,11 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--write-baseline", action="store_true", help="re-measure and raise floors")
     parser.add_argument("--data", default=None, help="the corpora folder")
-    parser.add_argument("corpora", nargs="*", choices=[*GATE_RUNS, []], help="only these corpora")
+    parser.add_argument("corpora", nargs="*", help=f"only these of {', '.join(GATE_RUNS)}")
     args = parser.parse_args(argv)
+    unknown = [c for c in args.corpora if c not in GATE_RUNS]
+    if unknown:
+        parser.error(f"unknown gate corpus {unknown[0]!r}: choose from {', '.join(GATE_RUNS)}")
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
     root = find_corpora(args.data)
     which = tuple(args.corpora) or tuple(GATE_RUNS)
