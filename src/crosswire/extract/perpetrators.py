@@ -31,13 +31,18 @@ NAME_WORDS = frozenset(
     """national liberation revolutionary patriotic popular people's peoples armed air death
     shining drug trafficking drug-trafficking narcotics-trafficking civic socialist communist
     workers workers' independence republican nationalist anticommunist democratic red
-    guerrilla urban special security public 9 19 april may""".split()
+    9 19 april may""".split()
 )
 # Linkers inside a name ("ARMY OF NATIONAL LIBERATION", "FRENTE ... DE LIBERACION").
 _LINKERS = frozenset("of de del la los".split())
 # Heads too generic to be a name on their own unless the context is strong (subject of an
 # attack verb, object of an accusation): "the army", "the government".
-GENERIC_HEADS = frozenset("army military government police regime forces".split())
+GENERIC_HEADS = frozenset("army military government police regime".split())
+# Descriptions before a name that the gold and readers drop ("MAOIST SHINING PATH").
+_DESCRIPTORS = frozenset(
+    """maoist guevarist marxist castroite pro-castroite pro-castrist leftist rightist
+    self-styled so-called alleged presumed clandestine""".split()
+)
 # Nouns for the people who carry out an attack; an organisation modifying them ("FMLN
 # TERRORISTS", "TERRORISTS OF THE FMLN", "MEMBERS OF THE ARMY") is their organisation.
 PERP_NOUNS = frozenset(
@@ -58,8 +63,14 @@ ATTACK_VERBS = frozenset(
 ATTACK_NOUNS = frozenset(
     """attack attacks murder murders assassination assassinations kidnapping kidnappings
     bombing bombings massacre massacres ambush ambushes killing killings explosion explosions
-    raid raids crime crimes abduction offensive sabotage action actions operation
-    execution""".split()
+    raid raids abduction sabotage execution""".split()
+)
+# Targets that make an act a clash between armed forces, not an attack on civilians (MUC-4
+# and ACLED code those as battles, without a perpetrator of a terrorist act).
+MILITARY_TARGETS = frozenset(
+    """battalion battalions brigade brigades garrison garrisons patrol patrols troops soldiers
+    positions position post posts barracks helicopter helicopters convoy unit units army
+    guerrillas rebels subversives terrorists headquarters base bases detachment""".split()
 )
 CLAIM_VERBS = frozenset("claimed claim claims claiming admitted admit admits acknowledged took".split())
 ACCUSE_VERBS = frozenset(
@@ -69,7 +80,7 @@ ACCUSE_VERBS = frozenset(
 # Agencies and outlets named in datelines ("LIMA, 20 MAY 88 (EFE)"), never perpetrators.
 _NOT_ORGS = frozenset(
     """efe afp ap upi ansa dpa tass acan telam notimex prensa latina xinhua reuters cable
-    text report excerpt communique u.s us usa ussr un oas eec cia text""".split()
+    text report excerpt communique summary u.s us usa ussr un oas eec cia""".split()
 )
 _BRACKET_AFTER = re.compile(r"\s*[\[(]\s*([A-Za-z][A-Za-z0-9 '\-]{1,80}?)\s*[\])]")
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-]*")
@@ -88,7 +99,11 @@ class Mention:
 def _acronyms(pa: ParsedArticle) -> set[str]:
     """Upper-case words that are acronyms in this article (lower-cased)."""
     text = pa.text
-    out = {m.group(1).lower() for m in re.finditer(r"[\[(]\s*([A-Z][A-Z0-9\-]{1,7})\s*[\])]", text)}
+    out = {
+        m.group(1).lower()
+        for m in re.finditer(r"[\[(]\s*([A-Z][A-Z0-9\-]{1,5})\s*[\])]", text)
+        if not is_common(m.group(1))  # "[HONDURAN]", "[SUMMARY]" are editors' insertions
+    }
     for m in re.finditer(r"\b([A-Z]{2,6}(?:-[A-Z0-9]{1,4})?)\s*[\[(]", text):
         out.add(m.group(1).lower())
     for m in re.finditer(r"\b[A-Z]{1,4}-(?:[A-Z]{1,4}|\d{1,2})\b", text):
@@ -120,6 +135,9 @@ def find_mentions(pa: ParsedArticle, sent: Sentence, acr: set[str]) -> list[Ment
         if low in acr and (w.isupper() or pa.uppercase):
             out.append(Mention(_display([w], acr, pa.uppercase), words[i].start(), words[i].end(), False))
             i += 1
+            # "FMLN FORCES", "FMLN URBAN COMMANDS": the acronym is the name
+            if i < len(words) and words[i].group().lower() in ORG_HEADS:
+                i += 1
             continue
         # a name: name words then an organisation head, optionally "OF <name words>"
         j = i
@@ -133,6 +151,8 @@ def find_mentions(pa: ParsedArticle, sent: Sentence, acr: set[str]) -> list[Ment
                     m += 1
                 if m > k + 1 and words[m - 1].group().lower() in ("liberation", "national"):
                     k = m
+            while i < j and words[i].group().lower() in _DESCRIPTORS:
+                i += 1
             toks = [x.group() for x in words[i:k]]
             generic = j == i and k == j + 1 and words[j].group().lower() in GENERIC_HEADS
             if j == i and k == j + 1 and not generic:
@@ -193,6 +213,17 @@ def _climb(tok):
     return tok, False
 
 
+def _military_target(act) -> bool:
+    """The act's object is an armed force ("ATTACKED AN ARMY PATROL"): a clash."""
+    for c in act.children:
+        if c.dep_ in ("dobj", "nsubjpass") and c.text.lower() in MILITARY_TARGETS:
+            return True
+        if c.dep_ == "prep" and c.text.lower() in ("against", "on"):
+            if any(p.dep_ == "pobj" and p.text.lower() in MILITARY_TARGETS for p in c.children):
+                return True
+    return False
+
+
 def _negated(tok) -> bool:
     return any(c.dep_ == "neg" for c in tok.children)
 
@@ -202,27 +233,30 @@ def role(tok, doc, low_sent: str) -> str | None:
     (stated doer, or suspected), blamed, denied, or None."""
     g, attack_noun = _climb(tok)
     if attack_noun:
-        return "suspected"
+        return None if _military_target(g) else "suspected"
     h = g.head
     hl = h.text.lower()
     if g.dep_ in ("nsubj", "nsubjpass"):
-        verbs = [h] + [c for c in h.children if c.dep_ == "conj" and c.pos_ == "VERB"]
-        if any(v.text.lower() in CLAIM_VERBS for v in verbs) and "responsib" in low_sent:
+        verbs = [h] + [c for c in h.children if c.dep_ in ("conj", "xcomp", "advcl") and c.pos_ == "VERB"]
+        if any(v.text.lower() in CLAIM_VERBS for v in verbs) and ("responsib" in low_sent or "credit" in low_sent):
             return "denied" if _negated(h) else "claimed"
         if hl in ("denied", "denies", "deny", "rejected"):
             return "denied"
-        if g.dep_ == "nsubj" and any(v.text.lower() in ATTACK_VERBS for v in verbs):
+        acts = [v for v in verbs if v.text.lower() in ATTACK_VERBS]
+        if g.dep_ == "nsubj" and acts:
+            if any(_military_target(v) for v in acts):
+                return None
             return "denied" if _negated(h) else "suspected"
+        if "clash" in low_sent or "fighting" in low_sent:
+            return None
         if any(c.text.lower() in ("responsible", "behind", "involved") for c in h.children) or hl in (
             "involved", "responsible", "participated"
         ):
             return "denied" if _negated(h) else "suspected"
-        if g.text.lower() in PERP_NOUNS and any(t.text.lower() in ATTACK_VERBS and t.pos_ == "VERB" for t in doc):
-            return "suspected"
         return None
     if g.dep_ == "pobj" and hl == "by":
         target = h.head
-        if target.text.lower() in ATTACK_VERBS | ATTACK_NOUNS or h.dep_ == "agent":
+        if target.text.lower() in ATTACK_VERBS | ATTACK_NOUNS and not _military_target(target):
             return "suspected"
         return None
     if g.dep_ == "pobj" and hl == "to" and h.head.text.lower() in ("attributed", "attribute", "attributes"):
