@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from crosswire.eval._standin import reconcile_event_standin
 from crosswire.eval.gva import (
     Incident,
     city_matches,
@@ -12,7 +13,6 @@ from crosswire.eval.gva import (
     score_incident,
     state_matches,
 )
-from crosswire.eval._standin import reconcile_event_standin
 from crosswire.model import Article, CountReport, DateValue, Evidence, Extraction, Place
 
 

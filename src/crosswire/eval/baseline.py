@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from typing import Literal
 
 from crosswire.model import Article, CountReport, DateValue, Evidence, Extraction, Quote
 
@@ -34,8 +35,7 @@ INJURED_WORDS = r"wounded|wounding|injured|injuring|injuries|hurt|hospitali[sz]e
 NUMBER_WORDS = {
     w: i
     for i, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-        "fifteen sixteen seventeen eighteen nineteen twenty".split()
+        ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
     )
 }
 _NUMBER = re.compile(
@@ -55,8 +55,7 @@ _QUOTE = re.compile(r"[\"“]([^\"“”\n]+)[\"”]")
 _NAME = re.compile(r"\b[A-Z][a-z]+(?:[ \-][A-Z][a-z]+){0,2}\b")
 # Capitalised words that are not names (sentence starters, pronouns, days, months).
 NOT_NAMES = frozenset(
-    """The A An He She It They We I You This That But And Or So If In On At Of For To As
-    His Her Their Its Our Police Officers Authorities Sources Officials""".split()
+    ["The", "A", "An", "He", "She", "It", "They", "We", "I", "You", "This", "That", "But", "And", "Or", "So", "If", "In", "On", "At", "Of", "For", "To", "As", "His", "Her", "Their", "Its", "Our", "Police", "Officers", "Authorities", "Sources", "Officials"]
 ) | {d.capitalize() for d in WEEKDAYS}
 
 
@@ -75,7 +74,11 @@ def extract_counts(article: Article) -> tuple[CountReport, ...]:
     words = [(m.start(), m.end()) for m in _WORD.finditer(text)]
     starts = [w[0] for w in words]
     out: list[CountReport] = []
-    for kind, pattern in (("killed", _KILLED), ("injured", _INJURED)):
+    kinds: tuple[tuple[Literal["killed", "injured"], re.Pattern[str]], ...] = (
+        ("killed", _KILLED),
+        ("injured", _INJURED),
+    )
+    for kind, pattern in kinds:
         best: tuple[int, int, int] | None = None  # value, start, end
         for m in pattern.finditer(text):
             wi = _bisect(starts, m.start())

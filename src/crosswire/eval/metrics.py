@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable, Iterable, Mapping
+from typing import Any
 
 
 def safe_div(num: float, den: float) -> float:
@@ -29,15 +30,13 @@ def prf(tp_pred: int, n_pred: int, tp_gold: int, n_gold: int) -> tuple[float, fl
     return p, r, safe_div(2 * p * r, p + r)
 
 
-def accuracy(flags: Iterable[bool]) -> float:
+def accuracy(flags: Iterable[Any]) -> float:
     """Share of true values (0.0 for an empty iterable)."""
     vals = list(flags)
     return safe_div(sum(1 for v in vals if v), len(vals))
 
 
-def bcubed(
-    gold: Mapping[Hashable, Hashable], system: Mapping[Hashable, Hashable]
-) -> tuple[float, float, float]:
+def bcubed(gold: Mapping[Any, Any], system: Mapping[Any, Any]) -> tuple[float, float, float]:
     """B-cubed precision, recall and F1 (Bagga and Baldwin 1998) of a clustering.
 
     Args:

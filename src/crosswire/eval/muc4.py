@@ -58,7 +58,7 @@ STANCE_MAP: dict[str, frozenset[str]] = {
     "REPORTED AS FACT": frozenset({"claimed", "suspected", "blamed"}),
 }
 
-_MONTHS = {m: i + 1 for i, m in enumerate("JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC".split())}
+_MONTHS = {m: i + 1 for i, m in enumerate(["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"])}
 _DATELINE = re.compile(r"\b(\d{1,2}) (JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC) (\d{2})\b")
 
 
@@ -125,13 +125,13 @@ def gold_orgs(templates: Sequence[Mapping[str, list[str]]]) -> tuple[OrgFiller, 
             alts = {norm_name(a) for a in split_alternatives(f)} - {""}
             if not alts:
                 continue
-            label = next((conf[a] for a in sorted(alts) if a in conf), ())
-            for i, (known, known_label, known_required) in enumerate(merged):
+            labels_of = next((conf[a] for a in sorted(alts) if a in conf), ())
+            for i, (known, known_labels, known_required) in enumerate(merged):
                 if known & alts:
-                    merged[i] = (known | alts, known_label or label, known_required or required)
+                    merged[i] = (known | alts, known_labels or labels_of, known_required or required)
                     break
             else:
-                merged.append((set(alts), label, required))
+                merged.append((set(alts), labels_of, required))
     return tuple(OrgFiller(frozenset(a), c, r) for a, c, r in merged)
 
 

@@ -34,14 +34,12 @@ CLOSE_MARKS = '"”'
 # Annotators sometimes leave the quotation marks (and a space or comma) outside the Content.
 QUOTE_MARK_GAP = 3
 
-PRONOUNS = frozenset("i me he him she her we us they them it you".split())
+PRONOUNS = frozenset(["i", "me", "he", "him", "she", "her", "we", "us", "they", "them", "it", "you"])
 # Words that do not make a Source a name even when capitalised (sentence-initial "Sources").
 NOT_NAME_WORDS = frozenset(
-    """the a an this that these those his her their its our my your some many several one two
-    sources source officials official aides aide critics experts analysts supporters
-    spokesman spokeswoman spokesperson police authorities reports report people""".split()
+    ["the", "a", "an", "this", "that", "these", "those", "his", "her", "their", "its", "our", "my", "your", "some", "many", "several", "one", "two", "sources", "source", "officials", "official", "aides", "aide", "critics", "experts", "analysts", "supporters", "spokesman", "spokeswoman", "spokesperson", "police", "authorities", "reports", "report", "people"]
 )
-_STOP = frozenset("the a an of for to and in on at by with from 's".split())
+_STOP = frozenset(["the", "a", "an", "of", "for", "to", "and", "in", "on", "at", "by", "with", "from", "'s"])
 _TOKEN = re.compile(r"[A-Za-z][\w.'’\-]*")
 
 
@@ -203,9 +201,9 @@ def read_attributions(text: str, ann: str) -> tuple[Attribution, ...]:
         content = ents.get(ev.get("Content", ""))
         if content is None:
             continue
-        src = ents.get(ev.get("Source", ""))
-        src_text = " ".join(text[s.start : s.end] for s in src[1]) if src and src[1] else None
-        src_start = src[1][0].start if src and src[1] else None
+        source = ents.get(ev.get("Source", ""))
+        src_text = " ".join(text[s.start : s.end] for s in source[1]) if source and source[1] else None
+        src_start = source[1][0].start if source and source[1] else None
         raw.append((content[1], src_text, src_start))
     # Names in order of their position, for resolving pronoun Sources to the nearest
     # preceding name.
