@@ -1,0 +1,111 @@
+"""Event grouping: real GVA dev incidents kept apart / together, order independence, ids."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from crosswire.group import EventIndex, b_cubed, event_id, group_events
+from crosswire.model import Article
+
+
+def _incidents(corpora: Path, ids: set[int]) -> dict[int, list[Article]]:
+    out: dict[int, list[Article]] = {}
+    with gzip.open(corpora / "gva" / "gva_incidents.jsonl.gz", "rt", encoding="utf-8") as fh:
+        for line in fh:
+            inc = json.loads(line)
+            if inc["split"] == "dev" and int(inc["incident_id"]) in ids:
+                out[int(inc["incident_id"])] = [
+                    Article(id=d["doc_id"], text=d["text"], title=d["title"], published=d["dct"])
+                    for d in inc["docs"]
+                ]
+    return out
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "why"),
+    [
+        (653953, 657711, "two Pittsburgh shootings five days apart (Sept 2016)"),
+        (741536, 748348, "two Chicago shootings eight days apart (Jan 2017)"),
+        (571210, 573759, "two Chicago shootings three days apart (June 2016)"),
+    ],
+)
+def test_two_events_in_one_city_are_kept_apart(corpora: Path, first: int, second: int, why: str) -> None:
+    inc = _incidents(corpora, {first, second})
+    events = group_events(inc[first] + inc[second], {})
+    gold = {a.id: str(k) for k, arts in inc.items() for a in arts}
+    assert b_cubed(events, gold) == (1.0, 1.0, 1.0), why
+
+
+@pytest.mark.parametrize(
+    ("incident", "why"),
+    [
+        (346085, "toddler 'in critical condition' on day one, 'dies' two days later"),
+        (364872, "'1 killed, 3 hurt' and a murder charge twelve days later"),
+        (136567, "'teen dead, 3 injured' and an arrest three weeks later"),
+    ],
+)
+def test_contradictory_reports_of_one_event_stay_together(corpora: Path, incident: int, why: str) -> None:
+    arts = _incidents(corpora, {incident})[incident]
+    assert len(group_events(arts, {})) == 1, why
+
+
+def test_groups_do_not_depend_on_input_order(corpora: Path) -> None:
+    inc = _incidents(corpora, {653953, 657711, 346085, 364872, 741536, 748348})
+    arts = [a for group in inc.values() for a in group]
+    expected = group_events(arts, {})
+    for seed in range(3):
+        shuffled = arts[:]
+        random.Random(seed).shuffle(shuffled)
+        assert group_events(shuffled, {}) == expected
+
+
+def test_incremental_add_keeps_old_events_and_assigns_new_articles(corpora: Path) -> None:
+    inc = _incidents(corpora, {653953, 657711, 364872})
+    index = EventIndex()
+    index.add(inc[653953] + inc[657711], {})
+    before = index.events()
+    index.add(inc[364872], {})
+    after = index.events()
+    assert set(before) <= set(after)
+    assert tuple(sorted(a.id for a in inc[364872])) in after
+
+
+def test_duplicates_join_their_original_event() -> None:
+    text = "Two men were shot outside a bar on Main Street in Springfield on Friday night, police said. " * 3
+    a = Article(id="a", text=text, published="2016-01-02")
+    b = Article(id="b", text="By A. Writer\n" + text, published="2016-01-03")
+    assert group_events([a, b], {}, duplicates={"b": "a"}) == (("a", "b"),)
+
+
+def test_skipped_articles_are_left_out() -> None:
+    a = Article(id="a", text="Police said a man was shot on Elm Street on Monday.")
+    s = Article(id="s", text="", status="skipped", error="binary file")
+    assert group_events([a, s], {}) == (("a",),)
+
+
+def test_event_id_is_stable_when_unrelated_articles_arrive(corpora: Path) -> None:
+    inc = _incidents(corpora, {653953, 657711, 364872})
+    pub = {a.id: a.published for arts in inc.values() for a in arts}
+    base = group_events(inc[653953] + inc[657711], {})
+    grown = group_events(inc[653953] + inc[657711] + inc[364872], {})
+    ids_base = {event_id(e, published=pub) for e in base}
+    ids_grown = {event_id(e, published=pub) for e in grown}
+    assert ids_base < ids_grown
+    assert event_id(["b", "a"]) == event_id(["a", "b"]) != event_id(["b"])
+
+
+@pytest.mark.parametrize(
+    ("predicted", "gold", "expected"),
+    [
+        ([["a", "b"], ["c"]], {"a": "1", "b": "1", "c": "2"}, (1.0, 1.0, 1.0)),
+        ([["a"], ["b"], ["c"]], {"a": "1", "b": "1", "c": "1"}, (1.0, 1 / 3, 0.5)),
+        ([["a", "b"]], {"a": "1", "b": "2"}, (0.5, 1.0, 2 / 3)),
+    ],
+)
+def test_b_cubed(predicted, gold, expected) -> None:
+    assert b_cubed(predicted, gold) == pytest.approx(expected)
