@@ -31,8 +31,12 @@ from crosswire.extract.victims import (
     HOSPITAL_RE,
     PREDICATE_TAIL_RE,
     WOUND_RE,
+    LEAD_SENTENCES,
+    Mention,
+    distinct_victims,
     known_surnames,
 )
+from crosswire.lexicon import COMMON_WORDS
 from crosswire.model import CountReport
 from crosswire.nlp import ParsedArticle, Sentence
 
@@ -70,6 +74,9 @@ _ACTIVE = re.compile(
     r"murdered|stabbed|hurt)",
     re.IGNORECASE,
 )
+# Killing phrases that are also active ("Atkinson shot to death his sister-in-law"): with
+# an object after them, the words before are the killer.
+_ACTIVE_PHRASE = re.compile(r"(?:shot|stabbed|beaten)\s+(?:to\s+death|dead)", re.IGNORECASE)
 # Casualty nouns whose figure stands before them ("two deaths") but never after.
 _NOUN_ONLY = re.compile(r"deaths?|fatalit(?:y|ies)|injuries|bodies|shooting", re.IGNORECASE)
 _TOLL_RE = re.compile(r"\b(?P<kind>death|casualty|injury)\s+tolls?\b", re.IGNORECASE)
@@ -294,7 +301,9 @@ _SELF_OBJ = re.compile(r"\s+(?:accidentally\s+)?(himself|herself|him|her)\b", re
 _OBJECT_START = re.compile(r"\s+(?:the|his|her|him|them|their|its|a|an|[A-Z][a-z]+)\b")
 
 
-def _np_after(text: str, lo: int, hi: int) -> tuple[int, int, int | None, str, int] | None:
+def _np_after(
+    text: str, lo: int, hi: int, *, surnames: frozenset[str] = frozenset()
+) -> tuple[int, int, int | None, str, int] | None:
     """The victim figure of the object noun phrase starting at ``lo``: (value, min, max,
     qualifier, end)."""
     seg = text[:hi]
@@ -315,7 +324,9 @@ def _np_after(text: str, lo: int, hi: int) -> tuple[int, int, int | None, str, i
         return None
     # "shot and killed 14-year-old Kyler Daughtry": a named victim.
     nm = _NAMED_OBJ.match(seg, pos)
-    if nm and not any(w.lower() in NOT_NAMES for w in nm.group("name").split()):
+    if nm and not any(w.lower() in NOT_NAMES for w in nm.group("name").split()) and (
+        nm.group("name").split()[-1] in surnames or nm.group("name").split()[0].lower() not in COMMON_WORDS
+    ):
         return 1, 1, 1, "exact", nm.end()
     # "his wife and two young sons": singular people, then optionally a counted group.
     first = _np_after_singulars(seg, pos)
@@ -410,14 +421,16 @@ def _sentence_hits(text: str, s: Sentence, *, surnames: frozenset[str] = frozens
         word = m.group()
         # Active: the victims follow the verb.
         if _ACTIVE.fullmatch(word):
-            obj = _np_after(text, m.end(), hi)
+            obj = _np_after(text, m.end(), hi, surnames=surnames)
             if obj is not None:
                 value, vmin, vmax, qual, end = obj
                 hits.append(_Hit(kind, m.start(), end, value, vmin, vmax, qual))
                 continue
         if word.lower() in {"shooting", "killing", "wounding", "injuring"}:
             continue
-        active_object = _ACTIVE.fullmatch(word) and _OBJECT_START.match(text, m.end(), hi)
+        active_object = (_ACTIVE.fullmatch(word) or _ACTIVE_PHRASE.fullmatch(word)) and _OBJECT_START.match(
+            text, m.end(), hi
+        )
         subj = _np_before(
             text, lo, m.start(), need_aux=bool(active_object) or word.lower() in _NEEDS_AUX, surnames=surnames
         )
@@ -451,7 +464,7 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str]) -> li
     taken to a hospital" (hit)."""
     out: list[_Hit] = []
     for m in FATAL_OF_RE.finditer(text, lo, hi):
-        obj = _np_after(text, m.end(), hi)
+        obj = _np_after(text, m.end(), hi, surnames=surnames)
         if obj is not None and obj[0] > 0:
             out.append(_Hit("killed", m.start(), obj[4], obj[0], obj[1], obj[2], obj[3]))
     for pat in (WOUND_RE, HOSPITAL_RE):
@@ -509,4 +522,46 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
                 perpetrator_sourced=perp,
             )
         )
+    out += _victim_sums(pa, found, out, surnames=surnames)
     return tuple(out)
+
+
+def _victim_sums(
+    pa: ParsedArticle, found: list[tuple[_Hit, Sentence]], reports: list[CountReport], *, surnames: frozenset[str]
+) -> list[CountReport]:
+    """Article-level sums of victims described one at a time, when they add up to more than
+    the article's largest figure ("killed his wife ... killed himself": two killed)."""
+    singles = [
+        Mention(h.kind, h.start, h.end, pa.analysis_text[h.start : h.end])
+        for h, s in found
+        if h.value == 1 and h.qualifier == "exact" and s.index < LEAD_SENTENCES
+    ]
+    people = distinct_victims(singles, surnames)
+    if not people or len(people) < 2:
+        return []
+    out: list[CountReport] = []
+    for kind, members in (
+        ("killed", [p for p in people if any(m.kind == "killed" for m in p)]),
+        ("hit", people),
+    ):
+        stated = max((r.value for r in reports if r.kind == kind), default=0)
+        if kind == "hit":
+            stated = max([stated] + [r.value for r in reports if r.kind == "killed"])
+        n = len(members)
+        if n < 2 or n <= stated:
+            continue
+        last = max((m for p in members for m in p), key=lambda m: m.end)
+        first = min((m for p in members for m in p), key=lambda m: m.start)
+        out.append(
+            CountReport(
+                kind=kind,  # type: ignore[arg-type]
+                value=n,
+                min=n,
+                max=n,
+                qualifier="exact",
+                evidence=pa.evidence(first.start, last.end),
+                note=f"sum of {n} victims named separately: "
+                + "; ".join(p[0].text for p in members),
+            )
+        )
+    return out
