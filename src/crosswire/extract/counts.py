@@ -32,6 +32,7 @@ from crosswire.extract.victims import (
     PREDICATE_TAIL_RE,
     WOUND_RE,
     LEAD_SENTENCES,
+    SURVIVED_RE,
     Mention,
     distinct_victims,
     known_surnames,
@@ -503,11 +504,18 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             continue
         for h in _sentence_hits(text, s, surnames=surnames):
             found.append((h, s))
+    positive_hurt = any(h.kind in ("shot", "injured") and h.value > 0 for h, _ in found)
     out: list[CountReport] = []
     for h, s in found:
         # "shot" alone counts people hit, killed or not; reconciliation turns them into
         # injured once the event's death toll is known (see reconcile.counts.injured_reports).
         kind = "hit" if h.kind == "shot" else h.kind
+        if kind == "hit" and SURVIVED_RE.search(text, s.start, s.end):
+            kind = "injured"
+        # "No students were injured" beside "three teenage boys were shot": the zero is
+        # about other people, and would otherwise override the article's hit figure.
+        if kind == "injured" and h.value == 0 and positive_hurt:
+            continue
         value, vmin, vmax = h.value, h.min, h.max
         src, perp = _attribution(pa.text[s.start : s.end])
         out.append(

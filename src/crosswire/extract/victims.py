@@ -178,3 +178,13 @@ def distinct_victims(mentions: list[Mention], surnames: frozenset[str]) -> list[
     if len(people) > MAX_DISTINCT_VICTIMS:
         return None
     return [p.mentions for p in people]
+
+
+# A sentence that says its victims survive: people hit there are injured, not "hit" whose
+# fate reconciliation must guess ("was taken to a hospital in stable condition").
+SURVIVED_RE = re.compile(
+    r"\b(?:non-?\s*life-?\s*threatening|not\s+(?:considered\s+)?life-?\s*threatening|expected\s+to\s+"
+    r"(?:survive|recover|be\s+ok(?:ay)?)|in\s+(?:\w+\s+(?:but|and)\s+)?(?:stable|good|fair)\s+condition|"
+    r"treated\s+and\s+released|is\s+recovering|are\s+recovering|was\s+recovering|were\s+recovering)\b",
+    re.IGNORECASE,
+)
