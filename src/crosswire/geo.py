@@ -351,3 +351,18 @@ def resolve(
     if code and (country is None or code == country):
         return country_candidate(code)
     return None
+
+
+EARTH_RADIUS_KM = 6371.0  # mean Earth radius (IUGG)
+
+
+def distance_km(a: Candidate, b: Candidate) -> float | None:
+    """Great-circle distance between two places (None when either has no coordinates)."""
+    if a.lat is None or a.lon is None or b.lat is None or b.lon is None:
+        return None
+    from math import asin, cos, radians, sin, sqrt
+
+    p1, p2 = radians(a.lat), radians(b.lat)
+    dlat, dlon = p2 - p1, radians(b.lon - a.lon)
+    h = sin(dlat / 2) ** 2 + cos(p1) * cos(p2) * sin(dlon / 2) ** 2
+    return 2 * EARTH_RADIUS_KM * asin(min(1.0, sqrt(h)))

@@ -20,6 +20,7 @@ a coarse location.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -33,9 +34,15 @@ from crosswire.nlp import ParsedArticle, iter_entities
 DATELINE_WEIGHT = 3.0  # the filing place is the event place in wire/local news
 CITY_STATE_WEIGHT = 2.0  # "Rocky Mount, N.C.": explicit and unambiguous
 COUNTY_WEIGHT = 0.5  # "Harris County": sometimes the coding unit, more often the agency name
-PATTERN_WEIGHT = 1.0  # "the city of X", "X police", "a X man"
+PATTERN_WEIGHT = 1.0  # "the city of X", "X police"
+ORIGIN_WEIGHT = 0.4  # "a Louisville man": where a person is from, often not the scene
+IN_WEIGHT = 0.5  # "in X" outside an event sentence
+EVENT_IN_WEIGHT = 1.5  # "shot ... in X": the scene itself (GVA dev: beats "a X man")
 ENTITY_WEIGHT = 0.8  # spaCy GPE in a lede or event sentence
+EVENT_SENTENCE_FACTOR = 1.5  # any mention in a sentence with event vocabulary
 COARSE_WEIGHT = 0.3  # a state or country alone
+# A place the title names too gets this much extra weight (headlines name the scene).
+TITLE_BONUS = 1.5
 # Mentions in the first sentences count more: the lede says where it happened.
 POSITION_DECAY = 0.9
 POSITION_FLOOR = 0.3
@@ -49,31 +56,49 @@ COMMON_WORD_MIN_POPULATION = 100_000
 # With no state/country context at all, an unqualified name resolves to its biggest
 # namesake only when that has at least this many people (else it is too ambiguous).
 BARE_NAME_MIN_POPULATION = 1_000
+# --- resolution (candidate score = log10 population + bonuses) -------------------------
+STATE_BONUS = 2.0  # in a state/country the article names: beats a 100x bigger namesake
+COUNTRY_BONUS = 1.0  # in a country the article names (or its places point to)
+NEAR_BONUS = 1.0  # within NEAR_KM of another place of the article: beats a 10x bigger one
+COUNTY_BONUS = 1.5  # inside a county the article names
+NEAR_KM = 80.0  # a metro area / neighbouring towns (Lakewood-Tacoma 15 km, Poynette-Madison 35)
+COUNTY_RADIUS_KM = 45.0  # a town within this of a county's centroid counts as inside it
+# (US counties are ~1,600 km2 median, i.e. ~25 km across; big western ones more.)
+COUNTY_PRIOR_POPULATION = 20_000  # a US county's median population is ~26,000 (Census)
+# A namesake outside the article's states/countries and far from its other places must
+# have at least this many people to be chosen (the previous engineer's value).
+FAR_NAMESAKE_MIN_POPULATION = 100_000
+# A dateline city yields to an event-sentence place within this distance of it
+# ("MADISON, Wis." for a Poynette shooting, 35 km away).
+DATELINE_YIELD_KM = 80.0
 # Score is the place's share of all mention weight, squashed to 0..1 by this cap.
 SCORE_CAP = 6.0
 
 _EVENT = re.compile(
-    r"\b(shot|shooting|gunfire|opened fire|killed|slain|stabb\w*|wounded|injured|"
+    r"\b(shot|shooting|gunfire|gunshot|opened fire|killed|slain|stabb\w*|wound\w*|injured|"
     r"explosion|exploded|blast|bomb\w*|attack\w*|happened|occurred|took place|"
     r"incident|responded)\b",
     re.IGNORECASE,
 )
 _CAP = r"[A-Z][A-Za-z'’.\-]*"
-_NAME = rf"{_CAP}(?:\s+(?:{_CAP}|de|del|la|of))*"
+_NAME = rf"{_CAP}(?:[ \t]+(?:{_CAP}|de|del|la|of))*"
+_COUNTY_NAME = re.compile(r"\s(County|Parish|Borough)$")
 _DATELINE = re.compile(
     r"(?m)^[ \t\W]{0,3}(?P<city>[A-Z][A-Z.'’\- ]{1,40}?)"
     r"(?:,\s*(?P<region>[A-Za-z][A-Za-z. ]{1,25}?))?\s*"
     r"(?:\([^)\n]{1,40}\)\s*)?(?:-{1,2}|—|–|:)\s"
 )
-_COUNTY = re.compile(rf"\b(?P<name>{_CAP}(?:\s+{_CAP}){{0,2}})\s+(?P<kind>County|Parish)\b")
+_COUNTY = re.compile(rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+(?P<kind>County|Parish)\b")
 _CITY_OF = re.compile(rf"\b(?:city|town|village|township|borough) of (?P<name>{_NAME})")
 _POLICE = re.compile(
-    rf"\b(?P<name>{_CAP}(?:\s+{_CAP}){{0,2}})\s+(?:police|Police|PD|officers|Fire)\b"
+    rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+(?:police|Police|PD|officers|Fire)\b"
 )
 _A_MAN = re.compile(
-    rf"\b(?:a|an|the)\s+(?P<name>{_CAP}(?:\s+{_CAP}){{0,2}})\s+"
-    r"(?:man|woman|boy|girl|teen|teenager|resident|family|home|neighborhood|apartment)\b"
+    rf"\b(?:a|an|the)\s+(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+"
+    r"(?:(?P<origin>man|woman|boy|girl|teen|teenager|resident|family)|home|neighborhood|"
+    r"apartment)\b"
 )
+_POSSESSIVE = re.compile(r"['’]s\b")
 _IN_NAME = re.compile(rf"\b(?:in|near|outside|at)\s+(?P<name>{_NAME})")
 
 
@@ -92,6 +117,7 @@ class _Mention:
     name: str
     weight: float
     region: str | None = None  # a state/country written with it ("Tenn.", "Iran")
+    kind: str = "other"  # dateline | city_state | county | event_in | other
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,15 +180,13 @@ def _region_filter(region: str | None) -> tuple[str | None, str | None]:
     return None, None
 
 
-def _resolve(mention: _Mention, ctx: _Context, *, loose: bool) -> geo.Candidate | None:
+def _candidates(mention: _Mention, ctx: _Context, *, loose: bool) -> list[geo.Candidate]:
+    """Gazetteer entries ``mention`` can refer to (cities, or counties for "X County"),
+    restricted by the state/country written with it; ``[]`` when the name is too weak."""
     name = mention.name.strip(" .,")
     country, state = _region_filter(mention.region)
-    if re.search(r"\s(County|Parish)$", name):
-        counties = geo.county_lookup(name, state=state)
-        in_ctx = [c for c in counties if c.admin1_code in ctx.states]
-        if in_ctx or counties:
-            return (in_ctx or counties)[0]
-        return None
+    if _COUNTY_NAME.search(name):
+        return geo.county_lookup(name, state=state)
     cands = geo.lookup(name, country=country)
     if state:
         cands = [c for c in cands if c.admin1_code == state]
@@ -174,26 +198,74 @@ def _resolve(mention: _Mention, ctx: _Context, *, loose: bool) -> geo.Candidate 
     if loose:
         alt = [c for c in alt if c.population >= COMMON_WORD_MIN_POPULATION]
     cands = primary + alt
-    if not cands:
-        return None
-    if loose and " " not in name and name.lower() in _common_words():
+    if cands and loose and " " not in name and name.lower() in _common_words():
         cands = [c for c in cands if c.population >= COMMON_WORD_MIN_POPULATION]
-        if not cands:
-            return None
-    if not state:
-        in_state = [c for c in cands if c.country_code == "US" and c.admin1_code in ctx.states]
-        if in_state:
-            return in_state[0]
-        in_country = [c for c in cands if c.country_code in ctx.countries]
-        if in_country:
-            return in_country[0]
-        if ctx.states or ctx.countries:
-            # The article names other places: a namesake elsewhere must be big to beat them.
-            big = [c for c in cands if c.population >= 100_000]
-            return big[0] if big else None
+    if cands and not mention.region and _coarse(name) is not None:
+        # "in Oklahoma" is the state, not Oklahoma, Pennsylvania; "New York" is the city.
+        cands = [c for c in cands if c.population >= COMMON_WORD_MIN_POPULATION]
+    if not state and not ctx.states and not ctx.countries and cands:
         if cands[0].population < BARE_NAME_MIN_POPULATION:
-            return None
-    return cands[0]
+            return []
+    return cands
+
+
+def _prior(c: geo.Candidate) -> float:
+    # Counties carry no population: rank them like a town of COUNTY_PRIOR_POPULATION.
+    pop = c.population if c.kind == "city" else COUNTY_PRIOR_POPULATION
+    return math.log10(pop + 10)
+
+
+def _pick(
+    mention: _Mention,
+    cands: list[geo.Candidate],
+    ctx: _Context,
+    *,
+    anchors: list[geo.Candidate],
+    counties: list[geo.Candidate],
+) -> geo.Candidate | None:
+    """The candidate that fits the article best: population prior plus bonuses for lying
+    in a state/country the article names, near its other places, inside a county it
+    names. A small namesake that fits none of them is dropped when the article has
+    context (the "Old Town" neighbourhood of Chicago is not Old Town, Maine)."""
+    best, best_score = None, -1.0
+    key = geo.fold(mention.name)
+    for c in cands:
+        score = _prior(c)
+        in_ctx = False
+        if c.country_code in ctx.countries:
+            score += COUNTRY_BONUS
+            in_ctx = True
+        if c.country_code == "US" and c.admin1_code in ctx.states:
+            score += STATE_BONUS
+        near = False
+        for a in anchors:
+            if geo.fold(a.name) == key:
+                continue
+            d = geo.distance_km(a, c)
+            if d is not None and d <= NEAR_KM:
+                near = True
+                break
+        if near:
+            score += NEAR_BONUS
+        if c.kind == "city" and _inside_any(c, counties):
+            score += COUNTY_BONUS
+            near = True
+        if not (in_ctx or near or mention.region) and (ctx.states or ctx.countries or anchors):
+            # The article names other places: a namesake elsewhere must be big.
+            if c.population < FAR_NAMESAKE_MIN_POPULATION:
+                continue
+        if score > best_score:
+            best, best_score = c, score
+    return best
+
+
+def _inside_any(c: geo.Candidate, counties: list[geo.Candidate]) -> bool:
+    for k in counties:
+        if k.admin1_code == c.admin1_code:
+            d = geo.distance_km(k, c)
+            if d is not None and d <= COUNTY_RADIUS_KM:
+                return True
+    return False
 
 
 def _common_words() -> frozenset[str]:
@@ -212,18 +284,29 @@ def _sentences_to_parse(pa: ParsedArticle):
     return chosen
 
 
+def _event_sentences(pa: ParsedArticle) -> frozenset[int]:
+    return frozenset(s.index for s in pa.sentences if _EVENT.search(s.text))
+
+
 def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[_Mention, bool]]:
     """``(mention, loose)`` pairs; ``loose`` marks patterns that can catch common words."""
     text = pa.text
     head = text[:600]
+    events = _event_sentences(pa)
+
+    def factor(offset: int) -> float:
+        s = pa.sentence_at(offset)
+        ev = EVENT_SENTENCE_FACTOR if s is not None and s.index in events else 1.0
+        return ev * _position_weight(pa, offset)
+
     for m in _DATELINE.finditer(head):
         city = m.group("city").strip()
         if len(city) < 3 or not any(c.isalpha() for c in city):
             continue
         yield _Mention(m.start("city"), m.start("city") + len(city), city.title(),
-                       DATELINE_WEIGHT, m.group("region")), True  # fmt: skip
+                       DATELINE_WEIGHT, m.group("region"), "dateline"), True  # fmt: skip
     state_rx = _state_pattern()
-    for m in re.finditer(rf"(?P<name>{_NAME}),\s+", text):
+    for m in re.finditer(rf"(?P<name>{_NAME}),[ \t]+", text):
         after = state_rx.match(text, m.end())
         if not after:
             continue
@@ -232,29 +315,41 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[_Mention,
         for i in range(max(0, len(words) - 4), len(words)):
             cand = " ".join(words[i:])
             start = text.rfind(cand, m.start("name"), m.end("name"))
-            w = CITY_STATE_WEIGHT * _position_weight(pa, start)
-            mention = _Mention(start, start + len(cand), cand, w, after.group(1))
+            w = CITY_STATE_WEIGHT * factor(start)
+            mention = _Mention(start, start + len(cand), cand, w, after.group(1), "city_state")
             if geo.lookup(cand) or geo.county_lookup(cand):
                 yield mention, False
                 break
     for rx, weight in ((_COUNTY, COUNTY_WEIGHT), (_CITY_OF, PATTERN_WEIGHT),
                        (_POLICE, PATTERN_WEIGHT), (_A_MAN, PATTERN_WEIGHT),
-                       (_IN_NAME, PATTERN_WEIGHT * 0.5)):  # fmt: skip
+                       (_IN_NAME, IN_WEIGHT)):  # fmt: skip
         for m in rx.finditer(text):
             start, end = m.start("name"), m.end("name")
             name = text[start:end] if rx is not _COUNTY else text[start : m.end()]
-            name = _TRAILING.sub("", name)  # "Enid Monday" -> "Enid"
+            name = _POSSESSIVE.split(name)[0]  # "San Francisco's Bayview" -> "San Francisco"
+            name = _TRAILING.sub("", name.rstrip(".,;:"))  # "Enid Monday." -> "Enid"
             if not name:
                 continue
             end = start + len(name)
-            yield _Mention(start, end, name, weight * _position_weight(pa, start)), True
+            kind, w = "other", weight
+            if rx is _COUNTY:
+                kind = "county"
+            elif rx is _A_MAN and m.group("origin"):
+                w = ORIGIN_WEIGHT
+            elif rx is _IN_NAME and pa.sentence_at(start) is not None and (
+                pa.sentence_at(start).index in events  # type: ignore[union-attr]
+            ):
+                kind, w = "event_in", EVENT_IN_WEIGHT
+            pos = _position_weight(pa, start) if kind == "event_in" else factor(start)
+            yield _Mention(start, end, name, w * pos, kind=kind), True
     if use_spacy:
         sents = _sentences_to_parse(pa)
         for label, start, end, etext in iter_entities(pa, sents, {"GPE", "LOC", "FAC"}):
-            w = ENTITY_WEIGHT * _position_weight(pa, start)
+            w = ENTITY_WEIGHT * factor(start)
             if label != "GPE":
                 w *= 0.5
-            yield _Mention(start, end, etext.removeprefix("the "), w), True
+            name = _POSSESSIVE.split(etext.removeprefix("the "))[0]
+            yield _Mention(start, end, name, w), True
 
 
 def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
@@ -266,19 +361,39 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
 
     Returns:
         Resolved places (GeoNames id, admin1 name, ISO country, lat/lon), each with the
-        evidence of its strongest mention and a 0..1 ``score``; a state or country alone
-        comes after every city/county; ``()`` when nothing resolves.
+        evidence of its strongest mention and a 0..1 ``score``; a county comes after the
+        cities (a county is GVA's coding unit only when no town is named; "Gaston County
+        Police ... called to Gastonia"); a state or country alone comes last; ``()`` when
+        nothing resolves.
     """
     ctx = _context(pa)
-    mentions = list(_mentions(pa, use_spacy=use_spacy))
+    # One mention, one vote: where a pattern and spaCy find the same name, keep the
+    # stronger reading.
+    by_start: dict[int, tuple[_Mention, bool]] = {}
+    for m, loose in _mentions(pa, use_spacy=use_spacy):
+        if pa.text[m.start : m.end].strip() and (
+            m.start not in by_start or m.weight > by_start[m.start][0].weight
+        ):
+            by_start[m.start] = (m, loose)
+    mentions = [by_start[k] for k in sorted(by_start)]
     ctx = _widen_context(ctx, mentions)
+    cands = [_candidates(m, ctx, loose=loose) for m, loose in mentions]
+    # Two passes: pick each mention's place on its own, then again knowing where the
+    # article's other places are (and which counties it names).
+    picks = [
+        _pick(m, cs, ctx, anchors=[], counties=[]) for (m, _), cs in zip(mentions, cands)
+    ]  # fmt: skip
+    anchors = [p for p in picks if p is not None]
+    counties = [p for p in anchors if p.kind == "county"]
+    picks = [
+        _pick(m, cs, ctx, anchors=anchors, counties=counties)
+        for (m, _), cs in zip(mentions, cands)
+    ]
     totals: dict[tuple, float] = {}
     best: dict[tuple, tuple[_Mention, geo.Candidate]] = {}
+    kinds: dict[tuple, set[str]] = {}
     coarse: dict[tuple, tuple[_Mention, geo.Candidate]] = {}
-    for mention, loose in mentions:
-        if pa.text[mention.start : mention.end].strip() == "":
-            continue
-        cand = _resolve(mention, ctx, loose=loose)
+    for (mention, _), cand in zip(mentions, picks):
         if cand is None:
             cand = _coarse(mention.name)
             if cand is not None:
@@ -287,15 +402,43 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             continue
         key = (cand.kind, cand.geonames_id, cand.name, cand.admin1_code)
         totals[key] = totals.get(key, 0.0) + mention.weight
+        kinds.setdefault(key, set()).add(mention.kind)
         if key not in best or mention.weight > best[key][0].weight:
             best[key] = (mention, cand)
+    title = f" {geo.fold(re.sub(r'[^A-Za-z0-9]+', ' ', pa.article.title or ''))} "
+    for key, (_, cand) in best.items():
+        if f" {geo.fold(cand.name)} " in title:
+            totals[key] += TITLE_BONUS
+    _dateline_yields(totals, best, kinds)
+    cities = [k for k in totals if k[0] == "city"]
+    county_keys = [k for k in totals if k[0] != "city"]
     out: list[Place] = []
-    for key in sorted(totals, key=lambda k: (-totals[k], best[k][0].start)):
+    for key in sorted(cities, key=lambda k: (-totals[k], best[k][0].start)):
+        mention, cand = best[key]
+        out.append(_place(pa, mention, cand, min(1.0, totals[key] / SCORE_CAP)))
+    for key in sorted(county_keys, key=lambda k: (-totals[k], best[k][0].start)):
         mention, cand = best[key]
         out.append(_place(pa, mention, cand, min(1.0, totals[key] / SCORE_CAP)))
     for mention, cand in sorted(coarse.values(), key=lambda mc: mc[0].start):
         out.append(_place(pa, mention, cand, COARSE_WEIGHT / SCORE_CAP))
     return tuple(out)
+
+
+def _dateline_yields(totals: dict[tuple, float], best: dict, kinds: dict) -> None:
+    """A dateline names where the reporter filed; when an event sentence places the
+    shooting in another town close by, that town is the scene: it takes the lead."""
+    if not totals:
+        return
+    top = max(totals, key=lambda k: totals[k])
+    if "dateline" not in kinds[top]:
+        return
+    for key, ks in kinds.items():
+        if key == top or "event_in" not in ks or key[0] != "city":
+            continue
+        d = geo.distance_km(best[key][1], best[top][1])
+        if d is not None and d <= DATELINE_YIELD_KM:
+            totals[key] = max(totals[key], totals[top] + 0.01)
+            return
 
 
 def _widen_context(ctx: _Context, mentions: list[tuple[_Mention, bool]]) -> _Context:
