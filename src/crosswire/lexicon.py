@@ -26,7 +26,12 @@ _NAME_LINKERS = frozenset("of the for and de del la los las y".split())
 _WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 # A word starts a sentence after end punctuation, a paragraph break, a dash or a bracketed
 # header ("[Text] THE ..."); a single newline is a line wrap in fixed-width wire copy.
-_SENT_START_BEFORE = re.compile(r"(?:\A|[.!?:\"“]|--|\[text\]|\n[ \t]*\n)[ \t\n]*\Z")
+# A quotation mark starts a sentence only after end punctuation: 'SAID "MEMBERS OF THE ARMED
+# FORCES" PARTICIPATED' keeps "participated" lower case.
+_SENT_START_BEFORE = re.compile(
+    r"(?:\A|[.!?:](?:[ \t\n]*[\"“])?|--|\[text\]|\n[ \t]*\n)[ \t\n]*\Z"
+)
+_BEFORE_BRACKET = re.compile(r"\b([A-Z]{2,%d})\s*[\[(][A-Z]+ [A-Z]" % 6)
 _BRACKETED = re.compile(r"[\[(]([A-Z]{2,%d})[\])]" % 6)
 
 
@@ -60,6 +65,12 @@ def truecase(text: str) -> str:
     common = _load_common_words()
     chars = list(text.lower())
     acronyms = {m.group(1).lower() for m in _BRACKETED.finditer(text)}
+    # "MRTA [TUPAC AMARU REVOLUTIONARY MOVEMENT]": the word before a bracketed name
+    acronyms |= {
+        m.group(1).lower()
+        for m in _BEFORE_BRACKET.finditer(text)
+        if not _common_form(m.group(1).lower(), common)
+    }
     name_words = _expansion_words(text, acronyms)
     for m in _WORD.finditer(text):
         word = m.group()

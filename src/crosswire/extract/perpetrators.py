@@ -58,7 +58,8 @@ ATTACK_VERBS = frozenset(
     ambush dynamited dynamite burned burn burning raided shot shoot shooting destroyed destroy
     massacred massacre exploded detonated set perpetrated perpetrate hurled fired machinegunned
     seized executed execute stormed blew blown planted wounded injured struck hit occupied
-    carried staged launched opened""".split()
+    carried staged launched opened sabotaged damaged threw tortured raped looted bombarded
+    strafed shelled stabbed beheaded hanged""".split()
 )
 ATTACK_NOUNS = frozenset(
     """attack attacks murder murders assassination assassinations kidnapping kidnappings
@@ -83,6 +84,12 @@ _NOT_ORGS = frozenset(
     text report excerpt communique summary u.s us usa ussr un oas eec cia""".split()
 )
 _BRACKET_AFTER = re.compile(r"\s*[\[(]\s*([A-Za-z][A-Za-z0-9 '\-]{1,80}?)\s*[\])]")
+# How far up the parse a "by" agent may be from the act ("attack on X by Y").
+BY_AGENT_HOPS = 3
+# A year this much before the report's makes the sentence background ("IN 1984, THE FIRST
+# ATTACK ... WAS CARRIED OUT BY ...").
+_YEAR = re.compile(r"\b(19[5-9]\d|20[0-4]\d)\b")
+_DATELINE_YEAR = re.compile(r"\b\d{1,2} [A-Z]{3} (\d\d)\b")
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-]*")
 
 
@@ -105,7 +112,8 @@ def _acronyms(pa: ParsedArticle) -> set[str]:
         if not is_common(m.group(1))  # "[HONDURAN]", "[SUMMARY]" are editors' insertions
     }
     for m in re.finditer(r"\b([A-Z]{2,6}(?:-[A-Z0-9]{1,4})?)\s*[\[(]", text):
-        out.add(m.group(1).lower())
+        if not is_common(m.group(1)):  # "OF [PRESIDENT ...]" is an editor's insertion
+            out.add(m.group(1).lower())
     for m in re.finditer(r"\b[A-Z]{1,4}-(?:[A-Z]{1,4}|\d{1,2})\b", text):
         out.add(m.group().lower())
     for m in re.finditer(r"\b[A-Z]{2,6}\b", text):
@@ -213,9 +221,11 @@ def _climb(tok):
     return tok, False
 
 
-def _military_target(act) -> bool:
+def _military_target(act, depth: int = 0) -> bool:
     """The act's object is an armed force ("ATTACKED AN ARMY PATROL"): a clash."""
     for c in act.children:
+        if depth == 0 and c.dep_ == "dobj" and c.text.lower() in ATTACK_NOUNS and _military_target(c, 1):
+            return True  # "LAUNCHED AN ATTACK AGAINST A BRIGADE UNIT"
         if c.dep_ in ("dobj", "nsubjpass") and c.text.lower() in MILITARY_TARGETS:
             return True
         if c.dep_ == "prep" and c.text.lower() in ("against", "on"):
@@ -255,12 +265,20 @@ def role(tok, doc, low_sent: str) -> str | None:
             return "denied" if _negated(h) else "suspected"
         return None
     if g.dep_ == "pobj" and hl == "by":
+        # "attack on the air force headquarters by FMLN rebels": the act may sit a few
+        # heads up
         target = h.head
-        if target.text.lower() in ATTACK_VERBS | ATTACK_NOUNS and not _military_target(target):
-            return "suspected"
+        for _ in range(BY_AGENT_HOPS):
+            if target.text.lower() in ATTACK_VERBS | ATTACK_NOUNS:
+                return None if _military_target(target) else "suspected"
+            if target.head is target:
+                break
+            target = target.head
         return None
     if g.dep_ == "pobj" and hl == "to" and h.head.text.lower() in ("attributed", "attribute", "attributes"):
         return "suspected"
+    if hl in ACCUSE_VERBS and any(c.dep_ == "aux" and c.text.lower() == "to" for c in h.children):
+        return None  # "preposterous to blame", "wants to blame": no accusation made
     if g.dep_ in ("dobj", "nsubj", "ccomp") and hl in ACCUSE_VERBS:
         if hl in ("held", "hold", "holds", "holding") and "responsib" not in low_sent:
             return None
@@ -278,6 +296,38 @@ _CUE = re.compile(
     r"explo|massacr|abduct|execut|machinegun|set fire|wound|injur|storm|seiz",
     re.I,
 )
+
+
+_DOER_AFTER = re.compile(
+    r"(?:\s*[\[(][^\])]{1,80}[\])])?((?:\s+[A-Za-z\-]+){0,3}?)\s+(?:(?:have|has|had|reportedly|today|yesterday)\s+)?([A-Za-z]+)\b",
+    re.I,
+)
+_DOER_FILLER = PERP_NOUNS | {"urban", "guerrilla", "rebel", "armed", "heavily-armed", "antiaircraft"}
+
+
+def _surface_doer(pa: ParsedArticle, mt: Mention, s: Sentence) -> str | None:
+    """When the parse is broken by brackets: "FMLN [FARABUNDO ...] URBAN COMMANDOS DESTROYED
+    A TRUCK" read from the words alone (organisation, perpetrator nouns, attack verb)."""
+    m = _DOER_AFTER.match(pa.text, mt.end, s.end)
+    if not m:
+        return None
+    fillers = m.group(1).split()
+    if not fillers or not all(w.lower() in _DOER_FILLER for w in fillers):
+        return None
+    verb = m.group(2).lower()
+    if verb in ATTACK_VERBS and verb.endswith(("ed", "shot", "set", "blew", "hit", "struck", "threw")):
+        return "suspected"
+    return None
+
+
+def _report_year(pa: ParsedArticle) -> int | None:
+    if pa.article.published:
+        return int(pa.article.published[:4])
+    m = _DATELINE_YEAR.search(pa.text, 0, 300)
+    if m:
+        yy = int(m.group(1))
+        return 1900 + yy if yy >= 50 else 2000 + yy
+    return None
 
 
 def extract_perpetrators(pa: ParsedArticle) -> list[tuple[str, str, Sentence]]:
@@ -300,15 +350,18 @@ def extract_perpetrators(pa: ParsedArticle) -> list[tuple[str, str, Sentence]]:
                     alias.setdefault(m.group(1).lower(), x.name)  # "MRTA [TUPAC AMARU ...]"
                 else:
                     alias[x.name.lower()] = acro.upper() if pa.uppercase or acro.isupper() else acro
+    year = _report_year(pa)
     out: list[tuple[str, str, Sentence]] = []
     for s, ms in per_sent:
+        if year and any(int(y) < year for y in _YEAR.findall(pa.text, s.start, s.end)):
+            continue
         doc = pa.parse_one(s)
         low = pa.analysis_text[s.start : s.end].lower()
         for mt in ms:
             tok = _find_token(doc, mt.start - s.start, mt.end - s.start)
             if tok is None:
                 continue
-            st = role(tok, doc, low)
+            st = role(tok, doc, low) or _surface_doer(pa, mt, s)
             if st is None:
                 continue
             name = alias.get(mt.name.lower(), mt.name)
