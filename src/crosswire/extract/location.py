@@ -59,7 +59,8 @@ BARE_NAME_MIN_POPULATION = 1_000
 # --- resolution (candidate score = log10 population + bonuses) -------------------------
 STATE_BONUS = 2.0  # in a state/country the article names: beats a 100x bigger namesake
 COUNTRY_BONUS = 1.0  # in a country the article names (or its places point to)
-NEAR_BONUS = 1.0  # within NEAR_KM of another place of the article: beats a 10x bigger one
+NEAR_BONUS = 1.5  # within NEAR_KM of another place of the article: beats a 30x bigger one
+# (Caledonia, NY near Rochester, NY over the 12x bigger Caledonia, Wisconsin: GVA dev).
 COUNTY_BONUS = 1.5  # inside a county the article names
 NEAR_KM = 80.0  # a metro area / neighbouring towns (Lakewood-Tacoma 15 km, Poynette-Madison 35)
 COUNTY_RADIUS_KM = 45.0  # a town within this of a county's centroid counts as inside it
@@ -91,13 +92,16 @@ _DATELINE = re.compile(
 _COUNTY = re.compile(rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+(?P<kind>County|Parish)\b")
 _CITY_OF = re.compile(rf"\b(?:city|town|village|township|borough) of (?P<name>{_NAME})")
 _POLICE = re.compile(
-    rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+(?:police|Police|PD|officers|Fire)\b"
+    rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}}?)(?:-{_CAP})?[ \t]+"
+    r"(?:(?:Metro|Metropolitan|City)[ \t]+)?(?:police|Police|PD|officers|Fire)\b"
 )
 _A_MAN = re.compile(
     rf"\b(?:a|an|the)\s+(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+"
     r"(?:(?P<origin>man|woman|boy|girl|teen|teenager|resident|family)|home|neighborhood|"
     r"apartment)\b"
 )
+# "the Old Town neighborhood": a part of a city, not a namesake town elsewhere.
+_NEIGHBOURHOOD_AFTER = re.compile(r"[ \t]+(?:neighbou?rhood|community|district|section)\b")
 _POSSESSIVE = re.compile(r"['’]s\b")
 _IN_NAME = re.compile(rf"\b(?:in|near|outside|at)\s+(?P<name>{_NAME})")
 
@@ -210,8 +214,8 @@ def _candidates(mention: _Mention, ctx: _Context, *, loose: bool) -> list[geo.Ca
 
 
 def _prior(c: geo.Candidate) -> float:
-    # Counties carry no population: rank them like a town of COUNTY_PRIOR_POPULATION.
-    pop = c.population if c.kind == "city" else COUNTY_PRIOR_POPULATION
+    # A county without towns in the gazetteer ranks like a town of COUNTY_PRIOR_POPULATION.
+    pop = c.population or (COUNTY_PRIOR_POPULATION if c.kind == "county" else 0)
     return math.log10(pop + 10)
 
 
@@ -229,34 +233,38 @@ def _pick(
     context (the "Old Town" neighbourhood of Chicago is not Old Town, Maine)."""
     best, best_score = None, -1.0
     key = geo.fold(mention.name)
+    others = [a for a in anchors if geo.fold(a.name) != key]
     for c in cands:
         score = _prior(c)
-        in_ctx = False
-        if c.country_code in ctx.countries:
+        in_state = c.country_code == "US" and c.admin1_code in ctx.states
+        in_country = c.country_code in ctx.countries
+        if in_country:
             score += COUNTRY_BONUS
-            in_ctx = True
-        if c.country_code == "US" and c.admin1_code in ctx.states:
+        if in_state:
             score += STATE_BONUS
-        near = False
-        for a in anchors:
-            if geo.fold(a.name) == key:
-                continue
-            d = geo.distance_km(a, c)
-            if d is not None and d <= NEAR_KM:
-                near = True
-                break
+        near = any(
+            (d := geo.distance_km(a, c)) is not None and d <= NEAR_KM for a in others
+        )  # fmt: skip
         if near:
             score += NEAR_BONUS
         if c.kind == "city" and _inside_any(c, counties):
             score += COUNTY_BONUS
             near = True
-        if not (in_ctx or near or mention.region) and (ctx.states or ctx.countries or anchors):
-            # The article names other places: a namesake elsewhere must be big.
-            if c.population < FAR_NAMESAKE_MIN_POPULATION:
-                continue
+        # Where the article names states or other places, a namesake in none of its
+        # states and near none of its places must be big (Old Town, Maine is not the
+        # Chicago neighbourhood); with no such context, being in a named country will do.
+        fits = bool(mention.region) or in_state or near
+        if not fits and not (ctx.states and c.country_code == "US") and not others:
+            fits = in_country or not ctx.countries
+        if not fits and _size(c) < FAR_NAMESAKE_MIN_POPULATION:
+            continue
         if score > best_score:
             best, best_score = c, score
     return best
+
+
+def _size(c: geo.Candidate) -> int:
+    return c.population or (COUNTY_PRIOR_POPULATION if c.kind == "county" else 0)
 
 
 def _inside_any(c: geo.Candidate, counties: list[geo.Candidate]) -> bool:
@@ -371,6 +379,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     # stronger reading.
     by_start: dict[int, tuple[_Mention, bool]] = {}
     for m, loose in _mentions(pa, use_spacy=use_spacy):
+        if _NEIGHBOURHOOD_AFTER.match(pa.text, m.end):
+            continue
         if pa.text[m.start : m.end].strip() and (
             m.start not in by_start or m.weight > by_start[m.start][0].weight
         ):
