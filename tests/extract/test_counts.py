@@ -148,3 +148,92 @@ def test_never_raises_and_evidence_exact(text):
         assert art.text[r.evidence.start : r.evidence.end] == r.evidence.text
         assert r.min <= r.value or r.qualifier == "nearly"
         assert r.max is None or r.min <= r.max
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # partitive: one of the two, not three
+        (
+            "Police in Columbus say a man has been charged with murder after he shot two children, one of them fatally.",
+            [("hit", 2, 2, 2, "exact"), ("killed", 1, 1, 1, "exact")],
+        ),
+        # "fatal shooting of" / "shooting death of" + age-before-name
+        (
+            "Deputies are investigating what appears to be the accidental shooting death of a 14-year-old boy in Winter Haven.",
+            [("killed", 1, 1, 1, "exact")],
+        ),
+        ("Angelique Chase is charged with fatally shooting her 17-year-old son.", [("killed", 1, 1, 1, "exact")]),
+        # surname named in full earlier
+        (
+            "Police said the charges stem from a shooting involving 16-year-old Christian Madueno. "
+            "Madueno died on December 25 as a result of his injuries, according to police.",
+            [("killed", 1, 1, 1, "exact")],
+        ),
+        ("Both were killed, and three others were injured.", [("killed", 2, 2, 2, "exact"), ("injured", 3, 3, 3, "exact")]),
+        # gunshot wound and hospital phrases: people hit
+        (
+            "An older teenage male was found suffering from several gunshot wounds.",
+            [("hit", 1, 1, 1, "exact")],
+        ),
+        (
+            "Upon arrival officers located a male victim with an apparent gunshot wound.",
+            [("hit", 1, 1, 1, "exact")],
+        ),
+        # survival stated: injured
+        (
+            "The two victims were taken to the hospital with non-life-threatening injuries.",
+            [("injured", 2, 2, 2, "exact")],
+        ),
+        # "No students were injured" beside people shot is about others
+        (
+            "Three teenage boys were shot Friday afternoon in Miami Gardens. No students were injured.",
+            [("hit", 3, 3, 3, "exact")],
+        ),
+        # capitalised ages and shots are not head counts
+        ("17-Year-Old Accidentally Shot and Killed", []),
+        ("30 Shots Fired, 1 Dead", [("killed", 1, 1, 1, "exact")]),
+        # the killer before "shot to death his ..." is not a victim
+        (
+            "Howard Atkinson shot to death his sister-in-law in his apartment, police said.",
+            [("killed", 1, 1, 1, "exact")],
+        ),
+    ],
+)
+def test_gva_dev_sentences_new_rules(text, expected):
+    assert _counts(text, "2016-07-17") == expected
+
+
+def _kinds(text: str):
+    pa = ParsedArticle(Article(id="t", text=text, published="2016-11-20"))
+    return [(c.kind, c.value, c.note is not None) for c in extract(pa)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected_sum"),
+    [
+        # murder-suicide: the wife and the shooter himself are two people
+        ("Police say he shot and killed his wife. Then he killed himself.", ("killed", 2)),
+        # victims told apart by age: one died, another was hit
+        (
+            "Terrance Givens, 16, was shot in the head. An 18-year-old woman was also hit during the shooting.",
+            ("hit", 2),
+        ),
+    ],
+)
+def test_distinct_victims_add_up(text, expected_sum):
+    sums = [(k, v) for k, v, note in _kinds(text) if note]
+    assert expected_sum in sums
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # age only and name only: the same child, not two
+        "A 2-year-old is dead after an apparent accident. Jayden Jamar Clay was pronounced dead at the scene.",
+        # the boy who shot himself is the one who died
+        "A 10-year-old boy died after accidentally shooting himself Sunday night, according to police.",
+    ],
+)
+def test_same_victim_is_not_added_twice(text):
+    assert not any(note for _, _, note in _kinds(text))
