@@ -56,8 +56,8 @@ def synthetic(n: int):
         day = dt.date.fromisoformat(src.published) + dt.timedelta(days=7 * k) if src.published else None
         yield Article(
             id=f"{src.id}-syn{k}",
-            text=_CAP.sub(lambda m: m.group(1) + tag, src.text),
-            title=_CAP.sub(lambda m: m.group(1) + tag, src.title or ""),
+            text=_CAP.sub(lambda m, t=tag: m.group(1) + t, src.text),
+            title=_CAP.sub(lambda m, t=tag: m.group(1) + t, src.title or ""),
             published=day.isoformat() if day else None,
         )
 
@@ -99,7 +99,7 @@ def main() -> None:
         xs = [math.log(r["articles"]) for r in rows]
         ys = [math.log(r["seconds"]) for r in rows]
         mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
-        slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sum((x - mx) ** 2 for x in xs)
+        slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / sum((x - mx) ** 2 for x in xs)
         print(f"fitted time exponent: {slope:.2f}")
     if args.write:
         with open(args.write, "a", encoding="utf-8") as fh:

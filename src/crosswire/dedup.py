@@ -201,7 +201,7 @@ def shared_passages(articles: Sequence[Article]) -> list[SharedPassage]:
         group = [arts[i] for i in sorted(spans)]
         src, basis = _choose_source(group)
 
-        def ev(a: Article) -> Evidence:
+        def ev(a: Article, spans: dict[str, tuple[int, int]] = spans) -> Evidence:
             start, end = spans[a.id]
             return Evidence.of(a.id, a.text, start, end)
 

@@ -40,7 +40,7 @@ _NAME_STOP = frozenset(
     Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April
     May June July August September October November December Jan Feb Mar Apr Jun Jul Aug
     Sep Sept Oct Nov Dec Mr Mrs Ms Dr Copyright Associated Press Reuters News Read More
-    Click Share Facebook Twitter Email Comments Photo Video Image Related Advertisement""".split()
+    Click Share Facebook Twitter Email Comments Photo Video Image Related Advertisement""".split()  # noqa: SIM905
 )
 # A dateline: "PUYALLUP, Wash. —", "CHICAGO (AP) --", "Tehran, Jan 3 (Reuters) -".
 _DATELINE = re.compile(

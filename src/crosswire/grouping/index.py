@@ -7,9 +7,9 @@ most ``KEYS_PER_DOC * MAX_POSTING`` others and the work grows about linearly wit
 (see docs/PERFORMANCE.md), never as all pairs.
 
 Candidate pairs are scored by a logistic model over text cosine, name cosine, day gap, place
-agreement and event type (weights fitted on GVA dev pairs), and clusters are merged by exact
-average linkage over those probabilities (pairs never proposed as candidates are scored on
-demand when their clusters become neighbours), stopping at ``MERGE_THRESHOLD``.
+agreement and event type (weights fitted on GVA dev pairs), and clusters are merged by
+average linkage over those probabilities on the sparse candidate graph (a pair that was never
+a candidate counts as probability 0), stopping at ``MERGE_THRESHOLD``.
 """
 
 from __future__ import annotations
@@ -33,8 +33,8 @@ from crosswire.model import Article, Extraction
 
 log = logging.getLogger(__name__)
 
-# Distinctive terms each article posts to the inverted index. 12 finds 99 % of same-incident
-# GVA dev pairs that the final model links (measured with bench/bench_grouping.py --recall).
+# Distinctive terms each article posts to the inverted index. With MAX_POSTING 60 the
+# candidates hold 84 % of same-incident GVA dev pairs (2,422 of 2,870) among 112k pairs.
 KEYS_PER_DOC = 12
 # A key shared by more articles than this is not distinctive (a common word, a big city) and
 # proposes no pairs: bounds each article's candidates to KEYS_PER_DOC * MAX_POSTING.
@@ -43,8 +43,9 @@ MAX_POSTING = 60
 # not), fitted by bench/fit_pair_model.py; order = PAIR_FEATURES.
 PAIR_FEATURES = ("bias", "cos_words", "cos_names", "log_gap", "gap_unknown", "same_place",
                  "other_place", "other_type")
-PAIR_WEIGHTS = np.array([-2.74, 10.24, 5.92, -1.07, -1.38, 0.44, 0.09, -2.0])
-# Average pair probability above which two clusters are one event; tuned for B-cubed F1 on
+PAIR_WEIGHTS = np.array([-2.74, 10.24, 5.92, -1.07, -1.38, 0.44, 0.09, -2.0])  # other_type: set by hand (no types extracted yet)
+# Average pair probability above which two clusters are one event; 0.3 was best of 0.2-0.5 for
+# B-cubed F1 on
 # GVA dev and ECB+ dev (topics 1-35).
 MERGE_THRESHOLD = 0.3
 # Candidate pairs less likely than this are left out of the graph (their weight in an average
@@ -168,7 +169,7 @@ class EventIndex:
         first = pos.start
         seen: set[tuple[int, int]] = set()
         both_keys: dict[int, set[int]] = {}
-        for key, plist in self._postings.items():
+        for plist in self._postings.values():
             if len(plist) > MAX_POSTING or len(plist) < 2 or plist[-1] < first:
                 continue
             for p in plist:
@@ -208,23 +209,8 @@ class EventIndex:
                 out[k, 7] = 1.0
         return out
 
-    def _cluster_sums(self, todo: list[tuple[int, int]]) -> dict[tuple[int, int], float]:
-        """Sum of pair probabilities over all member pairs of each (cluster, cluster)."""
-        if not todo:
-            return {}
-        members = self._members
-        i_parts, j_parts, owner = [], [], []
-        for k, (a, b) in enumerate(todo):
-            ma, mb = members[a], members[b]
-            i_parts.append(np.repeat(np.array(ma, dtype=np.int64), len(mb)))
-            j_parts.append(np.tile(np.array(mb, dtype=np.int64), len(ma)))
-            owner.append(np.full(len(ma) * len(mb), k, dtype=np.int64))
-        probs = self.pair_probabilities(np.concatenate(i_parts), np.concatenate(j_parts))
-        totals = np.bincount(np.concatenate(owner), weights=probs, minlength=len(todo))
-        return {pair: float(t) for pair, t in zip(todo, totals.tolist(), strict=True)}
-
     def _merge(self, pairs: np.ndarray) -> None:
-        """Exact average linkage over the candidate graph, existing events as seeds."""
+        """Sparse average linkage over the candidate graph, existing events as seeds."""
         if len(pairs) == 0:
             return
         probs = self.pair_probabilities(pairs[:, 0], pairs[:, 1])
