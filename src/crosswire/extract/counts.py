@@ -29,10 +29,10 @@ from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
 from crosswire.extract.victims import (
     FATAL_OF_RE,
     HOSPITAL_RE,
-    PREDICATE_TAIL_RE,
-    WOUND_RE,
     LEAD_SENTENCES,
+    PREDICATE_TAIL_RE,
     SURVIVED_RE,
+    WOUND_RE,
     Mention,
     distinct_victims,
     known_surnames,

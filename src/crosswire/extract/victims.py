@@ -16,17 +16,7 @@ from crosswire.lexicon import COMMON_WORDS
 _FULL_NAME = re.compile(r"(?<![\w.])[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+)?\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
 # Last words of capitalised runs that name places, institutions and roles, not people.
 NOT_SURNAMES = frozenset(
-    """police department office county city state street avenue road boulevard drive lane
-    court place highway parkway hospital center centre school university college church park
-    news sheriff sheriffs deputies officers authorities investigators officials jail prison
-    station apartments complex mall store market restaurant bar club hotel motel company
-    service services unit division bureau agency team times post tribune herald journal press
-    day night morning evening afternoon monday tuesday wednesday thursday friday saturday sunday
-    january february march april may june july august september october november december
-    area district township village borough town region valley heights hills north south east
-    west way circle square chief officer detective sergeant lieutenant captain trooper patrol
-    said says according media reports report victim victims suspect suspects man woman
-    """.split()
+    ["police", "department", "office", "county", "city", "state", "street", "avenue", "road", "boulevard", "drive", "lane", "court", "place", "highway", "parkway", "hospital", "center", "centre", "school", "university", "college", "church", "park", "news", "sheriff", "sheriffs", "deputies", "officers", "authorities", "investigators", "officials", "jail", "prison", "station", "apartments", "complex", "mall", "store", "market", "restaurant", "bar", "club", "hotel", "motel", "company", "service", "services", "unit", "division", "bureau", "agency", "team", "times", "post", "tribune", "herald", "journal", "press", "day", "night", "morning", "evening", "afternoon", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "area", "district", "township", "village", "borough", "town", "region", "valley", "heights", "hills", "north", "south", "east", "west", "way", "circle", "square", "chief", "officer", "detective", "sergeant", "lieutenant", "captain", "trooper", "patrol", "said", "says", "according", "media", "reports", "report", "victim", "victims", "suspect", "suspects", "man", "woman"]
 )
 
 
@@ -151,9 +141,7 @@ def _compatible(p: _Person, names: set[str], ages: set[str], kin: set[str]) -> b
     own, their = kin - {"self"}, p.kin - {"self"}
     if own and their and not own & their:
         return False
-    if ("self" in kin and their) or ("self" in p.kin and own):
-        return False
-    return True
+    return not (("self" in kin and their) or ("self" in p.kin and own))
 
 
 def distinct_victims(mentions: list[Mention], surnames: frozenset[str]) -> list[list[Mention]] | None:
