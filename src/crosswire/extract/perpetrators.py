@@ -209,7 +209,9 @@ def _climb(tok):
         hl = h.text.lower()
         if tok.dep_ in ("compound", "amod", "nmod", "poss", "appos", "npadvmod") and hl in ATTACK_NOUNS:
             return h, True
-        if tok.dep_ in ("compound", "amod", "nmod", "poss", "appos", "conj") and (hl in PERP_NOUNS or tok.dep_ == "conj"):
+        if tok.dep_ in ("compound", "amod", "nmod", "poss", "appos", "conj") and (
+            hl in PERP_NOUNS or tok.dep_ in ("conj", "appos")
+        ):
             tok = h
             continue
         if tok.dep_ == "pobj" and hl == "of" and h.head.text.lower() in PERP_NOUNS | ATTACK_NOUNS:
@@ -234,6 +236,20 @@ def _military_target(act, depth: int = 0) -> bool:
     return False
 
 
+def _own_verbs(verb) -> list:
+    """The verb and the verbs under it that share its subject ("DISTRIBUTED LEAFLETS
+    CLAIMING RESPONSIBILITY"), not those of a reported clause with a subject of its own
+    ("THE ARMY SAID THE FMLN CLAIMED ...")."""
+    out, todo = [], [verb]
+    while todo:
+        v = todo.pop()
+        out.append(v)
+        for c in v.children:
+            if c.pos_ in ("VERB", "NOUN") and not any(x.dep_ in ("nsubj", "nsubjpass") for x in c.children):
+                todo.append(c)
+    return out
+
+
 def _negated(tok) -> bool:
     return any(c.dep_ == "neg" for c in tok.children)
 
@@ -248,7 +264,8 @@ def role(tok, doc, low_sent: str) -> str | None:
     hl = h.text.lower()
     if g.dep_ in ("nsubj", "nsubjpass"):
         verbs = [h] + [c for c in h.children if c.dep_ in ("conj", "xcomp", "advcl") and c.pos_ == "VERB"]
-        if any(v.text.lower() in CLAIM_VERBS for v in verbs) and ("responsib" in low_sent or "credit" in low_sent):
+        claim_words = {t.text.lower() for t in _own_verbs(h)} if g.dep_ == "nsubj" else set()
+        if claim_words & CLAIM_VERBS and ("responsib" in low_sent or "credit" in low_sent):
             return "denied" if _negated(h) else "claimed"
         if hl in ("denied", "denies", "deny", "rejected"):
             return "denied"
@@ -293,7 +310,8 @@ def role(tok, doc, low_sent: str) -> str | None:
 _CUE = re.compile(
     r"responsib|claim|admit|blame|accus|suspect|attribut|behind|involv|implicat|"
     r"attack|kill|murder|kidnap|bomb|assassinat|ambush|dynamit|burn|raid|shot|shoot|destroy|"
-    r"explo|massacr|abduct|execut|machinegun|set fire|wound|injur|storm|seiz",
+    r"explo|massacr|abduct|execut|machinegun|set fire|wound|injur|storm|seiz|participat|crime|"
+    r"sabotag|staged|responsible",
     re.I,
 )
 
