@@ -11,6 +11,7 @@ import logging
 import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from pathlib import Path
 
 from crosswire.model import Article, Extraction
@@ -106,11 +107,20 @@ def corpus_sha256(root: Path, corpus: str) -> str:
 ExtractFn = Callable[[Article], Extraction]
 
 
-def crosswire_extract(article: Article) -> Extraction:
-    """crosswire's own extraction of one article (module-level so a pool can pickle it)."""
+def crosswire_extract(article: Article, fields: tuple[str, ...] | None = None) -> Extraction:
+    """crosswire's own extraction of one article (module-level so a pool can pickle it).
+
+    ``fields`` limits extraction to what a corpus's metrics read: each extractor is a pure
+    function of the article, so the fields it returns are the same as in a full run.
+    """
     from crosswire.extract import extract_article
 
-    return extract_article(article)
+    return extract_article(article, fields=fields)
+
+
+def extractor_for(fields: tuple[str, ...]) -> ExtractFn:
+    """A picklable extraction function producing only ``fields``."""
+    return partial(crosswire_extract, fields=fields)
 
 
 def extract_many(

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from crosswire.eval import baseline, peers
-from crosswire.eval.corpora import corpus_path, crosswire_extract, extract_many, reconciler
+from crosswire.eval.corpora import corpus_path, extract_many, extractor_for, reconciler
 from crosswire.eval.metrics import accuracy, bcubed, groups_to_labels
 from crosswire.model import Article, EventRecord, Extraction
 
@@ -35,6 +35,9 @@ METRICS = (
     "city_match",
     "state_match",
 )
+
+# The extractions this corpus's metrics read; the other extractors are skipped.
+FIELDS: tuple[str, ...] = ("counts", "dates", "places", "event_types")
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,7 +199,7 @@ def evaluate(
     articles = [a for inc in incidents for a in inc.articles]
     reconcile, real = reconciler()
     regex_x = extract_many(articles, baseline.regex_extract)
-    cw_x = extract_many(articles, crosswire_extract, jobs=jobs) if system == "crosswire" or grouping == "system" else regex_x
+    cw_x = extract_many(articles, extractor_for(FIELDS), jobs=jobs) if system == "crosswire" or grouping == "system" else regex_x
     main_x = cw_x if system == "crosswire" else regex_x
 
     groups = None

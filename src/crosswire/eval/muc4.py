@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from crosswire.eval import baseline
-from crosswire.eval.corpora import corpus_path, crosswire_extract, extract_many, reconciler
+from crosswire.eval.corpora import corpus_path, extract_many, extractor_for, reconciler
 from crosswire.eval.metrics import accuracy, prf
 from crosswire.model import Article, Extraction
 
@@ -60,6 +60,9 @@ STANCE_MAP: dict[str, frozenset[str]] = {
 
 _MONTHS = {m: i + 1 for i, m in enumerate(["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"])}
 _DATELINE = re.compile(r"\b(\d{1,2}) (JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC) (\d{2})\b")
+
+# The extractions this corpus's metrics read; the other extractors are skipped.
+FIELDS: tuple[str, ...] = ("actors", "event_types", "counts")
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,7 +259,7 @@ def evaluate(
     articles = [d.article for d in docs]
     reconcile, real = reconciler()
     regex_x = extract_many(articles, baseline.regex_extract)
-    main_x = extract_many(articles, crosswire_extract, jobs=jobs) if system == "crosswire" else regex_x
+    main_x = extract_many(articles, extractor_for(FIELDS), jobs=jobs) if system == "crosswire" else regex_x
 
     def records(xs: Mapping[str, Extraction]) -> dict[str, Any]:
         return {d.article.id: reconcile([d.article], [xs[d.article.id]], policy=policy) for d in docs}

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from crosswire.eval import baseline, peers
-from crosswire.eval.corpora import corpus_path, crosswire_extract, extract_many
+from crosswire.eval.corpora import corpus_path, extract_many, extractor_for
 from crosswire.eval.metrics import prf
 from crosswire.model import Article, Extraction, Quote
 
@@ -41,6 +41,9 @@ NOT_NAME_WORDS = frozenset(
 )
 _STOP = frozenset(["the", "a", "an", "of", "for", "to", "and", "in", "on", "at", "by", "with", "from", "'s"])
 _TOKEN = re.compile(r"[A-Za-z][\w.'’\-]*")
+
+# The extractions this corpus's metrics read; the other extractors are skipped.
+FIELDS: tuple[str, ...] = ("quotes",)
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,7 +321,7 @@ def evaluate(
     articles = [d.article for d in docs]
     regex_x = extract_many(articles, baseline.regex_extract)
     main_x: Mapping[str, Extraction] = (
-        extract_many(articles, crosswire_extract, jobs=jobs) if system == "crosswire" else regex_x
+        extract_many(articles, extractor_for(FIELDS), jobs=jobs) if system == "crosswire" else regex_x
     )
     result: dict[str, Any] = {}
     result.update(_metrics(docs, {k: x.quotes for k, x in main_x.items()}))
