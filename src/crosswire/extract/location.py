@@ -256,6 +256,8 @@ def _pick(
         fits = bool(mention.region) or in_state or near
         if not fits and not (ctx.states and c.country_code == "US") and not others:
             fits = in_country or not ctx.countries
+        if not (in_country or mention.region or near) and ctx.countries:
+            continue  # a US story's "Logan" is not Logan City, Australia
         if not fits and _size(c) < FAR_NAMESAKE_MIN_POPULATION:
             continue
         if score > best_score:
@@ -336,6 +338,8 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[_Mention,
             name = text[start:end] if rx is not _COUNTY else text[start : m.end()]
             name = _POSSESSIVE.split(name)[0]  # "San Francisco's Bayview" -> "San Francisco"
             name = _TRAILING.sub("", name.rstrip(".,;:"))  # "Enid Monday." -> "Enid"
+            if "-" in name and not geo.lookup(name):
+                name = name.split("-")[0]  # "Savannah-Chatham Metropolitan Police"
             if not name:
                 continue
             end = start + len(name)
@@ -378,8 +382,11 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     # One mention, one vote: where a pattern and spaCy find the same name, keep the
     # stronger reading.
     by_start: dict[int, tuple[_Mention, bool]] = {}
-    for m, loose in _mentions(pa, use_spacy=use_spacy):
-        if _NEIGHBOURHOOD_AFTER.match(pa.text, m.end):
+    found = list(_mentions(pa, use_spacy=use_spacy))
+    # A name the article calls a neighbourhood once is a neighbourhood everywhere in it.
+    quarters = {geo.fold(m.name) for m, _ in found if _NEIGHBOURHOOD_AFTER.match(pa.text, m.end)}
+    for m, loose in found:
+        if geo.fold(m.name) in quarters:
             continue
         if pa.text[m.start : m.end].strip() and (
             m.start not in by_start or m.weight > by_start[m.start][0].weight
@@ -393,7 +400,7 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     picks = [
         _pick(m, cs, ctx, anchors=[], counties=[]) for (m, _), cs in zip(mentions, cands)
     ]  # fmt: skip
-    anchors = [p for p in picks if p is not None]
+    anchors = [p for p in picks if p is not None] + _title_places(pa, ctx)
     counties = [p for p in anchors if p.kind == "county"]
     picks = [
         _pick(m, cs, ctx, anchors=anchors, counties=counties)
@@ -432,6 +439,22 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     for mention, cand in sorted(coarse.values(), key=lambda mc: mc[0].start):
         out.append(_place(pa, mention, cand, COARSE_WEIGHT / SCORE_CAP))
     return tuple(out)
+
+
+def _title_places(pa: ParsedArticle, ctx: _Context) -> list[geo.Candidate]:
+    """Places the title names ("... - WTRF 7 News - Wheeling Steubenville"): never
+    evidence themselves (that must be in the text), only context for the text's names."""
+    title = pa.article.title or ""
+    out = []
+    for m in re.finditer(rf"{_CAP}(?:[ \t]+{_CAP}){{0,2}}", title):
+        name = m.group().strip(" .,:;-")
+        if len(name) < 4 or name.lower() in _common_words():
+            continue
+        mention = _Mention(0, 0, name, 0.0)
+        c = _pick(mention, _candidates(mention, ctx, loose=True), ctx, anchors=[], counties=[])
+        if c is not None:
+            out.append(c)
+    return out
 
 
 def _dateline_yields(totals: dict[tuple, float], best: dict, kinds: dict) -> None:
