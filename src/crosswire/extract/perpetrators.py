@@ -37,7 +37,14 @@ NAME_WORDS = frozenset(
 _LINKERS = frozenset("of de del la los".split())
 # Heads too generic to be a name on their own unless the context is strong (subject of an
 # attack verb, object of an accusation): "the army", "the government".
-GENERIC_HEADS = frozenset("army military government police regime".split())
+# ("police" is left out: in wire copy the police are far more often the reporter, the victim
+# or the investigator than the perpetrator; "NATIONAL POLICE" is still a name.)
+GENERIC_HEADS = frozenset("army military government regime".split())
+# Calendar words are capitalised but never part of a name ("ON MONDAY FARABUNDO ...").
+_CALENDAR = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday january february march april
+    may june july august september october november december""".split()
+)
 # Descriptions before a name that the gold and readers drop ("MAOIST SHINING PATH").
 _DESCRIPTORS = frozenset(
     """maoist guevarist marxist castroite pro-castroite pro-castrist leftist rightist
@@ -46,7 +53,7 @@ _DESCRIPTORS = frozenset(
 # Nouns for the people who carry out an attack; an organisation modifying them ("FMLN
 # TERRORISTS", "TERRORISTS OF THE FMLN", "MEMBERS OF THE ARMY") is their organisation.
 PERP_NOUNS = frozenset(
-    """terrorists terrorist guerrillas guerrilla guerillas rebels rebel commandos commando
+    """terrorists terrorist guerrillas guerrilla guerillas rebels rebel commandos commando commandoes
     members member militants gunmen squads squad column columns troops soldiers soldier patrol
     patrols unit units fighters men group groups cell cells detachment elements personnel
     urban insurgents subversives hitmen assassins""".split()
@@ -81,7 +88,7 @@ ACCUSE_VERBS = frozenset(
 # Agencies and outlets named in datelines ("LIMA, 20 MAY 88 (EFE)"), never perpetrators.
 _NOT_ORGS = frozenset(
     """efe afp ap upi ansa dpa tass acan telam notimex prensa latina xinhua reuters cable
-    text report excerpt communique summary u.s us usa ussr un oas eec cia""".split()
+    text report excerpt communique summary u.s us usa ussr un oas eec cia kg km gmt mr""".split()
 )
 _BRACKET_AFTER = re.compile(r"\s*[\[(]\s*([A-Za-z][A-Za-z0-9 '\-]{1,80}?)\s*[\])]")
 # How far up the parse a "by" agent may be from the act ("attack on X by Y").
@@ -115,7 +122,8 @@ def _acronyms(pa: ParsedArticle) -> set[str]:
         if not is_common(m.group(1)):  # "OF [PRESIDENT ...]" is an editor's insertion
             out.add(m.group(1).lower())
     for m in re.finditer(r"\b[A-Z]{1,4}-(?:[A-Z]{1,4}|\d{1,2})\b", text):
-        out.add(m.group().lower())
+        if not any(is_common(part) for part in m.group().split("-")):  # "CAR-BOMB"
+            out.add(m.group().lower())
     for m in re.finditer(r"\b[A-Z]{2,6}\b", text):
         w = m.group().lower()
         if not pa.uppercase and not is_common(w):
@@ -178,6 +186,8 @@ def _is_name_word(m: re.Match[str], ana: str, pa: ParsedArticle, acr: set[str]) 
     low = m.group().lower()
     if low in NAME_WORDS:
         return True
+    if low in _CALENDAR:
+        return False
     if low in acr or low in ORG_HEADS:
         return False
     if pa.uppercase:
@@ -236,6 +246,16 @@ def _military_target(act, depth: int = 0) -> bool:
     return False
 
 
+def _claims_own_act(verb) -> bool:
+    for c in verb.children:
+        if c.dep_ == "ccomp" and any(
+            x.dep_ == "nsubj" and x.text.lower() in ("it", "they", "we") for x in c.children
+        ):
+            acts = [c] + [x for x in c.children if x.dep_ == "conj"]
+            return any(a.text.lower() in ATTACK_VERBS for a in acts)
+    return False
+
+
 def _own_verbs(verb) -> list:
     """The verb and the verbs under it that share its subject ("DISTRIBUTED LEAFLETS
     CLAIMING RESPONSIBILITY"), not those of a reported clause with a subject of its own
@@ -267,6 +287,8 @@ def role(tok, doc, low_sent: str) -> str | None:
         claim_words = {t.text.lower() for t in _own_verbs(h)} if g.dep_ == "nsubj" else set()
         if claim_words & CLAIM_VERBS and ("responsib" in low_sent or "credit" in low_sent):
             return "denied" if _negated(h) else "claimed"
+        if hl in ("claims", "claimed") and _claims_own_act(h):
+            return "claimed"  # "THE FMLN CLAIMS IT SEIZED ... AND ATTACKED ..."
         if hl in ("denied", "denies", "deny", "rejected"):
             return "denied"
         acts = [v for v in verbs if v.text.lower() in ATTACK_VERBS]
@@ -276,8 +298,8 @@ def role(tok, doc, low_sent: str) -> str | None:
             return "denied" if _negated(h) else "suspected"
         if "clash" in low_sent or "fighting" in low_sent:
             return None
-        if any(c.text.lower() in ("responsible", "behind", "involved") for c in h.children) or hl in (
-            "involved", "responsible", "participated"
+        if any(c.text.lower() in ("responsible", "behind", "involved", "guilty") for c in h.children) or hl in (
+            "involved", "responsible", "participated", "guilty"
         ):
             return "denied" if _negated(h) else "suspected"
         return None
@@ -296,7 +318,7 @@ def role(tok, doc, low_sent: str) -> str | None:
         return "suspected"
     if hl in ACCUSE_VERBS and any(c.dep_ == "aux" and c.text.lower() == "to" for c in h.children):
         return None  # "preposterous to blame", "wants to blame": no accusation made
-    if g.dep_ in ("dobj", "nsubj", "ccomp") and hl in ACCUSE_VERBS:
+    if g.dep_ in ("dobj", "dative", "nsubj", "ccomp") and hl in ACCUSE_VERBS:
         if hl in ("held", "hold", "holds", "holding") and "responsib" not in low_sent:
             return None
         return "blamed"
