@@ -44,6 +44,23 @@ def _top(text: str, published: str | None) -> tuple[str, str] | None:
          ("1989-12-30", "explicit")),
         ("Police are investigating the incident.", "2016-05-02", ("2016-05-02", "publication")),
         ("The attack happened on Jan. 27, 2014 in Rocky Mount.", None, ("2014-01-27", "explicit")),
+        # Follow-up report (GVA dev): the weekday dates the arrest; the explicit date a week
+        # or more before publication, in the lede, dates the shooting.
+        ("Police say Lowery was taken in custody Tuesday during the execution of a search "
+         "warrant.\n\nThe Oct. 9 shooting killed 21-year-old Juwan Boykin and injured eight "
+         "other people.", "2017-02-01", ("2016-10-09", "explicit")),
+        ("A Killeen man accused of killing two women and wounding three others pleaded not "
+         "guilty in a Bell County courtroom Tuesday.\n\nPolice responded to Gilmer Street on "
+         "April 21 to find multiple victims had been shot.", "2015-09-23",
+         ("2015-04-21", "explicit")),
+        # A byline date equal to publication is not the event date.
+        ("By Space Coast Daily // September 3, 2016\n\nThe Cocoa Beach police reported that "
+         "John Charles McLean, 53, was discovered on Friday at approximately 7:49 p.m., "
+         "unresponsive inside a vehicle.", "2016-09-03", ("2016-09-02", "weekday")),
+        # A later step named right after the weekday ("On Monday, authorities identified").
+        ("On Monday, authorities identified the girl as Selena Lewis, of Maiden NC.\n\n"
+         "Deputies say the gun fired Sunday and a bullet struck the girl in the chest.",
+         "2015-07-28", ("2015-07-26", "weekday")),
     ],
 )  # fmt: skip
 def test_event_date(text, published, expected):

@@ -61,6 +61,16 @@ TIGHT_EVENT_WEIGHT = 3.0
 # event (tuned on GVA dev: 0.5 beats 0.7 and 0.85).
 RECENCY_DAYS = 3
 RECENCY_OLD_WEIGHT = 0.5
+# An explicit event-cued date at least this many days before publication marks a follow-up
+# report, whose weekdays and relative words get FOLLOWUP_ARTICLE_WEIGHT (tuned on GVA dev).
+FOLLOWUP_ARTICLE_DAYS = 7
+FOLLOWUP_ARTICLE_WEIGHT = 0.3
+# ... when that date is in the first sentences: an earlier event named further down is
+# background ("a March 4 shooting in the same block"), not what the report is about.
+FOLLOWUP_ARTICLE_LEDE = 8
+# A full date (with the year) equal to the publication date and with no event word right at
+# it is a byline, caption or update stamp far more often than the event date (GVA dev).
+BYLINE_DATE_WEIGHT = 0.1
 # Publication stamps ("Posted: Jan 28, 2014 2:30 PM", "Updated ...") are not event dates.
 STAMP_WEIGHT = 0.05
 # A month/day without a year more than this many days after publication belongs to the
@@ -226,6 +236,14 @@ def _context_weight(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -
     return w
 
 
+def _tight(pa: ParsedArticle, start: int, end: int) -> bool:
+    text = pa.analysis_text
+    return bool(
+        _TIGHT_AFTER.match(text[end : end + CUE_WINDOW])
+        or _TIGHT_BEFORE.search(text[max(0, start - 60) : start])
+    )
+
+
 def _explicit(pa: ParsedArticle, ref: date | None) -> list[_Mention]:
     out: list[_Mention] = []
     for dm in textdates.find_dates(pa.text):
@@ -242,6 +260,8 @@ def _explicit(pa: ParsedArticle, ref: date | None) -> list[_Mention]:
         w = _context_weight(pa, dm.start, dm.end, weekday=False)
         if ref is not None and d.year < ref.year:
             w *= OLD_YEAR_WEIGHT
+        if dm.year is not None and d == ref and not _tight(pa, dm.start, dm.end):
+            w *= BYLINE_DATE_WEIGHT  # "By Space Coast Daily // September 3, 2016"
         out.append(_Mention(d, dm.start, dm.end, "explicit", w))
     return out
 
@@ -291,6 +311,43 @@ def _relatives(pa: ParsedArticle, ref: date) -> list[_Mention]:
     return out
 
 
+def _event_cued(pa: ParsedArticle, start: int, end: int) -> bool:
+    """An event word in the mention's clause and no background word right at it."""
+    text = pa.analysis_text
+    sent = pa.sentence_at(start)
+    lo = max(sent.start if sent else 0, start - CUE_WINDOW)
+    hi = min(sent.end if sent else len(text), end + CUE_WINDOW)
+    if _BACKGROUND.search(text[max(lo, start - 50) : start]) or _BACKGROUND.search(
+        text[end : min(hi, end + 40)]
+    ):
+        return False
+    return bool(_EVENT.search(text[lo:start]) or _EVENT.search(text[end:hi]))
+
+
+def _demote_followup_days(
+    pa: ParsedArticle, ref: date, mentions: list[_Mention]
+) -> list[_Mention]:
+    """A report that dates the event explicitly more than a week before publication is a
+    follow-up: its weekdays and relative words date the later steps (arrest, hearing)."""
+    old = [
+        m
+        for m in mentions
+        if m.basis == "explicit"
+        and (ref - m.value).days >= FOLLOWUP_ARTICLE_DAYS
+        and m.value.year == ref.year
+        and _sentence_index(pa, m.start) < FOLLOWUP_ARTICLE_LEDE
+        and _event_cued(pa, m.start, m.end)
+    ]
+    if not old:
+        return mentions
+    return [
+        _Mention(m.value, m.start, m.end, m.basis, m.weight * FOLLOWUP_ARTICLE_WEIGHT)
+        if m.basis in ("weekday", "relative")
+        else m
+        for m in mentions
+    ]
+
+
 def extract(pa: ParsedArticle) -> tuple[DateValue, ...]:
     """The event date(s) of an article, best first.
 
@@ -309,6 +366,7 @@ def extract(pa: ParsedArticle) -> tuple[DateValue, ...]:
         covered = [(m.start, m.end) for m in mentions]
         mentions += _weekdays(pa, ref, covered)
         mentions += _relatives(pa, ref)
+        mentions = _demote_followup_days(pa, ref, mentions)
     if not mentions:
         if ref is not None and pa.sentences and pa.article.published:
             s = pa.sentences[0]
