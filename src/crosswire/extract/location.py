@@ -56,6 +56,8 @@ COMMON_WORD_MIN_POPULATION = 100_000
 # With no state/country context at all, an unqualified name resolves to its biggest
 # namesake only when that has at least this many people (else it is too ambiguous).
 BARE_NAME_MIN_POPULATION = 1_000
+# Loose mentions shorter than this are noise ("Ho" is a city in Ghana, and a word).
+MIN_LOOSE_NAME_LENGTH = 3
 # --- resolution (candidate score = log10 population + bonuses) -------------------------
 STATE_BONUS = 2.0  # in a state/country the article names: beats a 100x bigger namesake
 COUNTRY_BONUS = 1.0  # in a country the article names (or its places point to)
@@ -103,7 +105,14 @@ _A_MAN = re.compile(
 # "the Old Town neighborhood": a part of a city, not a namesake town elsewhere.
 _NEIGHBOURHOOD_AFTER = re.compile(r"[ \t]+(?:neighbou?rhood|community|district|section)\b")
 _POSSESSIVE = re.compile(r"['’]s\b")
-_IN_NAME = re.compile(rf"\b(?:in|near|outside|at)\s+(?P<name>{_NAME})")
+_DIRECTION = r"(?:north|south|east|west|northwest|northeast|southwest|southeast|downtown|central)"
+# "in west Phoenix": the direction is not part of the name.
+_IN_NAME = re.compile(
+    rf"\b(?:in|near|outside|at)\s+(?:(?:a|an|the)[ \t]+{_DIRECTION}[ \t]+|{_DIRECTION}[ \t]+)?"
+    rf"(?P<name>{_NAME})"
+)
+_DIRECTION_BEFORE = re.compile(rf"(?i)\b{_DIRECTION}[ \t]+$")
+_DIRECTION_PREFIX = re.compile(rf"(?i)^{_DIRECTION}[ \t]+(?=[A-Z])")
 
 
 # Capitalised words that follow a place name without being part of it.
@@ -201,7 +210,11 @@ def _candidates(mention: _Mention, ctx: _Context, *, loose: bool) -> list[geo.Ca
     alt = [c for c in cands if geo.fold(c.name) != key]
     if loose:
         alt = [c for c in alt if c.population >= COMMON_WORD_MIN_POPULATION]
-    cands = primary + alt
+    # Another place's former/alternate name counts only when no place bears the name
+    # ("Montgomery" is an old name of Sahiwal, Pakistan).
+    cands = primary or alt
+    if loose and len(key) < MIN_LOOSE_NAME_LENGTH:
+        return []
     if cands and loose and " " not in name and name.lower() in _common_words():
         cands = [c for c in cands if c.population >= COMMON_WORD_MIN_POPULATION]
     if cands and not mention.region and _coarse(name) is not None:
@@ -226,6 +239,8 @@ def _pick(
     *,
     anchors: list[geo.Candidate],
     counties: list[geo.Candidate],
+    hints: list[geo.Candidate] = (),  # type: ignore[assignment]
+    strict: bool = True,
 ) -> geo.Candidate | None:
     """The candidate that fits the article best: population prior plus bonuses for lying
     in a state/country the article names, near its other places, inside a county it
@@ -243,7 +258,8 @@ def _pick(
         if in_state:
             score += STATE_BONUS
         near = any(
-            (d := geo.distance_km(a, c)) is not None and d <= NEAR_KM for a in others
+            (d := geo.distance_km(a, c)) is not None and d <= NEAR_KM
+            for a in others + [h for h in hints if geo.fold(h.name) != key]
         )  # fmt: skip
         if near:
             score += NEAR_BONUS
@@ -340,6 +356,10 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[_Mention,
             name = _TRAILING.sub("", name.rstrip(".,;:"))  # "Enid Monday." -> "Enid"
             if "-" in name and not geo.lookup(name):
                 name = name.split("-")[0]  # "Savannah-Chatham Metropolitan Police"
+            prefix = _DIRECTION_PREFIX.match(name)
+            if prefix and not geo.lookup(name):  # "South Philadelphia" -> "Philadelphia"
+                start += prefix.end()
+                name = name[prefix.end() :]
             if not name:
                 continue
             end = start + len(name)
@@ -361,7 +381,11 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[_Mention,
             if label != "GPE":
                 w *= 0.5
             name = _POSSESSIVE.split(etext.removeprefix("the "))[0]
-            yield _Mention(start, end, name, w), True
+            prefix = _DIRECTION_PREFIX.match(name)
+            if prefix and not geo.lookup(name):  # "South Philadelphia" -> "Philadelphia"
+                start += prefix.end()
+                name = name[prefix.end() :]
+            yield _Mention(start, start + len(name), name, w), True
 
 
 def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
@@ -384,7 +408,12 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     by_start: dict[int, tuple[_Mention, bool]] = {}
     found = list(_mentions(pa, use_spacy=use_spacy))
     # A name the article calls a neighbourhood once is a neighbourhood everywhere in it.
-    quarters = {geo.fold(m.name) for m, _ in found if _NEIGHBOURHOOD_AFTER.match(pa.text, m.end)}
+    # ("a west Charlotte neighborhood" is a part of Charlotte: Charlotte stays.)
+    quarters = {
+        geo.fold(m.name) for m, _ in found
+        if _NEIGHBOURHOOD_AFTER.match(pa.text, m.end)
+        and not _DIRECTION_BEFORE.search(pa.text, max(0, m.start - 12), m.start)
+    }  # fmt: skip
     for m, loose in found:
         if geo.fold(m.name) in quarters:
             continue
@@ -400,10 +429,11 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     picks = [
         _pick(m, cs, ctx, anchors=[], counties=[]) for (m, _), cs in zip(mentions, cands)
     ]  # fmt: skip
-    anchors = [p for p in picks if p is not None] + _title_places(pa, ctx)
+    anchors = [p for p in picks if p is not None]
     counties = [p for p in anchors if p.kind == "county"]
+    hints = _title_places(pa, ctx, anchors)
     picks = [
-        _pick(m, cs, ctx, anchors=anchors, counties=counties)
+        _pick(m, cs, ctx, anchors=anchors, counties=counties, hints=hints)
         for (m, _), cs in zip(mentions, cands)
     ]
     totals: dict[tuple, float] = {}
@@ -441,17 +471,32 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     return tuple(out)
 
 
-def _title_places(pa: ParsedArticle, ctx: _Context) -> list[geo.Candidate]:
+def _title_places(
+    pa: ParsedArticle, ctx: _Context, anchors: list[geo.Candidate]
+) -> list[geo.Candidate]:
     """Places the title names ("... - WTRF 7 News - Wheeling Steubenville"): never
     evidence themselves (that must be in the text), only context for the text's names."""
     title = pa.article.title or ""
-    out = []
+    out: list[geo.Candidate] = []
+    runs = []
     for m in re.finditer(rf"{_CAP}(?:[ \t]+{_CAP}){{0,2}}", title):
-        name = m.group().strip(" .,:;-")
-        if len(name) < 4 or name.lower() in _common_words():
-            continue
-        mention = _Mention(0, 0, name, 0.0)
-        c = _pick(mention, _candidates(mention, ctx, loose=True), ctx, anchors=[], counties=[])
+        run = m.group().strip(" .,:;-")
+        # The whole run, else its words ("Wheeling Steubenville" names two towns).
+        for name in [run] + (run.split() if " " in run else []):
+            name = name.strip(" .,:;-")
+            if len(name) < 4 or name.lower() in _common_words():
+                continue
+            mention = _Mention(0, 0, name, 0.0)
+            cands = _candidates(mention, ctx, loose=True)
+            if cands:
+                runs.append((mention, cands))
+                if name == run:
+                    break
+    # Two passes, as for the text: "Wheeling" next to "Steubenville" is Wheeling, W.Va.
+    first = [_pick(m, cs, ctx, anchors=anchors, counties=[], strict=False) for m, cs in runs]
+    hints = [c for c in first if c is not None]
+    for m, cs in runs:
+        c = _pick(m, cs, ctx, anchors=anchors, counties=[], hints=hints, strict=False)
         if c is not None:
             out.append(c)
     return out
@@ -469,7 +514,10 @@ def _dateline_yields(totals: dict[tuple, float], best: dict, kinds: dict) -> Non
         if key == top or "event_in" not in ks or key[0] != "city":
             continue
         d = geo.distance_km(best[key][1], best[top][1])
-        if d is not None and d <= DATELINE_YIELD_KM:
+        # Only to a smaller town: the outlet's city is the big one ("a hospital in
+        # Charlotte" does not displace a LINCOLNTON, N.C. dateline).
+        smaller = best[key][1].population < best[top][1].population
+        if d is not None and d <= DATELINE_YIELD_KM and smaller:
             totals[key] = max(totals[key], totals[top] + 0.01)
             return
 
