@@ -104,7 +104,13 @@ _A_MAN = re.compile(
 )
 # "the Old Town neighborhood": a part of a city, not a namesake town elsewhere.
 _NEIGHBOURHOOD_AFTER = re.compile(r"[ \t]+(?:neighbou?rhood|community|district|section)\b")
-_POSSESSIVE = re.compile(r"['’]s\b")
+_POSSESSIVE = re.compile(r"['’]s\b(?![ \t]+County)")  # "Prince George's County" stays
+# Street names are not places: "the 3300 block of West Douglas", "Hyde Park Boulevard".
+_STREET_BEFORE = re.compile(r"block of[ \t]+(?:(?:[NSEW]\.?|North|South|East|West)[ \t]+)?$")
+_STREET_AFTER = re.compile(
+    r"[ \t]+(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|Drive|Dr\.|Boulevard|Blvd\.?|Parkway|"
+    r"Pkwy|Highway|Hwy|Lane|Ln\.|Court|Place|Pike|Way|Circle|Terrace|Trail)\b"
+)
 _DIRECTION = r"(?:north|south|east|west|northwest|northeast|southwest|southeast|downtown|central)"
 # "in west Phoenix": the direction is not part of the name.
 _IN_NAME = re.compile(
@@ -415,7 +421,9 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         and not _DIRECTION_BEFORE.search(pa.text, max(0, m.start - 12), m.start)
     }  # fmt: skip
     for m, loose in found:
-        if geo.fold(m.name) in quarters:
+        if geo.fold(m.name) in quarters or _STREET_AFTER.match(pa.text, m.end):
+            continue
+        if _STREET_BEFORE.search(pa.text, max(0, m.start - 20), m.start):
             continue
         if pa.text[m.start : m.end].strip() and (
             m.start not in by_start or m.weight > by_start[m.start][0].weight
