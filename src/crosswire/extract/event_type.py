@@ -36,6 +36,10 @@ MURDER_WEIGHT = 1.0
 # Armed fighting words ("fighting", "combat"): ACLED's Battles, nearest to an armed assault
 # among crosswire's types (MUC-4 DEV grid 0/0.5/1: 1.0 best, 0.844 -> 0.853).
 CONFLICT_WEIGHT = 1.0
+# Robbery and strikes: a shooting in a robbery is still a shooting (GTD has no robbery
+# attack type), so these weigh less than "shot" (1.0 vs 1.5: MUC-4 DEV unchanged, GVA dev
+# sample of 300 articles: two robbery shootings typed as such).
+OTHER_WEIGHT = 1.0
 # (pattern, type, weight). Patterns are regex fragments matched at word boundaries.
 TRIGGERS: tuple[tuple[str, str, float], ...] = (
     # bombing / explosion (ACLED "Explosions/Remote violence", GTD "Bombing/Explosion")
@@ -45,10 +49,11 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
     (r"bombs?|explosions?|explosives?|blasts?|exploded|explode[sd]?|detonat\w+|dynamite|"
      r"improvised\s+explosive|ieds?|grenades?|booby[\s-]trap\w*", BOMBING, 2.0),
     # armed assault / shooting (ACLED "Attack"/"Armed clash", GTD "Armed Assault")
-    (r"shootings?|shot|shots|gunm[ae]n|gunfire|opened\s+fire|fired\s+(?:on|at)|machine-?gunned|"
-     r"shootout|gunshots?|rifle\s+fire|riddled|machine-?guns?|strafed|strafing", ASSAULT, 1.5),
+    (r"shootings?|shoots?|shot|shots|shooters?|gunm[ae]n|gunfire|opened\s+fire|fired\s+(?:on|at)|machine-?gunned|"
+     r"shoot-?outs?|gunshots?|rifle\s+fire|riddled|machine-?guns?|strafed|strafing", ASSAULT, 1.5),
     (r"ambush(?:ed|es)?|clash(?:es|ed)?|raid(?:ed|s)?|massacred?|"
-     r"assault(?:ed|s)?|stabb(?:ed|ing)", ASSAULT, 1.0),
+     r"assault(?:ed|s)?|stabb(?:ed|ing)|(?:weapon|gun|firearm)\s+discharge[sd]?|"
+     r"discharged\s+(?:a|his|her|the)\s+(?:weapon|gun|firearm)", ASSAULT, 1.0),
     # assassination (GTD "Assassination": a named or prominent target killed deliberately)
     (r"assassinat\w+", "assassination", 3.0),
     (r"murder(?:ed)?\s+(?:of\s+)?(?:the\s+)?(?:mayor|judge|minister|governor|senator|deputy|"
@@ -68,7 +73,7 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
     (r"stampedes?|crowd\s+crush|crushed\s+to\s+death|trampled|crowd\s+surge", "stampede/crowd crush", 3.0),
     # other
     (r"robb(?:ery|eries|ed)|hold-?up|heist|looted|looting|work\s+stoppage|strike\s+call",
-     "other", 1.5),
+     "other", 0.75),
 )
 _COMPILED = tuple((re.compile(rf"\b(?:{p})\b", re.IGNORECASE), t, w) for p, t, w in TRIGGERS)
 
