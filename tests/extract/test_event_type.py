@@ -2,29 +2,17 @@
 
 from __future__ import annotations
 
-import gzip
-import json
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from crosswire.eval.muc4 import INCIDENT_TYPE_MAP, load
 from crosswire.extract.event_type import extract
 from crosswire.model import EVENT_TYPES, Article
 from crosswire.nlp import ParsedArticle
 
-# MUC-4 ``INCIDENT: TYPE`` -> our types that count as right. MUC-4 folded murders into
-# ATTACK, and GTD codes a deliberate killing of a named/prominent target as Assassination,
-# so ATTACK (and MURDER) accept both. ROBBERY and FORCED WORK STOPPAGE have no own type.
-MUC_TYPE_MAP: dict[str, frozenset[str]] = {
-    "BOMBING": frozenset({"bombing/explosion"}),
-    "ATTACK": frozenset({"armed assault/shooting", "assassination"}),
-    "MURDER": frozenset({"assassination", "armed assault/shooting"}),
-    "KIDNAPPING": frozenset({"kidnapping"}),
-    "ARSON": frozenset({"arson"}),
-    "ROBBERY": frozenset({"other"}),
-    "FORCED WORK STOPPAGE": frozenset({"other"}),
-}
+BOMBING = "bombing/explosion"
+ASSAULT = "armed assault/shooting"
 
 
 def _top(text: str) -> str | None:
@@ -52,6 +40,64 @@ def test_no_trigger_no_type():
     assert _top("The council met on Tuesday to discuss the budget.") is None
 
 
+# Real sentences from MUC-4 DEV and GVA dev, one a rule of the extractor.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a generic "attack" takes the means named in its sentence
+        ("THE ATTACK, CARRIED OUT WITH TWO BOMBS, WAS PERPETRATED AGAINST THE SOVIET NEWSMAN'S HOME, "
+         "LOCATED IN A RESIDENTIAL AREA SOUTH OF THIS CITY.", BOMBING),
+        ("ACCORDING TO ECOPETROL [COLOMBIAN PETROLEUM ENTERPRISE], THERE HAVE BEEN FOUR DYNAMITE ATTACKS "
+         "ON THE PIPELINE IN THE LAST 72 HOURS.", BOMBING),
+        ("THE TERRORIST ATTACK IN HUILA DEPARTMENT TOOK PLACE IN LA MOTOSA, NEAR AIPE MUNICIPALITY, WHERE "
+         "THE PIPELINE THAT PUMPS CRUDE OIL BETWEEN NEIVA AND LA DORADA WAS DYNAMITED.", BOMBING),
+        ("IN THIS CAPITAL, FMLN URBAN COMMANDOES BLEW UP AT LEAST THREE POLES SUPPORTING SECONDARY LINES, "
+         "AND AN AS YET UNDETERMINED NUMBER OF POLES AND TOWERS IN DIFFERENT LOCATIONS IN THE COUNTRY'S "
+         "CENTRAL AND WESTERN REGION.", BOMBING),
+        # projectiles with firearms are an armed assault, alone an explosion (GTD codebook)
+        ("THE ATTACK, CARRIED OUT WITH ROCKET LAUNCHERS AND RIFLES, WAS LAUNCHED AT 0600 AGAINST A "
+         "NATIONAL POLICE POST GUARDING THE MANUEL JOSE ARCE NEIGHBORHOOD.", ASSAULT),
+        ("URBAN GUERILLAS ATTACKED THE PRESIDENCY IN SAN SALVADOR WITH MORTAR FIRE TONIGHT, CAUSING SOME "
+         "DAMAGE BUT NO CASUALTIES, ACCORDING TO INITIAL OFFICIAL REPORTS.", BOMBING),
+        # armed fighting is the nearest type to an armed assault
+        ("MILITARY AND REBEL SOURCES HAVE REPORTED THAT CLASHES BETWEEN SOLDIERS AND GUERRILLAS IN THE "
+         "PAST FEW HOURS HAVE RESULTED IN 27 CASUALTIES.", ASSAULT),
+        ("DURING THE LAST 6 MONTHS, FIVE JUDGES AND MAGISTRATES HAVE BEEN KILLED BY HIRED ASSASSINS IN "
+         "MEDELLIN.", "assassination"),
+        ("THE CLANDESTINE GROUP, WHICH EARLY THIS MORNING SET FIRE TO THE LLANO GRANDE COUNTRY CLUB IN "
+         "RIONEGRO MUNICIPALITY, 40 KM NORTH OF MEDELLIN, SENT A LETTER TODAY.", "arson"),
+        # a shooting in a robbery is a shooting
+        ("2 arrested after Springfield teen shot in head during attempted robbery\n"
+         "A 16-year-old was shot Wednesday afternoon in an attempted robbery.", ASSAULT),
+        ("PD: Teen suspect accidentally shoots himself during Phoenix robbery\n"
+         "A West Phoenix teen who accidentally shot himself during a February robbery is now facing "
+         "multiple charges.", ASSAULT),
+        # "cease-fire" and "fire department" are no arson
+        ("IN THE FIRST MEETING, THEY AGREED TO MEET IN COSTA RICA IN OCTOBER TO DRAFT A CEASE-FIRE THAT "
+         "WILL END AN INTERNAL WAR THAT HAS LEFT OVER 70,000 DEAD IN 9 YEARS.", None),
+    ],
+)
+def test_rules_on_real_sentences(text, expected):
+    assert _top(text) == expected
+
+
+def test_murder_of_an_official_is_an_assassination_not_a_bare_murder():
+    """Regression: the bare "murder" trigger used to take the words first and hide the
+    assassination phrase (MUC-4 DEV-MUC3-0242)."""
+    text = (
+        "THE SALVADORAN CHAMBER OF COMMERCE ALSO CONDEMNED THE MURDER OF MINISTER RODRIGUEZ PORTH, WHO WAS "
+        "A FORMER DIRECTOR OF THAT BUSINESS ORGANIZATION."
+    )
+    vals = extract(ParsedArticle(Article(id="t", text=text)))
+    assert [v.value for v in vals] == ["assassination"]
+    assert vals[0].evidence.text == "MURDER OF MINISTER"
+
+
+def test_generic_attack_stays_with_its_sentence():
+    """A lead that says only "attack" is an assault until a means is named beside it."""
+    assert _top("THERE HAS BEEN ANOTHER ATTACK IN MEDELLIN, THE THIRD IN LESS THAN 24 HOURS.") == ASSAULT
+
+
 def test_kerman_example_is_bombing(example_dir):
     for path in sorted(example_dir.glob("*.txt")):
         art = Article(id=path.name, text=path.read_text(encoding="utf-8"))
@@ -61,19 +107,12 @@ def test_kerman_example_is_bombing(example_dir):
 
 
 def test_muc4_dev_floor(corpora):
-    """MUC-4 DEV, first template's type under MUC_TYPE_MAP (measured 0.80 on all 700)."""
-    ok = n = 0
-    with gzip.open(corpora / "muc4" / "muc4_templates.jsonl.gz", "rt") as fh:
-        for line in fh:
-            r = json.loads(line)
-            if r["split"] != "DEV" or not r["templates"] or not r["templates"][0].get("INCIDENT: TYPE"):
-                continue
-            gold = r["templates"][0]["INCIDENT: TYPE"][0].replace("ATTEMPTED ", "")
-            ok += _top(r["text"]) in MUC_TYPE_MAP.get(gold, frozenset({"other"}))
-            n += 1
-            if n == 200:
-                break
-    assert ok / n >= 0.72
+    """MUC-4 DEV, scored as ``crosswire eval muc4`` does (first required template's type
+    under INCIDENT_TYPE_MAP), over the documents among the first 400 that have a type
+    (248; measured 0.879 there, 0.856 on all 700 typed DEV documents)."""
+    docs = [d for d in load(corpora, "dev", limit=400) if d.incident_types]
+    ok = sum(any(_top(d.article.text) in INCIDENT_TYPE_MAP[t] for t in d.incident_types or ()) for d in docs)
+    assert ok / len(docs) >= 0.85
 
 
 @settings(max_examples=60, deadline=None)
