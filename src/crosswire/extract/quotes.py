@@ -401,7 +401,7 @@ def _persons_before(pa: ParsedArticle, sent: Sentence, limit: int, quoted) -> li
     out: list[_Speaker] = []
     lo = max(0, sent.index - MAX_PRONOUN_LOOKBACK)
     sents = list(pa.sentences[lo : sent.index + 1])
-    for s, doc in zip(sents, pa.parse(sents), strict=True):
+    for s, doc in zip(sents, pa.entities(sents), strict=True):
         for e in doc.ents:
             ea, eb = s.start + e.start_char, s.start + e.end_char
             if e.label_ == "PERSON" and eb <= limit and not _inside(quoted, ea, eb):
