@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from crosswire.extract import segments
+from crosswire.extract.attribution import attribution
 from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
 from crosswire.extract.victims import (
     FATAL_OF_RE,
@@ -104,7 +106,7 @@ _STOP = frozenset(
 _NP_OK = frozenset(["of", "them", "whom", "the", "his", "her", "their"])
 # Heads that are not people: a figure on them is not a casualty count.
 NON_PERSON = frozenset(
-    ["explosion", "explosions", "blast", "blasts", "bomb", "bombs", "attack", "attacks", "shot", "shots", "round", "rounds", "bullet", "bullets", "car", "cars", "vehicle", "vehicles", "home", "homes", "house", "houses", "building", "buildings", "year", "years", "day", "days", "hour", "hours", "time", "times", "incident", "incidents", "shooting", "shootings", "week", "weeks", "month", "months", "minute", "minutes", "weapon", "weapons", "gun", "guns", "rifle", "rifles", "dog", "dogs", "horse", "horses", "animal", "animals", "homicide", "homicides", "case", "cases", "killing", "killings", "murder", "murders", "death", "deaths", "crash", "crashes", "window", "windows", "event", "events", "people's"]
+    ["explosion", "explosions", "blast", "blasts", "bomb", "bombs", "attack", "attacks", "shot", "shots", "round", "rounds", "bullet", "bullets", "car", "cars", "vehicle", "vehicles", "home", "homes", "house", "houses", "building", "buildings", "year", "years", "day", "days", "hour", "hours", "time", "times", "incident", "incidents", "shooting", "shootings", "week", "weeks", "month", "months", "minute", "minutes", "weapon", "weapons", "gun", "guns", "rifle", "rifles", "dog", "dogs", "horse", "horses", "animal", "animals", "homicide", "homicides", "case", "cases", "killing", "killings", "murder", "murders", "death", "deaths", "crash", "crashes", "window", "windows", "event", "events", "people's", "block", "blocks", "mile", "miles", "feet"]
 )
 # Singular heads read as one victim after "a", "an", "the" or a possessive.
 PERSON_SG = frozenset(
@@ -136,26 +138,6 @@ BACKGROUND_RE = re.compile(
 )
 _YEAR_RE = re.compile(r"\b(19\d\d|20\d\d)\b")
 
-# Who a figure is attributed to.
-_SAY = r"(?:said|says|say|reported|reports|told|confirmed|announced|stated|added|tweeted|claimed|claims)"
-_ATTR_PATTERNS = (
-    re.compile(r"\baccording\s+to\s+(?P<src>[^,.;:\"“”]{2,80})", re.IGNORECASE),
-    re.compile(r",\s*(?P<src>[^,;:\"“”]{2,60}?)\s+" + _SAY + r"\b[^,;]{0,40}[.!]?\s*$", re.IGNORECASE),
-    re.compile(r"^\s*(?P<src>[^,;:\"“”]{2,60}?)\s+(?:has\s+|have\s+)?" + _SAY + r"\s+(?!responsibility|credit)", re.IGNORECASE),
-)
-# Sources that are the perpetrator or claimant.
-PERPETRATOR_RE = re.compile(
-    r"\b(?:islamic\s+state|isis|isil|daesh|taliban|al[- ]shabaab|al[- ]qaeda|boko\s+haram|hamas|"
-    r"hezbollah|houthis?|pkk|fmln|farc|eln|shining\s+path|militants?|insurgents|rebels|the\s+group|"
-    r"jihadists?)\b",
-    re.IGNORECASE,
-)
-_CLAIM_FIGURE_RE = re.compile(
-    r"\b(?:claim\w*|said|says)\s+(?:that\s+)?(?:it|its\s+\w+|they|their\s+\w+)\s+(?:had\s+|have\s+)?(?:killed|wounded|injured)"
-    r"|\bclaim\w*\s+to\s+have\s+(?:killed|wounded|injured)",
-    re.IGNORECASE,
-)
-_MAX_SRC_WORDS = 8  # longer "sources" are clauses, not names (our reading of dev output)
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,6 +155,12 @@ class _Hit:
 
 _TOKEN_RE = re.compile(r"[A-Za-z0-9][\w'’.-]*[\w]|[A-Za-z0-9]|[,;:&()\"“”]")
 _AGE_APPOSITIVE = re.compile(r",\s*(?:ages?\s+|aged\s+)?\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*\s*,|\(\d{1,2}\)")
+# An age closing the subject once the predicate's comma is cut off ("Timothy Van Evera, 61,
+# suffered a gunshot wound"): not a head count.
+_TRAILING_AGE = re.compile(r",\s*\d{1,2}\s*$")
+# "Four people, including an 11-year-old, were shot": the inserted phrase is part of the
+# group, not a new item (it would otherwise cut the walk back to "Four people").
+_INCLUDING_APPOSITIVE = re.compile(r"(?:,|\s[—–-])\s*including\s+[^,;:.—–]{1,60}?(?:,|\s[—–-])(?=\s*(?:\w+\s+){0,2}?(?:were|was|are|is|have|has|had)\b)", re.IGNORECASE)
 
 
 def _blank(text: str, pattern: re.Pattern[str]) -> str:
@@ -196,6 +184,9 @@ def _item_count(
         if m.start("num") < span_start:
             continue
         q = parse_quantity(m, text)
+        unit = re.match(r"\s+([\w'-]+)", text[q.end : span_end]) if q is not None else None
+        if unit and unit.group(1).lower() in NON_PERSON:
+            return None  # "three blocks away"
         if q is not None:
             # "one" of "one of the victims" but not "the 12-year-old", ordinals etc.
             return q.value, q.min, q.max, q.qualifier, q.start
@@ -234,7 +225,7 @@ def _np_before(
 
     Returns (value, min, max, qualifier, start, is_zero) or None.
     """
-    seg = _blank(text[lo:hi], _AGE_APPOSITIVE)
+    seg = _blank(_blank(text[lo:hi], _AGE_APPOSITIVE), _INCLUDING_APPOSITIVE)
     toks = list(_TOKEN_RE.finditer(seg))
     i = len(toks) - 1
     skipped = 0
@@ -371,26 +362,6 @@ def _np_after_singulars(seg: str, pos: int) -> tuple[int, int] | None:
     return (n, end) if n else None
 
 
-# --- attribution ------------------------------------------------------------------------
-
-
-def _attribution(sentence: str) -> tuple[str | None, bool]:
-    """(source the figure is attributed to, whether that source is the perpetrator)."""
-    perp = bool(_CLAIM_FIGURE_RE.search(sentence))
-    for pat in _ATTR_PATTERNS:
-        m = pat.search(sentence)
-        if not m:
-            continue
-        src = m.group("src").strip(" \t\n'’\"")
-        src = re.sub(r"^(?:that|and|but|as)\s+", "", src, flags=re.IGNORECASE)
-        if not src or len(src.split()) > _MAX_SRC_WORDS or TRIGGER_RE.search(src):
-            continue
-        if PERPETRATOR_RE.search(src):
-            perp = True
-        return src, perp
-    return None, perp
-
-
 # --- per sentence -----------------------------------------------------------------------
 
 
@@ -478,6 +449,8 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str]) -> li
         for m in pat.finditer(text, lo, hi):
             tail = PREDICATE_TAIL_RE.search(text, lo, m.start())
             end = tail.start() if tail else m.start()
+            age = _TRAILING_AGE.search(text, lo, end)
+            end = age.start() if age else end
             subj = _np_before(text, lo, end, surnames=surnames)
             if subj is None or subj[5]:
                 continue
@@ -503,7 +476,10 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
     text = pa.analysis_text
     surnames = known_surnames(text)
     found: list[tuple[_Hit, Sentence]] = []
+    skip = segments.off_topic(pa)
     for s in pa.sentences:
+        if s.index in skip:
+            continue
         if not any(p.search(text, s.start, s.end) for p in _SENTENCE_FILTERS):
             continue
         if _background(pa, s):
@@ -523,7 +499,7 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
         if kind == "injured" and h.value == 0 and positive_hurt:
             continue
         value, vmin, vmax = h.value, h.min, h.max
-        src, perp = _attribution(pa.text[s.start : s.end])
+        src, perp = attribution(pa.text[s.start : s.end], not_source=TRIGGER_RE)
         out.append(
             CountReport(
                 kind=kind,  # type: ignore[arg-type]

@@ -1,0 +1,79 @@
+"""Which sentences of an article are about its main event, for the count extractor.
+
+News pages carry more than the story: related-story headlines ("RELATED: Man arrested in
+shooting of Kerrville girl"), sign-up prompts, video captions, and, in the story itself,
+other incidents ("In a separate shooting, ...", "Elsewhere, ..."). Figures in those
+sentences are about other events; GVA codes one incident per record.
+
+:func:`off_topic` returns the indices of sentences to leave out:
+
+- page furniture: "Related", "Read more", "Sign up", "More on this" lines; lines that are
+  headlines (no closing full stop, mostly capitalised words) other than the article's first
+  line (its own headline); video time stamps ("0:52").
+- topic switches: from a sentence opening with a cue to another incident ("In a separate
+  shooting", "In another incident", "Elsewhere", "Separately") to the end of the article.
+"""
+
+from __future__ import annotations
+
+import re
+
+from crosswire.nlp import ParsedArticle, Sentence
+
+FURNITURE_RE = re.compile(
+    r"^\W*(?:related(?:\s+(?:stories|story|content|links?|coverage|articles?|video))?\b"
+    r"|read\s+(?:more|next|also)\b|sign\s+up\b|more\s+on\s+(?:this|the)\b|more\s+stories\b"
+    r"|recommended\b|watch\s*:|video\s*:|photos?\s*:|click\s+here\b|see\s+also\b|trending\b"
+    r"|\d{1,2}:\d{2}\b)",
+    re.IGNORECASE,
+)
+# Openings that move the story to another incident. "Also" and "Meanwhile" are left out:
+# on GVA dev they more often continue the main story ("Also wounded were ...").
+SWITCH_RE = re.compile(
+    r"^\W*(?:in\s+(?:a|an)\s+(?:separate|unrelated|different)\b|in\s+another\s+(?:incident|shooting|case|attack)\b"
+    r"|elsewhere\b|separately\b|in\s+other\s+(?:news|shootings|incidents)\b)",
+    re.IGNORECASE,
+)
+# A line is read as a headline when at least this share of its longer words (4+ letters)
+# are capitalised. Our reading of GVA dev page furniture: related-story headlines are title
+# case, story paragraphs about a third capitalised at most.
+HEADLINE_CAP_SHARE = 0.6
+# Headlines shorter than this many words are section labels, not story lines with figures.
+HEADLINE_MIN_WORDS = 3
+_LONG_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]{3,}")
+_END_PUNCT = (".", "!", "?", '"', "”", "’", "'", ":")
+
+
+def _whole_line(text: str, s: Sentence) -> bool:
+    before = text[: s.start].rstrip(" \t")
+    after = text[s.end :].lstrip(" \t")
+    return (not before or before.endswith("\n")) and (not after or after.startswith("\n"))
+
+
+def is_headline_line(text: str, s: Sentence) -> bool:
+    """Whether sentence ``s`` is a line of its own that reads as a headline."""
+    body = s.text.strip()
+    if not body or body.endswith(_END_PUNCT) or not _whole_line(text, s):
+        return False
+    words = _LONG_WORD.findall(body)
+    if len(body.split()) < HEADLINE_MIN_WORDS or not words:
+        return False
+    return sum(w[0].isupper() for w in words) / len(words) >= HEADLINE_CAP_SHARE
+
+
+def off_topic(pa: ParsedArticle) -> frozenset[int]:
+    """Indices of sentences not about the article's main event (see module docstring)."""
+    text = pa.article.text or ""
+    out: set[int] = set()
+    switched = False
+    for s in pa.sentences:
+        if switched:
+            out.add(s.index)
+            continue
+        if s.index > 0 and SWITCH_RE.match(s.text):
+            switched = True
+            out.add(s.index)
+            continue
+        if FURNITURE_RE.match(s.text) or (s.index > 0 and is_headline_line(text, s)):
+            out.add(s.index)
+    return frozenset(out)
