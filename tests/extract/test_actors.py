@@ -55,3 +55,118 @@ def test_canonical(alias: str, name: str) -> None:
 def test_never_raises_and_evidence_exact(text: str) -> None:
     for a in actors.extract(ParsedArticle(Article(id="h", text=text))):
         assert text[a.evidence.start : a.evidence.end] == a.evidence.text
+
+
+def _names(text: str) -> dict[str, str]:
+    return {a.name.lower(): a.stance for a in actors.extract(ParsedArticle(Article(id="t", text=text)))}
+
+
+# Upper-case wire sentences from the MUC-4 DEV split (short excerpts).
+_MUC_LEAD = "SAN SALVADOR, 3 JAN 90 -- [TEXT] "
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "stance"),
+    [
+        (
+            "THE ARCE BATTALION COMMAND HAS REPORTED THAT ABOUT 50 PEASANTS HAVE BEEN KIDNAPPED BY "
+            "TERRORISTS OF THE FARABUNDO MARTI NATIONAL LIBERATION FRONT [FMLN] IN SAN MIGUEL DEPARTMENT.",
+            "fmln",
+            "suspected",
+        ),
+        ("CASTELLAR WAS KIDNAPPED BY ELN GUERRILLAS WHILE HE WAS TRAVELING IN A BOAT.", "eln", "suspected"),
+        (
+            "YESTERDAY A COLUMN OF SHINING PATH TERRORISTS ARRIVED IN THE VILLAGE OF CHINCHIPE AND SHOT 16 PEASANTS.",
+            "shining path",
+            "suspected",
+        ),
+        (
+            "THE MRTA [TUPAC AMARU REVOLUTIONARY MOVEMENT] TODAY DISTRIBUTED LEAFLETS CLAIMING RESPONSIBILITY "
+            "FOR THE MURDER OF FORMER DEFENSE MINISTER ENRIQUE LOPEZ ALBUJAR.",
+            "mrta",
+            "claimed",
+        ),
+        (
+            "ALVARENGA ACCUSED THE FARABUNDO MARTI NATIONAL LIBERATION FRONT [FMLN] OF BEING DIRECTLY "
+            "RESPONSIBLE FOR THE ATTACK.",
+            "fmln",
+            "blamed",
+        ),
+        (
+            "THREE PEOPLE HAVE BEEN KILLED AS A RESULT OF A SHINING PATH ATTACK TODAY AGAINST A COMMUNITY.",
+            "shining path",
+            "suspected",
+        ),
+    ],
+)
+def test_muc_perpetrators(text: str, name: str, stance: str) -> None:
+    got = _names(_MUC_LEAD + text)
+    assert got.get(name) == stance, got
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        # victims, clashes with the army, reporters and background years are not perpetrators
+        ("MEANWHILE, COPREFA REPORTED TODAY THAT THREE ARMY SOLDIERS WERE KILLED RECENTLY IN CLASHES.", "army"),
+        ("THE FMLN ATTACKED A 5TH INFANTRY BRIGADE UNIT IN SAN VICENTE DEPARTMENT.", "fmln"),
+        ("A SECOND DEVICE THAT HAD BEEN PLACED IN THE SAME ESTABLISHMENT WAS DEACTIVATED BY THE NATIONAL POLICE.", "national police"),
+        (
+            "THE SOURCE NOTED THAT IN 1984, THE FIRST ATTACK ON U.S. INTERESTS WAS CARRIED OUT BY THE TUPAC "
+            "AMARU REVOLUTIONARY MOVEMENT.",
+            "tupac amaru revolutionary movement",
+        ),
+        ("IT IS THEREFORE PREPOSTEROUS TO BLAME THE FMLN FOR THE ATTACK.", "fmln"),
+    ],
+)
+def test_muc_not_perpetrators(text: str, absent: str) -> None:
+    assert absent not in _names(_MUC_LEAD + text)
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        # a doubted belief is not a suspicion; the believer is not a suspect
+        (
+            "Bloomberg cited two U.S. government sources as saying that Washington believes ISIS or a related "
+            "terrorist organization carried out the attack and that it is “highly unlikely” Israel had any involvement.",
+            {("Israel", "suspected"), ("United States", "suspected")},
+        ),
+        # the object of blame is the enemies, not the country they are enemies of
+        (
+            'Iranian Ayatollah Ali Khamenei blamed "evil and criminal enemies" of the Islamic Republic, '
+            "without naming them, and vowed to harshly respond.",
+            {("Islamic Republic", "blamed")},
+        ),
+        # a background strike years before the report
+        (
+            "The Jan. 3, 2020 drone strike by the United States killed Soleimani.",
+            {("United States", "suspected")},
+        ),
+    ],
+)
+def test_kerman_noise(text: str, wrong: set[tuple[str, str]]) -> None:
+    art = Article(id="t", text=text, published="2024-01-04")
+    got = {(a.name, a.stance) for a in actors.extract(ParsedArticle(art))}
+    assert not (wrong & got)
+
+
+def test_washington_believes_isis() -> None:
+    text = (
+        "Bloomberg cited two U.S. government sources as saying that Washington believes ISIS or a related "
+        "terrorist organization carried out the attack."
+    )
+    got = actors.extract(ParsedArticle(Article(id="t", text=text)))
+    assert ("ISIS", "suspected", "United States") in {(a.name, a.stance, a.asserted_by) for a in got}
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(list("AB [](),.\n") + ["FMLN ", "TERRORISTS ", "KILLED ", "BY ", "THE ", "ARMY ", "CLAIMED RESPONSIBILITY "]),
+        max_size=30,
+    ).map("".join)
+)
+def test_uppercase_never_raises_and_evidence_exact(text: str) -> None:
+    for a in actors.extract(ParsedArticle(Article(id="h", text=text))):
+        assert text[a.evidence.start : a.evidence.end] == a.evidence.text

@@ -108,7 +108,33 @@ def _negated(tok) -> bool:
     if any(c.dep_ == "neg" for c in tok.children):
         return True
     h = tok.head
-    return h is not tok and any(c.dep_ in ("neg", "det") and c.text.lower() == "no" for c in h.children)
+    return h.i != tok.i and any(c.dep_ in ("neg", "det") and c.text.lower() == "no" for c in h.children)
+
+
+# Words before a reported clause that turn a belief into a doubt ("it is highly unlikely
+# Israel had any involvement", "not that ...").
+_DOUBT_WORDS = frozenset("unlikely not no never n't doubt doubts doubtful".split())
+# How many words before the clause's subject are searched for such a word.
+DOUBT_WINDOW = 4
+
+
+def _doubted(doc, inner, clause) -> bool:
+    if _negated(clause) or any(c.dep_ == "neg" for c in clause.children):
+        return True
+    lo = max(0, inner.i - DOUBT_WINDOW)
+    return any(t.text.lower() in _DOUBT_WORDS for t in doc[lo : inner.i])
+
+
+def _behind_preposition(doc, rel: int, top) -> bool:
+    """True when the token at ``rel`` hangs under "of" inside ``top``'s phrase
+    ("enemies *of* the Islamic Republic"): a modifier of the object, not the object."""
+    tok = next((t for t in doc if t.idx <= rel < t.idx + len(t.text)), None)
+    # spaCy makes a new Token object on each access: compare positions, not identity
+    while tok is not None and tok.i != top.i and tok.head.i != tok.i:
+        if tok.dep_ == "prep" and tok.text.lower() == "of":
+            return True
+        tok = tok.head
+    return False
 
 
 def _label_at(doc, rel: int) -> str | None:
@@ -122,7 +148,7 @@ def _subject(verb):
     for c in verb.children:
         if c.dep_ in ("nsubj", "nsubjpass"):
             return c
-    if verb.dep_ in ("conj", "xcomp", "advcl") and verb.head is not verb:
+    if verb.dep_ in ("conj", "xcomp", "advcl") and verb.head.i != verb.i:
         return _subject(verb.head)
     return None
 
@@ -166,8 +192,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     add(name, "claimed", sent, name)
             elif w in BLAME_VERBS:
                 for c in tok.children:
-                    if c.dep_ in ("dobj", "prep", "dative") and c is not subj:
-                        for name, _, _ in _actor_in(c, doc, sent, pa):
+                    if c.dep_ in ("dobj", "prep", "dative") and (subj is None or c.i != subj.i):
+                        for name, a, _ in _actor_in(c, doc, sent, pa):
+                            if _behind_preposition(doc, a - sent.start, c):
+                                continue  # "blamed enemies of the Islamic Republic"
                             if not subj_actors or name not in {x[0] for x in subj_actors}:
                                 add(name, "blamed", sent, subj_name)
             elif w in DENY_VERBS or (w == "involved" and any(c.dep_ == "neg" for c in tok.children)):
@@ -188,10 +216,12 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     for c in tok.children:
                         if c.dep_ in ("ccomp", "dobj", "xcomp"):
                             inner = _subject(c) if c.dep_ != "dobj" else c
-                            if inner is not None:
+                            if inner is not None and not _doubted(doc, inner, c):
                                 for name, _, _ in _actor_in(inner, doc, sent, pa):
                                     add(name, "suspected", sent, subj_name)
-                    if tok.dep_ != "ROOT" or any(c.dep_ == "nsubjpass" for c in tok.children):
+                    # "X is believed to be behind": the passive subject is the suspect; the
+                    # subject of an active "believes" is the one who believes
+                    if any(c.dep_ == "nsubjpass" for c in tok.children):
                         for name, _, _ in subj_actors:
                             add(name, "suspected", sent, None)
             elif w == "lies" and "responsib" in low:

@@ -121,6 +121,10 @@ def _acronyms(pa: ParsedArticle) -> set[str]:
     for m in re.finditer(r"\b([A-Z]{2,6}(?:-[A-Z0-9]{1,4})?)\s*[\[(]", text):
         if not is_common(m.group(1)):  # "OF [PRESIDENT ...]" is an editor's insertion
             out.add(m.group(1).lower())
+    # "ELN GUERRILLAS": a short unknown word naming the perpetrators' group
+    for m in re.finditer(r"\b([A-Z]{2,5})(?=\s+([A-Z]+)\b)", text):
+        if m.group(2).lower() in PERP_NOUNS and not is_common(m.group(1)):
+            out.add(m.group(1).lower())
     for m in re.finditer(r"\b[A-Z]{1,4}-(?:[A-Z]{1,4}|\d{1,2})\b", text):
         if not any(is_common(part) for part in m.group().split("-")):  # "CAR-BOMB"
             out.add(m.group().lower())
@@ -203,7 +207,7 @@ def _find_token(doc, rel_start: int, rel_end: int):
     if not toks:
         return None
     for t in toks:
-        if not (rel_start <= t.head.idx < rel_end) or t.head is t:
+        if not (rel_start <= t.head.idx < rel_end) or t.head.i == t.i:
             return t
     return toks[-1]
 
@@ -214,7 +218,7 @@ def _climb(tok):
     token and whether an attack noun was met ("a SHINING PATH ATTACK")."""
     for _ in range(4):
         h = tok.head
-        if h is tok:
+        if h.i == tok.i:
             break
         hl = h.text.lower()
         if tok.dep_ in ("compound", "amod", "nmod", "poss", "appos", "npadvmod") and hl in ATTACK_NOUNS:
@@ -310,7 +314,7 @@ def role(tok, doc, low_sent: str) -> str | None:
         for _ in range(BY_AGENT_HOPS):
             if target.text.lower() in ATTACK_VERBS | ATTACK_NOUNS:
                 return None if _military_target(target) else "suspected"
-            if target.head is target:
+            if target.head.i == target.i:
                 break
             target = target.head
         return None
