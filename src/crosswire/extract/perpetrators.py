@@ -161,8 +161,22 @@ def find_mentions(pa: ParsedArticle, sent: Sentence, acr: set[str]) -> list[Ment
             continue
         # a name: name words then an organisation head, optionally "OF <name words>"
         j = i
-        while j < len(words) and _is_name_word(words[j], ana, pa, acr):
-            j += 1
+        while j < len(words):
+            if _is_name_word(words[j], ana, pa, acr):
+                j += 1
+            elif (
+                # "GERARDO BARRIOS CIVIC FORCE": a common word between a proper name and
+                # the rest of the name ("barrios" is an ordinary word on its own)
+                j > i
+                and j + 1 < len(words)
+                and words[j - 1].group().lower() not in NAME_WORDS
+                and _adjacent(words[j - 1], words[j])
+                and (_is_name_word(words[j + 1], ana, pa, acr) or words[j + 1].group().lower() in ORG_HEADS)
+                and _adjacent(words[j], words[j + 1])
+            ):
+                j += 1
+            else:
+                break
         if j < len(words) and words[j].group().lower() in ORG_HEADS:
             k = j + 1
             if k + 1 < len(words) and words[k].group().lower() in _LINKERS:
@@ -184,6 +198,11 @@ def find_mentions(pa: ParsedArticle, sent: Sentence, acr: set[str]) -> list[Ment
             continue
         i = max(j, i + 1) if j > i and j < len(words) and words[j].group().lower() in ORG_HEADS else i + 1
     return out
+
+
+def _adjacent(a: re.Match[str], b: re.Match[str]) -> bool:
+    """Only spaces between two words (no comma, bracket or quote)."""
+    return not a.string[a.end() : b.start()].strip()
 
 
 def _is_name_word(m: re.Match[str], ana: str, pa: ParsedArticle, acr: set[str]) -> bool:
