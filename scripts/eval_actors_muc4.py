@@ -55,7 +55,8 @@ def main() -> None:
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args()
     path = ROOT.parent / "shared/corpora/muc4/muc4_templates.jsonl.gz"
-    docs = [json.loads(x) for x in gzip.open(path, "rt")]
+    with gzip.open(path, "rt") as fh:
+        docs = [json.loads(x) for x in fh]
     docs = [d for d in docs if d["split"] == "DEV"][: args.limit]
     tp = fp = fn = st_ok = 0
     for d in docs:

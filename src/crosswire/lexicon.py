@@ -31,7 +31,7 @@ _WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 _SENT_START_BEFORE = re.compile(
     r"(?:\A|[.!?:](?:[ \t\n]*[\"“])?|--|\[text\]|\n[ \t]*\n)[ \t\n]*\Z"
 )
-_BEFORE_BRACKET = re.compile(r"\b([A-Z]{2,%d})\s*[\[(][A-Z]+ [A-Z]" % 6)
+_BEFORE_BRACKET = re.compile(r"\b([A-Z]{2,6})\s*[\[(][A-Z]+ [A-Z]")
 _BRACKETED = re.compile(r"[\[(]([A-Z]{2,%d})[\])]" % 6)
 
 

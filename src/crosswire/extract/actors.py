@@ -25,9 +25,9 @@ from __future__ import annotations
 import logging
 import re
 
+from crosswire.extract.perpetrators import extract_perpetrators
 from crosswire.lexicon import is_common
 from crosswire.model import ActorStance
-from crosswire.extract.perpetrators import extract_perpetrators
 from crosswire.nlp import ParsedArticle, Sentence
 
 log = logging.getLogger(__name__)
@@ -43,8 +43,7 @@ ALIASES: dict[str, str] = {
     "farabundo marti national liberation front": "FMLN",
 }
 _STOP_NAMES = frozenset(
-    """government police authorities officials sources army reports report television radio
-    it they he she we who which that this these those people""".split()
+    ["government", "police", "authorities", "officials", "sources", "army", "reports", "report", "television", "radio", "it", "they", "he", "she", "we", "who", "which", "that", "this", "these", "those", "people"]
 )
 _KEYWORDS = re.compile(
     r"responsib|claim|admit|blame|accus|suspect|believ|attribut|behind|involv|deni|deny|"
@@ -52,14 +51,12 @@ _KEYWORDS = re.compile(
     r"burn|raid|shot|shoot|destroy|set off|explo|massacr|abduct|terrorist|guerrill|rebel",
     re.I,
 )
-CLAIM_VERBS = frozenset("claimed claim claims admitted admit admits acknowledged".split())
-BLAME_VERBS = frozenset("blamed blame blames accused accuse accuses pinned".split())
-DENY_VERBS = frozenset("denied deny denies rejected rejects dismissed".split())
-SUSPECT_VERBS = frozenset("suspect suspects suspected believe believes believed attributed".split())
+CLAIM_VERBS = frozenset(["claimed", "claim", "claims", "admitted", "admit", "admits", "acknowledged"])
+BLAME_VERBS = frozenset(["blamed", "blame", "blames", "accused", "accuse", "accuses", "pinned"])
+DENY_VERBS = frozenset(["denied", "deny", "denies", "rejected", "rejects", "dismissed"])
+SUSPECT_VERBS = frozenset(["suspect", "suspects", "suspected", "believe", "believes", "believed", "attributed"])
 ATTACK_VERBS = frozenset(
-    """attacked attack attacks killed kill kills murdered kidnapped kidnap abducted bombed
-    assassinated ambushed dynamited burned raided shot destroyed massacred exploded set
-    carried perpetrated hurled fired machinegunned seized""".split()
+    ["attacked", "attack", "attacks", "killed", "kill", "kills", "murdered", "kidnapped", "kidnap", "abducted", "bombed", "assassinated", "ambushed", "dynamited", "burned", "raided", "shot", "destroyed", "massacred", "exploded", "set", "carried", "perpetrated", "hurled", "fired", "machinegunned", "seized"]
 )
 _ORG_LABELS = {"ORG", "NORP", "GPE"}
 _ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")
@@ -113,7 +110,7 @@ def _negated(tok) -> bool:
 
 # Words before a reported clause that turn a belief into a doubt ("it is highly unlikely
 # Israel had any involvement", "not that ...").
-_DOUBT_WORDS = frozenset("unlikely not no never n't doubt doubts doubtful".split())
+_DOUBT_WORDS = frozenset(["unlikely", "not", "no", "never", "n't", "doubt", "doubts", "doubtful"])
 # How many words before the clause's subject are searched for such a word.
 DOUBT_WINDOW = 4
 

@@ -22,73 +22,54 @@ from crosswire.nlp import ParsedArticle, Sentence
 
 # Words that end an organisation name ("... LIBERATION FRONT", "MEDELLIN CARTEL").
 ORG_HEADS = frozenset(
-    """front movement army forces force cartel cartels command alliance union party squad squads
-    battalion brigade path mafia mafias organization extraditables guard police military
-    government regime detachment corps commandos commando""".split()
+    ["front", "movement", "army", "forces", "force", "cartel", "cartels", "command", "alliance", "union", "party", "squad", "squads", "battalion", "brigade", "path", "mafia", "mafias", "organization", "extraditables", "guard", "police", "military", "government", "regime", "detachment", "corps", "commandos", "commando"]
 )
 # Ordinary words that may sit inside an organisation name (besides proper names).
 NAME_WORDS = frozenset(
-    """national liberation revolutionary patriotic popular people's peoples armed air death
-    shining drug trafficking drug-trafficking narcotics-trafficking civic socialist communist
-    workers workers' independence republican nationalist anticommunist democratic red
-    9 19 april may""".split()
+    ["national", "liberation", "revolutionary", "patriotic", "popular", "people's", "peoples", "armed", "air", "death", "shining", "drug", "trafficking", "drug-trafficking", "narcotics-trafficking", "civic", "socialist", "communist", "workers", "workers'", "independence", "republican", "nationalist", "anticommunist", "democratic", "red", "9", "19", "april", "may"]
 )
 # Linkers inside a name ("ARMY OF NATIONAL LIBERATION", "FRENTE ... DE LIBERACION").
-_LINKERS = frozenset("of de del la los".split())
+_LINKERS = frozenset(["of", "de", "del", "la", "los"])
 # Heads too generic to be a name on their own unless the context is strong (subject of an
 # attack verb, object of an accusation): "the army", "the government".
 # ("police" is left out: in wire copy the police are far more often the reporter, the victim
 # or the investigator than the perpetrator; "NATIONAL POLICE" is still a name.)
-GENERIC_HEADS = frozenset("army military government regime".split())
+GENERIC_HEADS = frozenset(["army", "military", "government", "regime"])
 # Calendar words are capitalised but never part of a name ("ON MONDAY FARABUNDO ...").
 _CALENDAR = frozenset(
-    """monday tuesday wednesday thursday friday saturday sunday january february march april
-    may june july august september october november december""".split()
+    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
 )
 # Descriptions before a name that the gold and readers drop ("MAOIST SHINING PATH").
 _DESCRIPTORS = frozenset(
-    """maoist guevarist marxist castroite pro-castroite pro-castrist leftist rightist
-    self-styled so-called alleged presumed clandestine""".split()
+    ["maoist", "guevarist", "marxist", "castroite", "pro-castroite", "pro-castrist", "leftist", "rightist", "self-styled", "so-called", "alleged", "presumed", "clandestine"]
 )
 # Nouns for the people who carry out an attack; an organisation modifying them ("FMLN
 # TERRORISTS", "TERRORISTS OF THE FMLN", "MEMBERS OF THE ARMY") is their organisation.
 PERP_NOUNS = frozenset(
-    """terrorists terrorist guerrillas guerrilla guerillas rebels rebel commandos commando commandoes
-    members member militants gunmen squads squad column columns troops soldiers soldier patrol
-    patrols unit units fighters men group groups cell cells detachment elements personnel
-    urban insurgents subversives hitmen assassins""".split()
+    ["terrorists", "terrorist", "guerrillas", "guerrilla", "guerillas", "rebels", "rebel", "commandos", "commando", "commandoes", "members", "member", "militants", "gunmen", "squads", "squad", "column", "columns", "troops", "soldiers", "soldier", "patrol", "patrols", "unit", "units", "fighters", "men", "group", "groups", "cell", "cells", "detachment", "elements", "personnel", "urban", "insurgents", "subversives", "hitmen", "assassins"]
 )
 # Violent acts (verbs, as written: spaCy's lemmatizer is not loaded).
 ATTACK_VERBS = frozenset(
-    """attacked attack attacks attacking killed kill kills killing murdered murder murdering
-    kidnapped kidnap kidnapping abducted abduct bombed bomb assassinated assassinate ambushed
-    ambush dynamited dynamite burned burn burning raided shot shoot shooting destroyed destroy
-    massacred massacre exploded detonated set perpetrated perpetrate hurled fired machinegunned
-    seized executed execute stormed blew blown planted wounded injured struck hit occupied
-    carried staged launched opened sabotaged damaged threw tortured raped looted bombarded
-    strafed shelled stabbed beheaded hanged""".split()
+    ["attacked", "attack", "attacks", "attacking", "killed", "kill", "kills", "killing", "murdered", "murder", "murdering", "kidnapped", "kidnap", "kidnapping", "abducted", "abduct", "bombed", "bomb", "assassinated", "assassinate", "ambushed", "ambush", "dynamited", "dynamite", "burned", "burn", "burning", "raided", "shot", "shoot", "shooting", "destroyed", "destroy", "massacred", "massacre", "exploded", "detonated", "set", "perpetrated", "perpetrate", "hurled", "fired", "machinegunned", "seized", "executed", "execute", "stormed", "blew", "blown", "planted", "wounded", "injured", "struck", "hit", "occupied", "carried", "staged", "launched", "opened", "sabotaged", "damaged", "threw", "tortured", "raped", "looted", "bombarded", "strafed", "shelled", "stabbed", "beheaded", "hanged"]
 )
 ATTACK_NOUNS = frozenset(
-    """attack attacks murder murders assassination assassinations kidnapping kidnappings
-    bombing bombings massacre massacres ambush ambushes killing killings explosion explosions
-    raid raids abduction sabotage execution""".split()
+    ["attack", "attacks", "murder", "murders", "assassination", "assassinations", "kidnapping", "kidnappings", "bombing", "bombings", "massacre", "massacres", "ambush", "ambushes", "killing", "killings", "explosion", "explosions", "raid", "raids", "abduction", "sabotage", "execution"]
 )
 # Targets that make an act a clash between armed forces, not an attack on civilians (MUC-4
 # and ACLED code those as battles, without a perpetrator of a terrorist act).
 MILITARY_TARGETS = frozenset(
-    """battalion battalions brigade brigades garrison garrisons patrol patrols troops soldiers
-    positions position post posts barracks helicopter helicopters convoy unit units army
-    guerrillas rebels subversives terrorists headquarters base bases detachment""".split()
+    ["battalion", "battalions", "brigade", "brigades", "garrison", "garrisons", "patrol", "patrols", "troops", "soldiers", "positions", "position", "post", "posts", "barracks", "helicopter", "helicopters", "convoy", "unit", "units", "army", "guerrillas", "rebels", "subversives", "terrorists", "headquarters", "base", "bases", "detachment"]
 )
-CLAIM_VERBS = frozenset("claimed claim claims claiming admitted admit admits acknowledged took".split())
+CLAIM_VERBS = frozenset(["claimed", "claim", "claims", "claiming", "admitted", "admit", "admits", "acknowledged", "took"])
 ACCUSE_VERBS = frozenset(
-    """blamed blame blames blaming accused accuse accuses accusing held hold holds holding
-    implicated implicate charged attributed attribute attributes denounced""".split()
+    ["blamed", "blame", "blames", "blaming", "accused", "accuse", "accuses", "accusing", "held", "hold", "holds", "holding", "implicated", "implicate", "charged", "attributed", "attribute", "attributes", "denounced"]
 )
 # Agencies and outlets named in datelines ("LIMA, 20 MAY 88 (EFE)"), never perpetrators.
 _NOT_ORGS = frozenset(
-    """efe afp ap upi ansa dpa tass acan telam notimex prensa latina xinhua reuters cable
-    text report excerpt communique summary u.s us usa ussr un oas eec cia kg km gmt mr""".split()
+    ["efe", "afp", "ap", "upi", "ansa", "dpa", "tass", "acan", "telam", "notimex", "prensa", "latina", "xinhua", "reuters", "cable", "text", "report", "excerpt", "communique", "summary", "u.s", "us", "usa", "ussr", "un", "oas", "eec", "cia", "kg", "km", "gmt", "mr"]
+) | frozenset(
+    # weapons named by abbreviation ("an IED", "UAVs") are the means, not the actor
+    ["ied", "ieds", "vbied", "svbied", "uav", "uavs", "rpg", "rpgs", "ak", "tnt"]
 )
 _BRACKET_AFTER = re.compile(r"\s*[\[(]\s*([A-Za-z][A-Za-z0-9 '\-]{1,80}?)\s*[\])]")
 # How far up the parse a "by" agent may be from the act ("attack on X by Y").
@@ -128,11 +109,9 @@ def _acronyms(pa: ParsedArticle) -> set[str]:
     for m in re.finditer(r"\b[A-Z]{1,4}-(?:[A-Z]{1,4}|\d{1,2})\b", text):
         if not any(is_common(part) for part in m.group().split("-")):  # "CAR-BOMB"
             out.add(m.group().lower())
-    for m in re.finditer(r"\b[A-Z]{2,6}\b", text):
+    for m in re.finditer(r"\b[A-Z]{2,6}(?![a-z])", text):
         w = m.group().lower()
-        if not pa.uppercase and not is_common(w):
-            out.add(w)
-        elif pa.uppercase and not re.search(r"[aeiouy]", w):
+        if not pa.uppercase and not is_common(w) or pa.uppercase and not re.search(r"[aeiouy]", w):
             out.add(w)
     return out - _NOT_ORGS
 
@@ -162,9 +141,7 @@ def find_mentions(pa: ParsedArticle, sent: Sentence, acr: set[str]) -> list[Ment
         # a name: name words then an organisation head, optionally "OF <name words>"
         j = i
         while j < len(words):
-            if _is_name_word(words[j], ana, pa, acr):
-                j += 1
-            elif (
+            if _is_name_word(words[j], ana, pa, acr) or (
                 # "GERARDO BARRIOS CIVIC FORCE": a common word between a proper name and
                 # the rest of the name ("barrios" is an ordinary word on its own)
                 j > i
@@ -263,9 +240,10 @@ def _military_target(act, depth: int = 0) -> bool:
             return True  # "LAUNCHED AN ATTACK AGAINST A BRIGADE UNIT"
         if c.dep_ in ("dobj", "nsubjpass") and c.text.lower() in MILITARY_TARGETS:
             return True
-        if c.dep_ == "prep" and c.text.lower() in ("against", "on"):
-            if any(p.dep_ == "pobj" and p.text.lower() in MILITARY_TARGETS for p in c.children):
-                return True
+        if c.dep_ == "prep" and c.text.lower() in ("against", "on") and any(
+            p.dep_ == "pobj" and p.text.lower() in MILITARY_TARGETS for p in c.children
+        ):
+            return True
     return False
 
 
