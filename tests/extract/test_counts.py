@@ -237,3 +237,53 @@ def test_distinct_victims_add_up(text, expected_sum):
 )
 def test_same_victim_is_not_added_twice(text):
     assert not any(note for _, _, note in _kinds(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an inserted "including ..." keeps the group together
+        (
+            "Four people, including an 11-year-old, were shot at the end of an anti-violence event late Thursday in north Charlotte.",
+            [("hit", 4, 4, 4, "exact")],
+        ),
+        ("A fourth man suffered a gunshot wound in his arm.", [("hit", 1, 1, 1, "exact")]),
+        # an age closing the subject is not a head count
+        ("Timothy Van Evera, 61, suffered a single gunshot wound.", [("hit", 1, 1, 1, "exact")]),
+        (
+            "Two teenage male victims, 16 and 17 years old, had been shot and were taken to Eskenazi Hospital for treatment.",
+            [("hit", 2, 2, 2, "exact")],
+        ),
+        ("A 13-month-old boy and 20-year-old man were both shot overnight in Wichita.", [("hit", 2, 2, 2, "exact")]),
+        # one of a group: the group's size
+        (
+            "Alzahrani was one of five people injured after a fight broke out at the party and people began shooting.",
+            [("injured", 5, 5, 5, "exact")],
+        ),
+        # a counted object and a singular one
+        (
+            "A man shot two women and a young girl before turning the gun on himself in South Los Angeles.",
+            [("hit", 3, 3, 3, "exact")],
+        ),
+        (
+            "According to their investigation, a 20-year-old woman suffered a fatal gunshot wound.",
+            [("killed", 1, 1, 1, "exact")],
+        ),
+        ("A man was shot three blocks away, suffered gunshot wounds.", [("hit", 1, 1, 1, "exact")]),
+        # related-story lines and other incidents are not this event's figures
+        (
+            "A man was shot on Elm Street.\nRELATED: Two men killed in Southside shooting\nPolice have no suspects.",
+            [("hit", 1, 1, 1, "exact")],
+        ),
+        (
+            "A man was shot on Elm Street.\nTwo Men Killed In Southside Shooting\nPolice have no suspects.",
+            [("hit", 1, 1, 1, "exact")],
+        ),
+        (
+            "A man was shot on Elm Street. In a separate shooting, two men were killed on Oak Street.",
+            [("hit", 1, 1, 1, "exact")],
+        ),
+    ],
+)
+def test_gva_dev_sentences_segments_and_groups(text, expected):
+    assert _counts(text, "2016-07-17") == expected

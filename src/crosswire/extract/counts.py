@@ -97,7 +97,7 @@ _ZERO_RE = re.compile(
 # Words between a figure and its casualty verb that belong to the clause around the noun
 # phrase, not to it: stop the backwards walk there.
 _AUX = frozenset(
-    ["were", "was", "are", "is", "be", "been", "being", "have", "has", "had", "got", "get", "gets", "reportedly", "also", "all", "later", "allegedly", "apparently", "critically", "seriously", "severely", "slightly", "fatally", "mortally", "then", "each", "subsequently", "initially", "ultimately", "eventually", "reported", "believed", "thought", "said", "confirmed", "initially"]
+    ["were", "was", "are", "is", "be", "been", "being", "both", "have", "has", "had", "got", "get", "gets", "reportedly", "also", "all", "later", "allegedly", "apparently", "critically", "seriously", "severely", "slightly", "fatally", "mortally", "then", "each", "subsequently", "initially", "ultimately", "eventually", "reported", "believed", "thought", "said", "confirmed", "initially"]
 )
 _STOP = frozenset(
     ["found", "located", "in", "at", "on", "after", "before", "during", "while", "when", "where", "since", "by", "from", "with", "without", "into", "onto", "against", "near", "outside", "inside", "for", "to", "as", "than", "that", "which", "who", "whose", "what", "how", "why", "if", "because", "but", "or", "nor", "so", "said", "says", "say", "told", "reported", "according", "police", "authorities", "killed", "injured", "wounded", "shot", "died", "dead", "killing", "wounding", "injuring", "shooting", "left", "leaving", "leaves", "including", "among", "about", "over", "under", "across", "through", "there", "here", "it", "its", "this", "these", "those", "they", "we", "you", "i", "me", "him", "them", "us", "their", "our", "your", "my"]
@@ -121,7 +121,7 @@ NOT_NAMES = frozenset(
     ["police", "officers", "authorities", "officials", "the", "a", "an", "one", "two", "three", "four", "five", "county", "city", "department", "state", "news", "sheriff's", "sheriff", "authorities", "witnesses", "investigators"]
 )
 _AGE_NOUN = re.compile(r"[\w]+-(?:year|month|week)-old", re.IGNORECASE)
-_DET_SG = frozenset({"a", "an", "another", "the", "his", "her", "their", "its"})
+_DET_SG = frozenset({"a", "an", "another", "the", "his", "her", "their", "its", "this"})
 # Plural heads read as two after "both" ("both men were killed").
 _PLURAL_PEOPLE = frozenset(
     ["men", "women", "people", "victims", "boys", "girls", "teens", "teenagers", "brothers", "sisters", "officers", "children", "males", "females", "parents", "suspects"]
@@ -154,7 +154,12 @@ class _Hit:
 # --- noun phrases -----------------------------------------------------------------------
 
 _TOKEN_RE = re.compile(r"[A-Za-z0-9][\w'’.-]*[\w]|[A-Za-z0-9]|[,;:&()\"“”]")
-_AGE_APPOSITIVE = re.compile(r",\s*(?:ages?\s+|aged\s+)?\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*\s*,|\(\d{1,2}\)")
+_AGE_APPOSITIVE = re.compile(
+    r",\s*(?:ages?\s+|aged\s+)?\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*(?:\s+years?\s+old)?\s*,|\(\d{1,2}\)",
+    re.IGNORECASE,
+)
+# "one of five people injured": the victim is one of a group whose size is the figure.
+_ONE_OF_N = re.compile(r"\bone\s+of\s+(?:the\s+|those\s+)?(?=(?:at\s+least\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|\w+teen|\w+ty)\b)", re.IGNORECASE)
 # An age closing the subject once the predicate's comma is cut off ("Timothy Van Evera, 61,
 # suffered a gunshot wound"): not a head count.
 _TRAILING_AGE = re.compile(r",\s*\d{1,2}\s*$")
@@ -229,14 +234,18 @@ def _np_before(
     toks = list(_TOKEN_RE.finditer(seg))
     i = len(toks) - 1
     skipped = 0
+    both = None
     while i >= 0 and (toks[i].group().lower() in _AUX or toks[i].group().lower().endswith("ly")):
+        if toks[i].group().lower() == "both":
+            both = toks[i]
         i -= 1
         skipped += 1
     # "a 13-year-old girl who was shot": the relative pronoun joins the victim to the verb.
     if skipped and i >= 0 and toks[i].group().lower() in {"who", "that"}:
         i -= 1
     if i < 0 or toks[i].group() in {",", "&", ";", ":"} or toks[i].group().lower() == "and":
-        return None
+        # "Both were killed", "..., and both were wounded"
+        return (2, 2, 2, "exact", lo + both.start(), False) if both is not None else None
     if need_aux and not skipped:
         return None
     np: list[re.Match[str]] = []
@@ -253,7 +262,15 @@ def _np_before(
     np.reverse()
     words = [t.group().lower() for t in np]
     if not np:
-        return None
+        return (2, 2, 2, "exact", lo + both.start(), False) if both is not None else None
+    # "A 13-month-old boy and 20-year-old man were both shot": two, however the NP reads.
+    if both is not None:
+        return 2, 2, 2, "exact", lo + np[0].start(), False
+    one_of = _ONE_OF_N.search(seg, np[0].start())
+    if one_of:
+        np = [t for t in np if t.start() >= one_of.end()]
+        if not np:
+            return None
     if words[0] in {"no", "nobody", "none"} or (len(words) > 1 and words[:2] == ["no", "one"]):
         if any(w in {"else", "other", "others", "further", "additional", "more"} for w in words):
             return None
@@ -318,6 +335,11 @@ def _np_after(
             if nxt and nxt.group(1).lower() in NON_PERSON:
                 return None
             end = nxt.end() if nxt and nxt.group(1).lower() not in _STOP and nxt.group(1).lower() not in {"and", "in", "on"} else q.end
+            # "shot two women and a young girl": singular people added to the group.
+            more = re.compile(r"\s+(?:and|&)\s+").match(seg, end)
+            extra = _np_after_singulars(seg, more.end()) if more and q.max is not None else None
+            if extra is not None:
+                return q.value + extra[0], q.min + extra[0], q.max + extra[0], q.qualifier, extra[1]  # type: ignore[operator]
             return q.value, q.min, q.max, q.qualifier, end
         return None
     # "shot and killed 14-year-old Kyler Daughtry": a named victim.
@@ -455,7 +477,9 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str]) -> li
             if subj is None or subj[5]:
                 continue
             value, vmin, vmax, qual, start, _ = subj
-            out.append(_Hit("shot", start, m.end(), value, vmin, vmax, qual))
+            # "suffered a fatal gunshot wound": killed.
+            kind = "killed" if re.search(r"\b(?:fatal|mortal)\b", m.group(), re.IGNORECASE) else "shot"
+            out.append(_Hit(kind, start, m.end(), value, vmin, vmax, qual))
     return out
 
 

@@ -43,7 +43,7 @@ FATAL_OF_RE = re.compile(
 WOUND_RE = re.compile(
     r"(?:\b(?:suffering|suffered|sustained|sustaining|received)\s+(?:from\s+)?|\bwith\s+|\b(?:treated|hospitali[sz]ed)\s+for\s+)"
     r"(?:(?:an?|one|two|three|four|multiple|several|apparent|possible|single|self-inflicted|"
-    r"non-life-threatening|life-threatening|non-life|threatening|critical|serious|minor|severe|"
+    r"non-life-threatening|life-threatening|non-life|threatening|critical|serious|minor|severe|fatal|mortal|"
     r"graze|what\s+appeared\s+to\s+be|what\s+appears\s+to\s+be)[\s,-]+){0,4}gunshot\s+wounds?\b",
     re.IGNORECASE,
 )
