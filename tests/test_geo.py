@@ -73,3 +73,23 @@ def test_lookups_never_raise(s):
     geo.country_code(s)
     geo.us_state(s, postal=True)
     geo.admin1_lookup(s)
+
+
+def test_counties_ranked_by_population():
+    assert [c.admin1_code for c in geo.county_lookup("Cook County")][0] == "IL"
+    assert [c.admin1_code for c in geo.county_lookup("Harris County")][0] == "TX"
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "km"),
+    [(("Lakewood", "WA"), ("Tacoma", "WA"), 13), (("Madison", "WI"), ("Poynette", "WI"), 35)],
+)
+def test_distance_km(a, b, km):
+    pa, pb = geo.lookup(a[0], admin1=a[1])[0], geo.lookup(b[0], admin1=b[1])[0]
+    d = geo.distance_km(pa, pb)
+    assert d is not None and abs(d - km) < 8
+
+
+def test_distance_needs_coordinates():
+    county = geo.Candidate(name="X County", kind="county", country_code="US")
+    assert geo.distance_km(county, geo.lookup("Tacoma")[0]) is None

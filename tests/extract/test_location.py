@@ -61,3 +61,66 @@ def test_never_raises_and_evidence_exact(text):
     for p in location.extract(ParsedArticle(art), use_spacy=False):
         assert art.text[p.evidence.start : p.evidence.end] == p.evidence.text
         assert 0.0 <= p.score <= 1.0
+
+
+def _top_t(text: str, title: str | None = None):
+    out = location.extract(ParsedArticle(Article(id="a", text=text, title=title)))
+    return out[0] if out else None
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "name", "admin1"),
+    [
+        # county agency name vs the town it was called to: the town wins
+        ("Gaston County Police said in a statement that the officers were called to Gastonia, "
+         "about 22 miles west of Charlotte, at 9:18 p.m. in regard to a shooting.", None,
+         "Gastonia", "North Carolina"),
+        # a county with no state resolves to the biggest namesake, and yields to its city
+        ("A 16-year-old boy was shot, according to Chicago Police and the Cook County "
+         "medical examiner's office.", None, "Chicago", "Illinois"),
+        # a county alone is the answer
+        ("Pitt County deputies say an eight-year-old accidentally shot his 12-year-old "
+         "brother Sunday morning.", None, "Pitt County", "North Carolina"),
+        # "a Louisville man" is where he is from; the shooting was in Ozark (Dale County, Ala.)
+        ("A Louisville man is facing attempted murder charges after a shooting occurred on "
+         "Christmas morning in Ozark. The Dale County Sheriff's Office assisted.", None,
+         "Ozark", "Alabama"),
+        # neighbourhood named like a town elsewhere: the city
+        ("Two boys were shot in the Old Town neighborhood, among at least 13 people shot in "
+         "Chicago since Tuesday morning, according to police.", None, "Chicago", "Illinois"),
+        # a direction before the city name
+        ("Two people were killed in a shooting in west Phoenix.", None, "Phoenix", "Arizona"),
+        ("Police spent nine hours in a west Charlotte neighborhood searching for clues in a "
+         "shooting that sent four people to the hospital.", None, "Charlotte", "North Carolina"),
+        # street names are not places
+        ("Marqui Williams was shot at 10:09 p.m. in the 3300 block of West Douglas in Chicago.",
+         None, "Chicago", "Illinois"),
+        # no state in the text: nearby towns decide (Caledonia near Rochester, N.Y.)
+        ("The shooter has been identified as John Lander of Rochester. A woman was fatally "
+         "shot in a hunting accident in Caledonia on Sunday.", None, "Caledonia", "New York"),
+        # "Savannah-Chatham Metropolitan Police" names Savannah
+        ("The Savannah-Chatham Metropolitan Police Department is investigating after a "
+         "4-year-old was shot in the hand.", None, "Savannah", "Georgia"),
+        # dateline of the outlet's city yields to the nearby smaller town of the shooting
+        ("MADISON, Wis. - A boy was shot in Poynette on Thursday, police said.", None,
+         "Poynette", "Wisconsin"),
+    ],
+)  # fmt: skip
+def test_event_place_gva_causes(text, title, name, admin1):
+    p = _top_t(text, title)
+    assert p is not None
+    assert (p.name, p.admin1) == (name, admin1)
+    assert p.evidence.text in text
+
+
+def test_dateline_kept_against_bigger_nearby_city():
+    text = ("LINCOLNTON, N.C. -- An off-duty deputy shot her daughter. The girl was taken to a "
+            "hospital in Charlotte after she was shot.")  # fmt: skip
+    p = _top_t(text)
+    assert p is not None and p.name == "Lincolnton"
+
+
+def test_state_name_is_not_a_town():
+    text = "An 11-year-old boy was shot in Enid Monday. The shooting happened in Oklahoma."
+    p = _top_t(text)
+    assert p is not None and (p.name, p.admin1) == ("Enid", "Oklahoma")

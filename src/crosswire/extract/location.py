@@ -98,7 +98,7 @@ _POLICE = re.compile(
     r"(?:(?:Metro|Metropolitan|City)[ \t]+)?(?:police|Police|PD|officers|Fire)\b"
 )
 _A_MAN = re.compile(
-    rf"\b(?:a|an|the)\s+(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+"
+    rf"\b(?:[Aa]|[Aa]n|[Tt]he)\s+(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+"
     r"(?:(?P<origin>man|woman|boy|girl|teen|teenager|resident|family)|home|neighborhood|"
     r"apartment)\b"
 )
@@ -111,10 +111,11 @@ _STREET_AFTER = re.compile(
     r"[ \t]+(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|Drive|Dr\.|Boulevard|Blvd\.?|Parkway|"
     r"Pkwy|Highway|Hwy|Lane|Ln\.|Court|Place|Pike|Way|Circle|Terrace|Trail)\b"
 )
+_SENTENCE_END = re.compile(r"(?<!\bSt)(?<!\bFt)(?<!\bMt)\.[ \t]")
 _DIRECTION = r"(?:north|south|east|west|northwest|northeast|southwest|southeast|downtown|central)"
 # "in west Phoenix": the direction is not part of the name.
 _IN_NAME = re.compile(
-    rf"\b(?:in|near|outside|at)\s+(?:(?:a|an|the)[ \t]+{_DIRECTION}[ \t]+|{_DIRECTION}[ \t]+)?"
+    rf"\b(?:in|near|outside|at|(?:called|dispatched|responded) to)\s+(?:(?:a|an|the)[ \t]+{_DIRECTION}[ \t]+|{_DIRECTION}[ \t]+)?"
     rf"(?P<name>{_NAME})"
 )
 _DIRECTION_BEFORE = re.compile(rf"(?i)\b{_DIRECTION}[ \t]+$")
@@ -226,9 +227,9 @@ def _candidates(mention: _Mention, ctx: _Context, *, loose: bool) -> list[geo.Ca
     if cands and not mention.region and _coarse(name) is not None:
         # "in Oklahoma" is the state, not Oklahoma, Pennsylvania; "New York" is the city.
         cands = [c for c in cands if c.population >= COMMON_WORD_MIN_POPULATION]
-    if not state and not ctx.states and not ctx.countries and cands:
-        if cands[0].population < BARE_NAME_MIN_POPULATION:
-            return []
+    no_context = not state and not ctx.states and not ctx.countries
+    if no_context and cands and cands[0].population < BARE_NAME_MIN_POPULATION:
+        return []
     return cands
 
 
@@ -359,6 +360,13 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[_Mention,
             start, end = m.start("name"), m.end("name")
             name = text[start:end] if rx is not _COUNTY else text[start : m.end()]
             name = _POSSESSIVE.split(name)[0]  # "San Francisco's Bayview" -> "San Francisco"
+            if rx is _COUNTY:  # "in Ozark. The Dale County" -> "Dale County"
+                last = list(_SENTENCE_END.finditer(name))
+                if last:
+                    start, name = start + last[-1].end(), name[last[-1].end() :]
+            name = _SENTENCE_END.split(name)[0]  # "Enid Monday. The" -> "Enid Monday"
+            if name.startswith("The ") and not geo.lookup(name):
+                start, name = start + 4, name[4:]
             name = _TRAILING.sub("", name.rstrip(".,;:"))  # "Enid Monday." -> "Enid"
             if "-" in name and not geo.lookup(name):
                 name = name.split("-")[0]  # "Savannah-Chatham Metropolitan Police"
@@ -373,7 +381,7 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[_Mention,
             if rx is _COUNTY:
                 kind = "county"
             elif rx is _A_MAN and m.group("origin"):
-                w = ORIGIN_WEIGHT
+                kind, w = "origin", ORIGIN_WEIGHT
             elif rx is _IN_NAME and pa.sentence_at(start) is not None and (
                 pa.sentence_at(start).index in events  # type: ignore[union-attr]
             ):
@@ -382,7 +390,7 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[_Mention,
             yield _Mention(start, end, name, w * pos, kind=kind), True
     if use_spacy:
         sents = _sentences_to_parse(pa)
-        for label, start, end, etext in iter_entities(pa, sents, {"GPE", "LOC", "FAC"}):
+        for label, start, _end, etext in iter_entities(pa, sents, {"GPE", "LOC", "FAC"}):
             w = ENTITY_WEIGHT * factor(start)
             if label != "GPE":
                 w *= 0.5
@@ -435,20 +443,20 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     # Two passes: pick each mention's place on its own, then again knowing where the
     # article's other places are (and which counties it names).
     picks = [
-        _pick(m, cs, ctx, anchors=[], counties=[]) for (m, _), cs in zip(mentions, cands)
+        _pick(m, cs, ctx, anchors=[], counties=[]) for (m, _), cs in zip(mentions, cands, strict=True)
     ]  # fmt: skip
     anchors = [p for p in picks if p is not None]
     counties = [p for p in anchors if p.kind == "county"]
     hints = _title_places(pa, ctx, anchors)
     picks = [
         _pick(m, cs, ctx, anchors=anchors, counties=counties, hints=hints)
-        for (m, _), cs in zip(mentions, cands)
+        for (m, _), cs in zip(mentions, cands, strict=True)
     ]
     totals: dict[tuple, float] = {}
     best: dict[tuple, tuple[_Mention, geo.Candidate]] = {}
     kinds: dict[tuple, set[str]] = {}
     coarse: dict[tuple, tuple[_Mention, geo.Candidate]] = {}
-    for (mention, _), cand in zip(mentions, picks):
+    for (mention, _), cand in zip(mentions, picks, strict=True):
         if cand is None:
             cand = _coarse(mention.name)
             if cand is not None:
@@ -465,8 +473,10 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         if f" {geo.fold(cand.name)} " in title:
             totals[key] += TITLE_BONUS
     _dateline_yields(totals, best, kinds)
-    cities = [k for k in totals if k[0] == "city"]
-    county_keys = [k for k in totals if k[0] != "city"]
+    # A town named only as where someone is from ("an Oelwein man ... in Fayette County")
+    # does not outrank the county; it competes with it on weight.
+    cities = [k for k in totals if k[0] == "city" and kinds[k] != {"origin"}]
+    county_keys = [k for k in totals if k not in cities]
     out: list[Place] = []
     for key in sorted(cities, key=lambda k: (-totals[k], best[k][0].start)):
         mention, cand = best[key]
@@ -536,6 +546,7 @@ def _widen_context(ctx: _Context, mentions: list[tuple[_Mention, bool]]) -> _Con
     (a Chicago story that never says "Illinois" is still a US story)."""
     states, countries = set(ctx.states), set(ctx.countries)
     weight: dict[str, float] = {}
+    names: dict[str, set[str]] = {}
     for mention, _ in mentions:
         country, state = _region_filter(mention.region)
         if state and country == "US":
@@ -546,8 +557,13 @@ def _widen_context(ctx: _Context, mentions: list[tuple[_Mention, bool]]) -> _Con
         if cands and geo.fold(cands[0].name) == geo.fold(mention.name.strip(" .,")):
             cc = cands[0].country_code
             weight[cc] = weight.get(cc, 0.0) + mention.weight
+            names.setdefault(cc, set()).add(geo.fold(mention.name))
+    # Inferred only from two or more different names: one ambiguous name ("Cameron")
+    # must not pick its own country.
     if not countries and weight:
-        countries.add(max(weight, key=lambda k: weight[k]))
+        top = max(weight, key=lambda k: weight[k])
+        if len(names[top]) >= 2:
+            countries.add(top)
     if states:
         countries.add("US")
     return _Context(frozenset(states), frozenset(countries))
