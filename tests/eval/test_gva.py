@@ -8,6 +8,7 @@ from crosswire.eval._standin import reconcile_event_standin
 from crosswire.eval.gva import (
     Incident,
     city_matches,
+    city_matches_folded,
     match_incidents,
     parse_gva_date,
     score_incident,
@@ -44,6 +45,24 @@ def test_parse_gva_date(text, iso):
 )
 def test_city_matches(pred, gold, ok):
     assert city_matches(pred, gold) is ok
+
+
+@pytest.mark.parametrize(
+    ("pred", "gold", "ok"),
+    [
+        ("Winston-Salem", "Winston Salem", True),
+        ("St. Louis", "Saint Louis", True),
+        ("Fayette County", "Fayette (county)", True),
+        ("Cartersville", "Cartersville (Euharlee)", True),
+        ("Highlands Ranch", "Littleton (Highlands Ranch)", False),
+        ("Salem", "Winston Salem", False),
+        (None, "Chicago", False),
+    ],
+)
+def test_city_matches_folded(pred, gold, ok):
+    assert city_matches_folded(pred, gold) is ok
+    if city_matches(pred, gold):
+        assert ok  # folding only ever adds matches
 
 
 def test_state_matches():

@@ -33,6 +33,7 @@ METRICS = (
     "killed_exact_nonzero",
     "date_exact",
     "city_match",
+    "city_match_folded",
     "state_match",
 )
 
@@ -108,6 +109,20 @@ def city_matches(predicted: str | None, gold: str) -> bool:
     return p == _norm(gold) or p == _norm(gold.split("(")[0])
 
 
+def city_matches_folded(predicted: str | None, gold: str) -> bool:
+    """:func:`city_matches` after folding spelling variants both sides may use: accents,
+    hyphens, "St."/"Saint" (GeoNames "Winston-Salem", GVA "Winston Salem"), and GVA's
+    "Fayette (county)" for a place named "Fayette County". Reported beside the strict
+    figure, never instead of it."""
+    if not predicted or not gold:
+        return False
+    from crosswire.geo import fold
+
+    g = re.sub(r"\s*\(county\)\s*$", " county", gold.strip(), flags=re.IGNORECASE)
+    p = fold(predicted)
+    return p in (fold(g), fold(g.split("(")[0]))
+
+
 def state_matches(predicted: str | None, gold: str) -> bool:
     """Case/whitespace-insensitive equality of admin1 with GVA's state."""
     return bool(predicted) and bool(gold) and _norm(predicted or "") == _norm(gold)
@@ -130,6 +145,7 @@ def score_incident(inc: Incident, rec: EventRecord | None) -> dict[str, bool | N
         "killed_exact_nonzero": (killed == inc.killed) if inc.killed > 0 else None,
         "date_exact": date is not None and date == inc.date,
         "city_match": city_matches(loc.get("name") if loc else None, inc.city),
+        "city_match_folded": city_matches_folded(loc.get("name") if loc else None, inc.city),
         "state_match": state_matches(loc.get("admin1") if loc else None, inc.state),
     }
 
