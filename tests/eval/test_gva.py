@@ -95,7 +95,7 @@ def test_score_incident_all_right():
     flags = score_incident(inc, rec)
     assert flags == {
         "killed_exact": True, "injured_exact": True, "killed_exact_nonzero": True,
-        "date_exact": True, "city_match": True, "state_match": True,
+        "date_exact": True, "city_match": True, "city_match_folded": True, "state_match": True,
     }
 
 
