@@ -270,6 +270,13 @@ def test_same_victim_is_not_added_twice(text):
             [("killed", 1, 1, 1, "exact")],
         ),
         ("A man was shot three blocks away, suffered gunshot wounds.", [("hit", 1, 1, 1, "exact")]),
+        # a dash opens an aside: one of the four died
+        (
+            "A gunman opened fire on a group outside a bar, shooting four men — one fatally.",
+            [("hit", 4, 4, 4, "exact"), ("killed", 1, 1, 1, "exact")],
+        ),
+        # a street before the victim names no one
+        ("In the 100 block of Farnell Drive, a 17-year-old was shot to death.", [("killed", 1, 1, 1, "exact")]),
         # related-story lines and other incidents are not this event's figures
         (
             "A man was shot on Elm Street.\nRELATED: Two men killed in Southside shooting\nPolice have no suspects.",

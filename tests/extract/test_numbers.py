@@ -43,6 +43,12 @@ def test_quantity_forms(text, value, vmin, vmax, qualifier):
         "in the 1200 block of Main",
         "$500 in cash",
         "the city's 20th homicide",
+        # decades and ages, footnote marks, web addresses (GVA dev page text)
+        "a man in his 20s was killed",
+        "in their 50s and a teenage girl died",
+        "[9] The positioning of the bodies",
+        "wfsb23.com/news/local-news/two-men-killed",
+        "wgntv.com/2013/08/18/5-shot-1-killed",
         "15-year veteran Deputy Bill Cooper",
         "5 of 12",
         "30 minutes",

@@ -120,6 +120,11 @@ _MAX_NAME_WORDS = 4  # "Deputy Bill Cooper Jr": longer capitalised runs are titl
 NOT_NAMES = frozenset(
     ["police", "officers", "authorities", "officials", "the", "a", "an", "one", "two", "three", "four", "five", "county", "city", "department", "state", "news", "sheriff's", "sheriff", "authorities", "witnesses", "investigators"]
 )
+# Last words of places: "Farnell Drive, a 17-year-old was shot" adds no victim to the 17-year-old.
+_PLACE_WORDS = frozenset(
+    ["drive", "street", "avenue", "road", "boulevard", "lane", "court", "place", "way", "park", "parkway",
+     "highway", "circle", "terrace"]
+)
 _AGE_NOUN = re.compile(r"[\w]+-(?:year|month|week)-old", re.IGNORECASE)
 _DET_SG = frozenset({"a", "an", "another", "the", "his", "her", "their", "its", "this"})
 # Plural heads read as two after "both" ("both men were killed").
@@ -153,7 +158,7 @@ class _Hit:
 
 # --- noun phrases -----------------------------------------------------------------------
 
-_TOKEN_RE = re.compile(r"[A-Za-z0-9][\w'’.-]*[\w]|[A-Za-z0-9]|[,;:&()\"“”]")
+_TOKEN_RE = re.compile(r"[A-Za-z0-9][\w'’.-]*[\w]|[A-Za-z0-9]|[,;:&()\"“”—–]|(?<=\s)-(?=\s)")
 _AGE_APPOSITIVE = re.compile(
     r",\s*(?:ages?\s+|aged\s+)?\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*(?:\s+years?\s+old)?\s*,|\(\d{1,2}\)",
     re.IGNORECASE,
@@ -251,7 +256,9 @@ def _np_before(
     np: list[re.Match[str]] = []
     while i >= 0:
         w = toks[i].group().lower()
-        if w in {";", ":", "(", ")", '"', "“", "”"}:
+        # a dash opens an aside: "shot four people — one fatally" (the walk from "fatally"
+        # stops at the dash)
+        if w in {";", ":", "(", ")", '"', "“", "”", "—", "–", "-"}:
             break
         if w in _STOP and w not in _NP_OK:
             break
@@ -289,7 +296,7 @@ def _np_before(
     # except before a partitive ("two children, one of them fatally": one, not three).
     total: list[tuple[int, int, int | None, str, int]] = []
     for it, c in zip(reversed(items), reversed(counted), strict=True):
-        if c is None:
+        if c is None or (total and it[-1].group().lower() in _PLACE_WORDS):
             break
         total.append(c)
         if len(it) > 1 and it[1].group().lower() == "of":

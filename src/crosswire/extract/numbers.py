@@ -91,6 +91,8 @@ _NOT_COUNT_AFTER = re.compile(
          |times|degrees|pounds?|kg|acres?)\b
     |\s+(?:[A-Z][a-z]+\s+)?(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Highway|Hwy|Parkway)\b
     |-\d
+    |'?s\b                                              # decades and ages: "in his 20s", "the 1990s"
+    |\]                                                 # footnote marks "[9]"
     |-?(?:year|yr|month|week|day|hour|minute|foot|inch|story|storey|mile|round|shot|gun)s?\b  # "15-year veteran"
     |\s+of\s+\d                                         # slide captions "5 of 12"
     |\s+(?:of\s+)?(?:his|her|their|its)\s+(?:\w+\s+)?(?:shots|rounds|bullets)\b""",
@@ -101,6 +103,10 @@ _NOT_COUNT_BEFORE = re.compile(
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+)$",
     re.IGNORECASE,
 )
+_URL_REACH = 200  # characters searched either side of a number for the web address around it
+_TOKEN_BEFORE = re.compile(r"\S*$")
+_TOKEN_AFTER = re.compile(r"\S*")
+_WEB_RE = re.compile(r"\.(?:com|org|net|gov|edu|tv)\b|^www\.|https?:", re.IGNORECASE)
 # Four-digit numbers in this range standing alone are years, not counts.
 YEAR_RANGE = (1900, 2100)
 
@@ -179,6 +185,11 @@ def parse_quantity(m: re.Match[str], text: str) -> Quantity | None:
             qual = PREFIX_QUALIFIERS[prefix]
         return Quantity(m.start(), m.end(), value, vmin, vmax, qual)
     if _NOT_COUNT_AFTER.match(after):
+        return None
+    # A number inside a web address ("wfsb23.com/news/...", "/2013/08/18/5-shot-1-killed").
+    token = _TOKEN_BEFORE.search(text, max(0, nstart - _URL_REACH), nstart).group()  # type: ignore[union-attr]
+    token += _TOKEN_AFTER.match(text, nend, nend + _URL_REACH).group()  # type: ignore[union-attr]
+    if "/" in token or _WEB_RE.search(token):
         return None
     if num[:1].isdigit():
         if _NOT_COUNT_BEFORE.search(before) and not prefix:
