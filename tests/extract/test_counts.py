@@ -277,6 +277,25 @@ def test_same_victim_is_not_added_twice(text):
         ),
         # a street before the victim names no one
         ("In the 100 block of Farnell Drive, a 17-year-old was shot to death.", [("killed", 1, 1, 1, "exact")]),
+        # an age as the object's head
+        (
+            "Tifton Police are waiting on autopsy results in the shooting death of a 17-year-old.",
+            [("killed", 1, 1, 1, "exact")],
+        ),
+        (
+            "Police believe the fatal shooting that claimed the life of a 17-year-old girl was an act of revenge.",
+            [("killed", 1, 1, 1, "exact")],
+        ),
+        # "his partner and their two children": three
+        ("A man fatally shot his partner and their two children.", [("killed", 3, 3, 3, "exact")]),
+        # stabbed: people hit, fate not stated
+        ("Police said he stabbed her.", [("hit", 1, 1, 1, "exact")]),
+        # "they" is the last group counted
+        (
+            "Four people were shot near the park. They were taken to area hospitals.",
+            [("hit", 4, 4, 4, "exact"), ("hit", 4, 4, 4, "exact")],
+        ),
+        ("Police said they killed the dog.", []),
         # related-story lines and other incidents are not this event's figures
         (
             "A man was shot on Elm Street.\nRELATED: Two men killed in Southside shooting\nPolice have no suspects.",

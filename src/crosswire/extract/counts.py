@@ -31,13 +31,14 @@ from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
 from crosswire.extract.victims import (
     FATAL_OF_RE,
     HOSPITAL_RE,
-    LEAD_SENTENCES,
     PREDICATE_TAIL_RE,
     SURVIVED_RE,
+    THEY,
+    THEY_RE,
     WOUND_RE,
-    Mention,
-    distinct_victims,
     known_surnames,
+    resolve_they,
+    victim_sums,
 )
 from crosswire.lexicon import COMMON_WORDS
 from crosswire.model import CountReport
@@ -57,9 +58,10 @@ _KILLED = [
 _INJURED = [
     r"shot\s+(?:and|&)\s+(?:wounded|injured)", r"(?:critically|seriously|severely|slightly)\s+(?:injured|wounded|hurt)",
     r"wounded", r"wounding", r"injured", r"injuring", r"injures", r"hurt", r"hospitali[sz]ed",
-    r"injuries", r"stabbed",
+    r"injuries",
 ]
-_SHOT = [r"shot", r"shooting", r"struck\s+by\s+(?:gunfire|bullets?)", r"hit\s+by\s+(?:gunfire|bullets?)", r"hit",
+# "stabbed" like "shot" tells people hit, not whether they lived.
+_SHOT = [r"shot", r"stabbed", r"shooting", r"struck\s+by\s+(?:gunfire|bullets?)", r"hit\s+by\s+(?:gunfire|bullets?)", r"hit",
          r"struck", r"grazed"]
 # Ambiguous verbs ("hit", "struck") count only in the passive with an auxiliary ("a teen
 # was hit in the leg"), never as headline participles or actives.
@@ -82,6 +84,7 @@ _ACTIVE = re.compile(
 _ACTIVE_PHRASE = re.compile(r"(?:shot|stabbed|beaten)\s+(?:to\s+death|dead)", re.IGNORECASE)
 # Casualty nouns whose figure stands before them ("two deaths") but never after.
 _NOUN_ONLY = re.compile(r"deaths?|fatalit(?:y|ies)|injuries|bodies|shooting", re.IGNORECASE)
+_NOUN_ONLY_WORDS = frozenset({"deaths", "death", "fatality", "fatalities", "injuries", "bodies", "shooting", "killing", "wounding", "injuring"})
 _TOLL_RE = re.compile(r"\b(?P<kind>death|casualty|injury)\s+tolls?\b", re.IGNORECASE)
 # Words right before the figure of a toll ("rose to 12", "stands at 12", "toll of 12").
 _TOLL_LINK = frozenset(["to", "at", "of", "is", "was", "reached", "hit", ":", "climbed"])
@@ -314,7 +317,8 @@ def _np_before(
 _SG_OBJ = re.compile(
     r"(a|an|his|her|their|another|the)\s+(?:[\w'-]+\s+){0,2}?("
     + "|".join(sorted(PERSON_SG, key=len, reverse=True))
-    + r"|sister-in-law|brother-in-law|mother-in-law|father-in-law|son-in-law|daughter-in-law)\b",
+    + r"|sister-in-law|brother-in-law|mother-in-law|father-in-law|son-in-law|daughter-in-law"
+    + r"|\d{1,2}-(?:year|month|week)-old(?!-))\b",
     re.IGNORECASE,
 )
 _SELF_OBJ = re.compile(r"\s+(?:accidentally\s+)?(himself|herself|him|her)\b", re.IGNORECASE)
@@ -348,8 +352,7 @@ def _np_after(
             if extra is not None:
                 return q.value + extra[0], q.min + extra[0], q.max + extra[0], q.qualifier, extra[1]  # type: ignore[operator]
             return q.value, q.min, q.max, q.qualifier, end
-        return None
-    # "shot and killed 14-year-old Kyler Daughtry": a named victim.
+    # "shot and killed 14-year-old Kyler Daughtry": a named victim (the age is no count).
     nm = _NAMED_OBJ.match(seg, pos)
     if nm and not any(w.lower() in NOT_NAMES for w in nm.group("name").split()) and (
         nm.group("name").split()[-1] in surnames or nm.group("name").split()[0].lower() not in COMMON_WORDS
@@ -371,7 +374,7 @@ def _np_after(
 _NAMED_OBJ = re.compile(
     r"(?:\d{1,2}-year-old\s+)?(?P<name>[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})\b(?!\s+(?:County|Street|Avenue|Road|Police))"
 )
-_AND_QTY = re.compile(r"\s+and\s+(?P<q>\w+)(?:\s+[\w'-]+){0,2}?\s+(?:sons|daughters|children|kids|people|others|men|women|boys|girls|friends|relatives|brothers|sisters)\b", re.IGNORECASE)
+_AND_QTY = re.compile(r"\s+and\s+(?:(?:their|his|her|the)\s+)?(?P<q>\w+)(?:\s+[\w'-]+){0,2}?\s+(?:sons|daughters|children|kids|people|others|men|women|boys|girls|friends|relatives|brothers|sisters)\b", re.IGNORECASE)
 
 
 def _np_after_singulars(seg: str, pos: int) -> tuple[int, int] | None:
@@ -442,6 +445,11 @@ def _sentence_hits(text: str, s: Sentence, *, surnames: frozenset[str] = frozens
             text, lo, m.start(), need_aux=bool(active_object) or word.lower() in _NEEDS_AUX, surnames=surnames
         )
         if subj is None:
+            they = THEY_RE.search(text, lo, m.start())
+            # "they killed": with an active verb and no auxiliary, "they" is the agent
+            agent = _ACTIVE.fullmatch(word) and they is not None and len(they.group().split()) == 1
+            if they and word.lower() not in _NOUN_ONLY_WORDS and not agent:
+                hits.append(_Hit(kind, they.start(), m.end(), THEY, THEY, THEY, "exact"))
             continue
         value, vmin, vmax, qual, start, zero = subj
         if zero and kind == "shot":
@@ -481,6 +489,9 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str]) -> li
             age = _TRAILING_AGE.search(text, lo, end)
             end = age.start() if age else end
             subj = _np_before(text, lo, end, surnames=surnames)
+            they = THEY_RE.search(text, lo, end) if subj is None else None
+            if they:
+                out.append(_Hit("shot", they.start(), m.end(), THEY, THEY, THEY, "exact"))
             if subj is None or subj[5]:
                 continue
             value, vmin, vmax, qual, start, _ = subj
@@ -490,7 +501,7 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str]) -> li
     return out
 
 
-_SENTENCE_FILTERS = (TRIGGER_RE, _ZERO_RE, WOUND_RE, HOSPITAL_RE)
+_SENTENCE_FILTERS = (TRIGGER_RE, _ZERO_RE, WOUND_RE, HOSPITAL_RE, FATAL_OF_RE)
 
 
 def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
@@ -517,6 +528,7 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             continue
         for h in _sentence_hits(text, s, surnames=surnames):
             found.append((h, s))
+    found = resolve_they(found)
     positive_hurt = any(h.kind in ("shot", "injured") and h.value > 0 for h, _ in found)
     out: list[CountReport] = []
     for h, s in found:
@@ -543,46 +555,5 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
                 perpetrator_sourced=perp,
             )
         )
-    out += _victim_sums(pa, found, out, surnames=surnames)
+    out += victim_sums(pa, found, out, surnames=surnames)
     return tuple(out)
-
-
-def _victim_sums(
-    pa: ParsedArticle, found: list[tuple[_Hit, Sentence]], reports: list[CountReport], *, surnames: frozenset[str]
-) -> list[CountReport]:
-    """Article-level sums of victims described one at a time, when they add up to more than
-    the article's largest figure ("killed his wife ... killed himself": two killed)."""
-    singles = [
-        Mention(h.kind, h.start, h.end, pa.analysis_text[h.start : h.end])
-        for h, s in found
-        if h.value == 1 and h.qualifier == "exact" and s.index < LEAD_SENTENCES
-    ]
-    people = distinct_victims(singles, surnames)
-    if not people or len(people) < 2:
-        return []
-    out: list[CountReport] = []
-    for kind, members in (
-        ("killed", [p for p in people if any(m.kind == "killed" for m in p)]),
-        ("hit", people),
-    ):
-        stated = max((r.value for r in reports if r.kind == kind), default=0)
-        if kind == "hit":
-            stated = max([stated] + [r.value for r in reports if r.kind == "killed"])
-        n = len(members)
-        if n < 2 or n <= stated:
-            continue
-        last = max((m for p in members for m in p), key=lambda m: m.end)
-        first = min((m for p in members for m in p), key=lambda m: m.start)
-        out.append(
-            CountReport(
-                kind=kind,  # type: ignore[arg-type]
-                value=n,
-                min=n,
-                max=n,
-                qualifier="exact",
-                evidence=pa.evidence(first.start, last.end),
-                note=f"sum of {n} victims named separately: "
-                + "; ".join(p[0].text for p in members),
-            )
-        )
-    return out

@@ -8,9 +8,13 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from crosswire.lexicon import COMMON_WORDS
+from crosswire.model import CountReport
+from crosswire.nlp import ParsedArticle, Sentence
 
 # A full name: two or three capitalised words, optionally with a middle initial.
 _FULL_NAME = re.compile(r"(?<![\w.])[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+)?\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
@@ -35,7 +39,8 @@ def known_surnames(text: str) -> frozenset[str]:
 # "the fatal shooting of a 14-year-old boy", "the shooting death of Kyler Daughtry": the
 # victim follows "of"; killed.
 FATAL_OF_RE = re.compile(
-    r"\b(?:fatal(?:ly)?\s+shooting|deadly\s+shooting|shooting\s+deaths?|killings?|murders?|slayings?|deaths?)\s+of\b",
+    r"\b(?:(?:fatal(?:ly)?\s+shooting|deadly\s+shooting|shooting\s+deaths?|killings?|murders?|slayings?|deaths?)\s+of"
+    r"|(?:claimed|took|taken)\s+the\s+(?:life|lives)\s+of)\b",
     re.IGNORECASE,
 )
 # A victim "suffering from a gunshot wound", "with gunshot wounds", "treated for a gunshot
@@ -176,3 +181,78 @@ SURVIVED_RE = re.compile(
     r"treated\s+and\s+released|is\s+recovering|are\s+recovering|was\s+recovering|were\s+recovering)\b",
     re.IGNORECASE,
 )
+
+
+def victim_sums(
+    pa: ParsedArticle, found: Sequence[tuple[Any, Sentence]], reports: Sequence[CountReport], *, surnames: frozenset[str]
+) -> list[CountReport]:
+    """Article-level sums of victims described one at a time, when they add up to more than
+    the article's largest figure ("killed his wife ... killed himself": two killed)."""
+    singles = [
+        Mention(h.kind, h.start, h.end, pa.analysis_text[h.start : h.end])
+        for h, s in found
+        if h.value == 1 and h.qualifier == "exact" and s.index < LEAD_SENTENCES
+    ]
+    people = distinct_victims(singles, surnames)
+    if not people or len(people) < 2:
+        return []
+    out: list[CountReport] = []
+    for kind, members in (
+        ("killed", [p for p in people if any(m.kind == "killed" for m in p)]),
+        ("hit", people),
+    ):
+        stated = max((r.value for r in reports if r.kind == kind), default=0)
+        if kind == "hit":
+            stated = max([stated] + [r.value for r in reports if r.kind == "killed"])
+        n = len(members)
+        if n < 2 or n <= stated:
+            continue
+        last = max((m for p in members for m in p), key=lambda m: m.end)
+        first = min((m for p in members for m in p), key=lambda m: m.start)
+        out.append(
+            CountReport(
+                kind=kind,  # type: ignore[arg-type]
+                value=n,
+                min=n,
+                max=n,
+                qualifier="exact",
+                evidence=pa.evidence(first.start, last.end),
+                note=f"sum of {n} victims named separately: "
+                + "; ".join(p[0].text for p in members),
+            )
+        )
+    return out
+
+
+# --- plural pronouns --------------------------------------------------------------------
+
+# "Four people were shot ... They were taken to area hospitals": "they" is the last group
+# counted. A hit whose subject is "they" carries this placeholder value until resolved.
+THEY = -1
+THEY_RE = re.compile(
+    r"\bthey\b(?:\s+(?:were|have|had|are|been|being|all|both|later|each|also|then|subsequently|"
+    r"reportedly|initially|eventually|ultimately|critically|seriously|fatally))*\s*$",
+    re.IGNORECASE,
+)
+# "they" refers back at most this many sentences (our reading of GVA dev: the group and the
+# pronoun are in the same or the next paragraph).
+THEY_REACH = 2
+
+
+def resolve_they(found: Sequence[tuple[Any, Sentence]]) -> list[tuple[Any, Sentence]]:
+    """Hits with a "they" subject (value :data:`THEY`) take the value of the last group of
+    two or more people counted before them, within :data:`THEY_REACH` sentences; those
+    without such a group are dropped."""
+    out: list[tuple[Any, Sentence]] = []
+    last: tuple[Any, int] | None = None
+    for h, s in found:
+        if h.value == THEY:
+            if last is not None and s.index - last[1] <= THEY_REACH:
+                g = last[0]
+                out.append((type(h)(h.kind, h.start, h.end, g.value, g.min, g.max, g.qualifier), s))
+            continue
+        if h.value >= 2 and h.qualifier != "vague":
+            last = (h, s.index)
+        out.append((h, s))
+    return out
+
