@@ -296,6 +296,9 @@ def test_same_victim_is_not_added_twice(text):
             [("hit", 4, 4, 4, "exact"), ("hit", 4, 4, 4, "exact")],
         ),
         ("Police said they killed the dog.", []),
+        # digits glued to words, "both 18" and an apposition without "and" are not counts
+        ("Two of the teens, both 18, were taken by ambulance to Ben Taub Hospital.", [("hit", 2, 2, 2, "exact")]),
+        ("The victim, Destiny Henderson, was transported to Mercy Medical Center.", [("hit", 1, 1, 1, "exact")]),
         # related-story lines and other incidents are not this event's figures
         (
             "A man was shot on Elm Street.\nRELATED: Two men killed in Southside shooting\nPolice have no suspects.",

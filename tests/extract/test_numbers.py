@@ -49,6 +49,8 @@ def test_quantity_forms(text, value, vmin, vmax, qualifier):
         "[9] The positioning of the bodies",
         "wfsb23.com/news/local-news/two-men-killed",
         "wgntv.com/2013/08/18/5-shot-1-killed",
+        "900blk of Mohawk St.",
+        "22News reported",
         "15-year veteran Deputy Bill Cooper",
         "5 of 12",
         "30 minutes",

@@ -163,14 +163,14 @@ class _Hit:
 
 _TOKEN_RE = re.compile(r"[A-Za-z0-9][\w'’.-]*[\w]|[A-Za-z0-9]|[,;:&()\"“”—–]|(?<=\s)-(?=\s)")
 _AGE_APPOSITIVE = re.compile(
-    r",\s*(?:ages?\s+|aged\s+)?\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*(?:\s+years?\s+old)?\s*,|\(\d{1,2}\)",
+    r",\s*(?:ages?\s+|aged\s+|both\s+|all\s+|each\s+)?\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*(?:\s+years?\s+old)?\s*,|\(\d{1,2}\)",
     re.IGNORECASE,
 )
 # "one of five people injured": the victim is one of a group whose size is the figure.
 _ONE_OF_N = re.compile(r"\bone\s+of\s+(?:the\s+|those\s+)?(?=(?:at\s+least\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|\w+teen|\w+ty)\b)", re.IGNORECASE)
 # An age closing the subject once the predicate's comma is cut off ("Timothy Van Evera, 61,
 # suffered a gunshot wound"): not a head count.
-_TRAILING_AGE = re.compile(r",\s*\d{1,2}\s*$")
+_TRAILING_AGE = re.compile(r",\s*(?:both\s+|all\s+|each\s+)?\d{1,2}\s*$", re.IGNORECASE)
 # "Four people, including an 11-year-old, were shot": the inserted phrase is part of the
 # group, not a new item (it would otherwise cut the walk back to "Four people").
 _INCLUDING_APPOSITIVE = re.compile(r"(?:,|\s[—–-])\s*including\s+[^,;:.—–]{1,60}?(?:,|\s[—–-])(?=\s*(?:\w+\s+){0,2}?(?:were|was|are|is|have|has|had)\b)", re.IGNORECASE)
@@ -294,6 +294,10 @@ def _np_before(
         else:
             items[-1].append(t)
     items = [it for it in items if it]
+    # Without "and", commas set off an apposition, not a list: "The victim, Destiny
+    # Henderson, was taken to ..." is one person.
+    if not any(t.group().lower() in {"and", "&"} for t in np):
+        items = items[-1:]
     counted = [_item_count(seg, it, surnames) for it in items]
     # The last item must be a counted victim; earlier ones add up while they count too,
     # except before a partitive ("two children, one of them fatally": one, not three).
