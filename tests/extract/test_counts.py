@@ -312,6 +312,10 @@ def test_same_victim_is_not_added_twice(text):
             "A man was shot on Elm Street. In a separate shooting, two men were killed on Oak Street.",
             [("hit", 1, 1, 1, "exact")],
         ),
+        (
+            "Two men were shot outside a bar early Sunday. At least 38 other people were shot in separate attacks dating back to 4 p.m. Friday.",
+            [("hit", 2, 2, 2, "exact")],
+        ),
     ],
 )
 def test_gva_dev_sentences_segments_and_groups(text, expected):

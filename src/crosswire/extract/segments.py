@@ -10,6 +10,8 @@ sentences are about other events; GVA codes one incident per record.
 - page furniture: "Related", "Read more", "Sign up", "More on this" lines; lines that are
   headlines (no closing full stop, mostly capitalised words) other than the article's first
   line (its own headline); video time stamps ("0:52").
+- round-up totals: sentences that add up several incidents ("in separate shootings",
+  "citywide").
 - topic switches: from a sentence opening with a cue to another incident ("In a separate
   shooting", "In another incident", "Elsewhere", "Separately") to the end of the article.
 """
@@ -32,6 +34,15 @@ FURNITURE_RE = re.compile(
 SWITCH_RE = re.compile(
     r"^\W*(?:in\s+(?:a|an)\s+(?:separate|unrelated|different)\b|in\s+another\s+(?:incident|shooting|case|attack)\b"
     r"|elsewhere\b|separately\b|in\s+other\s+(?:news|shootings|incidents)\b)",
+    re.IGNORECASE,
+)
+# Sentences that total several incidents ("At least 38 other people were shot in separate
+# attacks", "41 other people were wounded in gun violence citywide"): their figures are
+# round-up totals, never one incident's.
+ROUNDUP_RE = re.compile(
+    r"\b(?:in\s+(?:\w+\s+)?separate\s+(?:incidents|shootings|attacks)|citywide|city-wide"
+    r"|(?:across|around|throughout)\s+(?:the\s+)?city|in\s+other\s+(?:\w+\s+)?shootings"
+    r"|weekend\s+of\s+(?:violence|shootings|gunfire)|in\s+(?:several|multiple|a\s+series\s+of)\s+shootings)\b",
     re.IGNORECASE,
 )
 # A line is read as a headline when at least this share of its longer words (4+ letters)
@@ -74,6 +85,6 @@ def off_topic(pa: ParsedArticle) -> frozenset[int]:
             switched = True
             out.add(s.index)
             continue
-        if FURNITURE_RE.match(s.text) or (s.index > 0 and is_headline_line(text, s)):
+        if FURNITURE_RE.match(s.text) or ROUNDUP_RE.search(s.text) or (s.index > 0 and is_headline_line(text, s)):
             out.add(s.index)
     return frozenset(out)
