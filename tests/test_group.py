@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import gzip
 import json
 import random
@@ -109,3 +110,77 @@ def test_event_id_is_stable_when_unrelated_articles_arrive(corpora: Path) -> Non
 )
 def test_b_cubed(predicted, gold, expected) -> None:
     assert b_cubed(predicted, gold) == pytest.approx(expected)
+
+
+# --- features from extractions and names ---------------------------------------------------
+
+from crosswire.grouping.features import _full_names, article_features  # noqa: E402
+from crosswire.model import DateValue, Evidence, Extraction, Place  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # GVA dev sentences.
+        ("The accidental shooting that killed 13-year-old Eddie Holmes now has the boy's family",
+         ["eddie holmes"]),
+        ("The Holmes family spoke to the media at the Puyallup Police Department Tuesday morning.",
+         ["puyallup police department"]),
+        ("Police said Monday that Tyrone A. Smith was charged.", ["tyrone smith"]),
+        ("He was shot on Monday. Police have no suspects.", []),
+    ],
+)
+def test_full_names_are_runs_of_capitalised_words(text: str, expected: list[str]) -> None:
+    assert _full_names(text) == expected
+
+
+def _extraction(art: Article, *, day: str, place: str, gid: int, lat: float, lon: float) -> Extraction:
+    ev = Evidence(art.id, 0, 4, art.text[:4])
+    return Extraction(
+        article_id=art.id,
+        dates=(DateValue(day, ev),),
+        places=(Place(place, ev, admin1="Illinois", country_code="US", lat=lat, lon=lon, geonames_id=gid),),
+    )
+
+
+def test_extracted_event_date_and_place_replace_publication_date_and_dateline() -> None:
+    art = Article(id="a", text="CHICAGO (AP) — Two men were shot.", published="2016-06-20")
+    f = article_features(art, _extraction(art, day="2016-06-18", place="Chicago", gid=4887398, lat=41.85, lon=-87.65))
+    assert (f.event_day, f.pub_day, f.geonames_id) == (
+        dt.date(2016, 6, 18).toordinal(), dt.date(2016, 6, 20).toordinal(), 4887398)
+    assert article_features(art, None).place == "chicago"
+
+
+SHOOTING = (
+    "Two men were shot outside a bar on {street} in {city} on {day} night, police said. "
+    "One of the men, {name}, died at the hospital and the other is in stable condition. "
+    "Police have not made any arrests and are asking witnesses to call."
+)
+
+
+def test_same_kind_of_event_in_two_cities_on_one_day_is_kept_apart() -> None:
+    a = Article(id="a", text=SHOOTING.format(street="Main Street", city="Springfield", day="Friday", name="Marcus Lee"),
+                published="2016-01-02")
+    b = Article(
+        id="b", published="2016-01-02",
+        text="A woman was wounded in a shooting at a Rockford gas station late Friday, police said. "
+             "Officers found Dana Hill, 31, with a gunshot wound to the leg; she is expected to survive. "
+             "No arrests have been made.",
+    )
+    xs = {
+        "a": _extraction(a, day="2016-01-01", place="Springfield", gid=4250542, lat=39.80, lon=-89.64),
+        "b": _extraction(b, day="2016-01-01", place="Rockford", gid=4907959, lat=42.27, lon=-89.09),
+    }
+    assert group_events([a, b], xs) == (("a",), ("b",))
+
+
+def test_follow_up_two_months_later_joins_through_a_shared_rare_name() -> None:
+    first = Article(id="a", text=SHOOTING.format(street="Main Street", city="Springfield", day="Friday",
+                                                 name="Marcus Whitfield-Lee"), published="2016-01-02")
+    trial = Article(
+        id="b", published="2016-03-01",
+        text="A jury on Tuesday convicted Jamal Ortega of murder in the death of Marcus Whitfield-Lee, "
+             "who was shot outside a bar on Main Street in Springfield in January. Ortega faces life "
+             "in prison when he is sentenced next month, prosecutors said.",
+    )
+    assert group_events([first, trial], {}) == (("a", "b"),)

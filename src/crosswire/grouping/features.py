@@ -124,11 +124,33 @@ def _names(text: str) -> list[str]:
     return [m.lower() for m in _NAME.findall(text) if m not in _NAME_STOP]
 
 
+# Two or more capitalised words in a row, each not a sentence-opener stop word: full names
+# of people ("Tyrone Smith"), streets ("Elm Street"), businesses. Follow-up reports (arrest,
+# trial) months later share these with the first report even when little else is shared.
+_FULL_NAME = re.compile(r"\b([A-Z][a-z]+(?:['’-][A-Z]?[a-z]+)?(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+(?:['’-][A-Z]?[a-z]+)?)+)")
+
+
+def _full_names(text: str) -> list[str]:
+    out = []
+    for m in _FULL_NAME.findall(text):
+        parts = [w for w in m.split() if len(w) > 2 or not w.endswith(".")]
+        while parts and parts[0] in _NAME_STOP:
+            parts = parts[1:]
+        while parts and parts[-1] in _NAME_STOP:
+            parts = parts[:-1]
+        if len(parts) >= 2:
+            out.append(" ".join(parts).lower())
+    return out
+
+
 _WORD_HASHER = HashingVectorizer(
     analyzer=_words, n_features=N_FEATURES, alternate_sign=False, norm=None
 )
 _NAME_HASHER = HashingVectorizer(
     analyzer=_names, n_features=N_FEATURES, alternate_sign=False, norm=None
+)
+_FULL_HASHER = HashingVectorizer(
+    analyzer=_full_names, n_features=N_FEATURES, alternate_sign=False, norm=None
 )
 
 
@@ -141,6 +163,12 @@ class ArticleFeatures:
     place: str | None  # lower-cased event place (extracted, else dateline city)
     admin1: str | None
     event_type: str | None
+    pub_day: int | None = None  # publication date ordinal
+    event_day: int | None = None  # extracted event date ordinal (None: not extracted)
+    geonames_id: int | None = None
+    lat: float | None = None
+    lon: float | None = None
+    killed: int | None = None  # largest killed figure stated (None: none stated)
 
 
 def day_number(iso: str | None) -> int | None:
@@ -164,27 +192,34 @@ def dateline_place(text: str) -> str | None:
 
 def article_features(article: Article, extraction: Extraction | None) -> ArticleFeatures:
     """Cheap features of one article, preferring extracted values when there are some."""
-    day = None
+    event_day = None
     place = admin1 = etype = None
+    gid = lat = lon = killed = None
     if extraction is not None:
         if extraction.dates:
-            day = day_number(extraction.dates[0].value)
+            event_day = day_number(extraction.dates[0].value)
         if extraction.places:
             p = extraction.places[0]
             place, admin1 = p.name.lower(), (p.admin1 or None)
+            gid, lat, lon = p.geonames_id, p.lat, p.lon
         if extraction.event_types:
             etype = extraction.event_types[0].value
-    if day is None:
-        day = day_number(article.published)
+        kills = [c.value for c in extraction.counts if c.kind == "killed"]
+        killed = max(kills) if kills else None
+    pub_day = day_number(article.published)
+    day = event_day if event_day is not None else pub_day
     if place is None:
         place = dateline_place(article.text)
-    return ArticleFeatures(article.id, day, place, admin1, etype)
+    return ArticleFeatures(
+        article.id, day, place, admin1, etype, pub_day=pub_day, event_day=event_day,
+        geonames_id=gid, lat=lat, lon=lon, killed=killed,
+    )
 
 
 def count_matrices(
     articles: Sequence[Article], sketch: LineSketch | None = None
-) -> tuple[sp.csr_matrix, sp.csr_matrix]:
-    """Hashed term counts (words; capitalised names) of each article's title and head.
+) -> tuple[sp.csr_matrix, sp.csr_matrix, sp.csr_matrix]:
+    """Hashed term counts (words; capitalised names; full names) of each article's head.
 
     With a ``sketch``, the articles' lines are counted into it and boilerplate lines are
     dropped; articles with fewer than ``MIN_WORDS`` words get empty rows.
@@ -199,7 +234,11 @@ def count_matrices(
     for a, body in zip(articles, bodies, strict=True):
         text = (a.title or "") + "\n" + body
         texts.append(text if len(_WORD.findall(text)) >= MIN_WORDS else "")
-    return _WORD_HASHER.transform(texts).tocsr(), _NAME_HASHER.transform(texts).tocsr()
+    return (
+        _WORD_HASHER.transform(texts).tocsr(),
+        _NAME_HASHER.transform(texts).tocsr(),
+        _FULL_HASHER.transform(texts).tocsr(),
+    )
 
 
 def weigh(counts: sp.csr_matrix, idf: np.ndarray) -> sp.csr_matrix:

@@ -34,23 +34,37 @@ from crosswire.model import Article, Extraction
 log = logging.getLogger(__name__)
 
 # Distinctive terms each article posts to the inverted index. With MAX_POSTING 60 the
-# candidates hold 84 % of same-incident GVA dev pairs (2,422 of 2,870) among 112k pairs.
+# candidates held 84 % of same-incident GVA dev pairs (2,422 of 2,870) among 112k pairs; with
+# the full-name and (place, event day) keys added, 87.5 % (2,511) among 119k.
 KEYS_PER_DOC = 12
 # A key shared by more articles than this is not distinctive (a common word, a big city) and
 # proposes no pairs: bounds each article's candidates to KEYS_PER_DOC * MAX_POSTING.
 MAX_POSTING = 60
-# Pair-scoring weights: logistic regression on candidate pairs of GVA dev (same incident or
-# not), fitted by bench/fit_pair_model.py; order = PAIR_FEATURES.
-PAIR_FEATURES = ("bias", "cos_words", "cos_names", "log_gap", "gap_unknown", "same_place",
-                 "other_place", "other_type")
-PAIR_WEIGHTS = np.array([-2.74, 10.24, 5.92, -1.07, -1.38, 0.44, 0.09, -2.0])  # other_type: set by hand (no types extracted yet)
-# Average pair probability above which two clusters are one event; 0.3 was best of 0.2-0.5 for
-# B-cubed F1 on
-# GVA dev and ECB+ dev (topics 1-35).
-MERGE_THRESHOLD = 0.3
+# Pair-scoring weights: logistic regression (C=1, no separate intercept) on the candidate pairs
+# of GVA dev and ECB+ dev (same event or not) with real extractions (dates, places, types,
+# counts), fitted by bench/fit_pair_model.py; order = PAIR_FEATURES. event_gap marks a gap
+# measured between extracted event dates (else publication dates); rare_full a shared full
+# name held by <= RARE_FULL_DF articles, which also softens the gap penalty (rare_full_x_gap).
+PAIR_FEATURES = (
+    "bias", "cos_words", "cos_names", "log_gap", "gap_unknown", "same_place", "other_place",
+    "other_type", "cos_full", "rare_full", "rare_full_x_gap", "event_gap", "log_km",
+    "same_geo", "killed_differs",
+)
+PAIR_WEIGHTS = np.array([-2.11, 8.74, 4.93, -1.41, -1.69, 1.72, 0.53, -0.17, 0.29, 0.88, 0.45,
+                         -0.3, -0.14, -1.11, 0.36])
+# Average pair probability above which two clusters are one event. Sweep 0.3/0.4/0.5 with the
+# fitted weights and real extractions: GVA dev F1 0.924/0.924/0.924, ECB+ dev 0.878/0.902/0.871.
+MERGE_THRESHOLD = 0.4
 # Candidate pairs less likely than this are left out of the graph (their weight in an average
 # is negligible, and dropping them keeps merges cheap): a pair probability of 2 %.
 MIN_EDGE_PROB = 0.02
+# The same with the MiniLM lead cosine as a last feature (EventIndex(embed=True)).
+PAIR_WEIGHTS_EMBED = np.array([*PAIR_WEIGHTS.tolist(), 0.0])
+# A full name ("Tyrone Smith") held by at most this many articles is rare enough to tie two
+# reports together across months (victim and suspect names in arrest and trial follow-ups).
+RARE_FULL_DF = 6
+# Full names each article posts to the inverted index (its rarest ones).
+FULL_KEYS_PER_DOC = 8
 # Pairs scored per sparse product, to bound memory on big batches.
 _CHUNK = 200_000
 
@@ -63,17 +77,21 @@ class EventIndex:
     sorted by (publication date, id) first, so the result does not depend on input order.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, *, embed: bool = False) -> None:
+        """``embed``: add the MiniLM cosine of title+lead to the pair model (~8 ms an article;
+        see :mod:`crosswire.embed`)."""
+        self.embed = embed
+        self._vecs: list[np.ndarray] = []
         self._ids: list[str] = []
         self._pos: dict[str, int] = {}
         self._feats: list[ArticleFeatures] = []
         self._df_words = np.zeros(N_FEATURES, dtype=np.int32)
         self._df_names = np.zeros(N_FEATURES, dtype=np.int32)
-        self._blocks_w: list[sp.csr_matrix] = []
-        self._blocks_n: list[sp.csr_matrix] = []
-        self._w: sp.csr_matrix | None = None
-        self._n: sp.csr_matrix | None = None
-        self._postings: dict[int, list[int]] = {}
+        self._df_full = np.zeros(N_FEATURES, dtype=np.int32)
+        self._blocks: list[tuple[sp.csr_matrix, sp.csr_matrix, sp.csr_matrix]] = []
+        self._mats: tuple[sp.csr_matrix, sp.csr_matrix, sp.csr_matrix] | None = None
+        self._full_rows: list[dict[int, int]] = []  # full-name hash -> df when the row was added
+        self._postings: dict[object, list[int]] = {}
         self._event_of: list[int] = []  # article position -> event key (smallest member pos)
         self._members: dict[int, list[int]] = {}
         self._dups: dict[str, str] = {}  # duplicate id -> canonical id
@@ -116,19 +134,26 @@ class EventIndex:
             self._pos[a.id] = start + k
             self._ids.append(a.id)
         self._feats.extend(features_for(new, extractions))
-        cw, cn = count_matrices(new, self._sketch)
-        cw.sort_indices()
-        cn.sort_indices()
+        cw, cn, cf = count_matrices(new, self._sketch)
+        for m in (cw, cn, cf):
+            m.sort_indices()
         self._df_words += _doc_freq(cw)
         self._df_names += _doc_freq(cn)
+        self._df_full += _doc_freq(cf)
         n_docs = len(self._ids)
         w = weigh(cw, _idf(self._df_words, n_docs))
         nm = weigh(cn, _idf(self._df_names, n_docs))
-        self._blocks_w.append(w)
-        self._blocks_n.append(nm)
-        self._w = self._n = None
+        fu = weigh(cf, _idf(self._df_full, n_docs))
+        self._blocks.append((w, nm, fu))
+        self._mats = None
         pos = range(start, n_docs)
+        if self.embed:
+            from crosswire.embed import embed_leads
+
+            self._vecs.append(embed_leads(new))
         self._post_keys(pos, w, nm)
+        self._post_full(pos, cf)
+        self._post_place_days(pos)
         pairs = self._candidates(pos)
         for p in pos:
             self._event_of.append(p)
@@ -148,12 +173,34 @@ class EventIndex:
         return tuple(sorted(tuple(sorted(g)) for g in groups.values()))
 
     # ------------------------------------------------------------------------------------
-    def _matrices(self) -> tuple[sp.csr_matrix, sp.csr_matrix]:
-        if self._w is None or self._n is None:
-            self._w = sp.vstack(self._blocks_w, format="csr")
-            self._n = sp.vstack(self._blocks_n, format="csr")
-            self._blocks_w, self._blocks_n = [self._w], [self._n]
-        return self._w, self._n
+    def _matrices(self) -> tuple[sp.csr_matrix, sp.csr_matrix, sp.csr_matrix]:
+        if self._mats is None:
+            self._mats = tuple(  # type: ignore[assignment]
+                sp.vstack([b[k] for b in self._blocks], format="csr") for k in range(3)
+            )
+            self._blocks = [self._mats]  # type: ignore[list-item]
+        assert self._mats is not None
+        return self._mats
+
+    def _post_full(self, pos: range, cf: sp.csr_matrix) -> None:
+        """Post each article's rarest full names (people, streets) as blocking keys."""
+        for row, p in enumerate(pos):
+            cols = cf.indices[cf.indptr[row] : cf.indptr[row + 1]]
+            df = self._df_full[cols]
+            self._full_rows.append(dict(zip(cols.tolist(), df.tolist(), strict=True)))
+            top = cols[np.lexsort((cols, df))[:FULL_KEYS_PER_DOC]]
+            for c in top.tolist():
+                self._postings.setdefault(("full", c), []).append(p)
+
+    def _post_place_days(self, pos: range) -> None:
+        """Post (resolved place, event day) keys: day d and d-1, so reports one day apart
+        meet."""
+        for p in pos:
+            f = self._feats[p]
+            if f.geonames_id is None or f.event_day is None:
+                continue
+            for d in (f.event_day, f.event_day - 1):
+                self._postings.setdefault(("pd", f.geonames_id, d), []).append(p)
 
     def _post_keys(self, pos: range, w: sp.csr_matrix, nm: sp.csr_matrix) -> None:
         both = sp.hstack([w, nm], format="csr")
@@ -186,27 +233,55 @@ class EventIndex:
     def pair_probabilities(self, i: np.ndarray, j: np.ndarray) -> np.ndarray:
         """Probability that articles at positions ``i[k]`` and ``j[k]`` report one event."""
         x = self.pair_features(i, j)
-        return 1.0 / (1.0 + np.exp(-(x @ PAIR_WEIGHTS)))
+        weights = PAIR_WEIGHTS_EMBED if self.embed else PAIR_WEIGHTS
+        return 1.0 / (1.0 + np.exp(-(x @ weights)))
 
     def pair_features(self, i: np.ndarray, j: np.ndarray) -> np.ndarray:
-        """The PAIR_FEATURES matrix of position pairs (one row a pair)."""
-        w, nm = self._matrices()
-        out = np.zeros((len(i), len(PAIR_FEATURES)), dtype=np.float64)
+        """The PAIR_FEATURES matrix of position pairs (one row a pair), plus the embedding
+        cosine as a last column when the index embeds."""
+        w, nm, fu = self._matrices()
+        out = np.zeros((len(i), len(PAIR_FEATURES) + int(self.embed)), dtype=np.float64)
+        if self.embed:
+            if len(self._vecs) > 1:
+                self._vecs = [np.vstack(self._vecs)]
+            v = self._vecs[0]
+            out[:, -1] = np.einsum("ij,ij->i", v[i], v[j])
         out[:, 0] = 1.0
         for s in range(0, len(i), _CHUNK):
             a, b = i[s : s + _CHUNK], j[s : s + _CHUNK]
             out[s : s + len(a), 1] = _row_dots(w, a, b)
             out[s : s + len(a), 2] = _row_dots(nm, a, b)
+            out[s : s + len(a), 8] = _row_dots(fu, a, b)
+        rows = self._full_rows
         for k, (p, q) in enumerate(zip(i.tolist(), j.tolist(), strict=True)):
             fp, fq = self._feats[p], self._feats[q]
-            if fp.day is None or fq.day is None:
+            rp, rq = rows[p], rows[q]
+            small, big = (rp, rq) if len(rp) <= len(rq) else (rq, rp)
+            rare = any(c in big and max(df, big[c]) <= RARE_FULL_DF for c, df in small.items())
+            if fp.event_day is not None and fq.event_day is not None:
+                gap = abs(fp.event_day - fq.event_day)
+                out[k, 11] = 1.0
+            elif fp.pub_day is not None and fq.pub_day is not None:
+                gap = abs(fp.pub_day - fq.pub_day)
+            else:
+                gap = None
+            if gap is None:
                 out[k, 4] = 1.0
             else:
-                out[k, 3] = np.log1p(abs(fp.day - fq.day))
+                out[k, 3] = np.log1p(gap)
+            if rare:
+                out[k, 9] = 1.0
+                out[k, 10] = out[k, 3]
             if fp.place and fq.place:
                 out[k, 5 if fp.place == fq.place else 6] = 1.0
+            if fp.geonames_id is not None and fp.geonames_id == fq.geonames_id:
+                out[k, 13] = 1.0
+            if None not in (fp.lat, fp.lon, fq.lat, fq.lon):
+                out[k, 12] = np.log1p(_km(fp.lat, fp.lon, fq.lat, fq.lon))  # type: ignore[arg-type]
             if fp.event_type and fq.event_type and fp.event_type != fq.event_type:
                 out[k, 7] = 1.0
+            if fp.killed is not None and fq.killed is not None and fp.killed != fq.killed:
+                out[k, 14] = 1.0
         return out
 
     def _merge(self, pairs: np.ndarray) -> None:
@@ -266,6 +341,17 @@ class EventIndex:
             link[c][keep] = s
             lo, hi = min(keep, c), max(keep, c)
             heapq.heappush(heap, (-s / (size * len(members[c])), lo, hi))
+
+
+EARTH_RADIUS_KM = 6371.0  # mean Earth radius (IUGG)
+
+
+def _km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
+    """Great-circle distance (haversine)."""
+    p1, p2 = np.radians(lat1), np.radians(lat2)
+    dp, dl = p2 - p1, np.radians(lon2 - lon1)
+    h = np.sin(dp / 2) ** 2 + np.cos(p1) * np.cos(p2) * np.sin(dl / 2) ** 2
+    return float(2 * EARTH_RADIUS_KM * np.arcsin(min(1.0, np.sqrt(h))))
 
 
 def _gather(m: sp.csr_matrix, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
