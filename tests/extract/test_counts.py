@@ -56,7 +56,8 @@ def _counts(text: str, published: str = "2024-01-04"):
         ("The death toll rose to 12, officials said.", [("killed", 12, 12, 12, "exact")]),
         (
             "Police say a man apparently fatally shot his wife and two young sons before killing himself.",
-            [("killed", 3, 3, 3, "exact"), ("killed", 1, 1, 1, "exact")],
+            # GVA counts the shooter's own death: four killed
+            [("killed", 3, 3, 3, "exact"), ("killed", 4, 4, 4, "exact"), ("killed", 1, 1, 1, "exact")],
         ),
         ("A 15-year-old boy was accidentally shot by his friend while hunting.", [("hit", 1, 1, 1, "exact")]),
         ("Bustillo was the 2015 attack's target; it killed 130 people in 2015.", []),
@@ -299,6 +300,17 @@ def test_same_victim_is_not_added_twice(text):
         # digits glued to words, "both 18" and an apposition without "and" are not counts
         ("Two of the teens, both 18, were taken by ambulance to Ben Taub Hospital.", [("hit", 2, 2, 2, "exact")]),
         ("The victim, Destiny Henderson, was transported to Mercy Medical Center.", [("hit", 1, 1, 1, "exact")]),
+        # named objects joined by "and"
+        (
+            "Franklin Police Chief Tim O'Sullivan said Parish fired multiple shots, killing Sarah Davidson at the scene and injuring Leanne Smith and Dustin Grey.",
+            [("killed", 1, 1, 1, "exact"), ("injured", 2, 2, 2, "exact")],
+        ),
+        # the killer's own death adds one
+        (
+            "A man shot and killed his 3-year-old daughter before turning the gun on himself Friday evening.",
+            [("killed", 1, 1, 1, "exact"), ("killed", 2, 2, 2, "exact")],
+        ),
+        ("A young couple and their 8-week-old baby were killed inside an Alaska hotel room Friday afternoon.", [("killed", 3, 3, 3, "exact")]),
         # related-story lines and other incidents are not this event's figures
         (
             "A man was shot on Elm Street.\nRELATED: Two men killed in Southside shooting\nPolice have no suspects.",

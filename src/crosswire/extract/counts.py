@@ -39,6 +39,7 @@ from crosswire.extract.victims import (
     known_surnames,
     resolve_they,
     victim_sums,
+    with_self,
 )
 from crosswire.lexicon import COMMON_WORDS
 from crosswire.model import CountReport
@@ -212,6 +213,8 @@ def _item_count(
         return 1, 1, 1, "exact", toks[0].start()
     if words in (["another"], ["the", "other"]) or words[-2:] == ["one", "other"]:
         return 1, 1, 1, "exact", toks[0].start()
+    if words[0] in {"a", "the"} and head == "couple":  # "A young couple and their baby"
+        return 2, 2, 2, "exact", toks[0].start()
     if words[0] == "both" and (len(words) == 1 or head in _PLURAL_PEOPLE):
         return 2, 2, 2, "exact", toks[0].start()
     # A named victim: "Shaquez Brunner died", "Deputy Bill Cooper was killed", "13 year old
@@ -356,14 +359,9 @@ def _np_after(
             if extra is not None:
                 return q.value + extra[0], q.min + extra[0], q.max + extra[0], q.qualifier, extra[1]  # type: ignore[operator]
             return q.value, q.min, q.max, q.qualifier, end
-    # "shot and killed 14-year-old Kyler Daughtry": a named victim (the age is no count).
-    nm = _NAMED_OBJ.match(seg, pos)
-    if nm and not any(w.lower() in NOT_NAMES for w in nm.group("name").split()) and (
-        nm.group("name").split()[-1] in surnames or nm.group("name").split()[0].lower() not in COMMON_WORDS
-    ):
-        return 1, 1, 1, "exact", nm.end()
-    # "his wife and two young sons": singular people, then optionally a counted group.
-    first = _np_after_singulars(seg, pos)
+    # "shot and killed 14-year-old Kyler Daughtry and her daughter", "his wife and two young
+    # sons": named and singular people, then optionally a counted group.
+    first = _np_after_singulars(seg, pos, surnames=surnames)
     if first is None:
         return None
     n, end = first
@@ -381,20 +379,38 @@ _NAMED_OBJ = re.compile(
 _AND_QTY = re.compile(r"\s+and\s+(?:(?:their|his|her|the)\s+)?(?P<q>\w+)(?:\s+[\w'-]+){0,2}?\s+(?:sons|daughters|children|kids|people|others|men|women|boys|girls|friends|relatives|brothers|sisters)\b", re.IGNORECASE)
 
 
-def _np_after_singulars(seg: str, pos: int) -> tuple[int, int] | None:
-    n, end = 0, pos
+def _named_obj(seg: str, pos: int, surnames: frozenset[str]) -> int | None:
+    """End of a named victim at ``pos`` ("14-year-old Kyler Daughtry"; the age is no count)."""
+    nm = _NAMED_OBJ.match(seg, pos)
+    if nm and not any(w.lower() in NOT_NAMES for w in nm.group("name").split()) and (
+        nm.group("name").split()[-1] in surnames or nm.group("name").split()[0].lower() not in COMMON_WORDS
+    ):
+        return nm.end()
+    return None
+
+
+# Between coordinated objects: "and" (after an optional age: "Jones, 19, and Smith"), or a
+# bare comma between two singular people ("his wife, son and daughter"; a comma after a
+# name may open an apposition instead: "his wife, Min Huang").
+_OBJ_AND = re.compile(r"(?:\s*,\s*\d{1,2})?\s*,?\s*(?:and|&)\s+", re.IGNORECASE)
+_OBJ_COMMA = re.compile(r"\s*,\s*")
+
+
+def _np_after_singulars(seg: str, pos: int, *, surnames: frozenset[str] = frozenset()) -> tuple[int, int] | None:
+    n, end, prev_sg = 0, pos, False
     while True:
         sm = _SG_OBJ.match(seg, end)
-        if not sm:
+        nxt = sm.end() if sm else _named_obj(seg, end, surnames)
+        if nxt is None:
             break
-        n, end = n + 1, sm.end()
-        more = re.compile(r"\s*(?:,|and|&)\s*(?:,|and)?\s*", re.IGNORECASE).match(seg, end)
-        if not more:
+        n, end, prev_sg = n + 1, nxt, sm is not None
+        sep = _OBJ_AND.match(seg, end) or (_OBJ_COMMA.match(seg, end) if prev_sg else None)
+        if not sep:
             break
-        end_before, end = end, more.end()
-        if not _SG_OBJ.match(seg, end):
-            end = end_before
+        after_comma = sep.re is _OBJ_COMMA
+        if not (_SG_OBJ.match(seg, sep.end()) or (not after_comma and _named_obj(seg, sep.end(), surnames) is not None)):
             break
+        end = sep.end()
     return (n, end) if n else None
 
 
@@ -474,6 +490,7 @@ def _sentence_hits(text: str, s: Sentence, *, surnames: frozenset[str] = frozens
             if not any(h.kind == k and h.value == 0 and h.start <= m.start() < h.end for h in hits):
                 hits.append(_Hit(k, m.start(), m.end(), 0, 0, 0, "exact"))
     hits += _phrase_hits(text, lo, hi, surnames=surnames)
+    hits += with_self(text, hits, lo, hi)
     hits.sort(key=lambda h: (h.start, h.end))
     return hits
 

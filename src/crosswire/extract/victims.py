@@ -173,6 +173,32 @@ def distinct_victims(mentions: list[Mention], surnames: frozenset[str]) -> list[
     return [p.mentions for p in people]
 
 
+# The killer's own death after the victims' ("... before turning the gun on himself", "and
+# then killed herself"). Non-fatal self-shootings say so ("attempted", "survived") and are
+# rarer in GVA dev than these (our reading of its murder-suicide records).
+SELF_KILL_RE = re.compile(
+    r"\b(?:before|then|and\s+then|and|later)\s+(?:fatally\s+)?(?:turning|turned|turn)\s+the\s+(?:gun|weapon|rifle|shotgun|handgun)\s+on\s+(?:himself|herself)"
+    r"|\b(?:before|then|and\s+then|later)\s+(?:fatally\s+)?(?:shooting|shot|killing|killed|kills|shoots)\s+(?:himself|herself)"
+    r"|\b(?:before|then|and\s+then)\s+(?:taking|took)\s+(?:his|her)\s+own\s+life",
+    re.IGNORECASE,
+)
+
+
+def with_self(text: str, hits: Sequence[Any], lo: int, hi: int) -> list[Any]:
+    """"killed his 3-year-old daughter before turning the gun on himself": the killer's death
+    adds one to the figure killed before it (GVA counts the shooter's own death)."""
+    m = SELF_KILL_RE.search(text, lo, hi)
+    if not m:
+        return []
+    before = [h for h in hits if h.kind == "killed" and h.end <= m.start() and h.value > 0]
+    if not before:
+        return []
+    h = max(before, key=lambda h: (h.value, -h.start))
+    if h.max is None:
+        return []
+    return [type(h)("killed", h.start, m.end(), h.value + 1, h.min + 1, h.max + 1, h.qualifier)]
+
+
 # A sentence that says its victims survive: people hit there are injured, not "hit" whose
 # fate reconciliation must guess ("was taken to a hospital in stable condition").
 SURVIVED_RE = re.compile(
