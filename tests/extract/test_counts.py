@@ -311,6 +311,13 @@ def test_same_victim_is_not_added_twice(text):
             [("killed", 1, 1, 1, "exact"), ("killed", 2, 2, 2, "exact")],
         ),
         ("A young couple and their 8-week-old baby were killed inside an Alaska hotel room Friday afternoon.", [("killed", 3, 3, 3, "exact")]),
+        # "a triple shooting": three hit; "a double homicide": two killed
+        ("Police are investigating a triple shooting on the city's west side.", [("hit", 3, 3, 3, "exact")]),
+        ("Detectives are investigating a double homicide on Cleveland Street.", [("killed", 2, 2, 2, "exact")]),
+        ("Milien's father and a 15-year-old boy were also shot, but survived.", [("hit", 2, 2, 2, "exact")]),
+        ("Three juveniles are recovering after being hit by buckshot.", [("injured", 3, 3, 3, "exact")]),
+        # a stray list number before a determiner is no count
+        ("Police said 3 the teen is recovering at a local hospital.", []),
         # related-story lines and other incidents are not this event's figures
         (
             "A man was shot on Elm Street.\nRELATED: Two men killed in Southside shooting\nPolice have no suspects.",

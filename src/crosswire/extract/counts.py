@@ -31,6 +31,8 @@ from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
 from crosswire.extract.victims import (
     FATAL_OF_RE,
     HOSPITAL_RE,
+    MULTIPLE_RE,
+    MULTIPLE_WORDS,
     PREDICATE_TAIL_RE,
     SURVIVED_RE,
     THEY,
@@ -59,14 +61,14 @@ _KILLED = [
 _INJURED = [
     r"shot\s+(?:and|&)\s+(?:wounded|injured)", r"(?:critically|seriously|severely|slightly)\s+(?:injured|wounded|hurt)",
     r"wounded", r"wounding", r"injured", r"injuring", r"injures", r"hurt", r"hospitali[sz]ed",
-    r"injuries",
+    r"injuries", r"recovering",
 ]
 # "stabbed" like "shot" tells people hit, not whether they lived.
 _SHOT = [r"shot", r"stabbed", r"shooting", r"struck\s+by\s+(?:gunfire|bullets?)", r"hit\s+by\s+(?:gunfire|bullets?)", r"hit",
          r"struck", r"grazed"]
 # Ambiguous verbs ("hit", "struck") count only in the passive with an auxiliary ("a teen
 # was hit in the leg"), never as headline participles or actives.
-_NEEDS_AUX = frozenset({"hit", "struck", "grazed", "hurt"})
+_NEEDS_AUX = frozenset({"hit", "struck", "grazed", "hurt", "recovering"})
 
 TRIGGER_RE = re.compile(
     r"\b(?:(?P<killed>" + "|".join(_KILLED) + r")|(?P<injured>" + "|".join(_INJURED)
@@ -85,6 +87,7 @@ _ACTIVE = re.compile(
 _ACTIVE_PHRASE = re.compile(r"(?:shot|stabbed|beaten)\s+(?:to\s+death|dead)", re.IGNORECASE)
 # Casualty nouns whose figure stands before them ("two deaths") but never after.
 _NOUN_ONLY = re.compile(r"deaths?|fatalit(?:y|ies)|injuries|bodies|shooting", re.IGNORECASE)
+_MULTIPLE_KILLED = frozenset({"homicide", "murder", "killing", "slaying", "fatal shooting", "murder-suicide"})
 _NOUN_ONLY_WORDS = frozenset({"deaths", "death", "fatality", "fatalities", "injuries", "bodies", "shooting", "killing", "wounding", "injuring"})
 _TOLL_RE = re.compile(r"\b(?P<kind>death|casualty|injury)\s+tolls?\b", re.IGNORECASE)
 # Words right before the figure of a toll ("rose to 12", "stands at 12", "toll of 12").
@@ -201,12 +204,14 @@ def _item_count(
         unit = re.match(r"\s+([\w'-]+)", text[q.end : span_end]) if q is not None else None
         if unit and unit.group(1).lower() in NON_PERSON:
             return None  # "three blocks away"
+        if unit and unit.group(1).lower() in {"the", "a", "an"}:
+            continue  # a stray list number or date part: "3 the teen is recovering"
         if q is not None:
             # "one" of "one of the victims" but not "the 12-year-old", ordinals etc.
             return q.value, q.min, q.max, q.qualifier, q.start
     if len(words) == 1 and head in _PRONOUNS_SG:
         return 1, 1, 1, "exact", toks[0].start()
-    if words[0] in _DET_SG and (
+    if (words[0] in _DET_SG or (words[0].endswith(("'s", "’s")) and len(words) > 1)) and (
         head in PERSON_SG or _AGE_NOUN.fullmatch(head) or words[-2:] == ["year", "old"]
         or (len(words) > 1 and _PERSON_SUFFIX.search(head) and head not in NON_PERSON)
     ):
@@ -498,7 +503,11 @@ def _sentence_hits(text: str, s: Sentence, *, surnames: frozenset[str] = frozens
 def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str]) -> list[_Hit]:
     """Victims of "the fatal shooting of X" (killed), "X with a gunshot wound" and "X was
     taken to a hospital" (hit)."""
-    out: list[_Hit] = []
+    out: list[_Hit] = [
+        _Hit("killed" if m.group("what").lower() in _MULTIPLE_KILLED else "shot", m.start(), m.end(), n, n, n, "exact")
+        for m in MULTIPLE_RE.finditer(text, lo, hi)
+        for n in (MULTIPLE_WORDS[m.group("n").lower()],)
+    ]
     for m in FATAL_OF_RE.finditer(text, lo, hi):
         obj = _np_after(text, m.end(), hi, surnames=surnames)
         if obj is not None and obj[0] > 0:
@@ -522,7 +531,7 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str]) -> li
     return out
 
 
-_SENTENCE_FILTERS = (TRIGGER_RE, _ZERO_RE, WOUND_RE, HOSPITAL_RE, FATAL_OF_RE)
+_SENTENCE_FILTERS = (TRIGGER_RE, _ZERO_RE, WOUND_RE, HOSPITAL_RE, FATAL_OF_RE, MULTIPLE_RE)
 
 
 def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:

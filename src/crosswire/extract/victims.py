@@ -43,6 +43,12 @@ FATAL_OF_RE = re.compile(
     r"|(?:claimed|took|taken)\s+the\s+(?:life|lives)\s+of)\b",
     re.IGNORECASE,
 )
+# "a triple shooting" (three people hit), "a double homicide" (two killed).
+MULTIPLE_WORDS = {"double": 2, "triple": 3, "quadruple": 4, "quintuple": 5}
+MULTIPLE_RE = re.compile(
+    r"\b(?P<n>double|triple|quadruple|quintuple)[\s-]+(?P<what>fatal\s+shooting|shooting|homicide|murder|killing|slaying)s?\b",
+    re.IGNORECASE,
+)
 # A victim "suffering from a gunshot wound", "with gunshot wounds", "treated for a gunshot
 # wound": people hit, fate not stated (a later "died" makes them killed).
 WOUND_RE = re.compile(
