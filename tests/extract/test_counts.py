@@ -316,6 +316,12 @@ def test_same_victim_is_not_added_twice(text):
         ("Detectives are investigating a double homicide on Cleveland Street.", [("killed", 2, 2, 2, "exact")]),
         ("Milien's father and a 15-year-old boy were also shot, but survived.", [("hit", 2, 2, 2, "exact")]),
         ("Three juveniles are recovering after being hit by buckshot.", [("injured", 3, 3, 3, "exact")]),
+        # the worst hurt beside more people shot: not the injured total
+        (
+            "Four men were shot in the West Garfield Park neighborhood Wednesday afternoon, leaving one critically wounded.",
+            [("hit", 4, 4, 4, "exact")],
+        ),
+        ("Two people were critically injured.", [("injured", 2, 2, 2, "exact")]),
         # a stray list number before a determiner is no count
         ("Police said 3 the teen is recovering at a local hospital.", []),
         # related-story lines and other incidents are not this event's figures

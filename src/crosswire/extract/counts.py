@@ -38,6 +38,7 @@ from crosswire.extract.victims import (
     THEY,
     THEY_RE,
     WOUND_RE,
+    drop_partial_injured,
     known_surnames,
     resolve_they,
     victim_sums,
@@ -586,4 +587,4 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             )
         )
     out += victim_sums(pa, found, out, surnames=surnames)
-    return tuple(out)
+    return tuple(drop_partial_injured(out))

@@ -288,3 +288,25 @@ def resolve_they(found: Sequence[tuple[Any, Sentence]]) -> list[tuple[Any, Sente
         out.append((h, s))
     return out
 
+
+# --- partial injured figures ------------------------------------------------------------
+
+# Injured figures that name only the worst hurt ("leaving one critically wounded", "Two
+# victims remain hospitalized"): a subset of the people hit, not the injured total.
+PARTIAL_INJURED_RE = re.compile(
+    r"\b(?:critically|seriously|severely|gravely|mortally)\b|\bremains?\s+(?:hospitali[sz]ed|in\s+the\s+hospital)\b",
+    re.IGNORECASE,
+)
+
+
+def drop_partial_injured(reports: Sequence[CountReport]) -> list[CountReport]:
+    """Reports without the partial injured figures (:data:`PARTIAL_INJURED_RE`) of an
+    article that also counts more people hit: reconciliation prefers an article's explicit
+    injured figures to hit minus killed, and "four men were shot, leaving one critically
+    wounded" would then read one injured instead of three (GVA dev)."""
+    most_hit = max((r.value for r in reports if r.kind == "hit"), default=0)
+    return [
+        r
+        for r in reports
+        if not (r.kind == "injured" and r.value < most_hit and PARTIAL_INJURED_RE.search(r.evidence.text))
+    ]
