@@ -322,6 +322,7 @@ def test_same_victim_is_not_added_twice(text):
             [("hit", 4, 4, 4, "exact")],
         ),
         ("Two people were critically injured.", [("injured", 2, 2, 2, "exact")]),
+        ("A man was shot Sunday. He didn't survive his injuries.", [("hit", 1, 1, 1, "exact"), ("killed", 1, 1, 1, "exact")]),
         # a stray list number before a determiner is no count
         ("Police said 3 the teen is recovering at a local hospital.", []),
         # related-story lines and other incidents are not this event's figures
