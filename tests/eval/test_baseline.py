@@ -59,3 +59,35 @@ def test_regex_extract_never_raises_and_evidence_exact(text, published):
     evs += [q.speaker_evidence for q in x.quotes if q.speaker_evidence]
     for e in evs:
         assert art.text[e.start : e.end] == e.text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("THE FARABUNDO MARTI FRONT [FMLN] CLAIMED RESPONSIBILITY FOR THE ATTACK.", [("FMLN", "claimed")]),
+        ("ELN GUERRILLAS ATTACKED A PATROL. THE ARMY SAID.", [("ELN", "suspected")]),
+        ("The ISIS group claimed responsibility for the attack in Kerman.", [("ISIS", "claimed")]),
+        ("Nobody attacked anyone here today.", []),
+    ],
+)
+def test_actors(text, expected):
+    from crosswire.eval.baseline import extract_actors
+
+    got = extract_actors(Article(id="a", text=text))
+    assert [(a.name, a.stance) for a in got] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("A CAR BOMB EXPLODED IN LIMA.", "bombing/explosion"),
+        ("Three men were shot on Elm Street.", "armed assault/shooting"),
+        ("GUERRILLAS KIDNAPPED THE MAYOR.", "kidnapping"),
+        ("The council met on Tuesday.", None),
+    ],
+)
+def test_event_types(text, kind):
+    from crosswire.eval.baseline import extract_event_types
+
+    got = extract_event_types(Article(id="a", text=text))
+    assert (got[0].value if got else None) == kind

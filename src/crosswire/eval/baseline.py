@@ -12,6 +12,11 @@ scorers in the same run as crosswire (``baseline`` in the results, or ``--system
 - quotes: any text between double quotation marks of at least ``QUOTE_MIN_WORDS`` words; the
   speaker is the nearest capitalised name (1-3 capitalised words) in the same paragraph,
   after the quote preferred when equally near.
+- event type: the type of the first trigger word of :data:`TYPE_TRIGGERS` in the text.
+- perpetrators: every acronym of 2-6 capital letters within ``ACTOR_WINDOW_WORDS`` words of
+  an attack or claim word (in upper-case copy: bracketed acronyms and a word before
+  "TERRORISTS"/"GUERRILLAS"...); "claimed" when a claim word is in that window, else
+  "suspected".
 """
 
 from __future__ import annotations
@@ -20,7 +25,16 @@ import datetime as dt
 import re
 from typing import Literal
 
-from crosswire.model import Article, CountReport, DateValue, Evidence, Extraction, Quote
+from crosswire.model import (
+    ActorStance,
+    Article,
+    CountReport,
+    DateValue,
+    EventTypeValue,
+    Evidence,
+    Extraction,
+    Quote,
+)
 
 # Words on either side of a casualty word that may hold its number ("3 people were killed",
 # "killing 3"): 6 covers "killed at least 3", "3 people were shot and killed".
@@ -169,13 +183,69 @@ def extract_quotes(article: Article) -> tuple[Quote, ...]:
     return tuple(out)
 
 
+# First trigger word wins; order matters only for words at the same position.
+TYPE_TRIGGERS: tuple[tuple[str, str], ...] = (
+    (r"bomb\w*|explo\w*|dynamite\w*", "bombing/explosion"),
+    (r"kidnap\w*|abduct\w*", "kidnapping"),
+    (r"assassinat\w*|murder\w*", "assassination"),
+    (r"arson|set fire|burn(?:ed|ing)", "arson"),
+    (r"shot|shoot\w*|gun\w*|attack\w*|ambush\w*", "armed assault/shooting"),
+    (r"stampede|crush", "stampede/crowd crush"),
+)
+_TYPE = re.compile("|".join(f"(?P<t{i}>\\b(?:{rx})\\b)" for i, (rx, _) in enumerate(TYPE_TRIGGERS)), re.IGNORECASE)
+# Words on either side of an attack word that may hold its doer's acronym ("FMLN attacked").
+ACTOR_WINDOW_WORDS = 6
+_ATTACK_WORD = re.compile(r"\b(?:attack\w*|bomb\w*|kill\w*|kidnap\w*|murder\w*|claim\w*|blame\w*|responsib\w*)\b", re.IGNORECASE)
+_CLAIM_WORD = re.compile(r"\bclaim\w*|\bresponsib", re.IGNORECASE)
+_ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")
+# In upper-case copy every word looks like an acronym: there only bracketed acronyms
+# ("[FMLN]") and a word before a perpetrator noun ("FMLN TERRORISTS") count.
+_UPPER_ACRONYM = re.compile(
+    r"\[([A-Z]{2,6})\]|\b([A-Z]{2,6})\s+(?:TERRORISTS|GUERRILLAS|REBELS|MEMBERS|COMMANDOS|URBAN)\b"
+)
+
+
+def extract_event_types(article: Article) -> tuple[EventTypeValue, ...]:
+    m = _TYPE.search(article.text)
+    if not m or m.lastgroup is None:
+        return ()
+    kind = TYPE_TRIGGERS[int(m.lastgroup[1:])][1]
+    return (EventTypeValue(value=kind, evidence=Evidence.of(article.id, article.text, m.start(), m.end())),)
+
+
+def extract_actors(article: Article) -> tuple[ActorStance, ...]:
+    text = article.text
+    upper = sum(c.isupper() for c in text) > 0.6 * max(1, sum(c.isalpha() for c in text))
+    words = [(w.start(), w.end()) for w in _WORD.finditer(text)]
+    starts = [a for a, _ in words]
+    out: dict[str, ActorStance] = {}
+    for m in _ATTACK_WORD.finditer(text):
+        i = _bisect(starts, m.start())
+        lo = words[max(0, i - ACTOR_WINDOW_WORDS)][0]
+        hi = words[min(len(words) - 1, i + ACTOR_WINDOW_WORDS)][1]
+        claimed = bool(_CLAIM_WORD.search(text, lo, hi))
+        for a in (_UPPER_ACRONYM if upper else _ACRONYM).finditer(text, lo, hi):
+            g = next((i for i in range(1, (a.lastindex or 0) + 1) if a.group(i)), 0)
+            name = a.group(g)
+            if name in out:
+                continue
+            out[name] = ActorStance(
+                name=name,
+                stance="claimed" if claimed else "suspected",
+                evidence=Evidence.of(article.id, text, a.start(g), a.end(g)),
+            )
+    return tuple(sorted(out.values(), key=lambda s: s.evidence.start))
+
+
 def regex_extract(article: Article) -> Extraction:
-    """The baseline's :class:`Extraction` of one article (counts, dates, quotes only)."""
+    """The baseline's :class:`Extraction` of one article."""
     if article.status != "ok" or not article.text:
         return Extraction(article_id=article.id)
     return Extraction(
         article_id=article.id,
+        event_types=extract_event_types(article),
         dates=extract_dates(article),
         counts=extract_counts(article),
+        actors=extract_actors(article),
         quotes=extract_quotes(article),
     )

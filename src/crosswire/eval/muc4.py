@@ -271,19 +271,23 @@ def evaluate(
             "n_deaths": len(counted),
         }
 
-    recs = records(main_x)
     typed = [d for d in docs if d.incident_types]
-    result: dict[str, Any] = {}
-    result.update(score_orgs(docs, main_x))
-    result["incident_type_accuracy"] = accuracy(
-        any(recs[d.article.id].event_type.value in INCIDENT_TYPE_MAP.get(t, frozenset()) for t in d.incident_types or ())
-        for d in typed
-    )
-    result["n_typed"] = len(typed)
-    result.update(deaths(recs))
+
+    def score(xs: Mapping[str, Extraction]) -> dict[str, Any]:
+        recs = records(xs)
+        out: dict[str, Any] = {}
+        out.update(score_orgs(docs, xs))
+        out["incident_type_accuracy"] = accuracy(
+            any(recs[d.article.id].event_type.value in INCIDENT_TYPE_MAP.get(t, frozenset()) for t in d.incident_types or ())
+            for d in typed
+        )
+        out["n_typed"] = len(typed)
+        out.update(deaths(recs))
+        return out
+
+    result = score(main_x)
     result["n"] = len(docs)
-    # The baseline has no actor or event-type extractor: only deaths are comparable.
-    result["baseline"] = {"deaths_exact": deaths(records(regex_x))["deaths_exact"]}
+    result["baseline"] = {k: v for k, v in score(regex_x).items() if not k.startswith("n_")}
     result["peers"] = {}
     if not real:
         result["reconcile"] = "stand-in"
