@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from crosswire.dedup import find_duplicates
 from crosswire.engine import get_engine
 from crosswire.extract import extract_article
-from crosswire.group import group_events
+from crosswire.group import event_id, group_events
 from crosswire.model import Article, EventRecord, Extraction
 from crosswire.normalize import normalize
 from crosswire.reconcile import DEFAULT_POLICY, reconcile_event
@@ -42,12 +42,6 @@ class RunResult:
         return sum(len(ev.conflicts) for ev in self.events)
 
 
-def _event_id(article_ids: tuple[str, ...]) -> str:
-    try:
-        from crosswire.group import event_id
-    except ImportError:
-        from crosswire.reconcile import default_event_id as event_id
-    return event_id(article_ids)
 
 
 def run(
@@ -80,6 +74,7 @@ def run(
     by_ext = {e.article_id: e for e in extractions}
     groups = group_events(ok, by_ext, duplicates=duplicates)
     by_id = {a.id: a for a in ok}
+    published = {a.id: a.published for a in ok}
     events = []
     for group in groups:
         members = tuple(sorted(group))
@@ -89,7 +84,7 @@ def run(
                 [by_ext[i] for i in members],
                 policy=policy,
                 duplicates=duplicates,
-                event_id=_event_id(members),
+                event_id=event_id(members, published=published),
             )
         )
     events.sort(key=lambda ev: (str(ev.date.value or ""), ev.id))
