@@ -170,8 +170,8 @@ class EventIndex:
         for p, e in enumerate(self._event_of):
             groups.setdefault(e, []).append(self._ids[p])
         for dup, canon in self._dups.items():
-            p = self._pos.get(canon)
-            key = self._event_of[p] if p is not None else -1 - len(groups)
+            cp = self._pos.get(canon)
+            key = self._event_of[cp] if cp is not None else -1 - len(groups)
             groups.setdefault(key, []).append(dup)
         return tuple(sorted(tuple(sorted(g)) for g in groups.values()))
 
