@@ -20,6 +20,8 @@ demo: install
 	@cat out/report.md
 
 test: install
+	$(BIN)/ruff check src tests
+	$(BIN)/mypy src
 	$(BIN)/python -m pytest -q
 
 test-fast: install

@@ -82,12 +82,9 @@ def build_parser() -> argparse.ArgumentParser:
     _add_input_options(p)
     p.set_defaults(func=cmd_ingest)
 
-    try:
-        from crosswire.eval.cli import add_parser as add_eval_parser
-    except ImportError:  # pragma: no cover - the eval package is part of the install
-        add_eval_parser = None
-    if add_eval_parser is not None:
-        add_eval_parser(sub)
+    from crosswire.eval.cli import add_parser as add_eval_parser
+
+    add_eval_parser(sub)
     return parser
 
 

@@ -32,7 +32,7 @@ _SENT_START_BEFORE = re.compile(
     r"(?:\A|[.!?:](?:[ \t\n]*[\"“])?|--|\[text\]|\n[ \t]*\n)[ \t\n]*\Z"
 )
 _BEFORE_BRACKET = re.compile(r"\b([A-Z]{2,6})\s*[\[(][A-Z]+ [A-Z]")
-_BRACKETED = re.compile(r"[\[(]([A-Z]{2,%d})[\])]" % 6)
+_BRACKETED = re.compile(r"[\[(]([A-Z]{2,%s})[\])]" % ACRONYM_MAX_LEN)  # noqa: UP031 - regex braces
 
 
 @lru_cache(maxsize=1)
@@ -139,4 +139,4 @@ def _expansion_words(text: str, acronyms: set[str]) -> set[int]:
     return out
 
 
-__all__ = ["COMMON_WORDS", "is_common", "truecase"]
+__all__ = ["COMMON_WORDS", "is_common", "truecase"]  # noqa: F822 - served by __getattr__

@@ -373,7 +373,8 @@ def _np_after(
     n, end = first
     more = _AND_QTY.match(seg, end)
     if more:
-        q = parse_quantity(QUANTITY_RE.match(seg, more.start("q")), seg) if QUANTITY_RE.match(seg, more.start("q")) else None
+        qm = QUANTITY_RE.match(seg, more.start("q"))
+        q = parse_quantity(qm, seg) if qm else None
         if q is not None and q.max is not None:
             return n + q.value, n + q.min, n + q.max, q.qualifier, more.end()
     return n, n, n, "exact", end

@@ -460,8 +460,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         if cand is None:
             cand = _coarse(mention.name)
             if cand is not None:
-                key = (cand.kind, cand.country_code, cand.admin1_code)
-                coarse.setdefault(key, (mention, cand))
+                coarse_key = (cand.kind, cand.country_code, cand.admin1_code)
+                coarse.setdefault(coarse_key, (mention, cand))
             continue
         key = (cand.kind, cand.geonames_id, cand.name, cand.admin1_code)
         totals[key] = totals.get(key, 0.0) + mention.weight
@@ -511,10 +511,10 @@ def _title_places(
                 if name == run:
                     break
     # Two passes, as for the text: "Wheeling" next to "Steubenville" is Wheeling, W.Va.
-    first = [_pick(m, cs, ctx, anchors=anchors, counties=[], strict=False) for m, cs in runs]
+    first = [_pick(men, cs, ctx, anchors=anchors, counties=[], strict=False) for men, cs in runs]
     hints = [c for c in first if c is not None]
-    for m, cs in runs:
-        c = _pick(m, cs, ctx, anchors=anchors, counties=[], hints=hints, strict=False)
+    for men, cs in runs:
+        c = _pick(men, cs, ctx, anchors=anchors, counties=[], hints=hints, strict=False)
         if c is not None:
             out.append(c)
     return out

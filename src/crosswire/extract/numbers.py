@@ -198,9 +198,10 @@ def parse_quantity(m: re.Match[str], text: str) -> Quantity | None:
             return None
         if len(num.replace(",", "")) > 7:  # phone numbers, ids
             return None
-    value = words_to_int(num)
-    if value is None:
+    parsed = words_to_int(num)
+    if parsed is None:
         return None
+    value = parsed
     qual = "exact"
     if prefix:
         qual = PREFIX_QUALIFIERS[prefix]

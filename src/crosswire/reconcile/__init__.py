@@ -152,25 +152,35 @@ def _count_conflicts(
     if count.agreement != "conflict":
         return []
     figures = source_figures(count.reports, articles, duplicates=dup)
-    chosen = {f.article: f.value for f in figures}
+    precise = [f for f in figures if not f.vague] or figures
     groups: dict[int, list[str]] = {}
-    for art, value in sorted(chosen.items()):
-        groups.setdefault(value, []).append(art)
+    for f in sorted(precise, key=lambda f: f.article):
+        groups.setdefault(f.value, []).append(f.article)
     word = "killed" if name == "fatalities" else "injured"
     parts: list[str] = []
     for i, (value, arts) in enumerate(sorted(groups.items(), key=lambda kv: (-len(kv[1]), -kv[0]))):
-        descs = []
-        for art in arts:
-            rep = next(r for r in count.reports if r.evidence.article == art and r.value == value)
-            bits = [art]
-            if rep.qualifier in _QUALIFIER_WORDS:
-                bits.append(_QUALIFIER_WORDS[rep.qualifier])
-            if rep.attributed_to:
-                bits.append(f"per {rep.attributed_to}")
-            descs.append(", ".join(bits))
+        descs = [_source_desc(_report_of(count, art, value)) for art in arts]
         label = f"{value} {word}" if i == 0 else str(value)
         parts.append(f"{label} ({'; '.join(descs)})")
+    # Vague words are shown as written: "scores" is a range, not a figure to set against 84.
+    for f in figures:
+        if f.vague and f not in precise:
+            rep = _report_of(count, f.article, f.value)
+            parts.append(f"“{rep.evidence.text}” ({_source_desc(rep)})")
     return [Conflict(field=name, summary=f"{name}: " + " vs ".join(parts) + f"; best {count.best} by {count.rule}")]
+
+
+def _report_of(count: ReconciledCount, article: str, value: int) -> CountReport:
+    return next(r for r in count.reports if r.evidence.article == article and r.value == value)
+
+
+def _source_desc(rep: CountReport) -> str:
+    bits = [rep.evidence.article]
+    if rep.qualifier in _QUALIFIER_WORDS:
+        bits.append(_QUALIFIER_WORDS[rep.qualifier])
+    if rep.attributed_to:
+        bits.append(f"per {rep.attributed_to}")
+    return ", ".join(bits)
 
 
 def _headline(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 
-from crosswire.model import Evidence, EventRecord
+from crosswire.model import EventRecord, Evidence
 from crosswire.pipeline import RunResult
 
 # Articles longer than this many characters are shown whole but scroll in their column.
@@ -32,7 +32,7 @@ mark[data-f=injuries]{background:#ffe0b2}mark[data-f=date]{background:#c8e6c9}
 mark[data-f=location]{background:#bbdefb}mark[data-f=actor]{background:#e1bee7}
 mark[data-f=quote]{background:#fff9c4}mark[data-f=event_type]{background:#d7ccc8}
 .conflicts li{color:#b00020}
-""" % COLUMN_HEIGHT_PX
+""" % COLUMN_HEIGHT_PX  # noqa: UP031 - CSS braces would need doubling in an f-string
 
 
 def _marks(ev: EventRecord) -> dict[str, list[tuple[int, int, str]]]:
@@ -96,12 +96,12 @@ def render_event(ev: EventRecord, result: RunResult) -> str:
     marks = _marks(ev)
     cols = []
     for aid in ev.articles:
-        a = arts[aid]
-        meta = " · ".join(x for x in (a.outlet, a.credit, a.published) if x)
+        art = arts[aid]
+        meta = " · ".join(x for x in (art.outlet, art.credit, art.published) if x)
         dup = f" (copy of {result.duplicates[aid]})" if aid in result.duplicates else ""
         cols.append(
-            f'<div class="src"><h3>{html.escape(aid)}{html.escape(dup)}<br><small>{html.escape(a.title or "")} '
-            f"{html.escape(meta)}</small></h3>{_highlight(a.text, marks.get(aid, []))}</div>"
+            f'<div class="src"><h3>{html.escape(aid)}{html.escape(dup)}<br><small>{html.escape(art.title or "")} '
+            f"{html.escape(meta)}</small></h3>{_highlight(art.text, marks.get(aid, []))}</div>"
         )
     parts.append('<div class="sources">' + "".join(cols) + "</div>")
     return "\n".join(parts)
