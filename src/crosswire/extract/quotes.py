@@ -20,7 +20,7 @@ import logging
 import re
 from dataclasses import dataclass
 
-from crosswire.model import Evidence, Quote
+from crosswire.model import Quote
 from crosswire.nlp import ParsedArticle, Sentence
 from crosswire.speakers import resolve_surname
 

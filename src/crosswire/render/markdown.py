@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from crosswire.model import Evidence, EventRecord, Reconciled, ReconciledCount
+from crosswire.model import EventRecord, Evidence, Reconciled, ReconciledCount
 from crosswire.pipeline import RunResult
 
 _STANCE_TITLES = {
