@@ -321,7 +321,19 @@ def _subject_speaker(pa: ParsedArticle, sent: Sentence, verb_at: int, quoted) ->
     verb = _token_at(doc, verb_at - sent.start)
     if verb is None or verb.pos_ not in ("VERB", "AUX"):
         return None  # "State" in "State Department", "reports" as a noun
-    subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    subj = subjects[0] if subjects else None
+    if len(subjects) > 1 and subjects[0].pos_ != "PROPN":
+        # "X's deputy chief of staff, Mohammad Jamshidi wrote": the parser makes the role
+        # and the name two subjects; the name is the speaker, the role its description.
+        name = next((c for c in subjects[1:] if c.pos_ == "PROPN"), None)
+        if name is not None:
+            found = _speaker_from(pa, sent, doc, name, quoted)
+            if found is not None:
+                role_toks = [t for t in subjects[0].subtree if not t.is_space]
+                ra = sent.start + role_toks[0].idx
+                rb = sent.start + role_toks[-1].idx + len(role_toks[-1])
+                return _Speaker(found.name, pa.text[ra:rb].strip(" ,"), found.start, found.end)
     if subj is None and verb.dep_ in ("conj", "advcl", "xcomp") and verb.head.pos_ in ("VERB", "AUX"):
         subj = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
     if subj is None:
