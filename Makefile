@@ -11,7 +11,7 @@ install: $(STAMP)
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev,eval,dask]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,eval,dask,embed]'
 	touch $(STAMP)
 
 demo: install

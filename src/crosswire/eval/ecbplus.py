@@ -90,10 +90,11 @@ def evaluate(
     articles = [d.article for d in docs]
     base = _b3(docs, tfidf_groups(articles))
     if system == "crosswire":
+        from crosswire.dedup import find_duplicates
         from crosswire.group import group_events
 
         xs = extract_many(articles, crosswire_extract, jobs=jobs)
-        result: dict[str, Any] = _b3(docs, [tuple(g) for g in group_events(articles, xs)])
+        result: dict[str, Any] = _b3(docs, [tuple(g) for g in group_events(articles, xs, duplicates=find_duplicates(articles))])
     else:
         result = dict(base)
     result["n"] = len(docs)

@@ -221,9 +221,10 @@ def evaluate(
     groups = None
     result: dict[str, Any] = {}
     if grouping == "system":
+        from crosswire.dedup import find_duplicates
         from crosswire.group import group_events
 
-        groups = [tuple(g) for g in group_events(articles, cw_x)]
+        groups = [tuple(g) for g in group_events(articles, cw_x, duplicates=find_duplicates(articles))]
         gold = {a.id: inc.id for inc in incidents for a in inc.articles}
         p, r, f = bcubed(gold, groups_to_labels(groups))
         result.update(b3_precision=p, b3_recall=r, b3_f1=f, n_system_events=len(groups))
