@@ -16,7 +16,8 @@ def test_highlight_marks_spans_and_escapes() -> None:
     assert htmllib.unescape(re.sub(r"<[^>]+>", "", out)) == text
 
 
-def test_overlapping_spans_keep_text_whole() -> None:
-    text = "killed at least 95 people"
-    out = _highlight(text, [(0, 25, "fatalities"), (7, 18, "quote")])
+def test_overlapping_spans_keep_text_whole_and_the_shorter_shows() -> None:
+    text = "The group claimed the bombing that killed 84 people."
+    out = _highlight(text, [(0, 52, "actor"), (35, 51, "fatalities")])
     assert htmllib.unescape(re.sub(r"<[^>]+>", "", out)) == text
+    assert '<mark data-f="fatalities" title="fatalities">killed 84 people</mark>' in out

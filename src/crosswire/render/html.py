@@ -55,16 +55,22 @@ def _marks(ev: EventRecord) -> dict[str, list[tuple[int, int, str]]]:
 
 
 def _highlight(text: str, spans: list[tuple[int, int, str]]) -> str:
-    """Escape ``text`` and wrap spans in <mark>; overlapping spans: the earlier one wins."""
+    """Escape ``text`` and wrap spans in <mark>. Where spans nest, the shorter one shows
+    (a count inside an actor's sentence stays visible as a count)."""
+    owner: list[str | None] = [None] * len(text)
+    for start, end, field in sorted(spans, key=lambda s: (-(s[1] - s[0]), s)):
+        for i in range(max(0, start), min(end, len(text))):
+            owner[i] = field
     out: list[str] = []
-    pos = 0
-    for start, end, field in sorted(spans):
-        if start < pos:
-            continue
-        out.append(html.escape(text[pos:start]))
-        out.append(f'<mark data-f="{field}" title="{field}">{html.escape(text[start:end])}</mark>')
-        pos = end
-    out.append(html.escape(text[pos:]))
+    i = 0
+    while i < len(text):
+        j = i
+        while j < len(text) and owner[j] == owner[i]:
+            j += 1
+        chunk = html.escape(text[i:j])
+        field = owner[i]
+        out.append(f'<mark data-f="{field}" title="{field}">{chunk}</mark>' if field else chunk)
+        i = j
     return "".join(out)
 
 
@@ -88,7 +94,8 @@ def render_event(ev: EventRecord, result: RunResult) -> str:
     ]
     for a in ev.actors:
         by = f"according to {a.asserted_by}" if a.asserted_by else ""
-        rows.append(_row(a.stance.capitalize(), a.name, "single" if len(a.evidence) == 1 else "consensus", by))
+        n = len({e.article for e in a.evidence})
+        rows.append(_row(a.stance.capitalize(), a.name, "single" if n == 1 else "consensus", f"{by}; {n} source(s)".strip("; ")))
     parts = [f"<h2>{html.escape(ev.headline)}</h2>", f"<p><code>{ev.id}</code></p>"]
     parts.append('<table class="facts">' + "".join(rows) + "</table>")
     if ev.conflicts:
