@@ -111,3 +111,23 @@ def test_same_input_same_bytes_and_order_independent(example_dir: Path, kerman: 
     articles = list(read_inputs([str(example_dir)]))
     random.Random(7).shuffle(articles)
     assert render(run(articles)) == render(kerman)
+
+
+def test_copied_passage_is_traced_to_its_source(example_dir: Path) -> None:
+    from crosswire.model import Article
+
+    original = next(a for a in read_inputs([str(example_dir)]) if a.id.startswith("000"))
+    original = Article(id=original.id, text=original.text, outlet="xinhua.net", published="2024-01-03")
+    lead = original.text.split("\n\n")[1]  # "The blasts occurred as many people gathered ..."
+    copy = Article(
+        id="copy",
+        text="Twin blasts in Kerman, Iran killed scores of people on Wednesday, officials said.\n\n" + lead + "\n\nMore to follow.",
+        published="2024-01-04",
+    )
+    result = run([copy, original])
+    passages = [p for ev in result.events for p in ev.shared_passages]
+    assert passages, [ev.articles for ev in result.events]
+    p = passages[0]
+    assert p.source.article == original.id and p.basis == "earliest"
+    assert [c.article for c in p.copies] == ["copy"]
+    assert_evidence_exact(result)

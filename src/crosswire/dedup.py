@@ -12,11 +12,10 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from datasketch import MinHash, MinHashLSH
 
-from crosswire.model import Article, Evidence
+from crosswire.model import Article, Evidence, SharedPassage
 from crosswire.nlp import split_sentences
 
 log = logging.getLogger(__name__)
@@ -49,22 +48,6 @@ _REPORTED = re.compile(
     r"\b(?:according to|(?:first|originally) reported by|reported by|told)\s+"
     r"(?:the\s+)?([A-Z][\w&.]*(?:\s+[A-Z][\w&.]*){0,4})"
 )
-
-
-@dataclass(frozen=True, slots=True)
-class SharedPassage:
-    """One sentence that several articles carry.
-
-    ``source`` is the evidence in the article judged to be the origin, ``copies`` the same
-    sentence in the others; ``basis`` says how the source was chosen: ``credit`` (the copy
-    credits the source's outlet, e.g. "(AP)"), ``attribution`` ("... the Times reported"),
-    ``earliest`` (published first) or ``tie`` (same day: smallest id, no claim of copying).
-    """
-
-    text: str
-    source: Evidence
-    copies: tuple[Evidence, ...]
-    basis: str
 
 
 def _shingles(text: str) -> set[bytes]:

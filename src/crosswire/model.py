@@ -369,6 +369,30 @@ class Conflict:
 
 
 @dataclass(frozen=True, slots=True)
+class SharedPassage:
+    """One sentence that several articles carry (syndication, a copied quote).
+
+    ``source`` is the evidence in the article judged to be the origin, ``copies`` the same
+    sentence in the others; ``basis`` says how the source was chosen: ``credit`` (the copy
+    credits the source's outlet, e.g. "(AP)"), ``attribution`` ("... the Times reported"),
+    ``earliest`` (published first) or ``tie`` (same day: smallest id, no claim of copying).
+    """
+
+    text: str
+    source: Evidence
+    copies: tuple[Evidence, ...]
+    basis: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "source": self.source.to_dict(),
+            "copies": [c.to_dict() for c in self.copies],
+            "basis": self.basis,
+        }
+
+
+@dataclass(frozen=True, slots=True)
 class EventRecord:
     """One reconciled event."""
 
@@ -383,6 +407,7 @@ class EventRecord:
     actors: tuple[ReconciledActor, ...] = ()
     quotes: tuple[ReconciledQuote, ...] = ()
     conflicts: tuple[Conflict, ...] = ()
+    shared_passages: tuple[SharedPassage, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -397,6 +422,7 @@ class EventRecord:
             "actors": [a.to_dict() for a in self.actors],
             "quotes": [q.to_dict() for q in self.quotes],
             "conflicts": [c.to_dict() for c in self.conflicts],
+            "shared_passages": [p.to_dict() for p in self.shared_passages],
         }
 
 
@@ -464,5 +490,6 @@ __all__ = [
     "ReconciledCount",
     "ReconciledQuote",
     "Report",
+    "SharedPassage",
     "TimelineEntry",
 ]

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from crosswire.dedup import find_duplicates
+from crosswire.dedup import find_duplicates, shared_passages
 from crosswire.engine import get_engine
 from crosswire.extract import extract_article
 from crosswire.group import event_id, group_events
@@ -78,15 +78,17 @@ def run(
     events = []
     for group in groups:
         members = tuple(sorted(group))
-        events.append(
-            reconcile_event(
-                [by_id[i] for i in members],
-                [by_ext[i] for i in members],
-                policy=policy,
-                duplicates=duplicates,
-                event_id=event_id(members, published=published),
-            )
+        record = reconcile_event(
+            [by_id[i] for i in members],
+            [by_ext[i] for i in members],
+            policy=policy,
+            duplicates=duplicates,
+            event_id=event_id(members, published=published),
         )
+        if len(members) > 1:
+            passages = tuple(shared_passages([by_id[i] for i in members]))
+            record = replace(record, shared_passages=passages)
+        events.append(record)
     events.sort(key=lambda ev: (str(ev.date.value or ""), ev.id))
     log.info("%d articles, %d events", len(normalized), len(events))
     return RunResult(

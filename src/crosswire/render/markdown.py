@@ -70,6 +70,12 @@ def render_event(ev: EventRecord) -> str:
         out += ["", "### Where the sources disagree", ""]
         for c in ev.conflicts:
             out.append(f"- {c.summary}.")
+    if ev.shared_passages:
+        out += ["", "### Passages several outlets carry", ""]
+        for p in ev.shared_passages:
+            copies = ", ".join(sorted({c.article for c in p.copies}))
+            how = {"credit": "credited to it", "attribution": "attributed to it", "earliest": "published first", "tie": "same day; no claim who copied"}[p.basis]
+            out.append(f"- “{p.text}” first in {p.source.article} ({how}), also in {copies}.")
     if ev.quotes:
         out += ["", "### Who said what", ""]
         for q in ev.quotes:
