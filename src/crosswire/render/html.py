@@ -68,8 +68,8 @@ def _highlight(text: str, spans: list[tuple[int, int, str]]) -> str:
         while j < len(text) and owner[j] == owner[i]:
             j += 1
         chunk = html.escape(text[i:j])
-        field = owner[i]
-        out.append(f'<mark data-f="{field}" title="{field}">{chunk}</mark>' if field else chunk)
+        kind = owner[i]
+        out.append(f'<mark data-f="{kind}" title="{kind}">{chunk}</mark>' if kind else chunk)
         i = j
     return "".join(out)
 
