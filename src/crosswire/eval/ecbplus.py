@@ -61,13 +61,20 @@ def tfidf_groups(
         return [tuple(a.id for a in articles)] if articles else []
     vec = TfidfVectorizer(lowercase=True, stop_words="english", sublinear_tf=True)
     x = vec.fit_transform([a.text for a in articles]).toarray()
-    labels = AgglomerativeClustering(
-        n_clusters=None, metric="cosine", linkage="average", distance_threshold=threshold
-    ).fit_predict(x)
+    # Cosine distance is undefined for an empty vector (a blank scraped page): such
+    # articles stay alone.
+    nonzero = [i for i in range(len(articles)) if x[i].any()]
     groups: dict[int, list[str]] = {}
-    for a, lab in zip(articles, labels, strict=True):
-        groups.setdefault(int(lab), []).append(a.id)
-    return sorted(tuple(sorted(g)) for g in groups.values())
+    if len(nonzero) >= 2:
+        labels = AgglomerativeClustering(
+            n_clusters=None, metric="cosine", linkage="average", distance_threshold=threshold
+        ).fit_predict(x[nonzero])
+        for i, lab in zip(nonzero, labels, strict=True):
+            groups.setdefault(int(lab), []).append(articles[i].id)
+    out = [tuple(sorted(g)) for g in groups.values()]
+    clustered = {a for g in out for a in g}
+    out += [(a.id,) for a in articles if a.id not in clustered]
+    return sorted(out)
 
 
 def _b3(docs: Sequence[EcbDoc], groups: Sequence[Sequence[str]]) -> dict[str, float]:
