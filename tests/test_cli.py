@@ -82,3 +82,39 @@ def test_help_has_examples(capsys) -> None:
 
 def test_no_inputs_found_is_an_error(tmp_path: Path, capsys) -> None:
     assert main(["run", str(tmp_path), "--quiet"]) == 1
+
+
+def test_update_adds_articles_without_redoing_known_ones(example_dir: Path, tmp_path: Path, monkeypatch) -> None:
+    import crosswire.pipeline as pipeline
+
+    first, second = tmp_path / "day1", tmp_path / "day2"
+    first.mkdir()
+    second.mkdir()
+    files = sorted(example_dir.glob("*.txt"))
+    for f in files[:2]:
+        (first / f.name).write_bytes(f.read_bytes())
+    (second / files[2].name).write_bytes(files[2].read_bytes())
+    out = tmp_path / "out"
+    assert main(["run", str(first), "--out", str(out), "--quiet"]) == 0
+    assert (out / "state" / "articles.jsonl").is_file()
+
+    extracted: list[str] = []
+    real = pipeline.extract_article
+    monkeypatch.setattr(pipeline, "extract_article", lambda a: extracted.append(a.id) or real(a))
+    assert main(["run", str(first), str(second), "--out", str(out), "--update", "--quiet"]) == 0
+    assert extracted == [files[2].name.split(".")[0]]  # only the new article
+    doc = json.loads((out / "events.json").read_text("utf-8"))
+    validate_events(doc)
+    assert len(doc["articles"]) == 3
+    assert [len(ev["articles"]) for ev in doc["events"]] == [3]
+
+    fresh = tmp_path / "fresh"
+    assert main(["run", str(example_dir), "--out", str(fresh), "--quiet"]) == 0
+    assert (fresh / "events.json").read_text("utf-8") == (out / "events.json").read_text("utf-8").replace(
+        str(first), str(example_dir)
+    ).replace(str(second), str(example_dir))
+
+
+def test_update_without_a_saved_run_says_what_to_do(tmp_path: Path, example_dir: Path, capsys) -> None:
+    assert main(["run", str(example_dir), "--out", str(tmp_path / "none"), "--update", "--quiet"]) == 1
+    assert "no saved run" in capsys.readouterr().err

@@ -27,6 +27,7 @@ RUN_EXAMPLES = """examples:
   crosswire run articles.jsonl --out out/ --policy latest
   cat articles.jsonl | crosswire run - --out out/
   crosswire run news/ > events.json            # no --out: events.json on stdout
+  crosswire run more-news/ --out out/ --update  # add articles to the run saved in out/
 
 inputs: .txt (any encoding), .html/.htm, .jsonl (id, text, title, url, outlet, published),
 folders (recursively), or - for JSONL on stdin. Unreadable files are listed as skipped.
@@ -61,6 +62,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--out", type=Path, help="output folder (default: events.json to stdout)")
     p.add_argument("--policy", choices=POLICIES, default=DEFAULT_POLICY, help="count policy (default: %(default)s)")
     p.add_argument("--engine", choices=ENGINES, default="local", help="where extraction runs (default: %(default)s)")
+    p.add_argument(
+        "--update",
+        action="store_true",
+        help="add the inputs to the run saved in --out (out/state): known articles are not "
+        "extracted or grouped again",
+    )
     p.set_defaults(func=cmd_run)
 
     p = sub.add_parser(
@@ -106,18 +113,25 @@ def cmd_run(args: argparse.Namespace) -> int:
     from crosswire.progress import Progress
     from crosswire.render import write_all
     from crosswire.render.json import render as render_json
+    from crosswire.state import load_state, save_state
 
+    if args.update and args.out is None:
+        print("crosswire: --update needs --out, the folder of the run to add to", file=sys.stderr)
+        return 2
+    previous = load_state(args.out) if args.update else None
     articles = _read(args)
     if not articles:
         print("crosswire: no input articles found; give files, folders or - for stdin", file=sys.stderr)
         return 1
-    progress = None if args.quiet else Progress(len(articles))
-    result = run(articles, policy=args.policy, engine=args.engine, progress=progress)
+    known = {a.id for a in previous.articles} if previous else set()
+    progress = None if args.quiet else Progress(sum(1 for a in articles if a.id not in known))
+    result = run(articles, policy=args.policy, engine=args.engine, progress=progress, previous=previous)
     if args.out is None:
         sys.stdout.write(render_json(result))
         written = {}
     else:
         written = write_all(result, args.out)
+        save_state(result, args.out)
     if not args.quiet:
         skipped = [a for a in result.articles if a.status != "ok"]
         ok = len(result.articles) - len(skipped)

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from crosswire.dedup import find_duplicates, shared_passages
 from crosswire.engine import get_engine
 from crosswire.extract import extract_article
-from crosswire.group import event_id, group_events
+from crosswire.group import event_id
+from crosswire.grouping import EventIndex
 from crosswire.model import Article, EventRecord, Extraction
 from crosswire.normalize import normalize
 from crosswire.reconcile import DEFAULT_POLICY, reconcile_event
@@ -32,6 +33,8 @@ class RunResult:
     extractions: tuple[Extraction, ...]
     duplicates: Mapping[str, str]
     events: tuple[EventRecord, ...]
+    # The grouping state, kept so that later articles can be added (run(previous=...)).
+    index: EventIndex | None = field(default=None, compare=False, repr=False)
 
     def event_of(self) -> dict[str, str]:
         """``{article_id: event_id}`` for every article in an event."""
@@ -50,6 +53,7 @@ def run(
     policy: str = DEFAULT_POLICY,
     engine: str = "local",
     progress: Callable[[int], None] | None = None,
+    previous: RunResult | None = None,
 ) -> RunResult:
     """Run the pipeline over already-ingested articles.
 
@@ -58,25 +62,41 @@ def run(
         policy: count policy (``conservative``, ``latest``, ``range``).
         engine: ``local`` or ``dask``: where per-article extraction runs.
         progress: called with the number of articles just finished.
+        previous: an earlier result (with its ``index``) to add ``articles`` to: known
+            articles are neither extracted nor grouped again, new ones join the existing
+            events or start new ones (see :class:`crosswire.grouping.EventIndex`).
 
     Returns:
         A :class:`RunResult`; the same articles in any order give the same result.
 
     Raises:
-        ValueError: for an unknown policy or engine.
+        ValueError: for an unknown policy or engine, or a ``previous`` without its index.
     """
     get_policy(policy)
     eng = get_engine(engine)
-    normalized = sorted((normalize(a) if a.status == "ok" else a for a in articles), key=lambda a: a.id)
-    extractions = tuple(eng.map(extract_article, normalized, progress=progress))
+    known = {a.id: a for a in previous.articles} if previous else {}
+    given = list(articles)
+    incoming = [a for a in given if a.id not in known]
+    if len(incoming) < len(given):
+        log.info("%d articles are already in the previous result", len(given) - len(incoming))
+    fresh = sorted((normalize(a) if a.status == "ok" else a for a in incoming), key=lambda a: a.id)
+    new_ext = tuple(eng.map(extract_article, fresh, progress=progress))
+    normalized = sorted([*known.values(), *fresh], key=lambda a: a.id)
+    by_ext = {e.article_id: e for e in (previous.extractions if previous else ())}
+    by_ext.update((e.article_id, e) for e in new_ext)
     ok = [a for a in normalized if a.status == "ok"]
     duplicates = find_duplicates(ok)
-    by_ext = {e.article_id: e for e in extractions}
-    groups = group_events(ok, by_ext, duplicates=duplicates)
+    if previous is None:
+        index = EventIndex()
+    elif previous.index is None:
+        raise ValueError("E301 the previous result has no grouping index: rerun it from scratch")
+    else:
+        index = previous.index
+    index.add([a for a in fresh if a.status == "ok"], by_ext, duplicates=duplicates)
     by_id = {a.id: a for a in ok}
     published = {a.id: a.published for a in ok}
     events = []
-    for group in groups:
+    for group in index.events():
         members = tuple(sorted(group))
         record = reconcile_event(
             [by_id[i] for i in members],
@@ -90,11 +110,12 @@ def run(
             record = replace(record, shared_passages=passages)
         events.append(record)
     events.sort(key=lambda ev: (str(ev.date.value or ""), ev.id))
-    log.info("%d articles, %d events", len(normalized), len(events))
+    log.info("%d articles (%d new), %d events", len(normalized), len(fresh), len(events))
     return RunResult(
         policy=policy,
         articles=tuple(normalized),
-        extractions=extractions,
+        extractions=tuple(by_ext[a.id] for a in normalized),
         duplicates=dict(sorted(duplicates.items())),
         events=tuple(events),
+        index=index,
     )

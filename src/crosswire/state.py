@@ -1,0 +1,63 @@
+"""A run's checkpoint on disk, so that later articles can be added without redoing work.
+
+``out/state/`` holds the normalised articles and their extractions as JSONL (readable,
+and the input of any stage rerun) and the grouping index as a pickle (a cache: it is only
+ever read back by the same crosswire version, and ``--update`` refuses another).
+"""
+
+from __future__ import annotations
+
+import json
+import pickle
+from pathlib import Path
+
+from crosswire import __version__
+from crosswire.model import Article, Extraction
+from crosswire.pipeline import RunResult
+
+STATE_DIR = "state"
+
+
+def save_state(result: RunResult, out_dir: Path) -> Path:
+    """Write ``result``'s articles, extractions and index under ``out_dir/state``."""
+    d = out_dir / STATE_DIR
+    d.mkdir(parents=True, exist_ok=True)
+    with (d / "articles.jsonl").open("w", encoding="utf-8") as fh:
+        for a in result.articles:
+            fh.write(json.dumps(a.to_dict(), ensure_ascii=False) + "\n")
+    with (d / "extractions.jsonl").open("w", encoding="utf-8") as fh:
+        for e in result.extractions:
+            fh.write(json.dumps(e.to_dict(), ensure_ascii=False) + "\n")
+    with (d / "index.pkl").open("wb") as fh:
+        pickle.dump({"version": __version__, "policy": result.policy, "index": result.index}, fh)
+    return d
+
+
+def load_state(out_dir: Path) -> RunResult:
+    """The result saved by :func:`save_state` (events are recomputed by the next run).
+
+    Raises:
+        ValueError: when there is no state, or it was written by another crosswire version.
+    """
+    d = out_dir / STATE_DIR
+    if not (d / "index.pkl").is_file():
+        raise ValueError(f"E302 no saved run in {d}: run `crosswire run ... --out {out_dir}` first")
+    with (d / "index.pkl").open("rb") as fh:
+        meta = pickle.load(fh)  # noqa: S301 - our own cache file, version-checked below
+    if meta.get("version") != __version__:
+        raise ValueError(
+            f"E303 {d} was written by crosswire {meta.get('version')}, this is {__version__}: "
+            "rerun from scratch"
+        )
+    with (d / "articles.jsonl").open(encoding="utf-8") as fh:
+        articles = tuple(Article.from_dict(json.loads(line)) for line in fh if line.strip())
+    with (d / "extractions.jsonl").open(encoding="utf-8") as fh:
+        extractions = tuple(Extraction.from_dict(json.loads(line)) for line in fh if line.strip())
+    return RunResult(
+        policy=meta["policy"],
+        articles=articles,
+        extractions=extractions,
+        duplicates={},
+        events=(),
+        index=meta["index"],
+    )
