@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
 log = logging.getLogger(__name__)
@@ -95,13 +95,3 @@ def get_engine(name: str, **options: Any) -> Engine:
         return DaskEngine(**options)
     raise ValueError(f"E200 unknown engine {name!r}: choose one of {', '.join(ENGINES)}")
 
-
-def chunked(items: Iterable[T], size: int) -> Iterable[list[T]]:
-    batch: list[T] = []
-    for it in items:
-        batch.append(it)
-        if len(batch) == size:
-            yield batch
-            batch = []
-    if batch:
-        yield batch
