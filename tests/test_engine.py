@@ -1,0 +1,34 @@
+"""Execution engines: the same pipeline on Dask gives the same output as locally."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from crosswire.engine import get_engine
+from crosswire.ingest import read_inputs
+from crosswire.pipeline import run
+from crosswire.render.json import render
+
+
+def _square(x: int) -> int:
+    return x * x
+
+
+def test_local_engine_keeps_order_and_reports_progress() -> None:
+    done: list[int] = []
+    assert get_engine("local").map(_square, [3, 1, 2], progress=done.append) == [9, 1, 4]
+    assert sum(done) == 3
+
+
+def test_unknown_engine_is_a_clear_error() -> None:
+    with pytest.raises(ValueError, match="unknown engine"):
+        get_engine("spark")
+
+
+def test_dask_engine_gives_the_same_events_as_local(example_dir: Path) -> None:
+    pytest.importorskip("dask.bag", reason="dask not installed (pip install 'crosswire[dask]')")
+    articles = list(read_inputs([str(example_dir)]))
+    assert get_engine("dask").map(_square, list(range(70))) == [i * i for i in range(70)]
+    assert render(run(articles, engine="dask")) == render(run(articles))
