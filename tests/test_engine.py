@@ -32,3 +32,14 @@ def test_dask_engine_gives_the_same_events_as_local(example_dir: Path) -> None:
     articles = list(read_inputs([str(example_dir)]))
     assert get_engine("dask").map(_square, list(range(70))) == [i * i for i in range(70)]
     assert render(run(articles, engine="dask")) == render(run(articles))
+
+
+def test_dask_engine_runs_on_a_scheduler_address() -> None:
+    distributed = pytest.importorskip("dask.distributed", reason="distributed not installed")
+    from crosswire.engine import DaskEngine
+
+    with distributed.LocalCluster(
+        n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None
+    ) as cluster:
+        engine = DaskEngine(scheduler=cluster.scheduler_address)
+        assert engine.map(abs, [-1, -2, 3] * 30) == [1, 2, 3] * 30
