@@ -104,6 +104,18 @@ def _top_t(text: str, title: str | None = None):
         # dateline of the outlet's city yields to the nearby smaller town of the shooting
         ("MADISON, Wis. - A boy was shot in Poynette on Thursday, police said.", None,
          "Poynette", "Wisconsin"),
+        # "toward West Street" is a street, not Street, Somerset (which vetoed Enid)
+        ("An 11-year-old boy suffered gunshot wounds in Enid Monday afternoon, city police "
+         "said. A man opened fire on South Seventh toward West Street.", None,
+         "Enid", "Oklahoma"),
+        # "Kansas City" does not name the state of Kansas; Jackson County is in Missouri
+        ("Police say three people were slain inside a south Kansas City home. The case goes "
+         "to the Jackson County prosecutor.", None, "Kansas City", "Missouri"),
+        # the title's towns (Wheeling, Steubenville) place an ambiguous name of the text
+        ("Cameron Police Chief Mike Younger said the shooting happened when a 14 and "
+         "19-year-old were playing with a handgun.",
+         "One Dead in Cameron Accidental Shooting - WTRF 7 News - Wheeling Steubenville",
+         "Cameron", "West Virginia"),
     ],
 )  # fmt: skip
 def test_event_place_gva_causes(text, title, name, admin1):

@@ -111,6 +111,9 @@ _STREET_AFTER = re.compile(
     r"[ \t]+(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|Drive|Dr\.|Boulevard|Blvd\.?|Parkway|"
     r"Pkwy|Highway|Hwy|Lane|Ln\.|Court|Place|Pike|Way|Circle|Terrace|Trail)\b"
 )
+# A street-type word alone is never a place ("toward West Street" minus "West" is "Street",
+# a town in Somerset).
+_STREET_WORD = re.compile(_STREET_AFTER.pattern.replace(r"[ \t]+", "^", 1) + "$")
 _SENTENCE_END = re.compile(r"(?<!\bSt)(?<!\bFt)(?<!\bMt)\.[ \t]")
 _DIRECTION = r"(?:north|south|east|west|northwest|northeast|southwest|southeast|downtown|central)"
 # "in west Phoenix": the direction is not part of the name.
@@ -168,7 +171,8 @@ def _context(pa: ParsedArticle) -> _Context:
     states = set()
     for m in re.finditer(r"\b[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*)?", text):
         code = geo.us_state(m.group().rstrip(".") if not m.group().endswith(".") else m.group())
-        if code is None and " " in m.group():
+        if code is None and " " in m.group() and not geo.lookup(m.group()):
+            # "Kansas City" names a city, not Kansas.
             code = geo.us_state(m.group().split()[0])
         if code and (len(m.group()) > 4 or "." in m.group()):
             states.add(code)
@@ -433,6 +437,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             continue
         if _STREET_BEFORE.search(pa.text, max(0, m.start - 20), m.start):
             continue
+        if _STREET_WORD.match(m.name.strip(" .,")):
+            continue
         if pa.text[m.start : m.end].strip() and (
             m.start not in by_start or m.weight > by_start[m.start][0].weight
         ):
@@ -448,10 +454,14 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     anchors = [p for p in picks if p is not None]
     counties = [p for p in anchors if p.kind == "county"]
     hints = _title_places(pa, ctx, anchors)
-    picks = [
+    second = [
         _pick(m, cs, ctx, anchors=anchors, counties=counties, hints=hints)
         for (m, _), cs in zip(mentions, cands, strict=True)
     ]
+    # Two far-apart namesakes can each make the other look out of place and both drop
+    # ("Enid" and "Street", Somerset): then the first, context-free picks stand.
+    if any(p is not None for p in second) or len(anchors) < 2:
+        picks = second
     totals: dict[tuple, float] = {}
     best: dict[tuple, tuple[_Mention, geo.Candidate]] = {}
     kinds: dict[tuple, set[str]] = {}
@@ -511,10 +521,13 @@ def _title_places(
                 if name == run:
                     break
     # Two passes, as for the text: "Wheeling" next to "Steubenville" is Wheeling, W.Va.
-    first = [_pick(men, cs, ctx, anchors=anchors, counties=[], strict=False) for men, cs in runs]
+    # The text's first, context-free guesses ("Cameron", British Columbia) are not used
+    # here: they would veto the title's own towns, the very context meant to correct them.
+    del anchors
+    first = [_pick(men, cs, ctx, anchors=[], counties=[], strict=False) for men, cs in runs]
     hints = [c for c in first if c is not None]
     for men, cs in runs:
-        c = _pick(men, cs, ctx, anchors=anchors, counties=[], hints=hints, strict=False)
+        c = _pick(men, cs, ctx, anchors=hints, counties=[], strict=False)
         if c is not None:
             out.append(c)
     return out
