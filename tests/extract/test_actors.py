@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from crosswire.extract import actors
+from crosswire.extract import actors, perpetrators
 from crosswire.model import Article
 from crosswire.nlp import ParsedArticle
 
@@ -170,3 +170,39 @@ def test_washington_believes_isis() -> None:
 def test_uppercase_never_raises_and_evidence_exact(text: str) -> None:
     for a in actors.extract(ParsedArticle(Article(id="h", text=text))):
         assert text[a.evidence.start : a.evidence.end] == a.evidence.text
+
+
+@pytest.mark.parametrize(
+    ("text", "relevant"),
+    [
+        (
+            "THE ARCE BATTALION COMMAND HAS REPORTED THAT ABOUT 50 PEASANTS HAVE BEEN KIDNAPPED BY "
+            "TERRORISTS OF THE FARABUNDO MARTI NATIONAL LIBERATION FRONT [FMLN] IN SAN MIGUEL DEPARTMENT.",
+            True,
+        ),
+        (
+            "YESTERDAY A COLUMN OF SHINING PATH TERRORISTS ARRIVED IN THE VILLAGE OF CHINCHIPE AND SHOT 16 PEASANTS.",
+            True,
+        ),
+        # a clash between army and guerrillas, and political commentary: no terrorist act
+        ("MEANWHILE, COPREFA REPORTED TODAY THAT THREE ARMY SOLDIERS WERE KILLED RECENTLY IN CLASHES "
+         "DURING COMBAT WITH THE FMLN.", False),
+        ("THE FMLN SAID IT IS READY TO RESUME THE DIALOGUE AND THE PEACE TALKS WITH THE GOVERNMENT.", False),
+    ],
+)
+def test_relevant_lead(text: str, relevant: bool) -> None:
+    assert perpetrators.relevant_lead(_MUC_LEAD + text) is relevant
+
+
+def test_clash_report_has_no_perpetrator() -> None:
+    text = _MUC_LEAD + (
+        "ARMY SOLDIERS AND FMLN GUERRILLAS CLASHED IN COMBAT IN SAN MIGUEL. THE FMLN ATTACKED THE "
+        "TROOPS DURING THE FIGHTING, AND CASUALTIES WERE REPORTED IN THE CLASHES."
+    )
+    assert _names(text) == {}
+
+
+@given(st.text(max_size=300))
+@settings(max_examples=50, deadline=None)
+def test_relevant_lead_never_raises(text: str) -> None:
+    assert perpetrators.relevant_lead(text) in (True, False)
