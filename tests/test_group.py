@@ -184,3 +184,19 @@ def test_follow_up_two_months_later_joins_through_a_shared_rare_name() -> None:
              "in prison when he is sentenced next month, prosecutors said.",
     )
     assert group_events([first, trial], {}) == (("a", "b"),)
+
+
+from crosswire.grouping import index as gi  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    ("link", "sizes", "merges", "why"),
+    [
+        ((0.5, 0.5), (1, 1), True, "one likely pair is average linkage"),
+        ((0.95, 0.95), (1, 3), True, "a near-certain pair lifts a loose average (0.32)"),
+        ((0.6, 0.6), (1, 3), False, "an ordinary pair does not lift a loose average (0.2)"),
+        ((0.95, 0.95), (2, 4), False, "too loose an average (0.12) stays apart"),
+    ],
+)
+def test_strong_pair_linkage(link: tuple[float, float], sizes: tuple[int, int], merges: bool, why: str) -> None:
+    assert (gi._linkage(link, *sizes) >= gi.MERGE_THRESHOLD) is merges, why
