@@ -111,6 +111,14 @@ def _top_t(text: str, title: str | None = None):
         # "Kansas City" does not name the state of Kansas; Jackson County is in Missouri
         ("Police say three people were slain inside a south Kansas City home. The case goes "
          "to the Jackson County prosecutor.", None, "Kansas City", "Missouri"),
+        # a country's name in a story set in a named US state is that state's town
+        ("BOONE COUNTY, Ind. – A Boone County man has died after he accidentally shot "
+         "himself. Deputies found a man down in the yard in the area of 300 South 500 West "
+         "in Lebanon.", None, "Lebanon", "Indiana"),
+        # a video playlist of other stories ("2:26 Mexico president ...") is not the scene
+        ("0:24 Police investigate scene of shooting in southwest Fresno Pause\n"
+         "2:26 Mexico president Pena Nieto rejects U.S. decision to build wall\n"
+         "A man was shot in Fontana, police said.", None, "Fontana", "California"),
         # the title's towns (Wheeling, Steubenville) place an ambiguous name of the text
         ("Cameron Police Chief Mike Younger said the shooting happened when a 14 and "
          "19-year-old were playing with a handgun.",

@@ -114,6 +114,9 @@ _STREET_AFTER = re.compile(
 # A street-type word alone is never a place ("toward West Street" minus "West" is "Street",
 # a town in Somerset).
 _STREET_WORD = re.compile(_STREET_AFTER.pattern.replace(r"[ \t]+", "^", 1) + "$")
+# A line opening with a clip length ("1:38 After wife missing ... Pause") is a video
+# playlist of other stories on news sites (GVA dev: Fresno Bee, Kansas City Star pages).
+_PLAYLIST_LINE = re.compile(r"[ \t]*\d{1,2}:\d\d[ \t]+[A-Z]")
 _SENTENCE_END = re.compile(r"(?<!\bSt)(?<!\bFt)(?<!\bMt)\.[ \t]")
 _DIRECTION = r"(?:north|south|east|west|northwest|northeast|southwest|southeast|downtown|central)"
 # "in west Phoenix": the direction is not part of the name.
@@ -230,7 +233,14 @@ def _candidates(mention: _Mention, ctx: _Context, *, loose: bool) -> list[geo.Ca
         cands = [c for c in cands if c.population >= COMMON_WORD_MIN_POPULATION]
     if cands and not mention.region and _coarse(name) is not None:
         # "in Oklahoma" is the state, not Oklahoma, Pennsylvania; "New York" is the city.
-        cands = [c for c in cands if c.population >= COMMON_WORD_MIN_POPULATION]
+        # A country's name in a story set in named US states can be a town of one of
+        # them ("in Lebanon" in a "BOONE COUNTY, Ind." story is Lebanon, Indiana).
+        local = not geo.us_state(name) and bool(ctx.states)
+        cands = [
+            c for c in cands
+            if c.population >= COMMON_WORD_MIN_POPULATION
+            or (local and c.country_code == "US" and c.admin1_code in ctx.states)
+        ]  # fmt: skip
     no_context = not state and not ctx.states and not ctx.countries
     if no_context and cands and cands[0].population < BARE_NAME_MIN_POPULATION:
         return []
@@ -438,6 +448,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         if _STREET_BEFORE.search(pa.text, max(0, m.start - 20), m.start):
             continue
         if _STREET_WORD.match(m.name.strip(" .,")):
+            continue
+        if _PLAYLIST_LINE.match(pa.text, pa.text.rfind("\n", 0, m.start) + 1):
             continue
         if pa.text[m.start : m.end].strip() and (
             m.start not in by_start or m.weight > by_start[m.start][0].weight
