@@ -206,3 +206,15 @@ def test_clash_report_has_no_perpetrator() -> None:
 @settings(max_examples=50, deadline=None)
 def test_relevant_lead_never_raises(text: str) -> None:
     assert perpetrators.relevant_lead(text) in (True, False)
+
+
+def test_unnamed_terrorists_fall_back_to_named_group() -> None:
+    # the lead blames unnamed terrorists; the report names one group again and again
+    text = _MUC_LEAD + (
+        "URBAN TERRORISTS TODAY DYNAMITED A POWER PYLON IN SOYAPANGO. THE TERRORISTS ALSO BURNED A BUS "
+        "AND THE TERRORISTS FLED. THE FMLN RADIO SPOKE OF THE SABOTAGE CAMPAIGN. THE FMLN WANTS "
+        "NEGOTIATIONS. A FMLN SPOKESMAN SPOKE TODAY."
+    )
+    assert _names(text).get("fmln") == "suspected"
+    # too few mentions of the group: no fallback
+    assert "fmln" not in _names(text.split(" THE FMLN WANTS")[0] + ".")
