@@ -111,6 +111,10 @@ def _top_t(text: str, title: str | None = None):
         # "Kansas City" does not name the state of Kansas; Jackson County is in Missouri
         ("Police say three people were slain inside a south Kansas City home. The case goes "
          "to the Jackson County prosecutor.", None, "Kansas City", "Missouri"),
+        # the county's first guess (the biggest Jefferson County, Ky.) must not veto the
+        # town that corrects it
+        ("Jefferson County deputies are investigating a shooting which killed one man and "
+         "injured three others near Bessemer.", None, "Bessemer", "Alabama"),
         # a country's name in a story set in a named US state is that state's town
         ("BOONE COUNTY, Ind. – A Boone County man has died after he accidentally shot "
          "himself. Deputies found a man down in the yard in the area of 300 South 500 West "

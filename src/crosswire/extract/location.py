@@ -472,8 +472,23 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     ]
     # Two far-apart namesakes can each make the other look out of place and both drop
     # ("Enid" and "Street", Somerset): then the first, context-free picks stand.
+    first = picks
     if any(p is not None for p in second) or len(anchors) < 2:
         picks = second
+        # A third pass on the second's picks: the first guess of a county ("Jefferson
+        # County", Kentucky, the biggest) can veto the town that then corrects it
+        # (Bessemer, Ala.); knowing the corrected county, the town comes back.
+        # Each mention's place as the second pass has it, else as the first had it (a
+        # county the second pass dropped next to a town it had not yet corrected).
+        settled = [p for p in (p2 or p1 for p1, p2 in zip(first, second, strict=True)) if p]
+        if settled != anchors:
+            third = [
+                _pick(m, cs, ctx, anchors=settled, hints=hints,
+                      counties=[p for p in settled if p.kind == "county"])
+                for (m, _), cs in zip(mentions, cands, strict=True)
+            ]  # fmt: skip
+            if sum(p is not None for p in third) >= sum(p is not None for p in second):
+                picks = third
     totals: dict[tuple, float] = {}
     best: dict[tuple, tuple[_Mention, geo.Candidate]] = {}
     kinds: dict[tuple, set[str]] = {}
