@@ -115,6 +115,9 @@ def _top_t(text: str, title: str | None = None):
         # town that corrects it
         ("Jefferson County deputies are investigating a shooting which killed one man and "
          "injured three others near Bessemer.", None, "Bessemer", "Alabama"),
+        # a dateline town that is also a word, and a small county of the dateline's state
+        ("FRIENDSHIP, Wis. (WSAU) -- A woman is dead after what Adams County authorities "
+         "called an accidental shooting.", None, "Friendship", "Wisconsin"),
         # a country's name in a story set in a named US state is that state's town
         ("BOONE COUNTY, Ind. – A Boone County man has died after he accidentally shot "
          "himself. Deputies found a man down in the yard in the area of 300 South 500 West "

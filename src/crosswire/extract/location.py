@@ -212,6 +212,8 @@ def _candidates(mention: _Mention, ctx: _Context, *, loose: bool) -> list[geo.Ca
     restricted by the state/country written with it; ``[]`` when the name is too weak."""
     name = mention.name.strip(" .,")
     country, state = _region_filter(mention.region)
+    # A state written with the name pins it: "FRIENDSHIP, Wis." is a town, not a word.
+    loose = loose and state is None
     if _COUNTY_NAME.search(name):
         return geo.county_lookup(name, state=state)
     cands = geo.lookup(name, country=country)
@@ -248,8 +250,9 @@ def _candidates(mention: _Mention, ctx: _Context, *, loose: bool) -> list[geo.Ca
 
 
 def _prior(c: geo.Candidate) -> float:
-    # A county without towns in the gazetteer ranks like a town of COUNTY_PRIOR_POPULATION.
-    pop = c.population or (COUNTY_PRIOR_POPULATION if c.kind == "county" else 0)
+    # A county ranks at least like a town of COUNTY_PRIOR_POPULATION: its gazetteer
+    # population sums only its listed towns (Adams County, Wis.: 2,563 of ~20,000).
+    pop = max(c.population, COUNTY_PRIOR_POPULATION) if c.kind == "county" else c.population
     return math.log10(pop + 10)
 
 
