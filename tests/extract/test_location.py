@@ -140,6 +140,16 @@ def test_event_place_gva_causes(text, title, name, admin1):
     assert p.evidence.text in text
 
 
+def test_names_agreeing_on_a_region():
+    # Winchester, Springfield and Jacksonville are each also an Illinois town
+    text = ("A 17-year-old boy was being treated Wednesday at a Springfield hospital after "
+            "being shot in Winchester, authorities said. The boy was flown to a Springfield "
+            "hospital after being taken to Passavant Area Hospital in Jacksonville.")  # fmt: skip
+    out = location.extract(ParsedArticle(Article(id="a", text=text)))
+    towns = {p.name: p.admin1 for p in out}
+    assert towns["Winchester"] == "Illinois"
+
+
 def test_dateline_kept_against_bigger_nearby_city():
     text = ("LINCOLNTON, N.C. -- An off-duty deputy shot her daughter. The girl was taken to a "
             "hospital in Charlotte after she was shot.")  # fmt: skip

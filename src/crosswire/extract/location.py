@@ -71,6 +71,11 @@ COUNTY_PRIOR_POPULATION = 20_000  # a US county's median population is ~26,000 (
 # A namesake outside the article's states/countries and far from its other places must
 # have at least this many people to be chosen (the previous engineer's value).
 FAR_NAMESAKE_MIN_POPULATION = 100_000
+# Names whose namesakes cluster near a candidate make it "near" even when the first
+# guesses of those names lie elsewhere: at least this many other names must agree
+# (two would let one coincidence decide), each checked over its biggest namesakes.
+AGREEING_NAMES = 2
+ALTERNATIVES_PER_NAME = 10
 # A dateline city yields to an event-sentence place within this distance of it
 # ("MADISON, Wis." for a Poynette shooting, 35 km away).
 DATELINE_YIELD_KM = 80.0
@@ -265,6 +270,7 @@ def _pick(
     counties: list[geo.Candidate],
     hints: list[geo.Candidate] = (),  # type: ignore[assignment]
     strict: bool = True,
+    alternatives: dict[str, list[geo.Candidate]] | None = None,
 ) -> geo.Candidate | None:
     """The candidate that fits the article best: population prior plus bonuses for lying
     in a state/country the article names, near its other places, inside a county it
@@ -285,6 +291,14 @@ def _pick(
             (d := geo.distance_km(a, c)) is not None and d <= NEAR_KM
             for a in others + [h for h in hints if geo.fold(h.name) != key]
         )  # fmt: skip
+        if not near and alternatives:
+            # Several names that all have a namesake near this one agree on the region
+            # (Winchester, Springfield, Jacksonville: all three are also Illinois towns).
+            near = sum(
+                any((d := geo.distance_km(o, c)) is not None and d <= NEAR_KM
+                    for o in alts[:ALTERNATIVES_PER_NAME])
+                for name, alts in alternatives.items() if name != key
+            ) >= AGREEING_NAMES  # fmt: skip
         if near:
             score += NEAR_BONUS
         if c.kind == "city" and _inside_any(c, counties):
@@ -469,8 +483,13 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     anchors = [p for p in picks if p is not None]
     counties = [p for p in anchors if p.kind == "county"]
     hints = _title_places(pa, ctx, anchors)
+    alternatives = {
+        geo.fold(m.name): cs for (m, _), cs in zip(mentions, cands, strict=True)
+        if cs and cs[0].kind == "city"
+    }  # fmt: skip
     second = [
-        _pick(m, cs, ctx, anchors=anchors, counties=counties, hints=hints)
+        _pick(m, cs, ctx, anchors=anchors, counties=counties, hints=hints,
+              alternatives=alternatives)  # fmt: skip
         for (m, _), cs in zip(mentions, cands, strict=True)
     ]
     # Two far-apart namesakes can each make the other look out of place and both drop
@@ -486,7 +505,7 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         settled = [p for p in (p2 or p1 for p1, p2 in zip(first, second, strict=True)) if p]
         if settled != anchors:
             third = [
-                _pick(m, cs, ctx, anchors=settled, hints=hints,
+                _pick(m, cs, ctx, anchors=settled, hints=hints, alternatives=alternatives,
                       counties=[p for p in settled if p.kind == "county"])
                 for (m, _), cs in zip(mentions, cands, strict=True)
             ]  # fmt: skip
