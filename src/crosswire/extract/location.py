@@ -20,13 +20,20 @@ a coarse location.
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
-from functools import lru_cache
 
 from crosswire import geo
+from crosswire.extract.place_resolve import (
+    Mention,
+    article_context,
+    candidates,
+    coarse_place,
+    pick,
+    state_pattern,
+    title_places,
+    widen_context,
+)
 from crosswire.model import Place
 from crosswire.nlp import ParsedArticle, iter_entities
 
@@ -50,32 +57,6 @@ POSITION_FLOOR = 0.3
 # (spaCy's small model runs ~4,000 words/s; 12 sentences keep an article under ~0.1 s).
 LEDE_SENTENCES = 4
 MAX_PARSED_SENTENCES = 12
-# Loose patterns ("X police", entities) accept a place of one common English word
-# ("Police", "Justice" are towns somewhere) only above this population.
-COMMON_WORD_MIN_POPULATION = 100_000
-# With no state/country context at all, an unqualified name resolves to its biggest
-# namesake only when that has at least this many people (else it is too ambiguous).
-BARE_NAME_MIN_POPULATION = 1_000
-# Loose mentions shorter than this are noise ("Ho" is a city in Ghana, and a word).
-MIN_LOOSE_NAME_LENGTH = 3
-# --- resolution (candidate score = log10 population + bonuses) -------------------------
-STATE_BONUS = 2.0  # in a state/country the article names: beats a 100x bigger namesake
-COUNTRY_BONUS = 1.0  # in a country the article names (or its places point to)
-NEAR_BONUS = 1.5  # within NEAR_KM of another place of the article: beats a 30x bigger one
-# (Caledonia, NY near Rochester, NY over the 12x bigger Caledonia, Wisconsin: GVA dev).
-COUNTY_BONUS = 1.5  # inside a county the article names
-NEAR_KM = 80.0  # a metro area / neighbouring towns (Lakewood-Tacoma 15 km, Poynette-Madison 35)
-COUNTY_RADIUS_KM = 45.0  # a town within this of a county's centroid counts as inside it
-# (US counties are ~1,600 km2 median, i.e. ~25 km across; big western ones more.)
-COUNTY_PRIOR_POPULATION = 20_000  # a US county's median population is ~26,000 (Census)
-# A namesake outside the article's states/countries and far from its other places must
-# have at least this many people to be chosen (the previous engineer's value).
-FAR_NAMESAKE_MIN_POPULATION = 100_000
-# Names whose namesakes cluster near a candidate make it "near" even when the first
-# guesses of those names lie elsewhere: at least this many other names must agree
-# (two would let one coincidence decide), each checked over its biggest namesakes.
-AGREEING_NAMES = 2
-ALTERNATIVES_PER_NAME = 10
 # A dateline city yields to an event-sentence place within this distance of it
 # ("MADISON, Wis." for a Poynette shooting, 35 km away).
 DATELINE_YIELD_KM = 80.0
@@ -141,201 +122,10 @@ _TRAILING = re.compile(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class _Mention:
-    start: int
-    end: int
-    name: str
-    weight: float
-    region: str | None = None  # a state/country written with it ("Tenn.", "Iran")
-    kind: str = "other"  # dateline | city_state | county | event_in | other
-
-
-@dataclass(frozen=True, slots=True)
-class _Context:
-    states: frozenset[str]  # US state codes named in the article
-    countries: frozenset[str]  # ISO2 of countries/demonyms named
-
-
-@lru_cache(maxsize=1)
-def _state_pattern() -> re.Pattern[str]:
-    """State names and AP abbreviations (any case), or postal codes (upper case)."""
-    idx = geo.load()
-    alts = sorted((re.escape(n).replace(r"\ ", r"\s+") for n in idx.states), key=len, reverse=True)
-    postal = sorted(code for cc, code in idx.admin1_names if cc == "US")
-    return re.compile(
-        rf"(?<![A-Za-z])((?i:{'|'.join(alts)})(?![A-Za-z])|(?:{'|'.join(postal)})\b)"
-    )
-
-
 def _position_weight(pa: ParsedArticle, offset: int) -> float:
     s = pa.sentence_at(offset)
     idx = s.index if s else len(pa.sentences)
     return POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY**idx
-
-
-def _context(pa: ParsedArticle) -> _Context:
-    text = pa.text
-    states = set()
-    for m in re.finditer(r"\b[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*)?", text):
-        code = geo.us_state(m.group().rstrip(".") if not m.group().endswith(".") else m.group())
-        if code is None and " " in m.group() and not geo.lookup(m.group()):
-            # "Kansas City" names a city, not Kansas.
-            code = geo.us_state(m.group().split()[0])
-        if code and (len(m.group()) > 4 or "." in m.group()):
-            states.add(code)
-    countries = set()
-    for m in re.finditer(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?s?\b|\bU\.S\.", text):
-        cc = geo.country_code(m.group())
-        if cc is None and " " in m.group():
-            cc = geo.country_code(m.group().split()[0])
-        if cc:
-            countries.add(cc)
-    if states:
-        countries.add("US")
-    return _Context(frozenset(states), frozenset(countries))
-
-
-def _region_filter(region: str | None) -> tuple[str | None, str | None]:
-    """(country, us_state) written next to a name: "Tenn." -> ("US", "TN")."""
-    if not region:
-        return None, None
-    st = geo.us_state(region.strip(), postal=True)
-    if st:
-        return "US", st
-    cc = geo.country_code(region.strip())
-    if cc:
-        return cc, None
-    pairs = geo.admin1_lookup(region.strip())
-    if len(pairs) == 1:
-        return pairs[0][0], pairs[0][1]
-    return None, None
-
-
-def _candidates(mention: _Mention, ctx: _Context, *, loose: bool) -> list[geo.Candidate]:
-    """Gazetteer entries ``mention`` can refer to (cities, or counties for "X County"),
-    restricted by the state/country written with it; ``[]`` when the name is too weak."""
-    name = mention.name.strip(" .,")
-    country, state = _region_filter(mention.region)
-    # A state written with the name pins it: "FRIENDSHIP, Wis." is a town, not a word.
-    loose = loose and state is None
-    if _COUNTY_NAME.search(name):
-        return geo.county_lookup(name, state=state)
-    cands = geo.lookup(name, country=country)
-    if state:
-        cands = [c for c in cands if c.admin1_code == state]
-    # A place's own name beats another place's alternate name ("Cameron" is an old name
-    # of a Panamanian town); alternates count only for big places or explicit mentions.
-    key = geo.fold(name)
-    primary = [c for c in cands if geo.fold(c.name) == key]
-    alt = [c for c in cands if geo.fold(c.name) != key]
-    if loose:
-        alt = [c for c in alt if c.population >= COMMON_WORD_MIN_POPULATION]
-    # Another place's former/alternate name counts only when no place bears the name
-    # ("Montgomery" is an old name of Sahiwal, Pakistan).
-    cands = primary or alt
-    if loose and len(key) < MIN_LOOSE_NAME_LENGTH:
-        return []
-    if cands and loose and " " not in name and name.lower() in _common_words():
-        cands = [c for c in cands if c.population >= COMMON_WORD_MIN_POPULATION]
-    if cands and not mention.region and _coarse(name) is not None:
-        # "in Oklahoma" is the state, not Oklahoma, Pennsylvania; "New York" is the city.
-        # A country's name in a story set in named US states can be a town of one of
-        # them ("in Lebanon" in a "BOONE COUNTY, Ind." story is Lebanon, Indiana).
-        local = not geo.us_state(name) and bool(ctx.states)
-        cands = [
-            c for c in cands
-            if c.population >= COMMON_WORD_MIN_POPULATION
-            or (local and c.country_code == "US" and c.admin1_code in ctx.states)
-        ]  # fmt: skip
-    no_context = not state and not ctx.states and not ctx.countries
-    if no_context and cands and cands[0].population < BARE_NAME_MIN_POPULATION:
-        return []
-    return cands
-
-
-def _prior(c: geo.Candidate) -> float:
-    # A county ranks at least like a town of COUNTY_PRIOR_POPULATION: its gazetteer
-    # population sums only its listed towns (Adams County, Wis.: 2,563 of ~20,000).
-    pop = max(c.population, COUNTY_PRIOR_POPULATION) if c.kind == "county" else c.population
-    return math.log10(pop + 10)
-
-
-def _pick(
-    mention: _Mention,
-    cands: list[geo.Candidate],
-    ctx: _Context,
-    *,
-    anchors: list[geo.Candidate],
-    counties: list[geo.Candidate],
-    hints: list[geo.Candidate] = (),  # type: ignore[assignment]
-    strict: bool = True,
-    alternatives: dict[str, list[geo.Candidate]] | None = None,
-) -> geo.Candidate | None:
-    """The candidate that fits the article best: population prior plus bonuses for lying
-    in a state/country the article names, near its other places, inside a county it
-    names. A small namesake that fits none of them is dropped when the article has
-    context (the "Old Town" neighbourhood of Chicago is not Old Town, Maine)."""
-    best, best_score = None, -1.0
-    key = geo.fold(mention.name)
-    others = [a for a in anchors if geo.fold(a.name) != key]
-    for c in cands:
-        score = _prior(c)
-        in_state = c.country_code == "US" and c.admin1_code in ctx.states
-        in_country = c.country_code in ctx.countries
-        if in_country:
-            score += COUNTRY_BONUS
-        if in_state:
-            score += STATE_BONUS
-        near = any(
-            (d := geo.distance_km(a, c)) is not None and d <= NEAR_KM
-            for a in others + [h for h in hints if geo.fold(h.name) != key]
-        )  # fmt: skip
-        if not near and alternatives:
-            # Several names that all have a namesake near this one agree on the region
-            # (Winchester, Springfield, Jacksonville: all three are also Illinois towns).
-            near = sum(
-                any((d := geo.distance_km(o, c)) is not None and d <= NEAR_KM
-                    for o in alts[:ALTERNATIVES_PER_NAME])
-                for name, alts in alternatives.items() if name != key
-            ) >= AGREEING_NAMES  # fmt: skip
-        if near:
-            score += NEAR_BONUS
-        if c.kind == "city" and _inside_any(c, counties):
-            score += COUNTY_BONUS
-            near = True
-        # Where the article names states or other places, a namesake in none of its
-        # states and near none of its places must be big (Old Town, Maine is not the
-        # Chicago neighbourhood); with no such context, being in a named country will do.
-        fits = bool(mention.region) or in_state or near
-        if not fits and not (ctx.states and c.country_code == "US") and not others:
-            fits = in_country or not ctx.countries
-        if not (in_country or mention.region or near) and ctx.countries:
-            continue  # a US story's "Logan" is not Logan City, Australia
-        if not fits and _size(c) < FAR_NAMESAKE_MIN_POPULATION:
-            continue
-        if score > best_score:
-            best, best_score = c, score
-    return best
-
-
-def _size(c: geo.Candidate) -> int:
-    return c.population or (COUNTY_PRIOR_POPULATION if c.kind == "county" else 0)
-
-
-def _inside_any(c: geo.Candidate, counties: list[geo.Candidate]) -> bool:
-    for k in counties:
-        if k.admin1_code == c.admin1_code:
-            d = geo.distance_km(k, c)
-            if d is not None and d <= COUNTY_RADIUS_KM:
-                return True
-    return False
-
-
-def _common_words() -> frozenset[str]:
-    from crosswire import lexicon
-
-    return lexicon.COMMON_WORDS  # type: ignore[no-any-return]
 
 
 def _sentences_to_parse(pa: ParsedArticle):
@@ -352,7 +142,7 @@ def _event_sentences(pa: ParsedArticle) -> frozenset[int]:
     return frozenset(s.index for s in pa.sentences if _EVENT.search(s.text))
 
 
-def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[_Mention, bool]]:
+def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, bool]]:
     """``(mention, loose)`` pairs; ``loose`` marks patterns that can catch common words."""
     text = pa.text
     head = text[:600]
@@ -367,9 +157,9 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[_Mention,
         city = m.group("city").strip()
         if len(city) < 3 or not any(c.isalpha() for c in city):
             continue
-        yield _Mention(m.start("city"), m.start("city") + len(city), city.title(),
-                       DATELINE_WEIGHT, m.group("region"), "dateline"), True  # fmt: skip
-    state_rx = _state_pattern()
+        yield Mention(m.start("city"), m.start("city") + len(city), city.title(),
+                      DATELINE_WEIGHT, m.group("region"), "dateline"), True  # fmt: skip
+    state_rx = state_pattern()
     for m in re.finditer(rf"(?P<name>{_NAME}),[ \t]+", text):
         after = state_rx.match(text, m.end())
         if not after:
@@ -380,7 +170,7 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[_Mention,
             cand = " ".join(words[i:])
             start = text.rfind(cand, m.start("name"), m.end("name"))
             w = CITY_STATE_WEIGHT * factor(start)
-            mention = _Mention(start, start + len(cand), cand, w, after.group(1), "city_state")
+            mention = Mention(start, start + len(cand), cand, w, after.group(1), "city_state")
             if geo.lookup(cand) or geo.county_lookup(cand):
                 yield mention, False
                 break
@@ -418,7 +208,7 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[_Mention,
             ):
                 kind, w = "event_in", EVENT_IN_WEIGHT
             pos = _position_weight(pa, start) if kind == "event_in" else factor(start)
-            yield _Mention(start, end, name, w * pos, kind=kind), True
+            yield Mention(start, end, name, w * pos, kind=kind), True
     if use_spacy:
         sents = _sentences_to_parse(pa)
         for label, start, _end, etext in iter_entities(pa, sents, {"GPE", "LOC", "FAC"}):
@@ -430,7 +220,7 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[_Mention,
             if prefix and not geo.lookup(name):  # "South Philadelphia" -> "Philadelphia"
                 start += prefix.end()
                 name = name[prefix.end() :]
-            yield _Mention(start, start + len(name), name, w), True
+            yield Mention(start, start + len(name), name, w), True
 
 
 def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
@@ -447,10 +237,10 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         Police ... called to Gastonia"); a state or country alone comes last; ``()`` when
         nothing resolves.
     """
-    ctx = _context(pa)
+    ctx = article_context(pa)
     # One mention, one vote: where a pattern and spaCy find the same name, keep the
     # stronger reading.
-    by_start: dict[int, tuple[_Mention, bool]] = {}
+    by_start: dict[int, tuple[Mention, bool]] = {}
     found = list(_mentions(pa, use_spacy=use_spacy))
     # A name the article calls a neighbourhood once is a neighbourhood everywhere in it.
     # ("a west Charlotte neighborhood" is a part of Charlotte: Charlotte stays.)
@@ -473,23 +263,23 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         ):
             by_start[m.start] = (m, loose)
     mentions = [by_start[k] for k in sorted(by_start)]
-    ctx = _widen_context(ctx, mentions)
-    cands = [_candidates(m, ctx, loose=loose) for m, loose in mentions]
+    ctx = widen_context(ctx, mentions)
+    cands = [candidates(m, ctx, loose=loose) for m, loose in mentions]
     # Two passes: pick each mention's place on its own, then again knowing where the
     # article's other places are (and which counties it names).
     picks = [
-        _pick(m, cs, ctx, anchors=[], counties=[]) for (m, _), cs in zip(mentions, cands, strict=True)
+        pick(m, cs, ctx, anchors=[], counties=[]) for (m, _), cs in zip(mentions, cands, strict=True)
     ]  # fmt: skip
     anchors = [p for p in picks if p is not None]
     counties = [p for p in anchors if p.kind == "county"]
-    hints = _title_places(pa, ctx, anchors)
+    hints = title_places(pa, ctx, anchors)
     alternatives = {
         geo.fold(m.name): cs for (m, _), cs in zip(mentions, cands, strict=True)
         if cs and cs[0].kind == "city"
     }  # fmt: skip
     second = [
-        _pick(m, cs, ctx, anchors=anchors, counties=counties, hints=hints,
-              alternatives=alternatives)  # fmt: skip
+        pick(m, cs, ctx, anchors=anchors, counties=counties, hints=hints,
+             alternatives=alternatives)  # fmt: skip
         for (m, _), cs in zip(mentions, cands, strict=True)
     ]
     # Two far-apart namesakes can each make the other look out of place and both drop
@@ -505,19 +295,19 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         settled = [p for p in (p2 or p1 for p1, p2 in zip(first, second, strict=True)) if p]
         if settled != anchors:
             third = [
-                _pick(m, cs, ctx, anchors=settled, hints=hints, alternatives=alternatives,
-                      counties=[p for p in settled if p.kind == "county"])
+                pick(m, cs, ctx, anchors=settled, hints=hints, alternatives=alternatives,
+                     counties=[p for p in settled if p.kind == "county"])
                 for (m, _), cs in zip(mentions, cands, strict=True)
             ]  # fmt: skip
             if sum(p is not None for p in third) >= sum(p is not None for p in second):
                 picks = third
     totals: dict[tuple, float] = {}
-    best: dict[tuple, tuple[_Mention, geo.Candidate]] = {}
+    best: dict[tuple, tuple[Mention, geo.Candidate]] = {}
     kinds: dict[tuple, set[str]] = {}
-    coarse: dict[tuple, tuple[_Mention, geo.Candidate]] = {}
+    coarse: dict[tuple, tuple[Mention, geo.Candidate]] = {}
     for (mention, _), cand in zip(mentions, picks, strict=True):
         if cand is None:
-            cand = _coarse(mention.name)
+            cand = coarse_place(mention.name)
             if cand is not None:
                 coarse_key = (cand.kind, cand.country_code, cand.admin1_code)
                 coarse.setdefault(coarse_key, (mention, cand))
@@ -548,40 +338,6 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     return tuple(out)
 
 
-def _title_places(
-    pa: ParsedArticle, ctx: _Context, anchors: list[geo.Candidate]
-) -> list[geo.Candidate]:
-    """Places the title names ("... - WTRF 7 News - Wheeling Steubenville"): never
-    evidence themselves (that must be in the text), only context for the text's names."""
-    title = pa.article.title or ""
-    out: list[geo.Candidate] = []
-    runs = []
-    for m in re.finditer(rf"{_CAP}(?:[ \t]+{_CAP}){{0,2}}", title):
-        run = m.group().strip(" .,:;-")
-        # The whole run, else its words ("Wheeling Steubenville" names two towns).
-        for name in [run] + (run.split() if " " in run else []):
-            name = name.strip(" .,:;-")
-            if len(name) < 4 or name.lower() in _common_words():
-                continue
-            mention = _Mention(0, 0, name, 0.0)
-            cands = _candidates(mention, ctx, loose=True)
-            if cands:
-                runs.append((mention, cands))
-                if name == run:
-                    break
-    # Two passes, as for the text: "Wheeling" next to "Steubenville" is Wheeling, W.Va.
-    # The text's first, context-free guesses ("Cameron", British Columbia) are not used
-    # here: they would veto the title's own towns, the very context meant to correct them.
-    del anchors
-    first = [_pick(men, cs, ctx, anchors=[], counties=[], strict=False) for men, cs in runs]
-    hints = [c for c in first if c is not None]
-    for men, cs in runs:
-        c = _pick(men, cs, ctx, anchors=hints, counties=[], strict=False)
-        if c is not None:
-            out.append(c)
-    return out
-
-
 def _dateline_yields(totals: dict[tuple, float], best: dict, kinds: dict) -> None:
     """A dateline names where the reporter filed; when an event sentence places the
     shooting in another town close by, that town is the scene: it takes the lead."""
@@ -602,49 +358,7 @@ def _dateline_yields(totals: dict[tuple, float], best: dict, kinds: dict) -> Non
             return
 
 
-def _widen_context(ctx: _Context, mentions: list[tuple[_Mention, bool]]) -> _Context:
-    """Add the states/countries of the article's explicit mentions ("Gastonia, N.C.",
-    datelines) and, when the text names no country, the country its places point to
-    (a Chicago story that never says "Illinois" is still a US story)."""
-    states, countries = set(ctx.states), set(ctx.countries)
-    weight: dict[str, float] = {}
-    names: dict[str, set[str]] = {}
-    for mention, _ in mentions:
-        country, state = _region_filter(mention.region)
-        if state and country == "US":
-            states.add(state)
-        if country:
-            countries.add(country)
-        cands = geo.lookup(mention.name.strip(" .,"))
-        if cands and geo.fold(cands[0].name) == geo.fold(mention.name.strip(" .,")):
-            cc = cands[0].country_code
-            weight[cc] = weight.get(cc, 0.0) + mention.weight
-            names.setdefault(cc, set()).add(geo.fold(mention.name))
-    # Inferred only from two or more different names: one ambiguous name ("Cameron")
-    # must not pick its own country.
-    if not countries and weight:
-        top = max(weight, key=lambda k: weight[k])
-        if len(names[top]) >= 2:
-            countries.add(top)
-    if states:
-        countries.add("US")
-    return _Context(frozenset(states), frozenset(countries))
-
-
-def _coarse(name: str) -> geo.Candidate | None:
-    """A US state or a country named alone ("in Texas", "in Iran")."""
-    st = geo.us_state(name)
-    if st and len(name) > 4:
-        return geo.Candidate(name=geo.admin1_name("US", st) or name, kind="admin1",
-                             country_code="US", admin1_code=st,
-                             admin1=geo.admin1_name("US", st))  # fmt: skip
-    cc = geo.country_code(name)
-    if cc and name[:1].isupper() and name.lower() not in geo.DEMONYMS:
-        return geo.country_candidate(cc)
-    return None
-
-
-def _place(pa: ParsedArticle, mention: _Mention, cand: geo.Candidate, score: float) -> Place:
+def _place(pa: ParsedArticle, mention: Mention, cand: geo.Candidate, score: float) -> Place:
     return Place(
         name=cand.name,
         evidence=pa.evidence(mention.start, mention.end),

@@ -1,0 +1,318 @@
+"""Place resolution in an article's context: which gazetteer entry a place-name mention
+means, given the states and countries the article names, its other places, the counties it
+names and the places its title names.
+
+Split out of :mod:`crosswire.extract.location`, which finds the mentions and ranks the
+resolved places.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from crosswire import geo
+from crosswire.nlp import ParsedArticle
+
+# Loose patterns ("X police", entities) accept a place of one common English word
+# ("Police", "Justice" are towns somewhere) only above this population.
+COMMON_WORD_MIN_POPULATION = 100_000
+# With no state/country context at all, an unqualified name resolves to its biggest
+# namesake only when that has at least this many people (else it is too ambiguous).
+BARE_NAME_MIN_POPULATION = 1_000
+# Loose mentions shorter than this are noise ("Ho" is a city in Ghana, and a word).
+MIN_LOOSE_NAME_LENGTH = 3
+# --- resolution (candidate score = log10 population + bonuses) -------------------------
+STATE_BONUS = 2.0  # in a state/country the article names: beats a 100x bigger namesake
+COUNTRY_BONUS = 1.0  # in a country the article names (or its places point to)
+NEAR_BONUS = 1.5  # within NEAR_KM of another place of the article: beats a 30x bigger one
+# (Caledonia, NY near Rochester, NY over the 12x bigger Caledonia, Wisconsin: GVA dev).
+COUNTY_BONUS = 1.5  # inside a county the article names
+NEAR_KM = 80.0  # a metro area / neighbouring towns (Lakewood-Tacoma 15 km, Poynette-Madison 35)
+COUNTY_RADIUS_KM = 45.0  # a town within this of a county's centroid counts as inside it
+# (US counties are ~1,600 km2 median, i.e. ~25 km across; big western ones more.)
+COUNTY_PRIOR_POPULATION = 20_000  # a US county's median population is ~26,000 (Census)
+# A namesake outside the article's states/countries and far from its other places must
+# have at least this many people to be chosen (the previous engineer's value).
+FAR_NAMESAKE_MIN_POPULATION = 100_000
+# Names whose namesakes cluster near a candidate make it "near" even when the first
+# guesses of those names lie elsewhere: at least this many other names must agree
+# (two would let one coincidence decide), each checked over its biggest namesakes.
+AGREEING_NAMES = 2
+ALTERNATIVES_PER_NAME = 10
+
+_CAP = r"[A-Z][A-Za-z'’.\-]*"
+_COUNTY_NAME = re.compile(r"\s(County|Parish|Borough)$")
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """A place-name mention with its offsets and the weight of its pattern."""
+
+    start: int
+    end: int
+    name: str
+    weight: float
+    region: str | None = None  # a state/country written with it ("Tenn.", "Iran")
+    kind: str = "other"  # dateline | city_state | county | event_in | other
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """The states and countries an article names (its resolution context)."""
+
+    states: frozenset[str]  # US state codes named in the article
+    countries: frozenset[str]  # ISO2 of countries/demonyms named
+
+
+@lru_cache(maxsize=1)
+def state_pattern() -> re.Pattern[str]:
+    """State names and AP abbreviations (any case), or postal codes (upper case)."""
+    idx = geo.load()
+    alts = sorted((re.escape(n).replace(r"\ ", r"\s+") for n in idx.states), key=len, reverse=True)
+    postal = sorted(code for cc, code in idx.admin1_names if cc == "US")
+    return re.compile(
+        rf"(?<![A-Za-z])((?i:{'|'.join(alts)})(?![A-Za-z])|(?:{'|'.join(postal)})\b)"
+    )
+
+
+def article_context(pa: ParsedArticle) -> Context:
+    text = pa.text
+    states = set()
+    for m in re.finditer(r"\b[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*)?", text):
+        code = geo.us_state(m.group().rstrip(".") if not m.group().endswith(".") else m.group())
+        if code is None and " " in m.group() and not geo.lookup(m.group()):
+            # "Kansas City" names a city, not Kansas.
+            code = geo.us_state(m.group().split()[0])
+        if code and (len(m.group()) > 4 or "." in m.group()):
+            states.add(code)
+    countries = set()
+    for m in re.finditer(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?s?\b|\bU\.S\.", text):
+        cc = geo.country_code(m.group())
+        if cc is None and " " in m.group():
+            cc = geo.country_code(m.group().split()[0])
+        if cc:
+            countries.add(cc)
+    if states:
+        countries.add("US")
+    return Context(frozenset(states), frozenset(countries))
+
+
+def region_filter(region: str | None) -> tuple[str | None, str | None]:
+    """(country, us_state) written next to a name: "Tenn." -> ("US", "TN")."""
+    if not region:
+        return None, None
+    st = geo.us_state(region.strip(), postal=True)
+    if st:
+        return "US", st
+    cc = geo.country_code(region.strip())
+    if cc:
+        return cc, None
+    pairs = geo.admin1_lookup(region.strip())
+    if len(pairs) == 1:
+        return pairs[0][0], pairs[0][1]
+    return None, None
+
+
+def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candidate]:
+    """Gazetteer entries ``mention`` can refer to (cities, or counties for "X County"),
+    restricted by the state/country written with it; ``[]`` when the name is too weak."""
+    name = mention.name.strip(" .,")
+    country, state = region_filter(mention.region)
+    # A state written with the name pins it: "FRIENDSHIP, Wis." is a town, not a word.
+    loose = loose and state is None
+    if _COUNTY_NAME.search(name):
+        return geo.county_lookup(name, state=state)
+    cands = geo.lookup(name, country=country)
+    if state:
+        cands = [c for c in cands if c.admin1_code == state]
+    # A place's own name beats another place's alternate name ("Cameron" is an old name
+    # of a Panamanian town); alternates count only for big places or explicit mentions.
+    key = geo.fold(name)
+    primary = [c for c in cands if geo.fold(c.name) == key]
+    alt = [c for c in cands if geo.fold(c.name) != key]
+    if loose:
+        alt = [c for c in alt if c.population >= COMMON_WORD_MIN_POPULATION]
+    # Another place's former/alternate name counts only when no place bears the name
+    # ("Montgomery" is an old name of Sahiwal, Pakistan).
+    cands = primary or alt
+    if loose and len(key) < MIN_LOOSE_NAME_LENGTH:
+        return []
+    if cands and loose and " " not in name and name.lower() in common_words():
+        cands = [c for c in cands if c.population >= COMMON_WORD_MIN_POPULATION]
+    if cands and not mention.region and coarse_place(name) is not None:
+        # "in Oklahoma" is the state, not Oklahoma, Pennsylvania; "New York" is the city.
+        # A country's name in a story set in named US states can be a town of one of
+        # them ("in Lebanon" in a "BOONE COUNTY, Ind." story is Lebanon, Indiana).
+        local = not geo.us_state(name) and bool(ctx.states)
+        cands = [
+            c for c in cands
+            if c.population >= COMMON_WORD_MIN_POPULATION
+            or (local and c.country_code == "US" and c.admin1_code in ctx.states)
+        ]  # fmt: skip
+    no_context = not state and not ctx.states and not ctx.countries
+    if no_context and cands and cands[0].population < BARE_NAME_MIN_POPULATION:
+        return []
+    return cands
+
+
+def prior(c: geo.Candidate) -> float:
+    # A county ranks at least like a town of COUNTY_PRIOR_POPULATION: its gazetteer
+    # population sums only its listed towns (Adams County, Wis.: 2,563 of ~20,000).
+    pop = max(c.population, COUNTY_PRIOR_POPULATION) if c.kind == "county" else c.population
+    return math.log10(pop + 10)
+
+
+def pick(
+    mention: Mention,
+    cands: list[geo.Candidate],
+    ctx: Context,
+    *,
+    anchors: list[geo.Candidate],
+    counties: list[geo.Candidate],
+    hints: list[geo.Candidate] = (),  # type: ignore[assignment]
+    strict: bool = True,
+    alternatives: dict[str, list[geo.Candidate]] | None = None,
+) -> geo.Candidate | None:
+    """The candidate that fits the article best: population prior plus bonuses for lying
+    in a state/country the article names, near its other places, inside a county it
+    names. A small namesake that fits none of them is dropped when the article has
+    context (the "Old Town" neighbourhood of Chicago is not Old Town, Maine)."""
+    best, best_score = None, -1.0
+    key = geo.fold(mention.name)
+    others = [a for a in anchors if geo.fold(a.name) != key]
+    for c in cands:
+        score = prior(c)
+        in_state = c.country_code == "US" and c.admin1_code in ctx.states
+        in_country = c.country_code in ctx.countries
+        if in_country:
+            score += COUNTRY_BONUS
+        if in_state:
+            score += STATE_BONUS
+        near = any(
+            (d := geo.distance_km(a, c)) is not None and d <= NEAR_KM
+            for a in others + [h for h in hints if geo.fold(h.name) != key]
+        )  # fmt: skip
+        if not near and alternatives:
+            # Several names that all have a namesake near this one agree on the region
+            # (Winchester, Springfield, Jacksonville: all three are also Illinois towns).
+            near = sum(
+                any((d := geo.distance_km(o, c)) is not None and d <= NEAR_KM
+                    for o in alts[:ALTERNATIVES_PER_NAME])
+                for name, alts in alternatives.items() if name != key
+            ) >= AGREEING_NAMES  # fmt: skip
+        if near:
+            score += NEAR_BONUS
+        if c.kind == "city" and inside_any(c, counties):
+            score += COUNTY_BONUS
+            near = True
+        # Where the article names states or other places, a namesake in none of its
+        # states and near none of its places must be big (Old Town, Maine is not the
+        # Chicago neighbourhood); with no such context, being in a named country will do.
+        fits = bool(mention.region) or in_state or near
+        if not fits and not (ctx.states and c.country_code == "US") and not others:
+            fits = in_country or not ctx.countries
+        if not (in_country or mention.region or near) and ctx.countries:
+            continue  # a US story's "Logan" is not Logan City, Australia
+        if not fits and size(c) < FAR_NAMESAKE_MIN_POPULATION:
+            continue
+        if score > best_score:
+            best, best_score = c, score
+    return best
+
+
+def size(c: geo.Candidate) -> int:
+    return c.population or (COUNTY_PRIOR_POPULATION if c.kind == "county" else 0)
+
+
+def inside_any(c: geo.Candidate, counties: list[geo.Candidate]) -> bool:
+    for k in counties:
+        if k.admin1_code == c.admin1_code:
+            d = geo.distance_km(k, c)
+            if d is not None and d <= COUNTY_RADIUS_KM:
+                return True
+    return False
+
+
+def common_words() -> frozenset[str]:
+    from crosswire import lexicon
+
+    return lexicon.COMMON_WORDS  # type: ignore[no-any-return]
+
+
+def title_places(
+    pa: ParsedArticle, ctx: Context, anchors: list[geo.Candidate]
+) -> list[geo.Candidate]:
+    """Places the title names ("... - WTRF 7 News - Wheeling Steubenville"): never
+    evidence themselves (that must be in the text), only context for the text's names."""
+    title = pa.article.title or ""
+    out: list[geo.Candidate] = []
+    runs = []
+    for m in re.finditer(rf"{_CAP}(?:[ \t]+{_CAP}){{0,2}}", title):
+        run = m.group().strip(" .,:;-")
+        # The whole run, else its words ("Wheeling Steubenville" names two towns).
+        for name in [run] + (run.split() if " " in run else []):
+            name = name.strip(" .,:;-")
+            if len(name) < 4 or name.lower() in common_words():
+                continue
+            mention = Mention(0, 0, name, 0.0)
+            cands = candidates(mention, ctx, loose=True)
+            if cands:
+                runs.append((mention, cands))
+                if name == run:
+                    break
+    # Two passes, as for the text: "Wheeling" next to "Steubenville" is Wheeling, W.Va.
+    # The text's first, context-free guesses ("Cameron", British Columbia) are not used
+    # here: they would veto the title's own towns, the very context meant to correct them.
+    del anchors
+    first = [pick(men, cs, ctx, anchors=[], counties=[], strict=False) for men, cs in runs]
+    hints = [c for c in first if c is not None]
+    for men, cs in runs:
+        c = pick(men, cs, ctx, anchors=hints, counties=[], strict=False)
+        if c is not None:
+            out.append(c)
+    return out
+
+
+def widen_context(ctx: Context, mentions: list[tuple[Mention, bool]]) -> Context:
+    """Add the states/countries of the article's explicit mentions ("Gastonia, N.C.",
+    datelines) and, when the text names no country, the country its places point to
+    (a Chicago story that never says "Illinois" is still a US story)."""
+    states, countries = set(ctx.states), set(ctx.countries)
+    weight: dict[str, float] = {}
+    names: dict[str, set[str]] = {}
+    for mention, _ in mentions:
+        country, state = region_filter(mention.region)
+        if state and country == "US":
+            states.add(state)
+        if country:
+            countries.add(country)
+        cands = geo.lookup(mention.name.strip(" .,"))
+        if cands and geo.fold(cands[0].name) == geo.fold(mention.name.strip(" .,")):
+            cc = cands[0].country_code
+            weight[cc] = weight.get(cc, 0.0) + mention.weight
+            names.setdefault(cc, set()).add(geo.fold(mention.name))
+    # Inferred only from two or more different names: one ambiguous name ("Cameron")
+    # must not pick its own country.
+    if not countries and weight:
+        top = max(weight, key=lambda k: weight[k])
+        if len(names[top]) >= 2:
+            countries.add(top)
+    if states:
+        countries.add("US")
+    return Context(frozenset(states), frozenset(countries))
+
+
+def coarse_place(name: str) -> geo.Candidate | None:
+    """A US state or a country named alone ("in Texas", "in Iran")."""
+    st = geo.us_state(name)
+    if st and len(name) > 4:
+        return geo.Candidate(name=geo.admin1_name("US", st) or name, kind="admin1",
+                             country_code="US", admin1_code=st,
+                             admin1=geo.admin1_name("US", st))  # fmt: skip
+    cc = geo.country_code(name)
+    if cc and name[:1].isupper() and name.lower() not in geo.DEMONYMS:
+        return geo.country_candidate(cc)
+    return None
