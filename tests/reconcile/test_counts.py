@@ -118,3 +118,48 @@ def test_low_best_high_ordered_and_order_independent(specs, policy, rnd) -> None
     if c.best is not None:
         assert c.low is not None and c.high is not None
         assert c.low <= c.best <= c.high
+
+
+def _ev(article: str, kind: str, value: int, text: str) -> CountReport:
+    return CountReport(
+        kind=kind,  # type: ignore[arg-type]
+        value=value,
+        min=value,
+        max=value,
+        qualifier="exact",
+        evidence=Evidence(article, 0, len(text), text),
+    )
+
+
+# (reports of one article, the event's killed best, the article's injured figure). Sentences
+# from GVA dev.
+INJURED_CASES = [
+    # explicit injured figures smaller than the people hit minus the dead: the hit figure
+    (
+        [("hit", 4, "a 15-year-old girl, two women and a man were shot"),
+         ("injured", 1, "the teen was taken to Children's Hospital")],
+        0,
+        4,
+    ),
+    # explicit injured figure at least hit minus killed: it stands
+    (
+        [("hit", 7, "seven people were shot"), ("injured", 6, "six others shot")],
+        1,
+        6,
+    ),
+    # no explicit figure: hit minus killed
+    ([("hit", 2, "Two people were shot")], 1, 1),
+    ([("hit", 1, "A boy was shot")], 1, 0),
+]
+
+
+@pytest.mark.parametrize(("reports", "killed", "injured"), INJURED_CASES)
+def test_injured_reports_take_the_larger_of_stated_and_derived(
+    reports: list[tuple[str, int, str]], killed: int, injured: int
+) -> None:
+    from crosswire.reconcile.counts import injured_reports
+
+    rs = [_ev("a", k, v, t) for k, v, t in reports]
+    out = injured_reports(rs, killed_best=killed)
+    assert all(r.kind == "injured" for r in out)
+    assert max(r.value for r in out) == injured

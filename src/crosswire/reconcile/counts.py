@@ -53,8 +53,9 @@ def injured_reports(
 ) -> list[CountReport]:
     """Injured figures per article, turning people "hit" into injured where needed.
 
-    An article that states injured figures keeps them. One that only says how many were
-    shot ("two people were shot") gives hit minus killed, where killed is the larger of its
+    An article that states injured figures keeps them, unless its people hit minus the dead
+    are more (then that figure is added). One that only says how many were shot ("two
+    people were shot") gives hit minus killed, where killed is the larger of its
     own death figure and the event's reconciled one: a day-one report of "a man was shot"
     and a day-two report that he died make one death and no injured (GVA codes it so).
     The derived report keeps its sentence as evidence and says how it was derived in
@@ -67,12 +68,17 @@ def injured_reports(
     for art in sorted(by_article):
         rs = by_article[art]
         explicit = [r for r in rs if r.kind == "injured"]
-        if explicit:
-            out += explicit
-            continue
+        out += explicit
         own_dead = max((r.value for r in rs if r.kind == "killed"), default=0)
         dead = max(own_dead, killed_best or 0)
+        stated = max((r.value for r in explicit), default=None)
         for h in (r for r in rs if r.kind == "hit"):
+            # An article's explicit injured figures stand unless its people hit minus the
+            # dead are more: "a 15-year-old girl, two women and a man were shot. The teen
+            # was taken to Children's Hospital in stable condition" states 4 hit, not 1
+            # injured.
+            if stated is not None and h.value - dead <= stated:
+                continue
             note = f"{h.value} hit minus {dead} killed" if dead else f"{h.value} hit, none reported killed"
             out.append(
                 replace(
