@@ -55,13 +55,14 @@ def _muc_sample(corpora: Path, n: int = 6) -> list[Article]:
 def assert_contract(result: RunResult) -> None:
     doc = json.loads(render(result))
     validate_events(doc)
-    texts = {a.id: a.text for a in result.articles}
+    arts = {a.id: a for a in result.articles}
 
     def walk(node) -> int:
         n = 0
         if isinstance(node, dict):
             if {"article", "start", "end", "text"} <= node.keys():
-                assert texts[node["article"]][node["start"] : node["end"]] == node["text"]
+                source = arts[node["article"]].field_text(node.get("field", "text"))
+                assert source[node["start"] : node["end"]] == node["text"]
                 n += 1
             return n + sum(walk(v) for v in node.values())
         if isinstance(node, list):

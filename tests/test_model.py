@@ -47,3 +47,25 @@ def test_count_report_round_trips(text, value, kind, qualifier, attributed, note
         note=note,
     )
     assert CountReport.from_dict(json.loads(json.dumps(rep.to_dict()))) == rep
+
+
+def test_evidence_field_round_trips_and_defaults_to_text() -> None:
+    body = Evidence(article="a", start=0, end=3, text="Two")
+    head = Evidence(article="a", start=0, end=1, text="2", field="title")
+    assert "field" not in body.to_dict()  # body evidence serialises as it always has
+    assert head.to_dict()["field"] == "title"
+    assert Evidence.from_dict(body.to_dict()) == body
+    assert Evidence.from_dict(head.to_dict()) == head
+
+
+def test_evidence_unknown_field_is_refused() -> None:
+    import pytest
+
+    with pytest.raises(ValueError, match="unknown evidence field"):
+        Evidence.from_dict({"article": "a", "start": 0, "end": 1, "text": "x", "field": "url"})
+
+
+def test_field_text_of_an_article_without_title_is_empty() -> None:
+    art = Article(id="a", text="body")
+    assert art.field_text("text") == "body"
+    assert art.field_text("title") == ""

@@ -26,14 +26,15 @@ def event(kerman: RunResult):
 
 
 def assert_evidence_exact(result: RunResult) -> None:
-    """Every Evidence anywhere in the output slices its article's text exactly."""
-    texts = {a.id: a.text for a in result.articles}
+    """Every Evidence anywhere in the output slices its article's text (or title) exactly."""
+    arts = {a.id: a for a in result.articles}
     doc = to_document(result)
 
     def walk(node):
         if isinstance(node, dict):
             if {"article", "start", "end", "text"} <= node.keys():
-                assert texts[node["article"]][node["start"] : node["end"]] == node["text"], node
+                source = arts[node["article"]].field_text(node.get("field", "text"))
+                assert source[node["start"] : node["end"]] == node["text"], node
             for v in node.values():
                 walk(v)
         elif isinstance(node, list):

@@ -1,8 +1,9 @@
 """The data model: one place for every record that flows between stages.
 
 All records are frozen, slotted dataclasses with ``to_dict`` / ``from_dict``. Provenance is
-always character offsets into ``Article.text`` (never free text), so that for every
-:class:`Evidence` ``article.text[e.start:e.end] == e.text``.
+always character offsets into the article (never free text): into ``Article.text``, or into
+``Article.title`` when ``Evidence.field == "title"``, so that for every :class:`Evidence`
+``article.field_text(e.field)[e.start:e.end] == e.text``.
 
 Stages:  ingest -> normalize -> extract -> dedup -> group -> reconcile -> render
 """
@@ -41,22 +42,37 @@ QUALIFIERS: tuple[str, ...] = (
 
 Agreement = Literal["consensus", "majority", "conflict", "single", "none"]
 
+# Which part of an article evidence points into. Headlines are reports too: a page whose
+# body is a paywall or a video playlist may state its facts only in the title.
+EvidenceField = Literal["text", "title"]
+
 
 @dataclass(frozen=True, slots=True)
 class Evidence:
-    """Where a value came from: ``article.text[start:end] == text``."""
+    """Where a value came from: ``article.field_text(field)[start:end] == text``.
+
+    ``field`` is ``"text"`` (the body, the usual case) or ``"title"``; serialised only when
+    it is not ``"text"``, so body evidence reads as it always has.
+    """
 
     article: str
     start: int
     end: int
     text: str
+    field: EvidenceField = "text"
 
     def to_dict(self) -> dict[str, Any]:
-        return {"article": self.article, "start": self.start, "end": self.end, "text": self.text}
+        d: dict[str, Any] = {"article": self.article, "start": self.start, "end": self.end, "text": self.text}
+        if self.field != "text":
+            d["field"] = self.field
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Evidence:
-        return cls(article=d["article"], start=int(d["start"]), end=int(d["end"]), text=d["text"])
+        field = d.get("field", "text")
+        if field not in ("text", "title"):
+            raise ValueError(f"unknown evidence field {field!r}")
+        return cls(article=d["article"], start=int(d["start"]), end=int(d["end"]), text=d["text"], field=field)
 
     @classmethod
     def of(cls, article_id: str, text: str, start: int, end: int) -> Evidence:
@@ -85,6 +101,10 @@ class Article:
     language: str | None = None
     status: Literal["ok", "skipped"] = "ok"
     error: str | None = None
+
+    def field_text(self, field: str = "text") -> str:
+        """The string evidence with this ``field`` points into (``""`` for no title)."""
+        return (self.title or "") if field == "title" else self.text
 
     def to_dict(self) -> dict[str, Any]:
         return _to_dict(self)

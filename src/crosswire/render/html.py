@@ -1,7 +1,7 @@
 """``report.html``: a self-contained page showing each event's sources side by side.
 
-Every evidence span is highlighted in its article's text, labelled with the field it
-supports, so an editor can see at a glance which outlet says what. No scripts, no network:
+Every evidence span is highlighted in its article's text (or its headline, for figures
+read from the title), labelled with the field it supports, so an editor can see at a glance which outlet says what. No scripts, no network:
 it opens from disk.
 """
 
@@ -35,12 +35,13 @@ mark[data-f=quote]{background:#fff9c4}mark[data-f=event_type]{background:#d7ccc8
 """ % COLUMN_HEIGHT_PX  # noqa: UP031 - CSS braces would need doubling in an f-string
 
 
-def _marks(ev: EventRecord) -> dict[str, list[tuple[int, int, str]]]:
-    spans: dict[str, list[tuple[int, int, str]]] = {}
+def _marks(ev: EventRecord) -> dict[tuple[str, str], list[tuple[int, int, str]]]:
+    """Spans to highlight per (article, evidence field: "text" or "title")."""
+    spans: dict[tuple[str, str], list[tuple[int, int, str]]] = {}
 
     def add(field: str, evidence: Iterable[Evidence]) -> None:
         for e in evidence:
-            spans.setdefault(e.article, []).append((e.start, e.end, field))
+            spans.setdefault((e.article, e.field), []).append((e.start, e.end, field))
 
     add("event_type", (r.evidence for r in ev.event_type.reports))
     add("date", (r.evidence for r in ev.date.reports))
@@ -107,8 +108,9 @@ def render_event(ev: EventRecord, result: RunResult) -> str:
         meta = " · ".join(x for x in (art.outlet, art.credit, art.published) if x)
         dup = f" (copy of {result.duplicates[aid]})" if aid in result.duplicates else ""
         cols.append(
-            f'<div class="src"><h3>{html.escape(aid)}{html.escape(dup)}<br><small>{html.escape(art.title or "")} '
-            f"{html.escape(meta)}</small></h3>{_highlight(art.text, marks.get(aid, []))}</div>"
+            f'<div class="src"><h3>{html.escape(aid)}{html.escape(dup)}<br><small>'
+            f'{_highlight(art.title or "", marks.get((aid, "title"), []))} '
+            f"{html.escape(meta)}</small></h3>{_highlight(art.text, marks.get((aid, 'text'), []))}</div>"
         )
     parts.append('<div class="sources">' + "".join(cols) + "</div>")
     return "\n".join(parts)

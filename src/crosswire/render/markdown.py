@@ -41,7 +41,8 @@ def _count_line(label: str, c: ReconciledCount) -> list[str]:
         qual = "" if r.qualifier == "exact" else f", {r.qualifier.replace('_', ' ')}"
         per = f", per {r.attributed_to}" if r.attributed_to else ""
         flag = ", perpetrator's own figure" if r.perpetrator_sourced else ""
-        lines.append(f"  - {r.value}{qual}{per}{flag}: “{r.evidence.text}” [{r.evidence.article}]")
+        where = ", headline" if r.evidence.field == "title" else ""
+        lines.append(f"  - {r.value}{qual}{per}{flag}: “{r.evidence.text}” [{r.evidence.article}{where}]")
     return lines
 
 
