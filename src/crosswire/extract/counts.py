@@ -17,7 +17,7 @@ and reconciliation turns them into injured = hit - killed once the event's toll 
 Figures that are not about *this* event are dropped, since ``CountReport`` has no field to
 mark them: background events (a year before the publication year, "this year", "since
 2015", "anniversary"), running totals ("a string of attacks that have killed 1,000", "the
-city's 20th homicide"). See :data:`BACKGROUND_RE`.
+city's 20th homicide"). See :data:`crosswire.extract.segments.BACKGROUND_RE`.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from crosswire.extract import segments
 from crosswire.extract.attribution import attribution
 from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
 from crosswire.extract.victims import (
+    ELIDED_RE,
     FATAL_OF_RE,
     HOSPITAL_RE,
     MULTIPLE_RE,
@@ -39,8 +40,10 @@ from crosswire.extract.victims import (
     THEY_RE,
     WOUND_RE,
     drop_partial_injured,
+    elided_subjects,
     known_surnames,
     resolve_they,
+    skip_appositive,
     victim_sums,
     with_self,
 )
@@ -52,6 +55,7 @@ from crosswire.nlp import ParsedArticle, Sentence
 
 # Casualty words -> kind. Longer phrases first so "shot and killed" wins over "shot".
 _KILLED = [
+    r"passed\s+away", r"(?:pronounced|declared|found)\s+deceased",
     r"shot\s+(?:and|&)\s+killed", r"shot\s+dead", r"shot\s+to\s+death", r"stabbed\s+to\s+death",
     r"beaten\s+to\s+death", r"burned\s+to\s+death", r"fatally\s+(?:shooting|shot|wounded|injured|stabbed|struck|hit)",
     r"mortally\s+wounded", r"gunned\s+down", r"(?:pronounced|found|confirmed|declared|left)\s+dead",
@@ -123,6 +127,8 @@ PERSON_SG = frozenset(
 _PRONOUNS_SG = frozenset({"he", "she"})
 # Agent-noun endings read as a person after "a"/"the" ("a former player", "the rapper").
 _PERSON_SUFFIX = re.compile(r"(?:er|or|ist|ian|ant|ent)$")
+# A capitalised name word, including "McCullough", "O'Neal", "DeShawn" (not "USA").
+NAME_WORD_RE = re.compile(r"[A-Z][a-z]*(?:['’-]?[A-Z]?[a-z]+)+")
 _MAX_NAME_WORDS = 4  # "Deputy Bill Cooper Jr": longer capitalised runs are titles/headlines
 # Capitalised words that start sentences or name institutions, not victims.
 NOT_NAMES = frozenset(
@@ -140,16 +146,6 @@ _PLURAL_PEOPLE = frozenset(
     ["men", "women", "people", "victims", "boys", "girls", "teens", "teenagers", "brothers", "sisters", "officers", "children", "males", "females", "parents", "suspects"]
 )
 
-# Background and running totals: the figure is not about this event. Year mentions are
-# checked separately against the publication year.
-BACKGROUND_RE = re.compile(
-    r"\b(?:this\s+year|so\s+far|year\s+to\s+date|last\s+year|since\s+(?:january|19\d\d|20\d\d|the\s+start)|"
-    r"anniversary|string\s+of|series\s+of|spate\s+of|wave\s+of|rash\s+of|years?\s+ago|decades?|"
-    r"in\s+recent\s+(?:years|months)|\d+(?:st|nd|rd|th)\s+(?:homicide|murder|killing|shooting)|"
-    r"homicides?\s+(?:this|in)\s+|nationwide|across\s+the\s+country|every\s+year|per\s+year|a\s+year|annually)\b",
-    re.IGNORECASE,
-)
-_YEAR_RE = re.compile(r"\b(19\d\d|20\d\d)\b")
 
 
 
@@ -173,6 +169,9 @@ _AGE_APPOSITIVE = re.compile(
 )
 # "one of five people injured": the victim is one of a group whose size is the figure.
 _ONE_OF_N = re.compile(r"\bone\s+of\s+(?:the\s+|those\s+)?(?=(?:at\s+least\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|\w+teen|\w+ty)\b)", re.IGNORECASE)
+# "a man in his 40s was shot": the age range is part of the noun phrase ("in" would stop
+# the walk back to "a man").
+_AGE_DECADE = re.compile(r"\s+in\s+(?:his|her|their)\s+(?:early\s+|mid-?\s*|late\s+)?(?:teens|\d0'?s)(?:\s*(?:and|or|to)\s+\d0'?s)?\b", re.IGNORECASE)
 # An age closing the subject once the predicate's comma is cut off ("Timothy Van Evera, 61,
 # suffered a gunshot wound"): not a head count.
 _TRAILING_AGE = re.compile(r",\s*(?:both\s+|all\s+|each\s+)?\d{1,2}\s*$", re.IGNORECASE)
@@ -230,7 +229,7 @@ def _item_count(
         names = names[1:]
     if len(names) == 1 and names[0] in surnames:
         return 1, 1, 1, "exact", toks[0].start()
-    if 2 <= len(names) <= _MAX_NAME_WORDS and all(n[:1].isupper() and n[1:].islower() for n in names) \
+    if 2 <= len(names) <= _MAX_NAME_WORDS and all(NAME_WORD_RE.fullmatch(n) for n in names) \
             and not any(n.lower() in NOT_NAMES for n in names) \
             and not all(n.lower() in COMMON_WORDS for n in names):  # "Shots Fired" is a headline
         return 1, 1, 1, "exact", toks[0].start()
@@ -247,7 +246,7 @@ def _np_before(
 
     Returns (value, min, max, qualifier, start, is_zero) or None.
     """
-    seg = _blank(_blank(text[lo:hi], _AGE_APPOSITIVE), _INCLUDING_APPOSITIVE)
+    seg = _blank(_blank(_blank(text[lo:hi], _AGE_APPOSITIVE), _INCLUDING_APPOSITIVE), _AGE_DECADE)
     toks = list(_TOKEN_RE.finditer(seg))
     i = len(toks) - 1
     skipped = 0
@@ -260,6 +259,9 @@ def _np_before(
     # "a 13-year-old girl who was shot": the relative pronoun joins the victim to the verb.
     if skipped and i >= 0 and toks[i].group().lower() in {"who", "that"}:
         i -= 1
+    if both is None and i >= 0 and toks[i].group() == ",":
+        # "Jesus Rios, a 17-year-old Latino male, died": the subject is before the aside.
+        i = skip_appositive([t.group() for t in toks], i)
     if i < 0 or toks[i].group() in {",", "&", ";", ":"} or toks[i].group().lower() == "and":
         # "Both were killed", "..., and both were wounded"
         return (2, 2, 2, "exact", lo + both.start(), False) if both is not None else None
@@ -424,22 +426,11 @@ def _np_after_singulars(seg: str, pos: int, *, surnames: frozenset[str] = frozen
 # --- per sentence -----------------------------------------------------------------------
 
 
-def _background(pa: ParsedArticle, s: Sentence) -> bool:
-    text = pa.analysis_text[s.start : s.end]
-    if BACKGROUND_RE.search(text):
-        return True
-    pub = pa.article.published
-    if pub and pub[:4].isdigit():
-        for y in _YEAR_RE.findall(text):
-            if int(y) < int(pub[:4]):
-                return True
-    return False
-
-
 def _sentence_hits(text: str, s: Sentence, *, surnames: frozenset[str] = frozenset()) -> list[_Hit]:
     hits: list[_Hit] = []
     lo, hi = s.start, s.end
     taken: list[tuple[int, int]] = []
+    elided: list[re.Match[str]] = []  # killed verbs sharing an earlier verb's subject
     for m in _TOLL_RE.finditer(text, lo, hi):
         q = None
         for qm in QUANTITY_RE.finditer(text, m.end(), min(hi, m.end() + _TOLL_WINDOW)):
@@ -472,6 +463,9 @@ def _sentence_hits(text: str, s: Sentence, *, surnames: frozenset[str] = frozens
             text, lo, m.start(), need_aux=bool(active_object) or word.lower() in _NEEDS_AUX, surnames=surnames
         )
         if subj is None:
+            if kind == "killed" and ELIDED_RE.search(text, lo, m.start()):
+                elided.append(m)
+                continue
             they = THEY_RE.search(text, lo, m.start())
             # "they killed": with an active verb and no auxiliary, "they" is the agent
             agent = _ACTIVE.fullmatch(word) and they is not None and len(they.group().split()) == 1
@@ -497,6 +491,7 @@ def _sentence_hits(text: str, s: Sentence, *, surnames: frozenset[str] = frozens
             if not any(h.kind == k and h.value == 0 and h.start <= m.start() < h.end for h in hits):
                 hits.append(_Hit(k, m.start(), m.end(), 0, 0, 0, "exact"))
     hits += _phrase_hits(text, lo, hi, surnames=surnames)
+    hits += elided_subjects(text, hits, elided, lo=lo)
     hits += with_self(text, hits, lo, hi)
     hits.sort(key=lambda h: (h.start, h.end))
     return hits
@@ -556,7 +551,7 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             continue
         if not any(p.search(text, s.start, s.end) for p in _SENTENCE_FILTERS):
             continue
-        if _background(pa, s):
+        if segments.background(pa, s):
             continue
         for h in _sentence_hits(text, s, surnames=surnames):
             found.append((h, s))

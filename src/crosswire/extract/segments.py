@@ -88,3 +88,30 @@ def off_topic(pa: ParsedArticle) -> frozenset[int]:
         if FURNITURE_RE.match(s.text) or ROUNDUP_RE.search(s.text) or (s.index > 0 and is_headline_line(text, s)):
             out.add(s.index)
     return frozenset(out)
+
+
+# Background and running totals: the figure is not about this event. Year mentions are
+# checked separately against the publication year.
+BACKGROUND_RE = re.compile(
+    r"\b(?:this\s+year|so\s+far|year\s+to\s+date|last\s+year|since\s+(?:january|19\d\d|20\d\d|the\s+start)|"
+    r"anniversary|string\s+of|series\s+of|spate\s+of|wave\s+of|rash\s+of|years?\s+ago|decades?|"
+    r"in\s+recent\s+(?:years|months)|\d+(?:st|nd|rd|th)\s+(?:homicide|murder|killing|shooting)|"
+    r"homicides?\s+(?:this|in)\s+|nationwide|across\s+the\s+country|every\s+year|per\s+year|a\s+year|annually)\b",
+    re.IGNORECASE,
+)
+_YEAR_RE = re.compile(r"\b(19\d\d|20\d\d)\b")
+
+
+def background(pa: ParsedArticle, s: Sentence) -> bool:
+    """Whether sentence ``s`` tells of background events or running totals (a year before
+    the publication year, "this year", "a string of attacks"): its figures are not this
+    event's."""
+    text = pa.analysis_text[s.start : s.end]
+    if BACKGROUND_RE.search(text):
+        return True
+    pub = pa.article.published
+    if pub and pub[:4].isdigit():
+        for y in _YEAR_RE.findall(text):
+            if int(y) < int(pub[:4]):
+                return True
+    return False

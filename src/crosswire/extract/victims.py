@@ -310,3 +310,60 @@ def drop_partial_injured(reports: Sequence[CountReport]) -> list[CountReport]:
         for r in reports
         if not (r.kind == "injured" and r.value < most_hit and PARTIAL_INJURED_RE.search(r.evidence.text))
     ]
+
+
+# --- shared subjects ----------------------------------------------------------------------
+
+# A killed verb right after "and"/"but" with no subject of its own shares the subject of the
+# verb before it: "A 15-year-old boy was shot in the head and killed", "was rushed to
+# Sarasota Memorial Hospital and later died".
+ELIDED_RE = re.compile(
+    r"\b(?:and|but)\s+(?:(?:later|then|eventually|subsequently|soon|ultimately|has|had|have|was|were|"
+    r"is|are|been|also|afterwards?|\w+ly)\s+)*$",
+    re.IGNORECASE,
+)
+
+# A sentence end the splitter missed ("hospitalized.It happened") or a semicolon: the verb
+# before it has another subject. "a.m. Sunday" is no end (one letter before the stop).
+_BOUNDARY_RE = re.compile(r"[a-z]{2,}[.!?]\s*[A-Z]|;")
+
+
+def elided_subjects(text: str, hits: Sequence[Any], elided: Sequence[re.Match[str]], *, lo: int) -> list[Any]:
+    """Killed hits for the verbs of ``elided`` (see :data:`ELIDED_RE`): each takes the figure
+    of the last hit of its sentence that ends before its "and"; the evidence runs from that
+    hit's start to the verb."""
+    out: list[Any] = []
+    for m in elided:
+        conj = ELIDED_RE.search(text, lo, m.start())
+        if conj is None:
+            continue
+        before = [
+            h for h in hits
+            if h.end <= conj.start() and h.value != 0 and not _BOUNDARY_RE.search(text, max(lo, h.end - 2), conj.start())
+        ]
+        if not before:
+            continue
+        h = max(before, key=lambda h: (h.end, -h.start))
+        out.append(type(h)("killed", h.start, m.end(), h.value, h.min, h.max, h.qualifier))
+    return out
+
+
+# An aside between commas is at most this many tokens ("of the 4100 block of West Cornelia
+# Avenue" is 8); longer runs are clauses (our reading of GVA dev).
+APPOSITIVE_MAX_TOKENS = 12
+_APPOSITIVE_BREAK = frozenset({";", ":", "(", ")", "and", "&", "\"", "“", "”"})
+
+
+def skip_appositive(tokens: Sequence[str], i: int) -> int:
+    """Index of the last token before the aside that ends with the comma ``tokens[i]``
+    ("Jesus Rios, a 17-year-old Latino male, died" -> "Rios"); ``i`` itself when the comma
+    closes no aside (a list, a clause, or the sentence start before it)."""
+    for j in range(i - 1, max(-1, i - 1 - APPOSITIVE_MAX_TOKENS), -1):
+        w = tokens[j].lower()
+        if w in _APPOSITIVE_BREAK:
+            return i
+        if w == ",":
+            if j == i - 1 or j == 0 or not tokens[j - 1][:1].isalnum():
+                return i
+            return j - 1
+    return i

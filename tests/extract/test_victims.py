@@ -1,0 +1,94 @@
+"""Victim helpers of the count extractor: shared subjects, asides, names (GVA dev sentences)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from crosswire.extract.counts import extract
+from crosswire.extract.victims import skip_appositive
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _counts(text: str, published: str = "2016-07-17") -> list[tuple[str, int, str]]:
+    pa = ParsedArticle(Article(id="t", text=text, published=published))
+    return [(c.kind, c.value, c.evidence.text) for c in extract(pa)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a killed verb after "and" shares the subject of the verb before it
+        (
+            "A 15-year-old boy was shot in the head and killed in an apparent accident on the Northwest Side.",
+            [("hit", 1, "A 15-year-old boy was shot"),
+             ("killed", 1, "A 15-year-old boy was shot in the head and killed")],
+        ),
+        (
+            "The round struck the teen, who was rushed to Sarasota Memorial Hospital and later died.",
+            [("hit", 1, "The round struck the teen, who was rushed to Sarasota Memorial Hospital"),
+             ("killed", 1, "The round struck the teen, who was rushed to Sarasota Memorial Hospital and later died")],
+        ),
+        (
+            "Police say a man in his 40s was shot in the back and died.",
+            [("hit", 1, "a man in his 40s was shot"), ("killed", 1, "a man in his 40s was shot in the back and died")],
+        ),
+        # ... but never across a sentence end the splitter missed
+        (
+            "One man dead and three others hospitalized.It happened after 12:00 a.m. Sunday in the 2800 block "
+            "of Saunders Street.Police say a man in his 40s was shot in the back and died.",
+            [("killed", 1, "One man dead"), ("injured", 3, "three others hospitalized"),
+             ("hit", 1, "a man in his 40s was shot"), ("killed", 1, "a man in his 40s was shot in the back and died")],
+        ),
+        # the subject before an aside between commas
+        (
+            "Bobby McCullough, of the 4100 block of West Cornelia Avenue, was pronounced dead at 6:27 p.m.",
+            [("killed", 1, "Bobby McCullough, of the 4100 block of West Cornelia Avenue, was pronounced dead")],
+        ),
+        ("Jesus Rios, a 17-year-old Latino male, died Sunday.", [("killed", 1, "Jesus Rios, a 17-year-old Latino male, died")]),
+        # "passed away", "pronounced deceased"
+        (
+            "The victim was taken to Clearwater Valley Hospital, where he later passed away.",
+            [("hit", 1, "The victim was taken to Clearwater Valley Hospital"), ("killed", 1, "he later passed away")],
+        ),
+        (
+            "Oropeza was rushed to a local hospital where he was later pronounced deceased.",
+            [("killed", 1, "he was later pronounced deceased")],
+        ),
+        ("Two men in their early 20s were wounded.", [("injured", 2, "Two men in their early 20s were wounded")]),
+    ],
+)
+def test_gva_dev_sentences_shared_subjects_and_asides(text, expected):
+    assert _counts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("tokens", "comma", "expected"),
+    [
+        (["Jesus", "Rios", ",", "a", "17-year-old", "male", ","], 6, 1),
+        # a list is no aside
+        (["Smith", ",", "Jones", "and", "Brown", ","], 5, 5),
+        # a clause from the sentence start is no aside
+        (["After", "the", "shooting", ","], 3, 3),
+        (["Rios", ",", ","], 2, 2),
+    ],
+)
+def test_skip_appositive(tokens, comma, expected):
+    assert skip_appositive(tokens, comma) == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(["and ", "later ", "died ", "was shot ", ", ", "a man ", "Bobby McCullough", "in his 40s ", ". ", "x"])
+        | st.text(max_size=4),
+        max_size=30,
+    ).map("".join)
+)
+def test_never_raises_evidence_exact_and_ordered(text):
+    art = Article(id="h", text=text, published="2016-01-01")
+    for r in extract(ParsedArticle(art)):
+        assert art.text[r.evidence.start : r.evidence.end] == r.evidence.text
+        assert r.max is None or r.min <= r.value <= r.max
