@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from crosswire.dedup import find_duplicates, shared_passages
+from crosswire.dedup import DuplicateIndex, find_duplicates, shared_passages
 from crosswire.model import Article
 
 # Sentences from the GVA dev split (SemEval-2018 Task 5).
@@ -46,6 +47,30 @@ def test_same_day_copies_pick_the_smallest_id_and_ignore_order() -> None:
     for seed in range(3):
         random.Random(seed).shuffle(arts)
         assert find_duplicates(arts) == {"b": "a", "c": "a"}
+
+
+def test_batches_give_the_same_copies_as_one_pass_even_when_an_earlier_copy_comes_late() -> None:
+    arts = [
+        Article(id="b", text=STORY, published="2014-02-12"),
+        Article(id="c", text="By Staff\n" + STORY, published="2014-02-13"),
+        Article(id="x", text=OTHER, published="2014-05-16"),
+        Article(id="a", text=STORY + "\n\nCopyright 2014.", published="2014-02-11"),
+    ]
+    index = DuplicateIndex()
+    index.add(arts[:2])
+    assert index.duplicates() == {"c": "b"}
+    known = {a.id: a for a in arts}
+    index.add(arts[2:], known=known)
+    index.add(arts[:2], known=known)  # already indexed: ignored
+    assert index.duplicates() == find_duplicates(arts) == {"b": "a", "c": "a"}
+    assert len(index) == 4
+
+
+def test_an_index_without_the_earlier_articles_says_so() -> None:
+    index = DuplicateIndex()
+    index.add([Article(id="a", text=STORY)])
+    with pytest.raises(ValueError, match="E304"):
+        index.add([Article(id="b", text=STORY)], known={})
 
 
 def test_same_page_furniture_under_different_headlines_is_not_a_duplicate() -> None:

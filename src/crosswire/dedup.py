@@ -2,7 +2,8 @@
 
 * :func:`find_duplicates` finds whole-article copies (a wire story reprinted with another
   byline or headline) with MinHash LSH over word shingles; each copy maps to one canonical
-  article, the earliest published (then the smallest id).
+  article, the earliest published (then the smallest id). :class:`DuplicateIndex` does the
+  same batch by batch, for ``run --update``.
 * :func:`shared_passages` finds the same sentence in two or more outlets and says which
   article is the likely source (a wire credit, an "X reported" attribution, else the earliest).
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from datasketch import MinHash, MinHashLSH
 
@@ -89,42 +90,78 @@ def find_duplicates(articles: Sequence[Article]) -> dict[str, str]:
     >>> find_duplicates([b, a])
     {'b': 'a'}
     """
-    unique = {a.id: a for a in sorted(articles, key=_order_key, reverse=True)}
-    ok = sorted((a for a in unique.values() if a.status == "ok" and a.text), key=_order_key)
-    lsh = MinHashLSH(threshold=DUPLICATE_JACCARD, num_perm=NUM_PERM)
-    parent = {a.id: a.id for a in ok}
-    rank = {a.id: k for k, a in enumerate(ok)}
-    shingles: dict[str, set[bytes]] = {}
-    by_id = {a.id: a for a in ok}
+    index = DuplicateIndex()
+    index.add(articles)
+    return index.duplicates()
 
-    def find(x: str) -> str:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
+
+class DuplicateIndex:
+    """Near-duplicate state that grows with the articles added to it (``run --update``).
+
+    Adding articles in several batches gives the same :meth:`duplicates` as one
+    :func:`find_duplicates` over all of them: a pair is a copy or not by its own two texts,
+    copy groups are the connected components, and each group's canonical member is its
+    earliest article whichever came first. Only MinHash band hashes and the union-find are
+    kept; candidates' shingles are recomputed from their text, which the caller passes.
+    """
+
+    def __init__(self) -> None:
+        self._lsh = MinHashLSH(threshold=DUPLICATE_JACCARD, num_perm=NUM_PERM)
+        self._parent: dict[str, str] = {}
+        self._key: dict[str, tuple[str, str]] = {}
+
+    def __len__(self) -> int:
+        return len(self._key)
+
+    def add(self, articles: Sequence[Article], *, known: Mapping[str, Article] | None = None) -> None:
+        """Index ``articles``; ``known`` maps the ids of earlier batches to their articles.
+
+        Ids already indexed are ignored (an article does not change once normalised).
+        """
+        earlier = known or {}
+        unique = {a.id: a for a in sorted(articles, key=_order_key, reverse=True)}
+        new = sorted(
+            (a for a in unique.values() if a.status == "ok" and a.text and a.id not in self._key),
+            key=_order_key,
+        )
+        batch: dict[str, Article] = {}
+        for a in new:
+            self._key[a.id] = _order_key(a)
+            self._parent[a.id] = a.id
+            batch[a.id] = a
+            sh = _shingles(a.text)
+            if not sh:
+                continue
+            mh = MinHash(num_perm=NUM_PERM, seed=MINHASH_SEED)
+            mh.update_batch(sorted(sh))
+            for other_id in sorted(self._lsh.query(mh)):
+                other = batch.get(other_id) or earlier.get(other_id)
+                if other is None:
+                    raise ValueError(f"E304 article {other_id} was indexed before but is not in `known`")
+                # LSH proposes; the exact Jaccard decides, so the result does not hinge on
+                # MinHash estimation error near the threshold.
+                o = _shingles(other.text)
+                if len(sh & o) / len(sh | o) >= DUPLICATE_JACCARD and _titles_agree(a, other):
+                    self._union(a.id, other_id)
+            self._lsh.insert(a.id, mh)
+        log.debug("%d articles indexed for duplicates (%d new)", len(self._key), len(new))
+
+    def duplicates(self) -> dict[str, str]:
+        """Each duplicate id -> the id of its group's canonical (earliest) article."""
+        return {a: root for a in sorted(self._parent) if (root := self._find(a)) != a}
+
+    def _find(self, x: str) -> str:
+        while self._parent[x] != x:
+            self._parent[x] = self._parent[self._parent[x]]
+            x = self._parent[x]
         return x
 
-    for a in ok:
-        sh = _shingles(a.text)
-        if not sh:
-            continue
-        shingles[a.id] = sh
-        mh = MinHash(num_perm=NUM_PERM, seed=MINHASH_SEED)
-        mh.update_batch(sorted(sh))
-        for other in sorted(lsh.query(mh)):
-            # LSH proposes; the exact Jaccard decides, so the result does not hinge on
-            # MinHash estimation error near the threshold.
-            o = shingles[other]
-            same_text = len(sh & o) / len(sh | o) >= DUPLICATE_JACCARD
-            if same_text and _titles_agree(a, by_id[other]):
-                ra, rb = find(a.id), find(other)
-                if ra != rb:
-                    # The root is always the earlier article: canonical = earliest.
-                    lo, hi = sorted((ra, rb), key=rank.__getitem__)
-                    parent[hi] = lo
-        lsh.insert(a.id, mh)
-    dups = {a.id: find(a.id) for a in ok if find(a.id) != a.id}
-    log.debug("%d duplicates among %d articles", len(dups), len(ok))
-    return dups
+    def _union(self, a: str, b: str) -> None:
+        ra, rb = self._find(a), self._find(b)
+        if ra != rb:
+            # The root is always the earliest article: canonical = earliest.
+            lo, hi = sorted((ra, rb), key=self._key.__getitem__)
+            self._parent[hi] = lo
 
 
 def _norm_sentence(text: str) -> str:

@@ -11,7 +11,7 @@ import logging
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
-from crosswire.dedup import find_duplicates, shared_passages
+from crosswire.dedup import DuplicateIndex, shared_passages
 from crosswire.engine import get_engine
 from crosswire.extract import extract_article
 from crosswire.group import event_id
@@ -33,8 +33,10 @@ class RunResult:
     extractions: tuple[Extraction, ...]
     duplicates: Mapping[str, str]
     events: tuple[EventRecord, ...]
-    # The grouping state, kept so that later articles can be added (run(previous=...)).
+    # The grouping and near-duplicate state, kept so that later articles can be added
+    # (run(previous=...)) without redoing either.
     index: EventIndex | None = field(default=None, compare=False, repr=False)
+    dup_index: DuplicateIndex | None = field(default=None, compare=False, repr=False)
 
     def event_of(self) -> dict[str, str]:
         """``{article_id: event_id}`` for every article in an event."""
@@ -85,15 +87,16 @@ def run(
     by_ext = {e.article_id: e for e in (previous.extractions if previous else ())}
     by_ext.update((e.article_id, e) for e in new_ext)
     ok = [a for a in normalized if a.status == "ok"]
-    duplicates = find_duplicates(ok)
+    by_id = {a.id: a for a in ok}
     if previous is None:
-        index = EventIndex()
-    elif previous.index is None:
+        index, dup_index = EventIndex(), DuplicateIndex()
+    elif previous.index is None or previous.dup_index is None:
         raise ValueError("E301 the previous result has no grouping index: rerun it from scratch")
     else:
-        index = previous.index
+        index, dup_index = previous.index, previous.dup_index
+    dup_index.add([a for a in fresh if a.status == "ok"], known=by_id)
+    duplicates = dup_index.duplicates()
     index.add([a for a in fresh if a.status == "ok"], by_ext, duplicates=duplicates)
-    by_id = {a.id: a for a in ok}
     published = {a.id: a.published for a in ok}
     events = []
     for group in index.events():
@@ -118,4 +121,5 @@ def run(
         duplicates=dict(sorted(duplicates.items())),
         events=tuple(events),
         index=index,
+        dup_index=dup_index,
     )

@@ -1,7 +1,7 @@
 """A run's checkpoint on disk, so that later articles can be added without redoing work.
 
 ``out/state/`` holds the normalised articles and their extractions as JSONL (readable,
-and the input of any stage rerun) and the grouping index as a pickle (a cache: it is only
+and the input of any stage rerun) and the grouping and near-duplicate indexes as a pickle (a cache: it is only
 ever read back by the same crosswire version, and ``--update`` refuses another).
 """
 
@@ -29,7 +29,10 @@ def save_state(result: RunResult, out_dir: Path) -> Path:
         for e in result.extractions:
             fh.write(json.dumps(e.to_dict(), ensure_ascii=False) + "\n")
     with (d / "index.pkl").open("wb") as fh:
-        pickle.dump({"version": __version__, "policy": result.policy, "index": result.index}, fh)
+        pickle.dump(
+            {"version": __version__, "policy": result.policy, "index": result.index, "dup_index": result.dup_index},
+            fh,
+        )
     return d
 
 
@@ -60,4 +63,5 @@ def load_state(out_dir: Path) -> RunResult:
         duplicates={},
         events=(),
         index=meta["index"],
+        dup_index=meta.get("dup_index"),
     )
