@@ -61,6 +61,24 @@ def _top(text: str, published: str | None) -> tuple[str, str] | None:
         ("On Monday, authorities identified the girl as Selena Lewis, of Maiden NC.\n\n"
          "Deputies say the gun fired Sunday and a bullet struck the girl in the chest.",
          "2015-07-28", ("2015-07-26", "weekday")),
+        # A clock time before the weekday stamps the event; a weekday naming the publication
+        # day itself dates the reporting (GVA dev).
+        ("Family members were too overcome to speak, an emotional mother said in tears Monday."
+         "\n\nFamily members made the horrific discovery about 10 p.m. Sunday, finding the "
+         "bodies of Russell Smith, his wife and their two children.", "2015-06-22",
+         ("2015-06-21", "weekday")),
+        ("A search continued Monday for three suspects following a shooting that left a "
+         "25-year-old woman dead.\n\nAccording to investigators, a fight broke out among "
+         "several men and women about 3:40 p.m. Sunday in the area of 59th and Figueroa "
+         "streets.", "2016-08-08", ("2016-08-07", "weekday")),
+        # A follow-up report a year or more later: the event's date is of an earlier year.
+        ("Lakim Anthony Faust pleaded guilty Tuesday morning to four counts of attempted "
+         "murder.\n\nOn June 21, 2013, Faust shot 64-year-old Timothy Edwards, a GEICO "
+         "insurance agent.", "2014-10-29", ("2013-06-21", "explicit")),
+        # A month and day in December written in early January is recent, not an old year.
+        ("A judge set bond at $100,000 today for a Toledo woman charged following the "
+         "shooting.\n\nZa'nilah Canty, 6, was shot in the right thigh Dec. 14 at the home.",
+         "2016-01-05", ("2015-12-14", "explicit")),
     ],
 )  # fmt: skip
 def test_event_date(text, published, expected):
