@@ -4,10 +4,32 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from datetime import date
 from typing import Any
 
-from crosswire.model import ActorStance, Evidence, Reconciled, ReconciledActor, Report
+from crosswire.model import (
+    ActorStance,
+    DateValue,
+    Evidence,
+    Reconciled,
+    ReconciledActor,
+    Report,
+)
 from crosswire.reconcile.agreement import agreement_of
+
+# --- dates: a vote over every article's ranked candidates (tuned on GVA dev, 2,048
+# incidents: top dates only 0.841, with these 0.847) -------------------------------------
+# An article's k-th date candidate (0 = its best) counts DATE_RANK_DECAY**k: a report whose
+# best reading is a later step ("remained in critical condition Wednesday") still backs the
+# day it ranks second (0.7 beats 0.5 and 0.3; 0.01 is the top-only vote).
+DATE_RANK_DECAY = 0.7
+# Candidates past this rank are noise (background dates, other incidents).
+DATE_CANDIDATES = 4
+# Events are reported on the day or the day after (GVA dev: 2,379 of 3,599 articles): a date
+# 0..DATE_NEAR_DAYS days before the event's first publication gets this much extra support,
+# enough to break a tie between two single reports, not to outvote a report.
+DATE_NEAR_BONUS = 0.3
+DATE_NEAR_DAYS = 1
 
 
 def reconcile_field(
@@ -76,3 +98,61 @@ def reconcile_actors(
     stance_order = {"claimed": 0, "suspected": 1, "blamed": 2, "denied": 3}
     out.sort(key=lambda a: (stance_order.get(a.stance, 9), a.name))
     return tuple(out)
+
+
+def _iso(value: str | None) -> date | None:
+    try:
+        return date.fromisoformat((value or "")[:10])
+    except ValueError:
+        return None
+
+
+def reconcile_date(
+    candidates: Sequence[tuple[Sequence[DateValue], str | None]],
+    *,
+    duplicates: Mapping[str, str] | None = None,
+) -> Reconciled:
+    """The event date best supported by all the event's articles' ranked candidates.
+
+    Each article's candidates vote, the k-th with weight ``DATE_RANK_DECAY**k``; a date on
+    or just before the event's first publication gets ``DATE_NEAR_BONUS``; ties go to the
+    earliest date. Copies (``duplicates``) are listed but do not vote.
+
+    Args:
+        candidates: per article, its dates best first (``Extraction.dates``) and its
+            publication date (``YYYY-MM-DD`` or None).
+        duplicates: article ids that copy another.
+
+    Returns:
+        A :class:`Reconciled` whose reports are each article's best date, whose agreement
+        is over those best dates, and whose rule states the vote.
+    """
+    dup = duplicates or {}
+    dated = [(list(ds), pub) for ds, pub in candidates if ds]
+    if not dated:
+        return Reconciled(value=None, agreement="none", reports=(), rule=None)
+    voting = [(ds, pub) for ds, pub in dated if ds[0].evidence.article not in dup] or dated
+    support: dict[str, float] = {}
+    for ds, _ in voting:
+        for rank, dv in enumerate(ds[:DATE_CANDIDATES]):
+            support[dv.value] = support.get(dv.value, 0.0) + DATE_RANK_DECAY**rank
+    pubs = [p for _, pub in voting if (p := _iso(pub)) is not None]
+    if pubs:
+        first = min(pubs)
+        for value in support:
+            day = _iso(value)
+            if day is not None and 0 <= (first - day).days <= DATE_NEAR_DAYS:
+                support[value] += DATE_NEAR_BONUS
+    best = min(support, key=lambda v: (-round(support[v], 9), v))
+    tops: Counter[str] = Counter(ds[0].value for ds, _ in voting)
+    ordered = sorted((ds[0] for ds, _ in dated), key=lambda d: (d.evidence.article, d.evidence.start))
+    rule = (
+        f"candidate vote: {support[best]:.2f} of {sum(support.values()):.2f}"
+        f" ({tops[best]} of {len(voting)} sources rank it first)"
+    )
+    return Reconciled(
+        value=best,
+        agreement=agreement_of(tops),
+        reports=tuple(Report(value=d.value, evidence=d.evidence) for d in ordered),
+        rule=rule,
+    )
