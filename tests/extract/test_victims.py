@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from crosswire.extract.counts import extract
-from crosswire.extract.victims import skip_appositive
+from crosswire.extract.victims import skip_appositive, skip_place_phrase
 from crosswire.model import Article
 from crosswire.nlp import ParsedArticle
 
@@ -58,6 +58,36 @@ def _counts(text: str, published: str = "2016-07-17") -> list[tuple[str, int, st
             [("killed", 1, "he was later pronounced deceased")],
         ),
         ("Two men in their early 20s were wounded.", [("injured", 2, "Two men in their early 20s were wounded")]),
+        # one article for a list of bare nouns
+        (
+            "A mother and son were found fatally shot Thursday morning in southwest Baltimore.",
+            [("killed", 2, "A mother and son were found fatally shot")],
+        ),
+        ("A man, woman and 6-year-old boy were wounded.", [("injured", 3, "A man, woman and 6-year-old boy were wounded")]),
+        # a place phrase after the victim
+        (
+            "KSP says that a teen in Grant County died after accidentally shooting himself.",
+            [("killed", 1, "a teen in Grant County died"), ("hit", 1, "shooting himself")],
+        ),
+        # surnames named in full elsewhere, Mc-names included
+        (
+            "Carlton Lewis was discovered deceased from apparent gunshot wounds. Suddenly a gunman on foot "
+            "opened fire, killing Lewis and critically wounding the other man.",
+            [("killed", 1, "Carlton Lewis was discovered deceased"), ("killed", 1, "killing Lewis"),
+             ("injured", 1, "wounding the other man"),
+             ("hit", 2, "Carlton Lewis was discovered deceased from apparent gunshot wounds. Suddenly a gunman "
+              "on foot opened fire, killing Lewis and critically wounding the other man")],
+        ),
+        (
+            "John Charles McLean of Merritt Island Found With Fatal Gunshot Wound To Head. According to Cocoa "
+            "Beach police Sergeant Manny Hernandez, McLean sustained a gunshot wound to the head, was "
+            "transported to an area hospital with life threating injuries, and was later pronounced deceased.",
+            [("hit", 1, "McLean sustained a gunshot wound"),
+             ("killed", 1, "McLean sustained a gunshot wound to the head, was transported to an area hospital "
+              "with life threating injuries, and was later pronounced deceased")],
+        ),
+        # "hurt" with an object is seldom a casualty report
+        ("Syed told his first carjacking victim: “I don’t want to hurt you.”", []),
     ],
 )
 def test_gva_dev_sentences_shared_subjects_and_asides(text, expected):
@@ -77,6 +107,20 @@ def test_gva_dev_sentences_shared_subjects_and_asides(text, expected):
 )
 def test_skip_appositive(tokens, comma, expected):
     assert skip_appositive(tokens, comma) == expected
+
+
+@pytest.mark.parametrize(
+    ("tokens", "last", "expected"),
+    [
+        (["a", "teen", "in", "Grant", "County"], 4, 1),
+        (["Two", "men", "from", "Chicago"], 3, 1),
+        # not after a person noun: a street, not a victim's home
+        (["the", "block", "of", "West", "Cornelia"], 4, 4),
+        (["Bobby", "McCullough"], 1, 1),
+    ],
+)
+def test_skip_place_phrase(tokens, last, expected):
+    assert skip_place_phrase(tokens, last) == expected
 
 
 @settings(max_examples=60, deadline=None)

@@ -163,3 +163,12 @@ def test_injured_reports_take_the_larger_of_stated_and_derived(
     out = injured_reports(rs, killed_best=killed)
     assert all(r.kind == "injured" for r in out)
     assert max(r.value for r in out) == injured
+
+
+def test_fewer_hit_than_dead_gives_no_injured_figure() -> None:
+    # "A man from Metairie who was shot", in a report of a shooting that killed 49: one
+    # victim named among many, not everyone hit (GVA dev)
+    from crosswire.reconcile.counts import injured_reports
+
+    assert injured_reports([_ev("a", "hit", 1, "A man from Metairie who was shot")], killed_best=49) == []
+    assert [r.value for r in injured_reports([_ev("a", "hit", 1, "A boy was shot")], killed_best=1)] == [0]

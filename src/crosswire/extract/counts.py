@@ -39,13 +39,16 @@ from crosswire.extract.victims import (
     THEY,
     THEY_RE,
     WOUND_RE,
+    ZERO_RE,
     drop_partial_injured,
     elided_subjects,
     known_surnames,
     resolve_they,
     skip_appositive,
+    skip_place_phrase,
     victim_sums,
     with_self,
+    zero_hits,
 )
 from crosswire.lexicon import COMMON_WORDS
 from crosswire.model import CountReport
@@ -55,7 +58,7 @@ from crosswire.nlp import ParsedArticle, Sentence
 
 # Casualty words -> kind. Longer phrases first so "shot and killed" wins over "shot".
 _KILLED = [
-    r"passed\s+away", r"(?:pronounced|declared|found)\s+deceased",
+    r"passed\s+away", r"(?:pronounced|declared|found|discovered)\s+deceased",
     r"shot\s+(?:and|&)\s+killed", r"shot\s+dead", r"shot\s+to\s+death", r"stabbed\s+to\s+death",
     r"beaten\s+to\s+death", r"burned\s+to\s+death", r"fatally\s+(?:shooting|shot|wounded|injured|stabbed|struck|hit)",
     r"mortally\s+wounded", r"gunned\s+down", r"(?:pronounced|found|confirmed|declared|left)\s+dead",
@@ -84,7 +87,7 @@ TRIGGER_RE = re.compile(
 _ACTIVE = re.compile(
     r"(?:shot\s+(?:and|&)\s+(?:killed|wounded|injured)|shot|shooting|killed|killing|kills|wounded|"
     r"wounding|injured|injuring|injures|fatally\s+(?:shooting|shot|wounded|injured|stabbed)|gunned\s+down|"
-    r"murdered|stabbed|hurt)",
+    r"murdered|stabbed)",
     re.IGNORECASE,
 )
 # Killing phrases that are also active ("Atkinson shot to death his sister-in-law"): with
@@ -98,18 +101,11 @@ _TOLL_RE = re.compile(r"\b(?P<kind>death|casualty|injury)\s+tolls?\b", re.IGNORE
 # Words right before the figure of a toll ("rose to 12", "stands at 12", "toll of 12").
 _TOLL_LINK = frozenset(["to", "at", "of", "is", "was", "reached", "hit", ":", "climbed"])
 _TOLL_WINDOW = 60  # characters after "death toll" searched for its figure
-_ZERO_RE = re.compile(
-    r"\b(?:no\s+one|nobody|no\s+(?:people|persons?|civilians?|casualties|injuries|deaths|fatalities)"
-    r"|none)\b(?!\s+(?:else|other|further|additional|more|of\s+the\s+other))"
-    r"(?:\s+(?:was|were|has\s+been|have\s+been|had\s+been|is|are|appeared\s+to\s+be|to\s+be|reported|other))*"
-    r"\s*(?P<what>(?:seriously\s+)?(?:injured|hurt|wounded|injuries|shot)|killed|deaths|fatalities|casualties|reported)?",
-    re.IGNORECASE,
-)
 
 # Words between a figure and its casualty verb that belong to the clause around the noun
 # phrase, not to it: stop the backwards walk there.
 _AUX = frozenset(
-    ["were", "was", "are", "is", "be", "been", "being", "both", "have", "has", "had", "got", "get", "gets", "reportedly", "also", "all", "later", "allegedly", "apparently", "critically", "seriously", "severely", "slightly", "fatally", "mortally", "then", "each", "subsequently", "initially", "ultimately", "eventually", "reported", "believed", "thought", "said", "confirmed", "initially"]
+    ["were", "was", "are", "is", "be", "been", "being", "found", "discovered", "located", "both", "have", "has", "had", "got", "get", "gets", "reportedly", "also", "all", "later", "allegedly", "apparently", "critically", "seriously", "severely", "slightly", "fatally", "mortally", "then", "each", "subsequently", "initially", "ultimately", "eventually", "reported", "believed", "thought", "said", "confirmed", "initially"]
 )
 _STOP = frozenset(
     ["found", "located", "in", "at", "on", "after", "before", "during", "while", "when", "where", "since", "by", "from", "with", "without", "into", "onto", "against", "near", "outside", "inside", "for", "to", "as", "than", "that", "which", "who", "whose", "what", "how", "why", "if", "because", "but", "or", "nor", "so", "said", "says", "say", "told", "reported", "according", "police", "authorities", "killed", "injured", "wounded", "shot", "died", "dead", "killing", "wounding", "injuring", "shooting", "left", "leaving", "leaves", "including", "among", "about", "over", "under", "across", "through", "there", "here", "it", "its", "this", "these", "those", "they", "we", "you", "i", "me", "him", "them", "us", "their", "our", "your", "my"]
@@ -236,6 +232,12 @@ def _item_count(
     return None
 
 
+def _bare_person(toks: list[re.Match[str]]) -> bool:
+    """A singular person noun without its own article ("son", "6-year-old boy")."""
+    head = toks[-1].group().lower()
+    return (head in PERSON_SG or bool(_AGE_NOUN.fullmatch(head))) and toks[0].group().lower() not in _DET_SG
+
+
 _PREFIX_REACH = 16  # longest qualifier prefix ("no fewer than") plus spacing
 
 
@@ -259,6 +261,8 @@ def _np_before(
     # "a 13-year-old girl who was shot": the relative pronoun joins the victim to the verb.
     if skipped and i >= 0 and toks[i].group().lower() in {"who", "that"}:
         i -= 1
+    if i >= 0:
+        i = skip_place_phrase([t.group() for t in toks], i)
     if both is None and i >= 0 and toks[i].group() == ",":
         # "Jesus Rios, a 17-year-old Latino male, died": the subject is before the aside.
         i = skip_appositive([t.group() for t in toks], i)
@@ -310,6 +314,12 @@ def _np_before(
     if not any(t.group().lower() in {"and", "&"} for t in np):
         items = items[-1:]
     counted = [_item_count(seg, it, surnames) for it in items]
+    # "a mother and son", "a man, woman and 6-year-old boy": one article for the whole list.
+    if counted[0] is not None and counted[0][0] == 1 and items[0][0].group().lower() in {"a", "an", "the"}:
+        counted = [
+            c if c is not None or not _bare_person(it) else (1, 1, 1, "exact", it[0].start())
+            for it, c in zip(items, counted, strict=True)
+        ]
     # The last item must be a counted victim; earlier ones add up while they count too,
     # except before a partitive ("two children, one of them fatally": one, not three).
     total: list[tuple[int, int, int | None, str, int]] = []
@@ -388,8 +398,14 @@ _NAMED_OBJ = re.compile(
 _AND_QTY = re.compile(r"\s+and\s+(?:(?:their|his|her|the)\s+)?(?P<q>\w+)(?:\s+[\w'-]+){0,2}?\s+(?:sons|daughters|children|kids|people|others|men|women|boys|girls|friends|relatives|brothers|sisters)\b", re.IGNORECASE)
 
 
+_SURNAME_OBJ = re.compile(r"([A-Z][\w'’-]+)\b(?!\s+[A-Z])")
+
+
 def _named_obj(seg: str, pos: int, surnames: frozenset[str]) -> int | None:
     """End of a named victim at ``pos`` ("14-year-old Kyler Daughtry"; the age is no count)."""
+    sm = _SURNAME_OBJ.match(seg, pos)
+    if sm and sm.group(1) in surnames:  # "killing Lewis" after "Carlton Lewis" elsewhere
+        return sm.end()
     nm = _NAMED_OBJ.match(seg, pos)
     if nm and not any(w.lower() in NOT_NAMES for w in nm.group("name").split()) and (
         nm.group("name").split()[-1] in surnames or nm.group("name").split()[0].lower() not in COMMON_WORDS
@@ -476,20 +492,7 @@ def _sentence_hits(text: str, s: Sentence, *, surnames: frozenset[str] = frozens
         if zero and kind == "shot":
             kind = "injured"
         hits.append(_Hit(kind, start, m.end(), value, vmin, vmax, qual))
-    for m in _ZERO_RE.finditer(text, lo, hi):
-        what = (m.group("what") or "").lower()
-        if not what:
-            continue
-        kinds = ["killed"] if what in {"killed", "deaths", "fatalities"} else ["injured"]
-        if what in {"casualties", "reported"} and re.match(r"no\s+casualties", m.group(), re.IGNORECASE):
-            kinds = ["killed", "injured"]
-        elif what == "reported" and re.match(r"no\s+(?:injuries)", m.group(), re.IGNORECASE):
-            kinds = ["injured"]
-        elif what == "reported":
-            continue
-        for k in kinds:
-            if not any(h.kind == k and h.value == 0 and h.start <= m.start() < h.end for h in hits):
-                hits.append(_Hit(k, m.start(), m.end(), 0, 0, 0, "exact"))
+    hits += zero_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += _phrase_hits(text, lo, hi, surnames=surnames)
     hits += elided_subjects(text, hits, elided, lo=lo)
     hits += with_self(text, hits, lo, hi)
@@ -528,7 +531,7 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str]) -> li
     return out
 
 
-_SENTENCE_FILTERS = (TRIGGER_RE, _ZERO_RE, WOUND_RE, HOSPITAL_RE, FATAL_OF_RE, MULTIPLE_RE)
+_SENTENCE_FILTERS = (TRIGGER_RE, ZERO_RE, WOUND_RE, HOSPITAL_RE, FATAL_OF_RE, MULTIPLE_RE)
 
 
 def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:

@@ -17,7 +17,9 @@ from crosswire.model import CountReport
 from crosswire.nlp import ParsedArticle, Sentence
 
 # A full name: two or three capitalised words, optionally with a middle initial.
-_FULL_NAME = re.compile(r"(?<![\w.])[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+)?\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+_FULL_NAME = re.compile(
+    r"(?<![\w.])[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z]+)?\s+((?=\w\w)[A-Z][a-z]*(?:['’]?[A-Z][a-z]+)*(?:-[A-Z][a-z]+)?)\b"
+)
 # Last words of capitalised runs that name places, institutions and roles, not people.
 NOT_SURNAMES = frozenset(
     ["police", "department", "office", "county", "city", "state", "street", "avenue", "road", "boulevard", "drive", "lane", "court", "place", "highway", "parkway", "hospital", "center", "centre", "school", "university", "college", "church", "park", "news", "sheriff", "sheriffs", "deputies", "officers", "authorities", "investigators", "officials", "jail", "prison", "station", "apartments", "complex", "mall", "store", "market", "restaurant", "bar", "club", "hotel", "motel", "company", "service", "services", "unit", "division", "bureau", "agency", "team", "times", "post", "tribune", "herald", "journal", "press", "day", "night", "morning", "evening", "afternoon", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "area", "district", "township", "village", "borough", "town", "region", "valley", "heights", "hills", "north", "south", "east", "west", "way", "circle", "square", "chief", "officer", "detective", "sergeant", "lieutenant", "captain", "trooper", "patrol", "said", "says", "according", "media", "reports", "report", "victim", "victims", "suspect", "suspects", "man", "woman"]
@@ -367,3 +369,59 @@ def skip_appositive(tokens: Sequence[str], i: int) -> int:
                 return i
             return j - 1
     return i
+
+
+# People nouns a place phrase can follow ("a teen in Grant County died").
+_PEOPLE_HEADS = frozenset(
+    ["man", "woman", "boy", "girl", "teen", "teenager", "child", "toddler", "person", "people", "men",
+     "women", "boys", "girls", "teens", "teenagers", "children", "resident", "residents", "student", "students"]
+)
+_PLACE_PREPS = frozenset({"in", "from", "of", "near"})
+_MAX_PLACE_WORDS = 4  # "a man from Round Lake Park": longer capitalised runs are not one place
+
+
+def skip_place_phrase(tokens: Sequence[str], i: int) -> int:
+    """Index of the person noun before a place phrase that ends at ``tokens[i]`` ("a teen in
+    Grant County" -> "teen"; the preposition would stop the walk back to the victim);
+    ``i`` itself otherwise."""
+    j = i
+    while j >= 0 and i - j < _MAX_PLACE_WORDS and tokens[j][:1].isupper() and tokens[j].lower() not in _PLACE_PREPS:
+        j -= 1
+    if j == i or j < 1 or tokens[j].lower() not in _PLACE_PREPS:
+        return i
+    if tokens[j - 1].lower() in _PEOPLE_HEADS or tokens[j - 1].lower().endswith("-old"):
+        return j - 1
+    return i
+
+
+# --- explicit zeros -----------------------------------------------------------------------
+
+# "no one was injured", "no injuries were reported", "nobody was hurt": an explicit 0.
+ZERO_RE = re.compile(
+    r"\b(?:no\s+one|nobody|no\s+(?:people|persons?|civilians?|casualties|injuries|deaths|fatalities)"
+    r"|none)\b(?!\s+(?:else|other|further|additional|more|of\s+the\s+other))"
+    r"(?:\s+(?:was|were|has\s+been|have\s+been|had\s+been|is|are|appeared\s+to\s+be|to\s+be|reported|other))*"
+    r"\s*(?P<what>(?:seriously\s+)?(?:injured|hurt|wounded|injuries|shot)|killed|deaths|fatalities|casualties|reported)?",
+    re.IGNORECASE,
+)
+
+
+def zero_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_type: Any) -> list[Any]:
+    """Explicit zeros of the sentence ``text[lo:hi]`` (:data:`ZERO_RE`) as hits of
+    ``hit_type``, except those a hit in ``hits`` already holds."""
+    out: list[Any] = []
+    for m in ZERO_RE.finditer(text, lo, hi):
+        what = (m.group("what") or "").lower()
+        if not what:
+            continue
+        kinds = ["killed"] if what in {"killed", "deaths", "fatalities"} else ["injured"]
+        if what in {"casualties", "reported"} and re.match(r"no\s+casualties", m.group(), re.IGNORECASE):
+            kinds = ["killed", "injured"]
+        elif what == "reported" and re.match(r"no\s+(?:injuries)", m.group(), re.IGNORECASE):
+            kinds = ["injured"]
+        elif what == "reported":
+            continue
+        for k in kinds:
+            if not any(h.kind == k and h.value == 0 and h.start <= m.start() < h.end for h in hits):
+                out.append(hit_type(k, m.start(), m.end(), 0, 0, 0, "exact"))
+    return out

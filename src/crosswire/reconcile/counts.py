@@ -57,7 +57,8 @@ def injured_reports(
     are more (then that figure is added). One that only says how many were shot ("two
     people were shot") gives hit minus killed, where killed is the larger of its
     own death figure and the event's reconciled one: a day-one report of "a man was shot"
-    and a day-two report that he died make one death and no injured (GVA codes it so).
+    and a day-two report that he died make one death and no injured (GVA codes it so). A
+    hit figure below the dead gives nothing: it names some victims, not everyone hit.
     The derived report keeps its sentence as evidence and says how it was derived in
     ``note``.
     """
@@ -78,6 +79,10 @@ def injured_reports(
             # was taken to Children's Hospital in stable condition" states 4 hit, not 1
             # injured.
             if stated is not None and h.value - dead <= stated:
+                continue
+            # Fewer hit than dead: the figure names some of the victims ("A man from Metairie
+            # who was shot" in a report of 49 killed), not everyone hit.
+            if h.value < dead:
                 continue
             note = f"{h.value} hit minus {dead} killed" if dead else f"{h.value} hit, none reported killed"
             out.append(
