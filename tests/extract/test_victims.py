@@ -86,6 +86,27 @@ def _counts(text: str, published: str = "2016-07-17") -> list[tuple[str, int, st
              ("killed", 1, "McLean sustained a gunshot wound to the head, was transported to an area hospital "
               "with life threating injuries, and was later pronounced deceased")],
         ),
+        # a participle clause between the victims and the verb
+        (
+            "Four men attending a birthday party at a Zelmer Street home were injured when gunmen fired at them from across the street.",
+            [("injured", 4, "Four men attending a birthday party at a Zelmer Street home were injured")],
+        ),
+        # "none fatally" is no death; "others" after a death are the survivors
+        (
+            "The 27-year-old male was killed, while four others were hit none fatally, Donakowski said.",
+            [("killed", 1, "The 27-year-old male was killed"), ("injured", 4, "four others were hit")],
+        ),
+        (
+            "The teen was rushed to Whidden Memorial Hospital, where he was pronounced dead. Another teen, also 15, was shot in the foot.",
+            [("hit", 1, "The teen was rushed to Whidden Memorial Hospital"), ("killed", 1, "he was pronounced dead"),
+             ("injured", 1, "Another teen, also 15, was shot")],
+        ),
+        # the killer's next victim, fate told elsewhere, stays a person hit
+        (
+            "Jakyri Fleurimar died Sunday. Police say the boy shot another teen.",
+            [("killed", 1, "Jakyri Fleurimar died"), ("hit", 1, "shot another teen"),
+             ("hit", 2, "Jakyri Fleurimar died Sunday. Police say the boy shot another teen")],
+        ),
         # "hurt" with an object is seldom a casualty report
         ("Syed told his first carjacking victim: “I don’t want to hurt you.”", []),
     ],

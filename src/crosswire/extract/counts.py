@@ -34,6 +34,11 @@ from crosswire.extract.victims import (
     HOSPITAL_RE,
     MULTIPLE_RE,
     MULTIPLE_WORDS,
+    NON_PERSON,
+    NOT_NAMES,
+    PARTICIPLE_RE,
+    PERSON_SG,
+    PLURAL_PEOPLE,
     PREDICATE_TAIL_RE,
     SURVIVED_RE,
     THEY,
@@ -46,6 +51,7 @@ from crosswire.extract.victims import (
     resolve_they,
     skip_appositive,
     skip_place_phrase,
+    survivors_beside_dead,
     victim_sums,
     with_self,
     zero_hits,
@@ -60,11 +66,11 @@ from crosswire.nlp import ParsedArticle, Sentence
 _KILLED = [
     r"passed\s+away", r"(?:pronounced|declared|found|discovered)\s+deceased",
     r"shot\s+(?:and|&)\s+killed", r"shot\s+dead", r"shot\s+to\s+death", r"stabbed\s+to\s+death",
-    r"beaten\s+to\s+death", r"burned\s+to\s+death", r"fatally\s+(?:shooting|shot|wounded|injured|stabbed|struck|hit)",
+    r"beaten\s+to\s+death", r"burned\s+to\s+death", r"(?<!\bnone\s)(?<!\bnot\s)(?<!\bnon-)fatally\s+(?:shooting|shot|wounded|injured|stabbed|struck|hit)",
     r"mortally\s+wounded", r"gunned\s+down", r"(?:pronounced|found|confirmed|declared|left)\s+dead",
     r"lost\s+(?:their|his|her)\s+lives?", r"(?:did\s+not|didn't|did\s+n't)\s+survive", r"succumbed", r"perished", r"killed", r"killing", r"kills",
     r"slain", r"murdered", r"executed", r"assassinated", r"died", r"dies", r"dead", r"deaths?",
-    r"fatalities", r"fatality", r"bodies", r"fatally",
+    r"fatalities", r"fatality", r"bodies", r"(?<!\bnone\s)(?<!\bnot\s)(?<!\bnon-)fatally",
 ]
 _INJURED = [
     r"shot\s+(?:and|&)\s+(?:wounded|injured)", r"(?:critically|seriously|severely|slightly)\s+(?:injured|wounded|hurt)",
@@ -112,24 +118,12 @@ _STOP = frozenset(
 )
 # Items allowed inside a victim noun phrase although they are stop-ish.
 _NP_OK = frozenset(["of", "them", "whom", "the", "his", "her", "their"])
-# Heads that are not people: a figure on them is not a casualty count.
-NON_PERSON = frozenset(
-    ["explosion", "explosions", "blast", "blasts", "bomb", "bombs", "attack", "attacks", "shot", "shots", "round", "rounds", "bullet", "bullets", "car", "cars", "vehicle", "vehicles", "home", "homes", "house", "houses", "building", "buildings", "year", "years", "day", "days", "hour", "hours", "time", "times", "incident", "incidents", "shooting", "shootings", "week", "weeks", "month", "months", "minute", "minutes", "weapon", "weapons", "gun", "guns", "rifle", "rifles", "dog", "dogs", "horse", "horses", "animal", "animals", "homicide", "homicides", "case", "cases", "killing", "killings", "murder", "murders", "death", "deaths", "crash", "crashes", "window", "windows", "event", "events", "people's", "block", "blocks", "mile", "miles", "feet"]
-)
-# Singular heads read as one victim after "a", "an", "the" or a possessive.
-PERSON_SG = frozenset(
-    ["man", "woman", "boy", "girl", "teen", "teenager", "child", "toddler", "infant", "baby", "person", "victim", "suspect", "gunman", "shooter", "officer", "deputy", "trooper", "driver", "passenger", "student", "resident", "father", "mother", "son", "daughter", "wife", "husband", "brother", "sister", "friend", "girlfriend", "boyfriend", "uncle", "aunt", "cousin", "nephew", "niece", "grandmother", "grandfather", "neighbor", "neighbour", "customer", "clerk", "employee", "worker", "guard", "soldier", "civilian", "policeman", "policewoman", "bystander", "youth", "juvenile", "male", "female", "pedestrian", "owner", "homeowner", "motorist", "cashier", "teacher", "pastor", "security", "agent", "sergeant", "detective", "attendant", "manager", "20-year-old", "partner", "fiance", "fiancee", "relative", "roommate", "stepfather", "stepson", "stepdaughter", "grandson", "granddaughter", "rider", "cyclist"]
-)
 _PRONOUNS_SG = frozenset({"he", "she"})
 # Agent-noun endings read as a person after "a"/"the" ("a former player", "the rapper").
 _PERSON_SUFFIX = re.compile(r"(?:er|or|ist|ian|ant|ent)$")
 # A capitalised name word, including "McCullough", "O'Neal", "DeShawn" (not "USA").
 NAME_WORD_RE = re.compile(r"[A-Z][a-z]*(?:['’-]?[A-Z]?[a-z]+)+")
 _MAX_NAME_WORDS = 4  # "Deputy Bill Cooper Jr": longer capitalised runs are titles/headlines
-# Capitalised words that start sentences or name institutions, not victims.
-NOT_NAMES = frozenset(
-    ["police", "officers", "authorities", "officials", "the", "a", "an", "one", "two", "three", "four", "five", "county", "city", "department", "state", "news", "sheriff's", "sheriff", "authorities", "witnesses", "investigators"]
-)
 # Last words of places: "Farnell Drive, a 17-year-old was shot" adds no victim to the 17-year-old.
 _PLACE_WORDS = frozenset(
     ["drive", "street", "avenue", "road", "boulevard", "lane", "court", "place", "way", "park", "parkway",
@@ -137,10 +131,6 @@ _PLACE_WORDS = frozenset(
 )
 _AGE_NOUN = re.compile(r"[\w]+-(?:year|month|week)-old", re.IGNORECASE)
 _DET_SG = frozenset({"a", "an", "another", "the", "his", "her", "their", "its", "this"})
-# Plural heads read as two after "both" ("both men were killed").
-_PLURAL_PEOPLE = frozenset(
-    ["men", "women", "people", "victims", "boys", "girls", "teens", "teenagers", "brothers", "sisters", "officers", "children", "males", "females", "parents", "suspects"]
-)
 
 
 
@@ -216,7 +206,7 @@ def _item_count(
         return 1, 1, 1, "exact", toks[0].start()
     if words[0] in {"a", "the"} and head == "couple":  # "A young couple and their baby"
         return 2, 2, 2, "exact", toks[0].start()
-    if words[0] == "both" and (len(words) == 1 or head in _PLURAL_PEOPLE):
+    if words[0] == "both" and (len(words) == 1 or head in PLURAL_PEOPLE):
         return 2, 2, 2, "exact", toks[0].start()
     # A named victim: "Shaquez Brunner died", "Deputy Bill Cooper was killed", "13 year old
     # Shaquez Brunner died" (the age before the name is not part of it).
@@ -478,6 +468,10 @@ def _sentence_hits(text: str, s: Sentence, *, surnames: frozenset[str] = frozens
         subj = _np_before(
             text, lo, m.start(), need_aux=bool(active_object) or word.lower() in _NEEDS_AUX, surnames=surnames
         )
+        if subj is None and not active_object:
+            # "Four men attending a party at a Zelmer Street home were injured"
+            rel = PARTICIPLE_RE.search(text, lo, m.start())
+            subj = _np_before(text, lo, rel.end("np"), surnames=surnames) if rel else None
         if subj is None:
             if kind == "killed" and ELIDED_RE.search(text, lo, m.start()):
                 elided.append(m)
@@ -566,6 +560,8 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
         # injured once the event's death toll is known (see reconcile.counts.injured_reports).
         kind = "hit" if h.kind == "shot" else h.kind
         if kind == "hit" and SURVIVED_RE.search(text, s.start, s.end):
+            kind = "injured"
+        if kind == "hit" and survivors_beside_dead(text, h, s, found):
             kind = "injured"
         # "No students were injured" beside "three teenage boys were shot": the zero is
         # about other people, and would otherwise override the article's hit figure.

@@ -1,8 +1,17 @@
 """Victim mentions that the figure rules of :mod:`crosswire.extract.counts` need help with.
 
+- the victim vocabulary (:data:`PERSON_SG`, :data:`PLURAL_PEOPLE`, :data:`NON_PERSON`...).
 - :func:`known_surnames`: surnames of people named in full somewhere in the article, so that
   a later "Madueno died" counts one victim (news style names a person in full once, then by
   surname).
+- :func:`distinct_victims` / :func:`victim_sums`: victims described one at a time, added up.
+- :func:`resolve_they`: "they were taken to hospital" takes the last group counted.
+- :func:`elided_subjects`, :func:`skip_appositive`, :func:`skip_place_phrase`,
+  :data:`PARTICIPLE_RE`: subjects the backward walk of the counts module cannot reach ("was
+  shot and killed", "Jesus Rios, a 17-year-old, died", "a teen in Grant County died",
+  "Four men attending a party were injured").
+- :func:`survivors_beside_dead`: "Another teen was shot" after a death counts the injured.
+- :func:`zero_hits`: "no one was injured".
 """
 
 from __future__ import annotations
@@ -15,6 +24,36 @@ from typing import Any
 from crosswire.lexicon import COMMON_WORDS
 from crosswire.model import CountReport
 from crosswire.nlp import ParsedArticle, Sentence
+
+# --- victim vocabulary (shared with crosswire.extract.counts) -------------------------------
+
+# Heads that are not people: a figure on them is not a casualty count.
+NON_PERSON = frozenset(
+    ["explosion", "explosions", "blast", "blasts", "bomb", "bombs", "attack", "attacks", "shot", "shots", "round", "rounds", "bullet", "bullets", "car", "cars", "vehicle", "vehicles", "home", "homes", "house", "houses", "building", "buildings", "year", "years", "day", "days", "hour", "hours", "time", "times", "incident", "incidents", "shooting", "shootings", "week", "weeks", "month", "months", "minute", "minutes", "weapon", "weapons", "gun", "guns", "rifle", "rifles", "dog", "dogs", "horse", "horses", "animal", "animals", "homicide", "homicides", "case", "cases", "killing", "killings", "murder", "murders", "death", "deaths", "crash", "crashes", "window", "windows", "event", "events", "people's", "block", "blocks", "mile", "miles", "feet"]
+)
+# Singular heads read as one victim after "a", "an", "the" or a possessive.
+PERSON_SG = frozenset(
+    ["man", "woman", "boy", "girl", "teen", "teenager", "child", "toddler", "infant", "baby", "person", "victim", "suspect", "gunman", "shooter", "officer", "deputy", "trooper", "driver", "passenger", "student", "resident", "father", "mother", "son", "daughter", "wife", "husband", "brother", "sister", "friend", "girlfriend", "boyfriend", "uncle", "aunt", "cousin", "nephew", "niece", "grandmother", "grandfather", "neighbor", "neighbour", "customer", "clerk", "employee", "worker", "guard", "soldier", "civilian", "policeman", "policewoman", "bystander", "youth", "juvenile", "male", "female", "pedestrian", "owner", "homeowner", "motorist", "cashier", "teacher", "pastor", "security", "agent", "sergeant", "detective", "attendant", "manager", "20-year-old", "partner", "fiance", "fiancee", "relative", "roommate", "stepfather", "stepson", "stepdaughter", "grandson", "granddaughter", "rider", "cyclist"]
+)
+# Capitalised words that start sentences or name institutions, not victims.
+NOT_NAMES = frozenset(
+    ["police", "officers", "authorities", "officials", "the", "a", "an", "one", "two", "three", "four", "five", "county", "city", "department", "state", "news", "sheriff's", "sheriff", "authorities", "witnesses", "investigators"]
+)
+# Plural heads read as two after "both" ("both men were killed").
+PLURAL_PEOPLE = frozenset(
+    ["men", "women", "people", "victims", "boys", "girls", "teens", "teenagers", "brothers", "sisters", "officers", "children", "males", "females", "parents", "suspects"]
+)
+
+# A victim noun phrase followed by a participle clause up to the verb: "Four men attending
+# a birthday party at a Zelmer Street home were", "two people sitting in a car were". The
+# clause holds no verb of its own (no comma, no auxiliary) and is short (60 characters: our
+# reading of GVA dev).
+PARTICIPLE_RE = re.compile(
+    r"(?P<np>\b(?:" + "|".join(sorted(PERSON_SG | PLURAL_PEOPLE | {"others", "friends", "adults", "students"}, key=len, reverse=True))
+    + r"))\s+(?:[a-z]+ing|inside|outside|near|in)\s(?:(?!\b(?:was|were|is|are|had|has|have|and)\b)[^,;:.])"
+    r"{0,60}?\s(?=(?:(?:was|were|had\s+been|have\s+been|has\s+been|also|all|both|later)\s+)+$)",
+    re.IGNORECASE,
+)
 
 # A full name: two or three capitalised words, optionally with a middle initial.
 _FULL_NAME = re.compile(
@@ -425,3 +464,30 @@ def zero_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_type: Any
             if not any(h.kind == k and h.value == 0 and h.start <= m.start() < h.end for h in hits):
                 out.append(hit_type(k, m.start(), m.end(), 0, 0, 0, "exact"))
     return out
+
+
+# --- survivors named beside the dead --------------------------------------------------------
+
+# "A fourth man suffered a gunshot wound", "Another teen, also 15, was shot in the foot",
+# "Four others were also shot": people hit besides those already counted.
+ADDITIONAL_RE = re.compile(
+    r"\b(?:also|other|others|another|second|third|fourth|fifth|sixth|additional)\b", re.IGNORECASE
+)
+
+_ACTIVE_START = re.compile(r"(?:shot|shooting|wounded|wounding|injured|injuring|stabbed)\b", re.IGNORECASE)
+_TIMES_RE = re.compile(r"\s+(?:time|times|shot|shots|round|rounds)\b", re.IGNORECASE)
+
+
+def survivors_beside_dead(text: str, hit: Any, sentence: Sentence, found: Sequence[tuple[Any, Sentence]]) -> bool:
+    """Whether ``hit`` (people shot, fate not stated) counts people besides an earlier
+    death figure of the article, and so the injured: its words mark them as more people
+    (:data:`ADDITIONAL_RE`), the article counts dead before it, and its own sentence
+    counts no dead."""
+    extra = ADDITIONAL_RE.search(text, hit.start, hit.end)
+    # only in the subject ("Another teen was shot"): an object ("shot another teen") is
+    # often the killer's next victim, fate told elsewhere; "the third time" counts shots
+    if hit.kind != "shot" or not extra or _ACTIVE_START.match(text, hit.start) or _TIMES_RE.match(text, extra.end()):
+        return False
+    if any(h.kind == "killed" and s.index == sentence.index and h.end > hit.start for h, s in found):
+        return False  # "Another man was also shot and killed"
+    return any(h.kind == "killed" and h.value > 0 and h.end <= hit.start for h, _ in found)
