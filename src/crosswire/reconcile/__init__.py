@@ -21,7 +21,7 @@ from crosswire.model import (
     ReconciledCount,
 )
 from crosswire.reconcile.counts import injured_reports, reconcile_count, source_figures
-from crosswire.reconcile.fields import reconcile_actors, reconcile_field
+from crosswire.reconcile.fields import reconcile_actors, reconcile_date, reconcile_field
 from crosswire.reconcile.policies import DEFAULT_POLICY, POLICIES, get_policy
 from crosswire.reconcile.quotes import merge_quotes
 
@@ -79,11 +79,7 @@ def reconcile_event(
         tie_break=lambda k: type_rank.get(str(k), 99),
         what="taxonomy order",
     )
-    date = reconcile_field(
-        [(e.dates[0].value, e.dates[0].value, e.dates[0].evidence) for e in exts if e.dates],
-        duplicates=dup,
-        what="the earliest date",
-    )
+    date = reconcile_date([(e.dates, by_id[e.article_id].published) for e in exts], duplicates=dup)
     location = reconcile_field(
         [
             (_place_key(e.places[0]), e.places[0].value_dict(), e.places[0].evidence)

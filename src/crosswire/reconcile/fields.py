@@ -124,8 +124,9 @@ def reconcile_date(
         duplicates: article ids that copy another.
 
     Returns:
-        A :class:`Reconciled` whose reports are each article's best date, whose agreement
-        is over those best dates, and whose rule states the vote.
+        A :class:`Reconciled` whose reports are, per article, the candidate that backs the
+        chosen date (else the article's best date), whose agreement is over those reports,
+        and whose rule states the vote.
     """
     dup = duplicates or {}
     dated = [(list(ds), pub) for ds, pub in candidates if ds]
@@ -145,14 +146,20 @@ def reconcile_date(
                 support[value] += DATE_NEAR_BONUS
     best = min(support, key=lambda v: (-round(support[v], 9), v))
     tops: Counter[str] = Counter(ds[0].value for ds, _ in voting)
-    ordered = sorted((ds[0] for ds, _ in dated), key=lambda d: (d.evidence.article, d.evidence.start))
+
+    def backing(ds: list[DateValue]) -> DateValue:
+        # An article's report is the candidate that backs the chosen date where it has one
+        # (so the value always cites the sentences it came from), else its own best date.
+        return next((d for d in ds[:DATE_CANDIDATES] if d.value == best), ds[0])
+
+    ordered = sorted((backing(ds) for ds, _ in dated), key=lambda d: (d.evidence.article, d.evidence.start))
     rule = (
         f"candidate vote: {support[best]:.2f} of {sum(support.values()):.2f}"
         f" ({tops[best]} of {len(voting)} sources rank it first)"
     )
     return Reconciled(
         value=best,
-        agreement=agreement_of(tops),
+        agreement=agreement_of(Counter(backing(ds).value for ds, _ in voting)),
         reports=tuple(Report(value=d.value, evidence=d.evidence) for d in ordered),
         rule=rule,
     )
