@@ -25,7 +25,7 @@ from __future__ import annotations
 import logging
 import re
 
-from crosswire.extract.perpetrators import extract_perpetrators
+from crosswire.extract.perp_model import extract_scored
 from crosswire.lexicon import is_common
 from crosswire.model import ActorStance
 from crosswire.nlp import ParsedArticle, Sentence
@@ -226,7 +226,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if c.dep_ == "prep" and c.text.lower() == "with":
                         for name, _, _ in _actor_in(c, doc, sent, pa):
                             add(name, "blamed", sent, None)
-    for name, stance, sent in extract_perpetrators(pa):
+    # wire copy: the learned scorer over all named organisations; other text: the rules
+    for name, stance, sent in extract_scored(pa):
         add(name, stance, sent, name if stance == "claimed" else None)
     _resolve_pronoun_denials(pa, out)
     out.sort(key=lambda a: a.evidence.start)

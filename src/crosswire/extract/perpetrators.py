@@ -22,8 +22,11 @@ from crosswire.nlp import ParsedArticle, Sentence
 
 # Words that end an organisation name ("... LIBERATION FRONT", "MEDELLIN CARTEL").
 ORG_HEADS = frozenset(
-    ["front", "movement", "army", "forces", "force", "cartel", "cartels", "command", "alliance", "union", "party", "squad", "squads", "battalion", "brigade", "path", "mafia", "mafias", "organization", "extraditables", "guard", "police", "military", "government", "regime", "detachment", "corps", "commandos", "commando"]
+    ["front", "movement", "army", "forces", "force", "cartel", "cartels", "command", "alliance", "union", "party", "squad", "squads", "battalion", "brigade", "path", "mafia", "mafias", "organization", "extraditables", "luminoso", "guard", "police", "military", "government", "regime", "detachment", "corps", "commandos", "commando"]
 )
+# Heads that name one organisation on their own ("THE EXTRADITABLES", "SENDERO LUMINOSO"):
+# the most frequent gold names of MUC-4 DEV the mention patterns missed.
+STANDALONE_HEADS = frozenset(["extraditables", "luminoso"])
 # Ordinary words that may sit inside an organisation name (besides proper names).
 NAME_WORDS = frozenset(
     ["national", "liberation", "revolutionary", "patriotic", "popular", "people's", "peoples", "armed", "air", "death", "shining", "drug", "trafficking", "drug-trafficking", "narcotics-trafficking", "civic", "socialist", "communist", "workers", "workers'", "independence", "republican", "nationalist", "anticommunist", "democratic", "red", "9", "19", "april", "may"]
@@ -232,7 +235,7 @@ def find_mentions(pa: ParsedArticle, sent: Sentence, acr: set[str]) -> list[Ment
                 i += 1
             toks = [x.group() for x in words[i:k]]
             generic = j == i and k == j + 1 and words[j].group().lower() in GENERIC_HEADS
-            if j == i and k == j + 1 and not generic:
+            if j == i and k == j + 1 and not generic and words[j].group().lower() not in STANDALONE_HEADS:
                 # a bare head that is not a generic force ("front", "union"): no name
                 i = j + 1
                 continue
@@ -437,14 +440,11 @@ def _report_year(pa: ParsedArticle) -> int | None:
     return None
 
 
-def extract_perpetrators(pa: ParsedArticle) -> list[tuple[str, str, Sentence]]:
-    """(name, stance, sentence) for organisations the report ties to a violent act."""
-    if pa.uppercase and not relevant_lead(pa.text):
-        # wire copy about clashes or politics: no terrorist act to attribute
-        return []
-    acr = _acronyms(pa)
-    sents = pa.find(_CUE)
-    # pass 1: mentions per sentence, and acronym <-> spelled-out name pairs
+def mention_table(
+    pa: ParsedArticle, sents: list[Sentence], acr: set[str]
+) -> tuple[list[tuple[Sentence, list[Mention]]], dict[str, str]]:
+    """Organisation mentions per sentence of ``sents`` (sentences without any left out), and
+    the acronym <-> spelled-out name pairs the text makes ("MRTA [TUPAC AMARU ...]")."""
     per_sent: list[tuple[Sentence, list[Mention]]] = []
     alias: dict[str, str] = {}
     for s in sents:
@@ -460,10 +460,28 @@ def extract_perpetrators(pa: ParsedArticle) -> list[tuple[str, str, Sentence]]:
                     alias.setdefault(m.group(1).lower(), x.name)  # "MRTA [TUPAC AMARU ...]"
                 else:
                     alias[x.name.lower()] = acro.upper() if pa.uppercase or acro.isupper() else acro
+    return per_sent, alias
+
+
+def output_name(mt: Mention, alias: dict[str, str]) -> str:
+    """The name a mention is reported under: its acronym's pair, without a leading "the"."""
+    return re.sub(r"^(?:the)\s+", "", alias.get(mt.name.lower(), mt.name), flags=re.I)
+
+
+def background(pa: ParsedArticle, s: Sentence, year: int | None) -> bool:
+    """The sentence names an earlier year than the report's: background, not this event."""
+    return bool(year) and any(int(y) < (year or 0) for y in _YEAR.findall(pa.text, s.start, s.end))
+
+
+def rule_roles(
+    pa: ParsedArticle, per_sent: list[tuple[Sentence, list[Mention]]]
+) -> list[tuple[Mention, str, Sentence]]:
+    """(mention, stance, sentence) for the mentions the parse ties to a violent act, a claim
+    or an accusation; background sentences are skipped."""
     year = _report_year(pa)
-    out: list[tuple[str, str, Sentence]] = []
+    out: list[tuple[Mention, str, Sentence]] = []
     for s, ms in per_sent:
-        if year and any(int(y) < year for y in _YEAR.findall(pa.text, s.start, s.end)):
+        if background(pa, s, year):
             continue
         doc = pa.parse_one(s)
         low = pa.analysis_text[s.start : s.end].lower()
@@ -472,11 +490,19 @@ def extract_perpetrators(pa: ParsedArticle) -> list[tuple[str, str, Sentence]]:
             if tok is None:
                 continue
             st = role(tok, doc, low) or _surface_doer(pa, mt, s)
-            if st is None:
-                continue
-            name = alias.get(mt.name.lower(), mt.name)
-            name = re.sub(r"^(?:the)\s+", "", name, flags=re.I)
-            out.append((name, st, s))
+            if st is not None:
+                out.append((mt, st, s))
+    return out
+
+
+def extract_perpetrators(pa: ParsedArticle) -> list[tuple[str, str, Sentence]]:
+    """(name, stance, sentence) for organisations the report ties to a violent act."""
+    if pa.uppercase and not relevant_lead(pa.text):
+        # wire copy about clashes or politics: no terrorist act to attribute
+        return []
+    acr = _acronyms(pa)
+    per_sent, alias = mention_table(pa, pa.find(_CUE), acr)
+    out = [(output_name(mt, alias), st, s) for mt, st, s in rule_roles(pa, per_sent)]
     if not out and pa.uppercase:
         out = _fallback(pa, acr, alias)
     return out
@@ -493,7 +519,7 @@ def _fallback(pa: ParsedArticle, acr: set[str], alias: dict[str, str]) -> list[t
         for mt in find_mentions(pa, s, acr):
             if mt.generic:
                 continue
-            name = re.sub(r"^(?:the)\s+", "", alias.get(mt.name.lower(), mt.name), flags=re.I)
+            name = output_name(mt, alias)
             counts[name.lower()] = counts.get(name.lower(), 0) + 1
             first.setdefault(name.lower(), (name, s))
     if not counts:
