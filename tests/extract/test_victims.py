@@ -107,6 +107,21 @@ def _counts(text: str, published: str = "2016-07-17") -> list[tuple[str, int, st
             [("killed", 1, "Jakyri Fleurimar died"), ("hit", 1, "shot another teen"),
              ("hit", 2, "Jakyri Fleurimar died Sunday. Police say the boy shot another teen")],
         ),
+        # ages are no head counts, asides between dashes add no one, a verb ends the phrase
+        ("Police said five men between the ages of 21 and 58 were shot.", [("hit", 5, "five men between the ages of 21 and 58 were shot")]),
+        (
+            "Police identified the victims as Reshawna Hawkins, 22, and Darrell Hawkins, 34 who were shot and killed.",
+            [("killed", 2, "Reshawna Hawkins, 22, and Darrell Hawkins, 34 who were shot and killed")],
+        ),
+        (
+            "Three men were found dead and 12 others -- nine males and six females -- were hospitalized.",
+            [("killed", 3, "Three men were found dead"),
+             ("injured", 12, "12 others -- nine males and six females -- were hospitalized")],
+        ),
+        (
+            "Police said two people were murdered and two others critically wounded.",
+            [("killed", 2, "two people were murdered"), ("injured", 2, "two others critically wounded")],
+        ),
         # "hurt" with an object is seldom a casualty report
         ("Syed told his first carjacking victim: “I don’t want to hurt you.”", []),
     ],

@@ -121,12 +121,13 @@ def test_low_best_high_ordered_and_order_independent(specs, policy, rnd) -> None
 
 
 def _ev(article: str, kind: str, value: int, text: str) -> CountReport:
+    vague = text.startswith(("several", "multiple"))
     return CountReport(
         kind=kind,  # type: ignore[arg-type]
         value=value,
         min=value,
-        max=value,
-        qualifier="exact",
+        max=None if vague else value,
+        qualifier="vague" if vague else "exact",
         evidence=Evidence(article, 0, len(text), text),
     )
 
@@ -147,6 +148,17 @@ INJURED_CASES = [
         1,
         6,
     ),
+    # a vague injured figure caps nothing, and rules out a derived zero
+    (
+        [("hit", 7, "four adults and three teenagers were shot"), ("injured", 10, "several remain hospitalized")],
+        0,
+        7,
+    ),
+    (
+        [("hit", 1, "she had been shot"), ("injured", 10, "multiple people injured")],
+        1,
+        10,
+    ),
     # no explicit figure: hit minus killed
     ([("hit", 2, "Two people were shot")], 1, 1),
     ([("hit", 1, "A boy was shot")], 1, 0),
@@ -157,12 +169,13 @@ INJURED_CASES = [
 def test_injured_reports_take_the_larger_of_stated_and_derived(
     reports: list[tuple[str, int, str]], killed: int, injured: int
 ) -> None:
-    from crosswire.reconcile.counts import injured_reports
+    from crosswire.reconcile.counts import injured_reports, source_figures
 
     rs = [_ev("a", k, v, t) for k, v, t in reports]
     out = injured_reports(rs, killed_best=killed)
     assert all(r.kind == "injured" for r in out)
-    assert max(r.value for r in out) == injured
+    # the article's figure: its largest precise report
+    assert source_figures(out, {})[0].value == injured
 
 
 def test_fewer_hit_than_dead_gives_no_injured_figure() -> None:

@@ -150,7 +150,9 @@ class _Hit:
 
 _TOKEN_RE = re.compile(r"[A-Za-z0-9][\w'’.-]*[\w]|[A-Za-z0-9]|[,;:&()\"“”—–]|(?<=\s)-(?=\s)")
 _AGE_APPOSITIVE = re.compile(
-    r",\s*(?:ages?\s+|aged\s+|both\s+|all\s+|each\s+)?\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*(?:\s+years?\s+old)?\s*,|\(\d{1,2}\)",
+    r",\s*(?:ages?\s+|aged\s+|both\s+|all\s+|each\s+)?\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*(?:\s+years?\s+old)?\s*,|\(\d{1,2}\)"
+    # "Darrell Hawkins, 34 who were shot", "five men between the ages of 21 and 58 were shot"
+    r"|,\s*\d{1,2}(?=\s+(?:who|that)\b)|\s(?:between\s+)?(?:the\s+)?ages\s+(?:of\s+)?\d{1,2}(?:\s*(?:,|and|to|&|-)\s*\d{1,2})+",
     re.IGNORECASE,
 )
 # "one of five people injured": the victim is one of a group whose size is the figure.
@@ -228,6 +230,13 @@ def _bare_person(toks: list[re.Match[str]]) -> bool:
     return (head in PERSON_SG or bool(_AGE_NOUN.fullmatch(head))) and toks[0].group().lower() not in _DET_SG
 
 
+# Verbs inside the backward walk end the noun phrase: "two people were murdered and two
+# others critically wounded" counts two wounded, not four.
+_CLAUSE_VERBS = frozenset(
+    ["was", "were", "is", "are", "been", "murdered", "slain", "died", "dead", "hurt", "hospitalized", "stabbed", "fatally"]
+)
+# "12 others -- nine males and six females -- were hospitalized": an aside between dashes.
+_DASH_ASIDE = re.compile(r"\s(?:--|—|–)\s[^—–\n]{1,60}?\s(?:--|—|–)(?=\s)")
 _PREFIX_REACH = 16  # longest qualifier prefix ("no fewer than") plus spacing
 
 
@@ -238,7 +247,9 @@ def _np_before(
 
     Returns (value, min, max, qualifier, start, is_zero) or None.
     """
-    seg = _blank(_blank(_blank(text[lo:hi], _AGE_APPOSITIVE), _INCLUDING_APPOSITIVE), _AGE_DECADE)
+    seg = text[lo:hi]
+    for pattern in (_AGE_APPOSITIVE, _INCLUDING_APPOSITIVE, _AGE_DECADE, _DASH_ASIDE):
+        seg = _blank(seg, pattern)
     toks = list(_TOKEN_RE.finditer(seg))
     i = len(toks) - 1
     skipped = 0
@@ -268,7 +279,7 @@ def _np_before(
         # stops at the dash)
         if w in {";", ":", "(", ")", '"', "“", "”", "—", "–", "-"}:
             break
-        if w in _STOP and w not in _NP_OK:
+        if (w in _STOP and w not in _NP_OK) or w in _CLAUSE_VERBS:
             break
         np.append(toks[i])
         i -= 1

@@ -72,13 +72,17 @@ def injured_reports(
         out += explicit
         own_dead = max((r.value for r in rs if r.kind == "killed"), default=0)
         dead = max(own_dead, killed_best or 0)
-        stated = max((r.value for r in explicit), default=None)
+        # vague words ("several remain hospitalized") do not cap a counted hit figure
+        stated = max((r.value for r in explicit if r.qualifier != "vague"), default=None)
         for h in (r for r in rs if r.kind == "hit"):
             # An article's explicit injured figures stand unless its people hit minus the
             # dead are more: "a 15-year-old girl, two women and a man were shot. The teen
             # was taken to Children's Hospital in stable condition" states 4 hit, not 1
             # injured.
             if stated is not None and h.value - dead <= stated:
+                continue
+            # "multiple people injured" says some are: no derived zero against it
+            if explicit and h.value - dead <= 0:
                 continue
             # Fewer hit than dead: the figure names some of the victims ("A man from Metairie
             # who was shot" in a report of 49 killed), not everyone hit.
