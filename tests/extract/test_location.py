@@ -161,3 +161,41 @@ def test_state_name_is_not_a_town():
     text = "An 11-year-old boy was shot in Enid Monday. The shooting happened in Oklahoma."
     p = _top_t(text)
     assert p is not None and (p.name, p.admin1) == ("Enid", "Oklahoma")
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "name", "admin1", "field"),
+    [
+        # a page whose body names no place (GVA dev: login walls, polls): the headline does
+        ("Just One More Thing... We have sent you a verification email.",
+         "4 people shot in southeast Atlanta", "Atlanta", "Georgia", "title"),
+        ("You are the owner of this article.",
+         "Boy, 3, wounded in accidental shooting in Florissant, police say",
+         "Florissant", "Missouri", "title"),
+        ("Please check your Spam or Junk folder.",
+         "Police identify four killed in Killeen shooting", "Killeen", "Texas", "title"),
+        # the body names only the county and an unrelated sheriff; the headline the town
+        ("3:24 We won't take part in immigration roundups, Tulare County sheriff says",
+         "2 dead in southeast Fresno house party shooting", "Fresno", "California", "title"),
+        # Title Case headline: the name before the person noun, not the words before it
+        ("The victim was taken to a hospital.",
+         "Suspect In Custody In Shooting Death Of Florida City Teen", "Florida City",
+         "Florida", "title"),
+        # a body that names the town keeps its own evidence (the title only adds weight)
+        ("Oklahoma City police are investigating a shooting at a club early Sunday morning.",
+         "4 hurt in Oklahoma City club shooting", "Oklahoma City", "Oklahoma", "text"),
+    ],
+)  # fmt: skip
+def test_headline_places(text, title, name, admin1, field):
+    art = Article(id="a", text=text, title=title)
+    p = location.extract(ParsedArticle(art))[0]
+    assert (p.name, p.admin1, p.evidence.field) == (name, admin1, field)
+    assert art.field_text(p.evidence.field)[p.evidence.start : p.evidence.end] == p.evidence.text
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.text(max_size=120), st.text(max_size=80))
+def test_headline_evidence_exact(title, text):
+    art = Article(id="h", text=text or "x", title=title)
+    for p in location.extract(ParsedArticle(art), use_spacy=False):
+        assert art.field_text(p.evidence.field)[p.evidence.start : p.evidence.end] == p.evidence.text

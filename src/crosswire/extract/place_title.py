@@ -1,0 +1,117 @@
+"""Place-name mentions in an article's headline.
+
+A headline often names the scene the body leaves to its dateline or to a county ("Teen
+fatally shot in head in southwest Macon" over a body that says only "Bibb County"), or the
+body is a video page whose text names nothing. These mentions are evidence of their own,
+pointing into the title (``Evidence.field == "title"``); :mod:`crosswire.extract.location`
+resolves them with the body's context and adds those the body does not name.
+
+Only patterns that mark a place survive Title Case headlines ("Suspect In Custody In
+Shooting Death Of Florida City Teen"): "in X" with a lower-case preposition, "X, State",
+and a name right before an event or person noun ("Oak Park shooting", "Ligonier boy").
+"""
+
+from __future__ import annotations
+
+import re
+
+from crosswire import geo
+from crosswire.extract.place_resolve import Mention, common_words, state_pattern
+
+# Headline patterns, from surest to loosest; weights are set by the caller.
+KIND_IN = "title_in"  # "... shot and killed in Killingly"
+KIND_CITY_STATE = "title_city_state"  # "... in Rocky Mount, N.C."
+KIND_BEFORE_NOUN = "title_noun"  # "deadly Oak Park shooting", "Ligonier boy killed"
+# A headline name is tried on its last words first, up to this many ("Teen Charged In
+# Deadly Florida City Shooting" -> "Florida City"); GVA city names have at most 3 words.
+MAX_NAME_WORDS = 3
+
+_CAP = r"[A-Z][A-Za-z'’.\-]*"
+_RUN = rf"{_CAP}(?:[ \t]+{_CAP})*"
+_DIRECTION = r"(?:north|south|east|west|northwest|northeast|southwest|southeast|downtown|central)"
+# The outlet after the headline: "... - WFSB 3 Connecticut", "... | Fox 2 News".
+_OUTLET = re.compile(r"\s+[-|–—]+\s+")
+_IN = re.compile(
+    rf"(?:\b(?:in|near|outside)|^In)\s+(?:(?:a|an|the)\s+)?(?:{_DIRECTION}\s+)?(?P<name>{_RUN})"
+)
+_CITY_STATE = re.compile(rf"(?P<name>{_RUN}),\s+")
+_NOUN = re.compile(
+    r"[ \t]+(?:shooting|shootings|homicide|homicides|murder|murders|killing|killings|slaying|"
+    r"stabbing|standoff|massacre|gunfire|rampage|man|woman|men|women|boy|girl|teen|teens|"
+    r"teenager|toddler|child|family|mother|father|police|officer)\b",
+    re.IGNORECASE,
+)
+_POSSESSIVE = re.compile(r"['’]s$")
+_RUN_BEFORE = re.compile(rf"(?:{_CAP}[ \t]+)*{_CAP}$")
+# Title Case words that are never the place before the noun ("Saturday Shooting").
+_NOT_PLACE = re.compile(
+    r"(?i)^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|"
+    r"overnight|deadly|fatal|police|officer|accidental|double|triple|mass|murder)$"
+)
+
+
+def headline(title: str | None) -> str:
+    """The headline part of a page title (the outlet's name after " - " or " | " cut)."""
+    return _OUTLET.split(title or "", maxsplit=1)[0]
+
+
+def _tails(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """``(start, end)`` of the run's last 1..MAX_NAME_WORDS words, longest first."""
+    words = list(re.finditer(r"\S+", text[start:end]))
+    out = []
+    for i in range(max(0, len(words) - MAX_NAME_WORDS), len(words)):
+        out.append((start + words[i].start(), end))
+    return out
+
+
+def _first_known(text: str, start: int, end: int) -> tuple[int, int] | None:
+    for s, e in _tails(text, start, end):
+        name = _POSSESSIVE.sub("", text[s:e].strip(" .,:;"))
+        if len(name) < 3 or _NOT_PLACE.match(name):
+            continue
+        if " " not in name and name.lower() in common_words():
+            continue
+        if geo.lookup(name) or geo.county_lookup(name):
+            return s, s + len(name)
+    return None
+
+
+def title_mentions(title: str | None) -> list[Mention]:
+    """Place-name mentions of the headline, with offsets into ``title`` (weight 0: the
+    caller weighs them by ``kind``)."""
+    text = headline(title)
+    if not text.strip():
+        return []
+    out: list[Mention] = []
+    seen: set[int] = set()
+
+    def add(start: int, end: int, kind: str, region: str | None = None) -> None:
+        if start not in seen:
+            seen.add(start)
+            out.append(Mention(start, end, text[start:end], 0.0, region, kind))
+
+    states = state_pattern()
+    for m in _CITY_STATE.finditer(text):
+        after = states.match(text, m.end())
+        hit = _first_known(text, m.start("name"), m.end("name")) if after else None
+        if hit and after:
+            add(*hit, KIND_CITY_STATE, after.group(1))
+    for m in _IN.finditer(text):
+        # "in Oklahoma City club shooting": the name may run into the noun after it.
+        s, e = m.start("name"), m.end("name")
+        words = list(re.finditer(r"\S+", text[s:e]))
+        for k in range(min(len(words), MAX_NAME_WORDS), 0, -1):
+            end = s + words[k - 1].end()
+            hit = _first_known(text, s, end) if k == 1 else None
+            name = _POSSESSIVE.sub("", text[s:end].strip(" .,:;"))
+            if k > 1 and len(name) >= 3 and (geo.lookup(name) or geo.county_lookup(name)):
+                hit = (s, s + len(name))
+            if hit:
+                add(*hit, KIND_IN)
+                break
+    for m in _NOUN.finditer(text):
+        run = _RUN_BEFORE.search(text, 0, m.start())
+        hit = _first_known(text, run.start(), run.end()) if run else None
+        if hit:
+            add(*hit, KIND_BEFORE_NOUN)
+    return sorted(out, key=lambda mm: mm.start)
