@@ -122,6 +122,24 @@ def _counts(text: str, published: str = "2016-07-17") -> list[tuple[str, int, st
             "Police said two people were murdered and two others critically wounded.",
             [("killed", 2, "two people were murdered"), ("injured", 2, "two others critically wounded")],
         ),
+        # "hurt" after a toll, "left injured", people hit named by their role
+        (
+            "New details have emerged about a shooting on Bourbon Street that left one man dead and nine others hurt.",
+            [("killed", 1, "one man dead"), ("injured", 9, "nine others hurt")],
+        ),
+        (
+            "Two people were killed in the shooting, and four others were left injured.",
+            [("killed", 2, "Two people were killed"), ("injured", 4, "four others were left injured")],
+        ),
+        (
+            "A female witness was shot once, and a male witness was shot once, police said.",
+            [("hit", 1, "A female witness was shot"), ("hit", 1, "a male witness was shot")],
+        ),
+        # the casualty word as an adjective after a figure
+        (
+            "According to cops, officers found the four injured men at 32-14 106th St., near Northern Boulevard.",
+            [("injured", 4, "four injured")],
+        ),
         # "hurt" with an object is seldom a casualty report
         ("Syed told his first carjacking victim: “I don’t want to hurt you.”", []),
     ],

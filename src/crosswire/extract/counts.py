@@ -29,9 +29,13 @@ from crosswire.extract import segments
 from crosswire.extract.attribution import attribution
 from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
 from crosswire.extract.victims import (
+    AGE_DECADE_RE,
+    CLAUSE_VERBS,
+    DASH_ASIDE_RE,
     ELIDED_RE,
     FATAL_OF_RE,
     HOSPITAL_RE,
+    LEFT_HURT_RE,
     MULTIPLE_RE,
     MULTIPLE_WORDS,
     NON_PERSON,
@@ -45,6 +49,7 @@ from crosswire.extract.victims import (
     THEY_RE,
     WOUND_RE,
     ZERO_RE,
+    attributive_hits,
     drop_partial_injured,
     elided_subjects,
     known_surnames,
@@ -111,7 +116,7 @@ _TOLL_WINDOW = 60  # characters after "death toll" searched for its figure
 # Words between a figure and its casualty verb that belong to the clause around the noun
 # phrase, not to it: stop the backwards walk there.
 _AUX = frozenset(
-    ["were", "was", "are", "is", "be", "been", "being", "found", "discovered", "located", "both", "have", "has", "had", "got", "get", "gets", "reportedly", "also", "all", "later", "allegedly", "apparently", "critically", "seriously", "severely", "slightly", "fatally", "mortally", "then", "each", "subsequently", "initially", "ultimately", "eventually", "reported", "believed", "thought", "said", "confirmed", "initially"]
+    ["were", "was", "are", "is", "be", "been", "being", "found", "discovered", "located", "left", "both", "have", "has", "had", "got", "get", "gets", "reportedly", "also", "all", "later", "allegedly", "apparently", "critically", "seriously", "severely", "slightly", "fatally", "mortally", "then", "each", "subsequently", "initially", "ultimately", "eventually", "reported", "believed", "thought", "said", "confirmed", "initially"]
 )
 _STOP = frozenset(
     ["found", "located", "in", "at", "on", "after", "before", "during", "while", "when", "where", "since", "by", "from", "with", "without", "into", "onto", "against", "near", "outside", "inside", "for", "to", "as", "than", "that", "which", "who", "whose", "what", "how", "why", "if", "because", "but", "or", "nor", "so", "said", "says", "say", "told", "reported", "according", "police", "authorities", "killed", "injured", "wounded", "shot", "died", "dead", "killing", "wounding", "injuring", "shooting", "left", "leaving", "leaves", "including", "among", "about", "over", "under", "across", "through", "there", "here", "it", "its", "this", "these", "those", "they", "we", "you", "i", "me", "him", "them", "us", "their", "our", "your", "my"]
@@ -157,9 +162,6 @@ _AGE_APPOSITIVE = re.compile(
 )
 # "one of five people injured": the victim is one of a group whose size is the figure.
 _ONE_OF_N = re.compile(r"\bone\s+of\s+(?:the\s+|those\s+)?(?=(?:at\s+least\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|\w+teen|\w+ty)\b)", re.IGNORECASE)
-# "a man in his 40s was shot": the age range is part of the noun phrase ("in" would stop
-# the walk back to "a man").
-_AGE_DECADE = re.compile(r"\s+in\s+(?:his|her|their)\s+(?:early\s+|mid-?\s*|late\s+)?(?:teens|\d0'?s)(?:\s*(?:and|or|to)\s+\d0'?s)?\b", re.IGNORECASE)
 # An age closing the subject once the predicate's comma is cut off ("Timothy Van Evera, 61,
 # suffered a gunshot wound"): not a head count.
 _TRAILING_AGE = re.compile(r",\s*(?:both\s+|all\s+|each\s+)?\d{1,2}\s*$", re.IGNORECASE)
@@ -230,13 +232,6 @@ def _bare_person(toks: list[re.Match[str]]) -> bool:
     return (head in PERSON_SG or bool(_AGE_NOUN.fullmatch(head))) and toks[0].group().lower() not in _DET_SG
 
 
-# Verbs inside the backward walk end the noun phrase: "two people were murdered and two
-# others critically wounded" counts two wounded, not four.
-_CLAUSE_VERBS = frozenset(
-    ["was", "were", "is", "are", "been", "murdered", "slain", "died", "dead", "hurt", "hospitalized", "stabbed", "fatally"]
-)
-# "12 others -- nine males and six females -- were hospitalized": an aside between dashes.
-_DASH_ASIDE = re.compile(r"\s(?:--|—|–)\s[^—–\n]{1,60}?\s(?:--|—|–)(?=\s)")
 _PREFIX_REACH = 16  # longest qualifier prefix ("no fewer than") plus spacing
 
 
@@ -248,7 +243,7 @@ def _np_before(
     Returns (value, min, max, qualifier, start, is_zero) or None.
     """
     seg = text[lo:hi]
-    for pattern in (_AGE_APPOSITIVE, _INCLUDING_APPOSITIVE, _AGE_DECADE, _DASH_ASIDE):
+    for pattern in (_AGE_APPOSITIVE, _INCLUDING_APPOSITIVE, AGE_DECADE_RE, DASH_ASIDE_RE):
         seg = _blank(seg, pattern)
     toks = list(_TOKEN_RE.finditer(seg))
     i = len(toks) - 1
@@ -279,7 +274,7 @@ def _np_before(
         # stops at the dash)
         if w in {";", ":", "(", ")", '"', "“", "”", "—", "–", "-"}:
             break
-        if (w in _STOP and w not in _NP_OK) or w in _CLAUSE_VERBS:
+        if (w in _STOP and w not in _NP_OK) or w in CLAUSE_VERBS:
             break
         np.append(toks[i])
         i -= 1
@@ -479,6 +474,9 @@ def _sentence_hits(text: str, s: Sentence, *, surnames: frozenset[str] = frozens
         subj = _np_before(
             text, lo, m.start(), need_aux=bool(active_object) or word.lower() in _NEEDS_AUX, surnames=surnames
         )
+        if subj is None and word.lower() == "hurt" and LEFT_HURT_RE.search(text, lo, m.start()):
+            # "left one man dead and nine others hurt": "hurt" after a toll needs no auxiliary
+            subj = _np_before(text, lo, m.start(), surnames=surnames)
         if subj is None and not active_object:
             # "Four men attending a party at a Zelmer Street home were injured"
             rel = PARTICIPLE_RE.search(text, lo, m.start())
@@ -499,6 +497,7 @@ def _sentence_hits(text: str, s: Sentence, *, surnames: frozenset[str] = frozens
         hits.append(_Hit(kind, start, m.end(), value, vmin, vmax, qual))
     hits += zero_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += _phrase_hits(text, lo, hi, surnames=surnames)
+    hits += attributive_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += elided_subjects(text, hits, elided, lo=lo)
     hits += with_self(text, hits, lo, hi)
     hits.sort(key=lambda h: (h.start, h.end))

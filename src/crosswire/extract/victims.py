@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
 from crosswire.lexicon import COMMON_WORDS
 from crosswire.model import CountReport
 from crosswire.nlp import ParsedArticle, Sentence
@@ -33,7 +34,7 @@ NON_PERSON = frozenset(
 )
 # Singular heads read as one victim after "a", "an", "the" or a possessive.
 PERSON_SG = frozenset(
-    ["man", "woman", "boy", "girl", "teen", "teenager", "child", "toddler", "infant", "baby", "person", "victim", "suspect", "gunman", "shooter", "officer", "deputy", "trooper", "driver", "passenger", "student", "resident", "father", "mother", "son", "daughter", "wife", "husband", "brother", "sister", "friend", "girlfriend", "boyfriend", "uncle", "aunt", "cousin", "nephew", "niece", "grandmother", "grandfather", "neighbor", "neighbour", "customer", "clerk", "employee", "worker", "guard", "soldier", "civilian", "policeman", "policewoman", "bystander", "youth", "juvenile", "male", "female", "pedestrian", "owner", "homeowner", "motorist", "cashier", "teacher", "pastor", "security", "agent", "sergeant", "detective", "attendant", "manager", "20-year-old", "partner", "fiance", "fiancee", "relative", "roommate", "stepfather", "stepson", "stepdaughter", "grandson", "granddaughter", "rider", "cyclist"]
+    ["man", "woman", "boy", "girl", "teen", "teenager", "child", "toddler", "infant", "baby", "person", "victim", "suspect", "gunman", "shooter", "officer", "deputy", "trooper", "driver", "passenger", "student", "resident", "father", "mother", "son", "daughter", "wife", "husband", "brother", "sister", "friend", "girlfriend", "boyfriend", "uncle", "aunt", "cousin", "nephew", "niece", "grandmother", "grandfather", "neighbor", "neighbour", "customer", "clerk", "employee", "worker", "guard", "soldier", "civilian", "policeman", "policewoman", "bystander", "youth", "juvenile", "male", "female", "pedestrian", "owner", "homeowner", "motorist", "cashier", "teacher", "pastor", "security", "agent", "sergeant", "detective", "attendant", "manager", "20-year-old", "partner", "fiance", "fiancee", "relative", "roommate", "stepfather", "stepson", "stepdaughter", "grandson", "granddaughter", "rider", "cyclist", "witness", "patron", "guest", "inmate", "shopper", "spectator", "fan", "neighbour"]
 )
 # Capitalised words that start sentences or name institutions, not victims.
 NOT_NAMES = frozenset(
@@ -43,6 +44,27 @@ NOT_NAMES = frozenset(
 PLURAL_PEOPLE = frozenset(
     ["men", "women", "people", "victims", "boys", "girls", "teens", "teenagers", "brothers", "sisters", "officers", "children", "males", "females", "parents", "suspects"]
 )
+
+# "two wounded men", "three injured officers": the casualty word as an adjective before the
+# people, after a figure. Not after "a"/"the": on GVA dev "an injured man" is more often one
+# of many victims than the injured total.
+ATTRIBUTIVE_RE = re.compile(
+    r"\b(?P<det>two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:critically\s+|seriously\s+|"
+    r"gravely\s+|severely\s+)?(?:injured|wounded)\s+(?:[\w-]+\s+){0,2}?(?:"
+    + "|".join(sorted(PERSON_SG | PLURAL_PEOPLE, key=len, reverse=True)) + r")\b",
+    re.IGNORECASE,
+)
+
+# "a man in his 40s was shot": the age range is part of the noun phrase ("in" would stop
+# the walk back to "a man").
+AGE_DECADE_RE = re.compile(r"\s+in\s+(?:his|her|their)\s+(?:early\s+|mid-?\s*|late\s+)?(?:teens|\d0'?s)(?:\s*(?:and|or|to)\s+\d0'?s)?\b", re.IGNORECASE)
+# Verbs inside the backward walk end the noun phrase: "two people were murdered and two
+# others critically wounded" counts two wounded, not four.
+CLAUSE_VERBS = frozenset(
+    ["was", "were", "is", "are", "been", "murdered", "slain", "died", "dead", "hurt", "hospitalized", "stabbed", "fatally"]
+)
+# "12 others -- nine males and six females -- were hospitalized": an aside between dashes.
+DASH_ASIDE_RE = re.compile(r"\s(?:--|—|–)\s[^—–\n]{1,60}?\s(?:--|—|–)(?=\s)")
 
 # A victim noun phrase followed by a participle clause up to the verb: "Four men attending
 # a birthday party at a Zelmer Street home were", "two people sitting in a car were". The
@@ -491,3 +513,23 @@ def survivors_beside_dead(text: str, hit: Any, sentence: Sentence, found: Sequen
     if any(h.kind == "killed" and s.index == sentence.index and h.end > hit.start for h, s in found):
         return False  # "Another man was also shot and killed"
     return any(h.kind == "killed" and h.value > 0 and h.end <= hit.start for h, _ in found)
+
+
+# --- casualty words as adjectives -----------------------------------------------------------
+
+# "left one man dead and nine others hurt": after a toll, "hurt" needs no auxiliary.
+LEFT_HURT_RE = re.compile(r"\b(?:left|leaving|leaves)\b.{0,60}\band\s+(?:\w+\s+){0,3}?others?\s+$", re.IGNORECASE)
+
+
+def attributive_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_type: Any) -> list[Any]:
+    """Injured figures of "two wounded men" (:data:`ATTRIBUTIVE_RE`) in ``text[lo:hi]`` as hits
+    of ``hit_type``, except where a hit in ``hits`` already covers them."""
+    out: list[Any] = []
+    for m in ATTRIBUTIVE_RE.finditer(text, lo, hi):
+        if any(h.start <= m.start() < h.end for h in hits):
+            continue
+        qm = QUANTITY_RE.match(text, m.start("det"))
+        q = parse_quantity(qm, text) if qm else None
+        if q is not None:
+            out.append(hit_type("injured", m.start(), m.end(), q.value, q.min, q.max, q.qualifier))
+    return out
