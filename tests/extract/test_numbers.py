@@ -26,6 +26,9 @@ from crosswire.extract.numbers import VAGUE_WORDS, find_quantities, words_to_int
         ("scores of others", 40, 40, None, "vague"),
         ("hundreds of people", 100, 100, None, "vague"),
         ("a dozen people", 12, 12, 12, "exact"),
+        # a qualifier before a vague word leaves it vague (GVA dev: "about several people being dead")
+        ("about several people being dead", 10, 3, None, "vague"),
+        ("at least several people", 10, 3, None, "vague"),
     ],
 )
 def test_quantity_forms(text, value, vmin, vmax, qualifier):

@@ -140,6 +140,12 @@ def _counts(text: str, published: str = "2016-07-17") -> list[tuple[str, int, st
             "According to cops, officers found the four injured men at 32-14 106th St., near Northern Boulevard.",
             [("injured", 4, "four injured")],
         ),
+        # a verb ends the walk back; the sufferers of injuries stand before the verb
+        (
+            "Police said two male individuals suffered non-life threatening injuries and a third person died.",
+            [("injured", 2, "two male individuals suffered non-life threatening injuries"), ("killed", 1, "a third person died")],
+        ),
+        ("The child suffered minor injuries.", [("injured", 1, "The child suffered minor injuries")]),
         # "hurt" with an object is seldom a casualty report
         ("Syed told his first carjacking victim: “I don’t want to hurt you.”", []),
     ],

@@ -44,6 +44,7 @@ from crosswire.extract.victims import (
     PERSON_SG,
     PLURAL_PEOPLE,
     PREDICATE_TAIL_RE,
+    SUFFERED_RE,
     SURVIVED_RE,
     THEY,
     THEY_RE,
@@ -474,6 +475,9 @@ def _sentence_hits(text: str, s: Sentence, *, surnames: frozenset[str] = frozens
         subj = _np_before(
             text, lo, m.start(), need_aux=bool(active_object) or word.lower() in _NEEDS_AUX, surnames=surnames
         )
+        suffered = SUFFERED_RE.search(text, lo, m.start()) if word.lower() == "injuries" else None
+        if suffered:  # "The child suffered minor injuries"
+            subj = _np_before(text, lo, suffered.start(), surnames=surnames)
         if subj is None and word.lower() == "hurt" and LEFT_HURT_RE.search(text, lo, m.start()):
             # "left one man dead and nine others hurt": "hurt" after a toll needs no auxiliary
             subj = _np_before(text, lo, m.start(), surnames=surnames)

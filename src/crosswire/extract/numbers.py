@@ -181,7 +181,8 @@ def parse_quantity(m: re.Match[str], text: str) -> Quantity | None:
     before = text[max(0, nstart - 12) : nstart]
     if low in VAGUE_WORDS:
         value, vmin, vmax, qual = VAGUE_WORDS[low]
-        if prefix:
+        # "about several people": still vague ("about a couple" is "about" already)
+        if prefix and qual != "vague":
             qual = PREFIX_QUALIFIERS[prefix]
         return Quantity(m.start(), m.end(), value, vmin, vmax, qual)
     if _NOT_COUNT_AFTER.match(after):

@@ -30,7 +30,7 @@ from crosswire.nlp import ParsedArticle, Sentence
 
 # Heads that are not people: a figure on them is not a casualty count.
 NON_PERSON = frozenset(
-    ["explosion", "explosions", "blast", "blasts", "bomb", "bombs", "attack", "attacks", "shot", "shots", "round", "rounds", "bullet", "bullets", "car", "cars", "vehicle", "vehicles", "home", "homes", "house", "houses", "building", "buildings", "year", "years", "day", "days", "hour", "hours", "time", "times", "incident", "incidents", "shooting", "shootings", "week", "weeks", "month", "months", "minute", "minutes", "weapon", "weapons", "gun", "guns", "rifle", "rifles", "dog", "dogs", "horse", "horses", "animal", "animals", "homicide", "homicides", "case", "cases", "killing", "killings", "murder", "murders", "death", "deaths", "crash", "crashes", "window", "windows", "event", "events", "people's", "block", "blocks", "mile", "miles", "feet"]
+    ["injuries", "injury", "wounds", "wound", "explosion", "explosions", "blast", "blasts", "bomb", "bombs", "attack", "attacks", "shot", "shots", "round", "rounds", "bullet", "bullets", "car", "cars", "vehicle", "vehicles", "home", "homes", "house", "houses", "building", "buildings", "year", "years", "day", "days", "hour", "hours", "time", "times", "incident", "incidents", "shooting", "shootings", "week", "weeks", "month", "months", "minute", "minutes", "weapon", "weapons", "gun", "guns", "rifle", "rifles", "dog", "dogs", "horse", "horses", "animal", "animals", "homicide", "homicides", "case", "cases", "killing", "killings", "murder", "murders", "death", "deaths", "crash", "crashes", "window", "windows", "event", "events", "people's", "block", "blocks", "mile", "miles", "feet"]
 )
 # Singular heads read as one victim after "a", "an", "the" or a possessive.
 PERSON_SG = frozenset(
@@ -61,7 +61,8 @@ AGE_DECADE_RE = re.compile(r"\s+in\s+(?:his|her|their)\s+(?:early\s+|mid-?\s*|la
 # Verbs inside the backward walk end the noun phrase: "two people were murdered and two
 # others critically wounded" counts two wounded, not four.
 CLAUSE_VERBS = frozenset(
-    ["was", "were", "is", "are", "been", "murdered", "slain", "died", "dead", "hurt", "hospitalized", "stabbed", "fatally"]
+    ["was", "were", "is", "are", "been", "murdered", "slain", "died", "dead", "hurt", "hospitalized", "stabbed", "fatally",
+     "suffered", "sustained", "received", "suffering"]
 )
 # "12 others -- nine males and six females -- were hospitalized": an aside between dashes.
 DASH_ASIDE_RE = re.compile(r"\s(?:--|—|–)\s[^—–\n]{1,60}?\s(?:--|—|–)(?=\s)")
@@ -519,6 +520,12 @@ def survivors_beside_dead(text: str, hit: Any, sentence: Sentence, found: Sequen
 
 # "left one man dead and nine others hurt": after a toll, "hurt" needs no auxiliary.
 LEFT_HURT_RE = re.compile(r"\b(?:left|leaving|leaves)\b.{0,60}\band\s+(?:\w+\s+){0,3}?others?\s+$", re.IGNORECASE)
+
+
+# "The child suffered minor injuries": the people are before the verb.
+SUFFERED_RE = re.compile(
+    r"\b(?:suffered|sustained|received|suffering|sustaining)\s+(?:[\w-]+\s+){0,3}?$", re.IGNORECASE
+)
 
 
 def attributive_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_type: Any) -> list[Any]:
