@@ -199,3 +199,23 @@ def test_headline_evidence_exact(title, text):
     art = Article(id="h", text=text or "x", title=title)
     for p in location.extract(ParsedArticle(art), use_spacy=False):
         assert art.field_text(p.evidence.field)[p.evidence.start : p.evidence.end] == p.evidence.text
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "name"),
+    [
+        # a neighbourhood GeoNames lists as a town yields to the big city the article names
+        ("Four children were wounded in a shooting in Williamsburg on Sunday, police said. "
+         "The shooting happened on a Brooklyn street.",
+         "Four kids wounded in Williamsburg shooting", "Brooklyn"),
+        ("PHILADELPHIA (CBS) - A 3-year-old girl was killed and three adults were injured in "
+         "a shooting in Grays Ferry on Saturday night.", None, "Philadelphia"),
+        ("A 6-year-old girl was shot in Logan Square on Tuesday, Chicago police said.", None,
+         "Chicago"),
+        # a town of its own, further out, stays itself
+        ("KENT, Wash. - A man was shot and killed in Kent on Friday night, about 20 miles "
+         "south of Seattle.", None, "Kent"),
+    ],
+)  # fmt: skip
+def test_neighbourhood_yields_to_city(text, title, name):
+    assert _top_t(text, title).name == name

@@ -65,6 +65,13 @@ MAX_PARSED_SENTENCES = 12
 # A dateline city yields to an event-sentence place within this distance of it
 # ("MADISON, Wis." for a Poynette shooting, 35 km away).
 DATELINE_YIELD_KM = 80.0
+# A town within QUARTER_KM of a city of BIG_CITY_MIN_POPULATION+ that is QUARTER_RATIO
+# times bigger, both named, is taken for a part of it (GVA dev 2,048 incidents, city_match:
+# off 0.703; 10 km 0.711, 15 km 0.715, 20 km 0.716, 25 km 0.714; 100k-500k and ratios 3-10
+# all within 0.002).
+QUARTER_KM = 20.0
+BIG_CITY_MIN_POPULATION = 300_000
+QUARTER_RATIO = 5.0
 # Score is the place's share of all mention weight, squashed to 0..1 by this cap.
 SCORE_CAP = 6.0
 
@@ -341,6 +348,7 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             best[key] = (tm, cand)
             kinds[key] = {"title"}
     _dateline_yields(totals, best, kinds)
+    _city_absorbs_quarters(totals, best, kinds)
     # A town named only as where someone is from ("an Oelwein man ... in Fayette County")
     # does not outrank the county; it competes with it on weight.
     cities = [k for k in totals if k[0] == "city" and kinds[k] != {"origin"}]
@@ -355,6 +363,31 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     for mention, cand in sorted(coarse.values(), key=lambda mc: mc[0].start):
         out.append(_place(pa, mention, cand, COARSE_WEIGHT / SCORE_CAP))
     return tuple(out)
+
+
+def _city_absorbs_quarters(totals: dict[tuple, float], best: dict, kinds: dict) -> None:
+    """A neighbourhood ("Rogers Park", "Williamsburg", "Grays Ferry": GeoNames lists them as
+    populated places) yields to the big city around it that the article also names: GVA,
+    like a postal address, codes the city (or the New York borough)."""
+    del kinds
+    if not totals:
+        return
+    top = max(totals, key=lambda k: totals[k])
+    if top[0] != "city":
+        return
+    small = best[top][1]
+    for key in totals:
+        if key == top or key[0] != "city":
+            continue
+        big = best[key][1]
+        if big.population < BIG_CITY_MIN_POPULATION:
+            continue
+        if big.population < QUARTER_RATIO * max(small.population, 1):
+            continue
+        d = geo.distance_km(big, small)
+        if d is not None and d <= QUARTER_KM:
+            totals[key] = totals[top] + 0.01
+            return
 
 
 def _dateline_yields(totals: dict[tuple, float], best: dict, kinds: dict) -> None:
