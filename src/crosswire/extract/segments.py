@@ -42,7 +42,10 @@ SWITCH_RE = re.compile(
 ROUNDUP_RE = re.compile(
     r"\b(?:in\s+(?:\w+\s+)?separate\s+(?:incidents|shootings|attacks)|citywide|city-wide"
     r"|(?:across|around|throughout)\s+(?:the\s+)?city|in\s+other\s+(?:\w+\s+)?shootings"
-    r"|weekend\s+of\s+(?:violence|shootings|gunfire)|in\s+(?:several|multiple|a\s+series\s+of)\s+shootings)\b",
+    r"|weekend\s+of\s+(?:violence|shootings|gunfire)|in\s+(?:several|multiple|a\s+series\s+of)\s+shootings"
+    # "in Labor Day weekend shootings", "in Monday shootings across Chicago", "in two incidents"
+    r"|(?:weekend|holiday|overnight|[a-z]+day)\s+(?:shootings|gunfire|violence)|shootings\s+(?:across|around|throughout)"
+    r"|\bin\s+(?:two|three|four|five|six|several|multiple)\s+(?:separate\s+|different\s+|unrelated\s+)?(?:incidents|shootings|attacks))\b",
     re.IGNORECASE,
 )
 # A line is read as a headline when at least this share of its longer words (4+ letters)

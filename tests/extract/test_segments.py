@@ -1,0 +1,55 @@
+"""Which sentences the count extractor leaves out: page furniture, round-ups, topic switches."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from crosswire.extract import segments
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _off(text: str) -> list[int]:
+    return sorted(segments.off_topic(ParsedArticle(Article(id="t", text=text, published="2016-07-17"))))
+
+
+@pytest.mark.parametrize(
+    ("text", "off"),
+    [
+        # round-up totals, title or lead (GVA dev titles and leads)
+        ("Police: 8 killed, 46 wounded in Labor Day weekend shootings", [0]),
+        ("4 Killed, 53 Wounded In Weekend Shootings Across Chicago", [0]),
+        ("3 killed, 12 wounded in Monday shootings across Chicago", [0]),
+        ("Six people were shot and one person was stabbed to death in three separate incidents in Memphis early Saturday morning.", [0]),
+        ("At least 38 other people were shot in separate attacks dating back to 4 p.m. Friday.", [0]),
+        # one incident's own lead stays
+        ("Four men were shot and two of them died early Friday at a Washington Park neighborhood gas station.", []),
+        ("A shooting on Monday left a man dead.", []),
+        # a topic switch leaves out the rest of the article
+        ("A man was shot on Elm Street. In a separate shooting, two men were killed. Police have no suspects.", [1, 2]),
+    ],
+)
+def test_off_topic(text, off):
+    assert _off(text) == off
+
+
+@pytest.mark.parametrize(
+    ("text", "background"),
+    [
+        ("It was the city's 20th homicide this year.", True),
+        ("Three men were charged in a July 2014 shooting in the East Garfield Park neighborhood.", True),
+        ("Four men were shot early Friday.", False),
+    ],
+)
+def test_background(text, background):
+    pa = ParsedArticle(Article(id="t", text=text, published="2016-07-17"))
+    assert segments.background(pa, pa.sentences[0]) is background
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=200))
+def test_off_topic_never_raises_and_indexes_sentences(text):
+    pa = ParsedArticle(Article(id="h", text=text, published="2016-01-01"))
+    assert segments.off_topic(pa) <= {s.index for s in pa.sentences}
