@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from crosswire.model import DateValue, Evidence
-from crosswire.reconcile.fields import reconcile_date
+from crosswire.model import DateValue, Evidence, Place
+from crosswire.reconcile.fields import reconcile_date, reconcile_place
 
 
 def _dates(article: str, *values: str) -> tuple[DateValue, ...]:
@@ -68,3 +68,44 @@ def test_order_independent_and_value_is_a_candidate(arts):
     assert rec.value == reconcile_date(list(reversed(cands))).value
     if rec.value is not None:
         assert any(d.value == rec.value for ds, _ in cands for d in ds)
+
+
+def _place(article: str, name: str, score: float, *, gid: int | None, lat: float | None = 1.0,
+           admin1: str = "Georgia") -> Place:  # fmt: skip
+    return Place(name=name, evidence=Evidence(article=article, start=0, end=len(name), text=name),
+                 admin1=admin1, country_code="US", lat=lat, lon=lat, geonames_id=gid,
+                 score=score)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("articles", "expected"),
+    [
+        # GVA dev 134044 shape: a county two reports lead with, a town one names first;
+        # GVA codes the town.
+        ([[("Stone Mountain", 0.25, 1), ("Atlanta", 0.24, 2), ("DeKalb County", 0.15, None)],
+          [("DeKalb County", 0.13, None)], [("DeKalb County", 0.1, None)]], "Stone Mountain"),
+        # GVA dev 209478 shape: the outlet's city leads one report; the town the other report
+        # leads with and the first also names wins on summed scores.
+        ([[("Indianapolis", 0.5, 2)],
+          [("Kokomo", 0.6, 3), ("Indianapolis", 0.04, 2), ("Howard County", 0.6, None)]],
+         "Kokomo"),
+        # a single report: its best town
+        ([[("Macon", 0.3, 4), ("Bibb County", 0.34, None)]], "Macon"),
+        # only a county is known
+        ([[("Dillon County", 0.67, None)]], "Dillon County"),
+    ],
+)  # fmt: skip
+def test_reconcile_place(articles, expected):
+    cands = [
+        tuple(_place(f"a{i}", n, sc, gid=gid) for n, sc, gid in ps) for i, ps in enumerate(articles)
+    ]
+    rec = reconcile_place(cands)
+    assert rec.value["name"] == expected
+    assert reconcile_place(list(reversed(cands))).value == rec.value
+    assert len(rec.reports) == len(articles)
+
+
+def test_reconcile_place_state_only_and_empty():
+    state = _place("a", "Georgia", 0.05, gid=None, lat=None)
+    assert reconcile_place([(state,)]).value["name"] == "Georgia"
+    assert reconcile_place([(), ()]).agreement == "none"
