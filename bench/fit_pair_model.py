@@ -2,6 +2,9 @@
 
 Run: python bench/fit_pair_model.py [--cache DIR] -- prints the candidate recall, the weights
 to paste into src/crosswire/grouping/index.py, and B-cubed F1 of a MERGE_THRESHOLD sweep.
+With --clusters, fits the cluster-level pass instead (clusters.CLUSTER_WEIGHTS) on the event
+pairs left after the article-level pass, and sweeps CLUSTER_MERGE_PROB (near-duplicates
+passed, as the evals and the pipeline do).
 Dev splits only. Extractions (dates, places, event types, counts: ~0.3 s an article) are
 cached in DIR as ``{corpus}_dev.pkl`` so refits take seconds.
 """
@@ -20,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from corpora import load_ecbplus, load_gva  # noqa: E402
 
 from crosswire.group import b_cubed, group_events  # noqa: E402
+from crosswire.grouping import clusters as gc  # noqa: E402
 from crosswire.grouping import index as gi  # noqa: E402
 
 FIELDS = ("dates", "places", "event_types", "counts")
@@ -39,6 +43,64 @@ def load_cached(name: str, cache: Path):
     with path.open("wb") as fh:
         pickle.dump((arts, gold, xs), fh)
     return arts, gold, xs
+
+
+def load_duplicates(name: str, arts, cache: Path) -> dict[str, str]:
+    """find_duplicates of a dev split, cached beside the extractions."""
+    path = cache / f"{name}_dev_dups.pkl"
+    if path.exists():
+        with path.open("rb") as fh:
+            return pickle.load(fh)  # noqa: S301 - our own cache file
+    from crosswire.dedup import find_duplicates
+
+    dups = find_duplicates(arts)
+    with path.open("wb") as fh:
+        pickle.dump(dups, fh)
+    return dups
+
+
+def cluster_data(articles, gold, extractions, duplicates):
+    """Features and labels (majority gold incidents agree) of the cluster-level candidates."""
+    rounds, gi.CLUSTER_ROUNDS = gi.CLUSTER_ROUNDS, 0
+    try:
+        idx = gi.EventIndex()
+        idx.add(articles, extractions, duplicates=duplicates)
+    finally:
+        gi.CLUSTER_ROUNDS = rounds
+    idx._batch_keys = set(idx._postings) | set(idx._event_postings)
+    pairs, x = idx.cluster_candidates(set(idx._members))
+    major = {}
+    for e, mem in idx._members.items():
+        counts: dict[str, int] = {}
+        for p in mem:
+            g = gold[idx._ids[p]]
+            counts[g] = counts.get(g, 0) + 1
+        major[e] = min(counts, key=lambda g: (-counts[g], g))
+    y = np.array([major[a] == major[b] for a, b in pairs])
+    return x, y
+
+
+def fit_clusters(data, cache: Path, c: float) -> None:
+    xs, ys, dups = [], [], {}
+    for name, (arts, gold, ex) in data.items():
+        dups[name] = load_duplicates(name, arts, cache)
+        x, y = cluster_data(arts, gold, ex, dups[name])
+        print(f"{name}: {len(y)} candidate event pairs, {int(y.sum())} same-event")
+        xs.append(x)
+        ys.append(y)
+    x, y = np.vstack(xs), np.concatenate(ys)
+    lr = LogisticRegression(C=c, max_iter=5000, fit_intercept=False).fit(x, y)
+    weights = np.round(lr.coef_[0], 2)
+    print("CLUSTER_WEIGHTS =", dict(zip(gc.CLUSTER_FEATURES, weights.tolist(), strict=True)))
+    gc.CLUSTER_WEIGHTS = weights
+    for thr in (0.5, 0.6, 0.7, 0.8, 0.9, 1.01):
+        gc.CLUSTER_MERGE_PROB = thr
+        scores = [
+            b_cubed(group_events(arts, ex, duplicates=dups[name]), gold)
+            for name, (arts, gold, ex) in data.items()
+        ]
+        print(f"cluster threshold {thr}: "
+              + "  ".join(f"P {p:.4f} R {r:.4f} F1 {f:.4f}" for p, r, f in scores))
 
 
 def candidate_data(articles, gold, extractions, *, embed=False):
@@ -69,8 +131,12 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--cache", type=Path, default=Path("/tmp/crosswire-grouping-cache"))
     ap.add_argument("--C", type=float, default=1.0)
+    ap.add_argument("--clusters", action="store_true", help="fit the cluster-level pass")
     args = ap.parse_args()
     data = {name: load_cached(name, args.cache) for name in ("gva", "ecb")}
+    if args.clusters:
+        fit_clusters(data, args.cache, args.C)
+        return
     xs, ys = [], []
     for name, (arts, gold, ex) in data.items():
         x, y, rec = candidate_data(arts, gold, ex)

@@ -9,18 +9,22 @@ most ``KEYS_PER_DOC * MAX_POSTING`` others and the work grows about linearly wit
 Candidate pairs are scored by a logistic model over text cosine, name cosine, day gap, place
 agreement and event type (weights fitted on GVA dev pairs), and clusters are merged by
 average linkage over those probabilities on the sparse candidate graph (a pair that was never
-a candidate counts as probability 0), stopping at ``MERGE_THRESHOLD``.
+a candidate counts as probability 0), stopping at ``MERGE_THRESHOLD``. A second, event-level
+pass (:mod:`crosswire.grouping.clusters`) then joins events of the batch to events that match
+them as a whole.
 """
 
 from __future__ import annotations
 
 import heapq
 import logging
+from collections import ChainMap
 from collections.abc import Container, Mapping, Sequence
 
 import numpy as np
 import scipy.sparse as sp
 
+from crosswire.grouping import clusters
 from crosswire.grouping.features import (
     N_FEATURES,
     ArticleFeatures,
@@ -75,6 +79,9 @@ PAIR_WEIGHTS_EMBED = np.array([-3.34, 5.45, 4.44, -1.37, -2.14, 1.35, 0.54, 0.0,
 RARE_FULL_DF = 6
 # Full names each article posts to the inverted index (its rarest ones).
 FULL_KEYS_PER_DOC = 8
+# Rounds of the cluster-level pass (crosswire.grouping.clusters) per add: each round merges an
+# event at most once, so a big incident split in four needs two rounds; a third rarely merges.
+CLUSTER_ROUNDS = 3
 # Pairs scored per sparse product, to bound memory on big batches.
 _CHUNK = 200_000
 
@@ -106,6 +113,13 @@ class EventIndex:
         self._members: dict[int, list[int]] = {}
         self._dups: dict[str, str] = {}  # duplicate id -> canonical id
         self._sketch = LineSketch()
+        self._batch_keys: set[object] = set()  # blocking keys posted to by the current add
+        # The current add's candidate article pairs and their probabilities (for the
+        # cluster-level pass's max_pair_prob).
+        self._batch_pairs = (np.zeros((0, 2), dtype=np.int64), np.zeros(0))
+        # Keys read by the cluster-level pass only: ("geo", GeoNames id) of the resolved place.
+        # A town's name is one event-level key however many articles name it.
+        self._event_postings: dict[object, list[int]] = {}
 
     def __len__(self) -> int:
         return len(self._ids) + len(self._dups)
@@ -170,6 +184,8 @@ class EventIndex:
             self._members[p] = [p]
         log.debug("grouping %d new articles: %d candidate pairs", len(new), len(pairs))
         self._merge(pairs)
+        self._cluster_pass(pos)
+        self._batch_keys = set()
 
     def events(self) -> tuple[tuple[str, ...], ...]:
         """The events: tuples of sorted article ids (duplicates included), sorted."""
@@ -201,16 +217,21 @@ class EventIndex:
             top = cols[np.lexsort((cols, df))[:FULL_KEYS_PER_DOC]]
             for c in top.tolist():
                 self._postings.setdefault(("full", c), []).append(p)
+                self._batch_keys.add(("full", c))
 
     def _post_place_days(self, pos: range) -> None:
         """Post (resolved place, event day) keys: day d and d-1, so reports one day apart
         meet."""
         for p in pos:
             f = self._feats[p]
+            if f.geonames_id is not None:
+                self._event_postings.setdefault(("geo", f.geonames_id), []).append(p)
+                self._batch_keys.add(("geo", f.geonames_id))
             if f.geonames_id is None or f.event_day is None:
                 continue
             for d in (f.event_day, f.event_day - 1):
                 self._postings.setdefault(("pd", f.geonames_id, d), []).append(p)
+                self._batch_keys.add(("pd", f.geonames_id, d))
 
     def _post_keys(self, pos: range, w: sp.csr_matrix, nm: sp.csr_matrix) -> None:
         both = sp.hstack([w, nm], format="csr")
@@ -221,6 +242,7 @@ class EventIndex:
             top = idx[np.lexsort((idx, -val))[:KEYS_PER_DOC]]
             for key in top.tolist():
                 self._postings.setdefault(key, []).append(p)
+                self._batch_keys.add(key)
 
     def _candidates(self, pos: range) -> np.ndarray:
         first = pos.start
@@ -297,8 +319,10 @@ class EventIndex:
     def _merge(self, pairs: np.ndarray) -> None:
         """Sparse average linkage over the candidate graph, existing events as seeds."""
         if len(pairs) == 0:
+            self._batch_pairs = (pairs, np.zeros(0))
             return
         probs = self.pair_probabilities(pairs[:, 0], pairs[:, 1])
+        self._batch_pairs = (pairs, probs)
         members = self._members
         ev = self._event_of
         link: dict[int, dict[int, tuple[float, float]]] = {}
@@ -330,6 +354,58 @@ class EventIndex:
             if abs(-neg - _linkage(link[a][b], len(members[a]), len(members[b]))) > 1e-12:
                 continue  # stale: a side grew since this entry was pushed
             self._join(a, b, link, heap)
+
+    def cluster_candidates(
+        self, touched: set[int], key_events: Mapping[object, np.ndarray] | None = None
+    ) -> tuple[list[tuple[int, int]], np.ndarray]:
+        """Candidate event pairs of the cluster-level pass (at least one side in
+        ``touched``) and their CLUSTER_FEATURES rows.
+
+        ``key_events``: blocking key -> article or event positions to read instead of the
+        postings of the batch's keys (see :meth:`_key_events`).
+        """
+        event_of = np.asarray(self._event_of, dtype=np.int64)
+        if key_events is None:
+            key_events = self._key_events(event_of)
+        shared = clusters.candidate_pairs(key_events, key_events.keys(), event_of, touched)
+        pairs = sorted(shared)
+        max_prob = clusters.max_pair_probs(*self._batch_pairs, event_of)
+        return pairs, clusters.pair_features(
+            pairs, shared, self._members, self._feats, self._matrices(), max_prob
+        )
+
+    def _key_events(self, event_of: np.ndarray) -> dict[object, np.ndarray]:
+        """The batch's keys short enough for the cluster pass -> the events holding them
+        (event keys are article positions, so later rounds re-read them through event_of)."""
+        postings = ChainMap(self._postings, self._event_postings)
+        out = {}
+        for key in self._batch_keys:
+            plist = postings.get(key)
+            if plist is None or not 2 <= len(plist) <= clusters.CLUSTER_KEY_MAX_ARTICLES:
+                continue
+            evs = np.unique(event_of[np.asarray(plist, dtype=np.int64)])
+            if len(evs) >= 2:
+                out[key] = evs
+        return out
+
+    def _cluster_pass(self, pos: range) -> None:
+        """Merge events of this batch with events that match them as a whole."""
+        touched = {self._event_of[p] for p in pos}
+        key_events = self._key_events(np.asarray(self._event_of, dtype=np.int64))
+        for _ in range(CLUSTER_ROUNDS):
+            pairs, x = self.cluster_candidates(touched, key_events)
+            plan = clusters.merge_plan(pairs, clusters.probabilities(x))
+            if not plan:
+                return
+            log.debug("cluster pass: %d of %d event pairs merged", len(plan), len(pairs))
+            for a, b in plan:
+                keep, gone = min(a, b), max(a, b)
+                for p in self._members[gone]:
+                    self._event_of[p] = keep
+                self._members[keep] = sorted(self._members[keep] + self._members.pop(gone))
+            # Later rounds only look at events this round merged: the others' candidate
+            # pairs were all scored already and have not changed.
+            touched = {min(a, b) for a, b in plan}
 
     def _join(
         self,

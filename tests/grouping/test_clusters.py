@@ -1,0 +1,94 @@
+"""Cluster-level grouping pass: event-level blocking, pair features, merge plan."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from crosswire.group import group_events
+from crosswire.grouping import clusters as gc
+from crosswire.grouping.index import EventIndex
+from crosswire.model import Article
+
+
+@pytest.mark.parametrize(
+    ("postings", "event_of", "touched", "expected", "why"),
+    [
+        ({"pulse": [0, 1, 2, 3]}, [0, 0, 2, 2], {2}, {(0, 2): (1, 0, 1)},
+         "four articles, two events: one event pair"),
+        ({"pulse": [0, 1, 2, 3], ("full", 7): [1, 3]}, [0, 0, 2, 2], {0}, {(0, 2): (2, 1, 1)},
+         "a full name held by these two events only is counted apart"),
+        ({"pulse": [0, 1, 2, 4]}, [0, 0, 2, 2, 4], {0}, {(0, 2): (1, 0, 0), (0, 4): (1, 0, 0)},
+         "a key of three events is shared, not exclusive; untouched pair (2, 4) left out"),
+        ({"pulse": [0, 1, 2, 3]}, [0, 0, 2, 2], {5}, {},
+         "neither event touched by the batch: old events stay apart"),
+        ({"city": list(range(gc.CLUSTER_KEY_MAX_EVENTS + 1))},
+         list(range(gc.CLUSTER_KEY_MAX_EVENTS + 1)), {0}, {},
+         "a key held by too many events proposes nothing"),
+        ({"city": list(range(gc.CLUSTER_KEY_MAX_ARTICLES + 1))},
+         [0] * gc.CLUSTER_KEY_MAX_ARTICLES + [gc.CLUSTER_KEY_MAX_ARTICLES], {0}, {},
+         "a key in too many articles is not read"),
+    ],
+)
+def test_candidate_pairs_are_events_sharing_a_key(postings, event_of, touched, expected, why) -> None:
+    got = gc.candidate_pairs(postings, postings.keys(), np.array(event_of), touched)
+    assert got == expected, why
+
+
+@pytest.mark.parametrize(
+    ("pairs", "probs", "expected", "why"),
+    [
+        ([(0, 2), (0, 5), (2, 5)], [0.95, 0.9, 0.8], [(0, 2)], "each event merges once a pass"),
+        ([(0, 2), (3, 5)], [0.95, 0.9], [(0, 2), (3, 5)], "disjoint pairs both merge"),
+        ([(0, 2)], [gc.CLUSTER_MERGE_PROB - 0.01], [], "below the threshold nothing merges"),
+    ],
+)
+def test_merge_plan_takes_best_pairs_first(pairs, probs, expected, why) -> None:
+    assert gc.merge_plan(pairs, np.array(probs)) == expected, why
+
+
+@given(st.lists(st.floats(min_value=0, max_value=1), min_size=1, max_size=8))
+def test_merge_plan_never_uses_an_event_twice(probs: list[float]) -> None:
+    pairs = [(k, k + 1) for k in range(len(probs))]
+    plan = gc.merge_plan(pairs, np.array(probs))
+    used = [e for pr in plan for e in pr]
+    assert len(used) == len(set(used))
+
+
+SHOOTING = (
+    "Two men were shot outside a bar on {street} in {city} on Friday night, police said. "
+    "One of the men, {name}, died at the hospital and the other is in stable condition. "
+    "Police have not made any arrests and are asking witnesses to call."
+)
+
+
+def test_features_of_an_event_pair_pool_their_articles() -> None:
+    arts = [
+        Article(id=f"a{k}", published="2016-01-02",
+                text=SHOOTING.format(street="Main Street", city="Springfield", name="Marcus Lee"))
+        for k in range(3)
+    ]
+    idx = EventIndex()
+    idx.add(arts, {})
+    feats = gc.pair_features([(0, 1)], {(0, 1): (3, 1, 0)}, {0: [0], 1: [1, 2]}, idx._feats,
+                             idx._matrices(), {(0, 1): 0.97})
+    row = dict(zip(gc.CLUSTER_FEATURES, feats[0].tolist(), strict=True))
+    assert row["cos_words"] == pytest.approx(1.0, abs=1e-5)
+    assert row["log_gap"] == 0.0 and row["gap_unknown"] == 0.0
+    assert row["log_shared_keys"] == pytest.approx(np.log(3))
+    assert row["log_size_min"] == 0.0
+    assert row["only_full"] == pytest.approx(np.log(2)) and row["max_pair_prob"] > 0.9
+
+
+def test_cluster_pass_keeps_unrelated_events_apart() -> None:
+    a = Article(id="a", published="2016-01-02",
+                text=SHOOTING.format(street="Main Street", city="Springfield", name="Marcus Lee"))
+    b = Article(
+        id="b", published="2016-03-09",
+        text="A woman was wounded in a shooting at a Rockford gas station late Friday, police said. "
+             "Officers found Dana Hill, 31, with a gunshot wound to the leg; she is expected to "
+             "survive. No arrests have been made.",
+    )
+    assert group_events([a, b], {}) == (("a",), ("b",))
