@@ -8,6 +8,10 @@ and is dropped). A predicted actor is right when it equals, case-insensitively, 
 alternative of a gold filler (each filler counted once); precision/recall/F1 are micro over
 documents. Stance accuracy on matched: CLAIMED OR ADMITTED -> claimed; SUSPECTED OR ACCUSED
 (BY AUTHORITIES), POSSIBLE -> suspected or blamed; REPORTED AS FACT -> anything but denied.
+
+Upper-case wire copy goes through the learned scorer (crosswire.extract.perp_model), which
+was trained on DEV: figures here are in-sample. The honest dev figure is the nested
+cross-validation printed by scripts/train_perp_model.py.
 """
 
 from __future__ import annotations

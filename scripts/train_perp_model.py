@@ -50,7 +50,7 @@ def doc_rows(doc: MucDoc) -> list[dict[str, Any]]:
         return []
     rows = []
     for c in perp_model.candidates(pa):
-        roles = sorted(c.roles, key=lambda r: r[1].start) or [perp_model._stance(c, pa)]
+        roles = sorted(c.roles, key=lambda r: r[1].start) or [perp_model.default_stance(c, pa)]
         stance = next((st for st, _ in roles if st != "denied"), None)
         rows.append({"name": norm_name(c.name), "features": c.features, "stance": stance})
     return rows
