@@ -191,8 +191,10 @@ def test_never_raises_and_evidence_exact(text):
             "Three teenage boys were shot Friday afternoon in Miami Gardens. No students were injured.",
             [("hit", 3, 3, 3, "exact")],
         ),
-        # capitalised ages and shots are not head counts
-        ("17-Year-Old Accidentally Shot and Killed", []),
+        # capitalised ages and shots are not head counts (a headline on its own names one
+        # victim: headlines drop the article)
+        ("17-Year-Old Accidentally Shot and Killed", [("killed", 1, 1, 1, "exact")]),
+        ("Related: 17-Year-Old Accidentally Shot and Killed\nA man was shot.", [("hit", 1, 1, 1, "exact")]),
         ("30 Shots Fired, 1 Dead", [("killed", 1, 1, 1, "exact")]),
         # the killer before "shot to death his ..." is not a victim
         (

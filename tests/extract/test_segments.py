@@ -48,6 +48,19 @@ def test_background(text, background):
     assert segments.background(pa, pa.sentences[0]) is background
 
 
+@pytest.mark.parametrize(
+    ("text", "headline"),
+    [
+        ("Teen shot to death in Roswell apartment complex", True),
+        ("He was pronounced dead at the scene.", False),
+        ("Four Men Wounded in 'Terrortown' Shooting\nCHICAGO — Four men were wounded.", False),
+        ("", False),
+    ],
+)
+def test_is_headline_text(text, headline):
+    assert segments.is_headline_text(text) is headline
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.text(max_size=200))
 def test_off_topic_never_raises_and_indexes_sentences(text):

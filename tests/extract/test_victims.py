@@ -154,6 +154,31 @@ def test_gva_dev_sentences_shared_subjects_and_asides(text, expected):
     assert _counts(text) == expected
 
 
+# GVA dev titles, run alone as the lead's title pseudo-article does
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("1 Dead, 6 Hurt After Shooting At Baby’s Birthday Party", [("killed", 1, "1 Dead"), ("injured", 6, "6 Hurt")]),
+        ("Teen shot to death in Roswell apartment complex", [("killed", 1, "Teen shot to death")]),
+        ("Man, woman found shot to death in Southwest Side home", [("killed", 2, "Man, woman found shot to death")]),
+        ("Toddler, Man Killed in New Jersey Shooting: Prosecutors", [("killed", 2, "Toddler, Man Killed")]),
+        ("2 teens die after triple shooting in Mosby Court", [("killed", 2, "2 teens die"), ("hit", 3, "triple shooting")]),
+        ("Great Falls student injured in accidental shooting", [("injured", 1, "Great Falls student injured")]),
+        ("Dalton area boy, 8, dies from accidental gunshot wound", [("killed", 1, "Dalton area boy, 8, dies")]),
+        (
+            "6-year-old Atlanta girl shot in the head, killed",
+            [("hit", 1, "6-year-old Atlanta girl shot"), ("killed", 1, "6-year-old Atlanta girl shot in the head, killed")],
+        ),
+        ("Man fatally shoots teen in Pine Hills", [("killed", 1, "fatally shoots teen")]),
+        # a past participle before the noun is an adjective; an active verb's object is no subject
+        ("Family of murdered teen lead peace walk in West Palm Beach", []),
+        ("Man killing baby, dies", []),
+    ],
+)
+def test_gva_dev_titles(title, expected):
+    assert _counts(title) == expected
+
+
 @pytest.mark.parametrize(
     ("tokens", "comma", "expected"),
     [

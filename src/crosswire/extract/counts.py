@@ -30,30 +30,44 @@ from crosswire.extract.attribution import attribution
 from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
 from crosswire.extract.victims import (
     AGE_DECADE_RE,
+    AGE_NOUN_RE,
+    AND_QTY_RE,
     CLAUSE_VERBS,
     DASH_ASIDE_RE,
+    DET_SG,
     ELIDED_RE,
     FATAL_OF_RE,
+    HEADLINE_ELIDED_RE,
+    HEADLINE_OBJ_RE,
     HOSPITAL_RE,
     LEFT_HURT_RE,
     MULTIPLE_RE,
     MULTIPLE_WORDS,
+    NAMED_OBJ_RE,
     NON_PERSON,
     NOT_NAMES,
+    OBJ_AND_RE,
+    OBJ_COMMA_RE,
+    OBJECT_START_RE,
     PARTICIPLE_RE,
     PERSON_SG,
     PLURAL_PEOPLE,
     PREDICATE_TAIL_RE,
+    SELF_OBJ_RE,
+    SG_OBJ_RE,
     SUFFERED_RE,
+    SURNAME_OBJ_RE,
     SURVIVED_RE,
     THEY,
     THEY_RE,
     WOUND_RE,
     ZERO_RE,
     attributive_hits,
+    bare_person,
     drop_partial_injured,
     elided_subjects,
     known_surnames,
+    person_head,
     resolve_they,
     skip_appositive,
     skip_place_phrase,
@@ -72,9 +86,9 @@ from crosswire.nlp import ParsedArticle, Sentence
 _KILLED = [
     r"passed\s+away", r"(?:pronounced|declared|found|discovered)\s+deceased",
     r"shot\s+(?:and|&)\s+killed", r"shot\s+dead", r"shot\s+to\s+death", r"stabbed\s+to\s+death",
-    r"beaten\s+to\s+death", r"burned\s+to\s+death", r"(?<!\bnone\s)(?<!\bnot\s)(?<!\bnon-)fatally\s+(?:shooting|shot|wounded|injured|stabbed|struck|hit)",
+    r"beaten\s+to\s+death", r"burned\s+to\s+death", r"(?<!\bnone\s)(?<!\bnot\s)(?<!\bnon-)fatally\s+(?:shooting|shoots|shot|wounded|injured|stabbed|struck|hit)",
     r"mortally\s+wounded", r"gunned\s+down", r"(?:pronounced|found|confirmed|declared|left)\s+dead",
-    r"lost\s+(?:their|his|her)\s+lives?", r"(?:did\s+not|didn't|did\s+n't)\s+survive", r"succumbed", r"perished", r"killed", r"killing", r"kills",
+    r"lost\s+(?:their|his|her)\s+lives?", r"(?:did\s+not|didn't|did\s+n't)\s+survive", r"succumbed", r"perished", r"killed", r"killing", r"kills", r"die",
     r"slain", r"murdered", r"executed", r"assassinated", r"died", r"dies", r"dead", r"deaths?",
     r"fatalities", r"fatality", r"bodies", r"(?<!\bnone\s)(?<!\bnot\s)(?<!\bnon-)fatally",
 ]
@@ -84,7 +98,7 @@ _INJURED = [
     r"injuries", r"recovering",
 ]
 # "stabbed" like "shot" tells people hit, not whether they lived.
-_SHOT = [r"shot", r"stabbed", r"shooting", r"struck\s+by\s+(?:gunfire|bullets?)", r"hit\s+by\s+(?:gunfire|bullets?)", r"hit",
+_SHOT = [r"shot", r"shoots", r"stabbed", r"shooting", r"struck\s+by\s+(?:gunfire|bullets?)", r"hit\s+by\s+(?:gunfire|bullets?)", r"hit",
          r"struck", r"grazed"]
 # Ambiguous verbs ("hit", "struck") count only in the passive with an auxiliary ("a teen
 # was hit in the leg"), never as headline participles or actives.
@@ -98,7 +112,7 @@ TRIGGER_RE = re.compile(
 # Verbs that take the victims as object ("killed two people", "leaving three wounded").
 _ACTIVE = re.compile(
     r"(?:shot\s+(?:and|&)\s+(?:killed|wounded|injured)|shot|shooting|killed|killing|kills|wounded|"
-    r"wounding|injured|injuring|injures|fatally\s+(?:shooting|shot|wounded|injured|stabbed)|gunned\s+down|"
+    r"wounding|wounds|injured|injuring|injures|fatally\s+(?:shooting|shoots|shot|wounded|injured|stabbed)|gunned\s+down|shoots|"
     r"murdered|stabbed)",
     re.IGNORECASE,
 )
@@ -135,8 +149,6 @@ _PLACE_WORDS = frozenset(
     ["drive", "street", "avenue", "road", "boulevard", "lane", "court", "place", "way", "park", "parkway",
      "highway", "circle", "terrace"]
 )
-_AGE_NOUN = re.compile(r"[\w]+-(?:year|month|week)-old", re.IGNORECASE)
-_DET_SG = frozenset({"a", "an", "another", "the", "his", "her", "their", "its", "this"})
 
 
 
@@ -177,7 +189,7 @@ def _blank(text: str, pattern: re.Pattern[str]) -> str:
 
 
 def _item_count(
-    text: str, toks: list[re.Match[str]], surnames: frozenset[str] = frozenset()
+    text: str, toks: list[re.Match[str]], surnames: frozenset[str] = frozenset(), *, bare: bool = False
 ) -> tuple[int, int, int | None, str, int] | None:
     """(value, min, max, qualifier, start) of one coordinated item, or None."""
     if not toks:
@@ -202,8 +214,8 @@ def _item_count(
             return q.value, q.min, q.max, q.qualifier, q.start
     if len(words) == 1 and head in _PRONOUNS_SG:
         return 1, 1, 1, "exact", toks[0].start()
-    if (words[0] in _DET_SG or (words[0].endswith(("'s", "’s")) and len(words) > 1)) and (
-        head in PERSON_SG or _AGE_NOUN.fullmatch(head) or words[-2:] == ["year", "old"]
+    if (words[0] in DET_SG or (words[0].endswith(("'s", "’s")) and len(words) > 1)) and (
+        head in PERSON_SG or AGE_NOUN_RE.fullmatch(head) or words[-2:] == ["year", "old"]
         or (len(words) > 1 and _PERSON_SUFFIX.search(head) and head not in NON_PERSON)
     ):
         return 1, 1, 1, "exact", toks[0].start()
@@ -216,7 +228,7 @@ def _item_count(
     # A named victim: "Shaquez Brunner died", "Deputy Bill Cooper was killed", "13 year old
     # Shaquez Brunner died" (the age before the name is not part of it).
     names = [t.group() for t in toks]
-    while names and (_AGE_NOUN.fullmatch(names[0]) or names[0].isdigit() or names[0].lower() in {"year", "old", "years"}):
+    while names and (AGE_NOUN_RE.fullmatch(names[0]) or names[0].isdigit() or names[0].lower() in {"year", "old", "years"}):
         names = names[1:]
     if len(names) == 1 and names[0] in surnames:
         return 1, 1, 1, "exact", toks[0].start()
@@ -224,20 +236,17 @@ def _item_count(
             and not any(n.lower() in NOT_NAMES for n in names) \
             and not all(n.lower() in COMMON_WORDS for n in names):  # "Shots Fired" is a headline
         return 1, 1, 1, "exact", toks[0].start()
+    # Headlines drop the article: "Teen shot to death", "Great Falls student injured".
+    if bare and len(words) <= _MAX_NAME_WORDS and (head in PERSON_SG or AGE_NOUN_RE.fullmatch(head)):
+        return 1, 1, 1, "exact", toks[0].start()
     return None
-
-
-def _bare_person(toks: list[re.Match[str]]) -> bool:
-    """A singular person noun without its own article ("son", "6-year-old boy")."""
-    head = toks[-1].group().lower()
-    return (head in PERSON_SG or bool(_AGE_NOUN.fullmatch(head))) and toks[0].group().lower() not in _DET_SG
 
 
 _PREFIX_REACH = 16  # longest qualifier prefix ("no fewer than") plus spacing
 
 
 def _np_before(
-    text: str, lo: int, hi: int, *, need_aux: bool = False, surnames: frozenset[str] = frozenset()
+    text: str, lo: int, hi: int, *, need_aux: bool = False, surnames: frozenset[str] = frozenset(), bare: bool = False
 ) -> tuple[int, int, int | None, str, int, bool] | None:
     """The victim figure of the noun phrase ending at ``hi`` (after auxiliaries).
 
@@ -308,13 +317,14 @@ def _np_before(
     items = [it for it in items if it]
     # Without "and", commas set off an apposition, not a list: "The victim, Destiny
     # Henderson, was taken to ..." is one person.
-    if not any(t.group().lower() in {"and", "&"} for t in np):
+    # (In headlines a comma joins people: "Toddler, Man Killed in New Jersey Shooting".)
+    if not any(t.group().lower() in {"and", "&"} for t in np) and not (bare and all(person_head(it) for it in items)):
         items = items[-1:]
-    counted = [_item_count(seg, it, surnames) for it in items]
+    counted = [_item_count(seg, it, surnames, bare=bare) for it in items]
     # "a mother and son", "a man, woman and 6-year-old boy": one article for the whole list.
     if counted[0] is not None and counted[0][0] == 1 and items[0][0].group().lower() in {"a", "an", "the"}:
         counted = [
-            c if c is not None or not _bare_person(it) else (1, 1, 1, "exact", it[0].start())
+            c if c is not None or not bare_person(it) else (1, 1, 1, "exact", it[0].start())
             for it, c in zip(items, counted, strict=True)
         ]
     # The last item must be a counted victim; earlier ones add up while they count too,
@@ -336,17 +346,6 @@ def _np_before(
     return value, vmin, vmax, qual, lo + total[0][4], False
 
 
-_SG_OBJ = re.compile(
-    r"(a|an|his|her|their|another|the)\s+(?:[\w'-]+\s+){0,2}?("
-    + "|".join(sorted(PERSON_SG, key=len, reverse=True))
-    + r"|sister-in-law|brother-in-law|mother-in-law|father-in-law|son-in-law|daughter-in-law"
-    + r"|\d{1,2}-(?:year|month|week)-old(?!-))\b",
-    re.IGNORECASE,
-)
-_SELF_OBJ = re.compile(r"\s+(?:accidentally\s+)?(himself|herself|him|her)\b", re.IGNORECASE)
-# What follows an active verb whose object we could not count: then the words before the
-# verb are its agent, not its victims ("the gunman fatally shot the clerk").
-_OBJECT_START = re.compile(r"\s+(?:the|his|her|him|them|their|its|a|an|[A-Z][a-z]+)\b")
 
 
 def _np_after(
@@ -355,7 +354,7 @@ def _np_after(
     """The victim figure of the object noun phrase starting at ``lo``: (value, min, max,
     qualifier, end)."""
     seg = text[:hi]
-    selfm = _SELF_OBJ.match(seg, lo)
+    selfm = SELF_OBJ_RE.match(seg, lo)
     if selfm:
         return 1, 1, 1, "exact", selfm.end()
     m = re.compile(r"\s+(?:a\s+total\s+of\s+)?").match(seg, lo)
@@ -380,7 +379,7 @@ def _np_after(
     if first is None:
         return None
     n, end = first
-    more = _AND_QTY.match(seg, end)
+    more = AND_QTY_RE.match(seg, end)
     if more:
         qm = QUANTITY_RE.match(seg, more.start("q"))
         q = parse_quantity(qm, seg) if qm else None
@@ -389,21 +388,14 @@ def _np_after(
     return n, n, n, "exact", end
 
 
-_NAMED_OBJ = re.compile(
-    r"(?:\d{1,2}-year-old\s+)?(?P<name>[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})\b(?!\s+(?:County|Street|Avenue|Road|Police))"
-)
-_AND_QTY = re.compile(r"\s+and\s+(?:(?:their|his|her|the)\s+)?(?P<q>\w+)(?:\s+[\w'-]+){0,2}?\s+(?:sons|daughters|children|kids|people|others|men|women|boys|girls|friends|relatives|brothers|sisters)\b", re.IGNORECASE)
-
-
-_SURNAME_OBJ = re.compile(r"([A-Z][\w'’-]+)\b(?!\s+[A-Z])")
 
 
 def _named_obj(seg: str, pos: int, surnames: frozenset[str]) -> int | None:
     """End of a named victim at ``pos`` ("14-year-old Kyler Daughtry"; the age is no count)."""
-    sm = _SURNAME_OBJ.match(seg, pos)
+    sm = SURNAME_OBJ_RE.match(seg, pos)
     if sm and sm.group(1) in surnames:  # "killing Lewis" after "Carlton Lewis" elsewhere
         return sm.end()
-    nm = _NAMED_OBJ.match(seg, pos)
+    nm = NAMED_OBJ_RE.match(seg, pos)
     if nm and not any(w.lower() in NOT_NAMES for w in nm.group("name").split()) and (
         nm.group("name").split()[-1] in surnames or nm.group("name").split()[0].lower() not in COMMON_WORDS
     ):
@@ -411,26 +403,21 @@ def _named_obj(seg: str, pos: int, surnames: frozenset[str]) -> int | None:
     return None
 
 
-# Between coordinated objects: "and" (after an optional age: "Jones, 19, and Smith"), or a
-# bare comma between two singular people ("his wife, son and daughter"; a comma after a
-# name may open an apposition instead: "his wife, Min Huang").
-_OBJ_AND = re.compile(r"(?:\s*,\s*\d{1,2})?\s*,?\s*(?:and|&)\s+", re.IGNORECASE)
-_OBJ_COMMA = re.compile(r"\s*,\s*")
 
 
 def _np_after_singulars(seg: str, pos: int, *, surnames: frozenset[str] = frozenset()) -> tuple[int, int] | None:
     n, end, prev_sg = 0, pos, False
     while True:
-        sm = _SG_OBJ.match(seg, end)
+        sm = SG_OBJ_RE.match(seg, end)
         nxt = sm.end() if sm else _named_obj(seg, end, surnames)
         if nxt is None:
             break
         n, end, prev_sg = n + 1, nxt, sm is not None
-        sep = _OBJ_AND.match(seg, end) or (_OBJ_COMMA.match(seg, end) if prev_sg else None)
+        sep = OBJ_AND_RE.match(seg, end) or (OBJ_COMMA_RE.match(seg, end) if prev_sg else None)
         if not sep:
             break
-        after_comma = sep.re is _OBJ_COMMA
-        if not (_SG_OBJ.match(seg, sep.end()) or (not after_comma and _named_obj(seg, sep.end(), surnames) is not None)):
+        after_comma = sep.re is OBJ_COMMA_RE
+        if not (SG_OBJ_RE.match(seg, sep.end()) or (not after_comma and _named_obj(seg, sep.end(), surnames) is not None)):
             break
         end = sep.end()
     return (n, end) if n else None
@@ -439,7 +426,9 @@ def _np_after_singulars(seg: str, pos: int, *, surnames: frozenset[str] = frozen
 # --- per sentence -----------------------------------------------------------------------
 
 
-def _sentence_hits(text: str, s: Sentence, *, surnames: frozenset[str] = frozenset()) -> list[_Hit]:
+def _sentence_hits(
+    text: str, s: Sentence, *, surnames: frozenset[str] = frozenset(), headline: bool = False
+) -> list[_Hit]:
     hits: list[_Hit] = []
     lo, hi = s.start, s.end
     taken: list[tuple[int, int]] = []
@@ -463,18 +452,23 @@ def _sentence_hits(text: str, s: Sentence, *, surnames: frozenset[str] = frozens
         # Active: the victims follow the verb.
         if _ACTIVE.fullmatch(word) or _ACTIVE_PHRASE.fullmatch(word):
             obj = _np_after(text, m.end(), hi, surnames=surnames)
+            # present tense only: "murdered teen" is an adjective
+            present = re.search(r"(?:kills|shoots|injures|wounds)$", word, re.IGNORECASE)
+            bare_obj = HEADLINE_OBJ_RE.match(text, m.end(), hi) if headline and obj is None and present else None
+            if bare_obj:  # "Boy kills 12-year-old, another wounded"
+                obj = (1, 1, 1, "exact", bare_obj.end())
             if obj is not None:
                 value, vmin, vmax, qual, end = obj
                 hits.append(_Hit(kind, m.start(), end, value, vmin, vmax, qual))
                 continue
         if word.lower() in {"shooting", "killing", "wounding", "injuring"}:
             continue
-        active_object = (_ACTIVE.fullmatch(word) or _ACTIVE_PHRASE.fullmatch(word)) and _OBJECT_START.match(
+        active_object = (_ACTIVE.fullmatch(word) or _ACTIVE_PHRASE.fullmatch(word)) and OBJECT_START_RE.match(
             text, m.end(), hi
         )
-        subj = _np_before(
-            text, lo, m.start(), need_aux=bool(active_object) or word.lower() in _NEEDS_AUX, surnames=surnames
-        )
+        # headlines drop auxiliaries: "1 Dead, 6 Hurt After Shooting"
+        need_aux = bool(active_object) or (word.lower() in _NEEDS_AUX and not (headline and word.lower() == "hurt"))
+        subj = _np_before(text, lo, m.start(), need_aux=need_aux, surnames=surnames, bare=headline)
         suffered = SUFFERED_RE.search(text, lo, m.start()) if word.lower() == "injuries" else None
         if suffered:  # "The child suffered minor injuries"
             subj = _np_before(text, lo, suffered.start(), surnames=surnames)
@@ -486,7 +480,9 @@ def _sentence_hits(text: str, s: Sentence, *, surnames: frozenset[str] = frozens
             rel = PARTICIPLE_RE.search(text, lo, m.start())
             subj = _np_before(text, lo, rel.end("np"), surnames=surnames) if rel else None
         if subj is None:
-            if kind == "killed" and ELIDED_RE.search(text, lo, m.start()):
+            if kind == "killed" and (
+                ELIDED_RE.search(text, lo, m.start()) or (headline and HEADLINE_ELIDED_RE.search(text, lo, m.start()))
+            ):
                 elided.append(m)
                 continue
             they = THEY_RE.search(text, lo, m.start())
@@ -557,6 +553,7 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
     surnames = known_surnames(text)
     found: list[tuple[_Hit, Sentence]] = []
     skip = segments.off_topic(pa)
+    headline = segments.is_headline_text(pa.article.text or "")
     for s in pa.sentences:
         if s.index in skip:
             continue
@@ -564,7 +561,7 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             continue
         if segments.background(pa, s):
             continue
-        for h in _sentence_hits(text, s, surnames=surnames):
+        for h in _sentence_hits(text, s, surnames=surnames, headline=headline):
             found.append((h, s))
     found = resolve_they(found)
     positive_hurt = any(h.kind in ("shot", "injured") and h.value > 0 for h, _ in found)

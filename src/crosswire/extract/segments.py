@@ -118,3 +118,16 @@ def background(pa: ParsedArticle, s: Sentence) -> bool:
             if int(y) < int(pub[:4]):
                 return True
     return False
+
+
+# A text this short, on one line and without a closing full stop, is a headline (the lead's
+# title pseudo-article, or a title-only page): our reading of GVA dev titles, the longest
+# about 150 characters.
+HEADLINE_MAX_CHARS = 200
+
+
+def is_headline_text(text: str) -> bool:
+    """Whether ``text`` as a whole reads as a headline ("Teen shot to death in Roswell"):
+    headlines drop articles and auxiliaries, which the count rules then allow."""
+    body = text.strip()
+    return bool(body) and len(body) <= HEADLINE_MAX_CHARS and "\n" not in body and not body.endswith((".", "!", "?"))

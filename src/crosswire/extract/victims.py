@@ -67,6 +67,48 @@ CLAUSE_VERBS = frozenset(
 # "12 others -- nine males and six females -- were hospitalized": an aside between dashes.
 DASH_ASIDE_RE = re.compile(r"\s(?:--|—|–)\s[^—–\n]{1,60}?\s(?:--|—|–)(?=\s)")
 
+# Objects of active casualty verbs (used by crosswire.extract.counts).
+SG_OBJ_RE = re.compile(
+    r"(a|an|his|her|their|another|the)\s+(?:[\w'-]+\s+){0,2}?("
+    + "|".join(sorted(PERSON_SG, key=len, reverse=True))
+    + r"|sister-in-law|brother-in-law|mother-in-law|father-in-law|son-in-law|daughter-in-law"
+    + r"|\d{1,2}-(?:year|month|week)-old(?!-))\b",
+    re.IGNORECASE,
+)
+SELF_OBJ_RE = re.compile(r"\s+(?:accidentally\s+)?(himself|herself|him|her)\b", re.IGNORECASE)
+# What follows an active verb whose object we could not count: then the words before the
+# verb are its agent, not its victims ("the gunman fatally shot the clerk").
+OBJECT_START_RE = re.compile(r"\s+(?:the|his|her|him|them|their|its|a|an|[A-Z][a-z]+)\b")
+NAMED_OBJ_RE = re.compile(
+    r"(?:\d{1,2}-year-old\s+)?(?P<name>[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})\b(?!\s+(?:County|Street|Avenue|Road|Police))"
+)
+AND_QTY_RE = re.compile(r"\s+and\s+(?:(?:their|his|her|the)\s+)?(?P<q>\w+)(?:\s+[\w'-]+){0,2}?\s+(?:sons|daughters|children|kids|people|others|men|women|boys|girls|friends|relatives|brothers|sisters)\b", re.IGNORECASE)
+
+
+SURNAME_OBJ_RE = re.compile(r"([A-Z][\w'’-]+)\b(?!\s+[A-Z])")
+# Between coordinated objects: "and" (after an optional age: "Jones, 19, and Smith"), or a
+# bare comma between two singular people ("his wife, son and daughter"; a comma after a
+# name may open an apposition instead: "his wife, Min Huang").
+OBJ_AND_RE = re.compile(r"(?:\s*,\s*\d{1,2})?\s*,?\s*(?:and|&)\s+", re.IGNORECASE)
+OBJ_COMMA_RE = re.compile(r"\s*,\s*")
+
+# An age used as a noun ("a 17-year-old"), and determiners of one person.
+AGE_NOUN_RE = re.compile(r"[\w]+-(?:year|month|week)-old", re.IGNORECASE)
+DET_SG = frozenset({"a", "an", "another", "the", "his", "her", "their", "its", "this"})
+
+
+def person_head(toks: list[re.Match[str]]) -> bool:
+    """Whether the last token names people ("man", "teens", "6-year-old")."""
+    head = toks[-1].group().lower()
+    return head in PERSON_SG or head in PLURAL_PEOPLE or bool(AGE_NOUN_RE.fullmatch(head))
+
+
+def bare_person(toks: list[re.Match[str]]) -> bool:
+    """A singular person noun without its own article ("son", "6-year-old boy")."""
+    head = toks[-1].group().lower()
+    return (head in PERSON_SG or bool(AGE_NOUN_RE.fullmatch(head))) and toks[0].group().lower() not in DET_SG
+
+
 # A victim noun phrase followed by a participle clause up to the verb: "Four men attending
 # a birthday party at a Zelmer Street home were", "two people sitting in a car were". The
 # clause holds no verb of its own (no comma, no auxiliary) and is short (60 characters: our
@@ -392,18 +434,32 @@ ELIDED_RE = re.compile(
 _BOUNDARY_RE = re.compile(r"[a-z]{2,}[.!?]\s*[A-Z]|;")
 
 
+# In a headline a comma stands for "and": "6-year-old Atlanta girl shot in the head, killed".
+HEADLINE_ELIDED_RE = re.compile(r"\s*,\s*$")
+
+
+# A headline's bare object of an active verb: "Boy kills 12-year-old", "Man shoots teen".
+HEADLINE_OBJ_RE = re.compile(
+    r"\s+(?:[A-Za-z-]+\s+){0,2}?(?:\d{1,2}-(?:year|month|week)-old|"
+    + "|".join(sorted(PERSON_SG, key=len, reverse=True)) + r")\b(?!-)",
+    re.IGNORECASE,
+)
+
+
 def elided_subjects(text: str, hits: Sequence[Any], elided: Sequence[re.Match[str]], *, lo: int) -> list[Any]:
     """Killed hits for the verbs of ``elided`` (see :data:`ELIDED_RE`): each takes the figure
     of the last hit of its sentence that ends before its "and"; the evidence runs from that
     hit's start to the verb."""
     out: list[Any] = []
     for m in elided:
-        conj = ELIDED_RE.search(text, lo, m.start())
+        conj = ELIDED_RE.search(text, lo, m.start()) or HEADLINE_ELIDED_RE.search(text, lo, m.start())
         if conj is None:
             continue
         before = [
             h for h in hits
             if h.end <= conj.start() and h.value != 0 and not _BOUNDARY_RE.search(text, max(lo, h.end - 2), conj.start())
+            # an active verb's object is not the next verb's subject ("killing baby, dies")
+            and not _ACTIVE_START.match(text, h.start)
         ]
         if not before:
             continue
@@ -497,7 +553,10 @@ ADDITIONAL_RE = re.compile(
     r"\b(?:also|other|others|another|second|third|fourth|fifth|sixth|additional)\b", re.IGNORECASE
 )
 
-_ACTIVE_START = re.compile(r"(?:shot|shooting|wounded|wounding|injured|injuring|stabbed)\b", re.IGNORECASE)
+_ACTIVE_START = re.compile(
+    r"(?:shot|shoots|shooting|wounded|wounding|injured|injuring|stabbed|killed|killing|kills|fatally|murdered|gunned)\b",
+    re.IGNORECASE,
+)
 _TIMES_RE = re.compile(r"\s+(?:time|times|shot|shots|round|rounds)\b", re.IGNORECASE)
 
 
