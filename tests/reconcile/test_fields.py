@@ -109,3 +109,11 @@ def test_reconcile_place_state_only_and_empty():
     state = _place("a", "Georgia", 0.05, gid=None, lat=None)
     assert reconcile_place([(state,)]).value["name"] == "Georgia"
     assert reconcile_place([(), ()]).agreement == "none"
+
+
+def test_place_chosen_from_second_rank_cites_its_evidence():
+    a = (_place("a", "Indianapolis", 0.5, gid=2),)
+    b = (_place("b", "Kokomo", 0.6, gid=3), _place("b", "Indianapolis", 0.04, gid=2))
+    c = (_place("c", "Indianapolis", 0.3, gid=2), _place("c", "Kokomo", 0.5, gid=3))
+    rec = reconcile_place([a, b, c])
+    assert all(r.value["name"] == rec.value["name"] for r in rec.reports)

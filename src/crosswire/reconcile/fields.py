@@ -208,7 +208,8 @@ def reconcile_place(
 
     Returns:
         A :class:`Reconciled` whose value is the place's ``value_dict()``, whose reports
-        are each article's best place, and whose agreement is over those best places.
+        are, per article, the candidate that backs the chosen place (else the article's
+        best place), and whose agreement is over those reports.
     """
     dup = duplicates or {}
     # In article order, so that the result does not depend on the order of the inputs.
@@ -228,7 +229,13 @@ def reconcile_place(
     towns = [k for k in support if _is_town(value[k]) and support[k] >= PLACE_CITY_SHARE * top]
     best = min(towns or list(support), key=lambda k: (-round(support[k], 9), k))
     tops: Counter[str] = Counter(place_key(ps[0]) for ps in voting)
-    ordered = sorted((ps[0] for ps in placed), key=lambda p: (p.evidence.article, p.evidence.start))
+
+    def backing(ps: list[Place]) -> Place:
+        # An article's report is the candidate that backs the chosen place where it has one
+        # (so the value always cites the sentences it came from), else its own best place.
+        return next((p for p in ps[:PLACE_CANDIDATES] if place_key(p) == best), ps[0])
+
+    ordered = sorted((backing(ps) for ps in placed), key=lambda p: (p.evidence.article, p.evidence.start))
     rule = (
         f"candidate vote: {support[best]:.2f} of {sum(support.values()):.2f}"
         f" ({tops[best]} of {len(voting)} sources rank it first)"
@@ -237,7 +244,7 @@ def reconcile_place(
         rule += "; a town before a county or state"
     return Reconciled(
         value=value[best].value_dict(),
-        agreement=agreement_of(tops),
+        agreement=agreement_of(Counter(place_key(backing(ps)) for ps in voting)),
         reports=tuple(Report(value=p.value_dict(), evidence=p.evidence) for p in ordered),
         rule=rule,
     )
