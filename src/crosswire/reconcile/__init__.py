@@ -21,7 +21,12 @@ from crosswire.model import (
     ReconciledCount,
 )
 from crosswire.reconcile.counts import injured_reports, reconcile_count, source_figures
-from crosswire.reconcile.fields import reconcile_actors, reconcile_date, reconcile_field
+from crosswire.reconcile.fields import (
+    reconcile_actors,
+    reconcile_date,
+    reconcile_field,
+    reconcile_place,
+)
 from crosswire.reconcile.policies import DEFAULT_POLICY, POLICIES, get_policy
 from crosswire.reconcile.quotes import merge_quotes
 
@@ -80,15 +85,7 @@ def reconcile_event(
         what="taxonomy order",
     )
     date = reconcile_date([(e.dates, by_id[e.article_id].published) for e in exts], duplicates=dup)
-    location = reconcile_field(
-        [
-            (_place_key(e.places[0]), e.places[0].value_dict(), e.places[0].evidence)
-            for e in exts
-            if e.places
-        ],
-        duplicates=dup,
-        what="name",
-    )
+    location = reconcile_place([e.places for e in exts], duplicates=dup)
     counts: list[CountReport] = [c for e in exts for c in e.counts]
     fatalities = reconcile_count(
         [c for c in counts if c.kind == "killed"], by_id, policy=policy, duplicates=dup
@@ -118,12 +115,6 @@ def reconcile_event(
         quotes=quotes,
         conflicts=tuple(conflicts),
     )
-
-
-def _place_key(place) -> str:
-    if place.geonames_id is not None:
-        return f"gn:{place.geonames_id}"
-    return f"{place.name.lower()}|{place.country_code or ''}"
 
 
 def _describe(value: object) -> str:
