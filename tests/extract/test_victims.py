@@ -170,6 +170,14 @@ def test_gva_dev_sentences_shared_subjects_and_asides(text, expected):
             [("hit", 1, "6-year-old Atlanta girl shot"), ("killed", 1, "6-year-old Atlanta girl shot in the head, killed")],
         ),
         ("Man fatally shoots teen in Pine Hills", [("killed", 1, "fatally shoots teen")]),
+        # Title Case: a capitalised preposition is no object of "Killed"
+        ("Teenager Killed In McKees Rocks Shooting", [("killed", 1, "Teenager Killed")]),
+        ("3 adults, 1 child found shot to death inside Alaska hotel room", [("killed", 4, "3 adults, 1 child found shot to death")]),
+        # one person's death named by its possessor, or after "death of"
+        ("Woman indicted in local child’s shooting death", [("killed", 1, "child’s shooting death")]),
+        ("Uncle admits role in 7-year-old's shooting death", [("killed", 1, "7-year-old's shooting death")]),
+        ("3 Indicted In Death Of 8-Year-Old Camden Girl", [("killed", 1, "Death Of 8-Year-Old")]),
+        ("It was the city's 20th homicide this year", []),
         # a past participle before the noun is an adjective; an active verb's object is no subject
         ("Family of murdered teen lead peace walk in West Palm Beach", []),
         ("Man killing baby, dies", []),

@@ -27,6 +27,17 @@ from dataclasses import dataclass
 
 from crosswire.extract import segments
 from crosswire.extract.attribution import attribution
+from crosswire.extract.count_phrases import (
+    LEFT_HURT_RE,
+    PRESENT_TENSE_RE,
+    SUFFERED_RE,
+    ZERO_RE,
+    attributive_hits,
+    headline_object,
+    possessive_deaths,
+    survivors_beside_dead,
+    zero_hits,
+)
 from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
 from crosswire.extract.victims import (
     AGE_DECADE_RE,
@@ -38,9 +49,7 @@ from crosswire.extract.victims import (
     ELIDED_RE,
     FATAL_OF_RE,
     HEADLINE_ELIDED_RE,
-    HEADLINE_OBJ_RE,
     HOSPITAL_RE,
-    LEFT_HURT_RE,
     MULTIPLE_RE,
     MULTIPLE_WORDS,
     NAMED_OBJ_RE,
@@ -55,14 +64,11 @@ from crosswire.extract.victims import (
     PREDICATE_TAIL_RE,
     SELF_OBJ_RE,
     SG_OBJ_RE,
-    SUFFERED_RE,
     SURNAME_OBJ_RE,
     SURVIVED_RE,
     THEY,
     THEY_RE,
     WOUND_RE,
-    ZERO_RE,
-    attributive_hits,
     bare_person,
     drop_partial_injured,
     elided_subjects,
@@ -71,10 +77,8 @@ from crosswire.extract.victims import (
     resolve_they,
     skip_appositive,
     skip_place_phrase,
-    survivors_beside_dead,
     victim_sums,
     with_self,
-    zero_hits,
 )
 from crosswire.lexicon import COMMON_WORDS
 from crosswire.model import CountReport
@@ -452,11 +456,8 @@ def _sentence_hits(
         # Active: the victims follow the verb.
         if _ACTIVE.fullmatch(word) or _ACTIVE_PHRASE.fullmatch(word):
             obj = _np_after(text, m.end(), hi, surnames=surnames)
-            # present tense only: "murdered teen" is an adjective
-            present = re.search(r"(?:kills|shoots|injures|wounds)$", word, re.IGNORECASE)
-            bare_obj = HEADLINE_OBJ_RE.match(text, m.end(), hi) if headline and obj is None and present else None
-            if bare_obj:  # "Boy kills 12-year-old, another wounded"
-                obj = (1, 1, 1, "exact", bare_obj.end())
+            if obj is None and headline and PRESENT_TENSE_RE.search(word):  # "Boy kills 12-year-old"
+                obj = headline_object(text, m.end(), hi)
             if obj is not None:
                 value, vmin, vmax, qual, end = obj
                 hits.append(_Hit(kind, m.start(), end, value, vmin, vmax, qual))
@@ -466,6 +467,8 @@ def _sentence_hits(
         active_object = (_ACTIVE.fullmatch(word) or _ACTIVE_PHRASE.fullmatch(word)) and OBJECT_START_RE.match(
             text, m.end(), hi
         )
+        if active_object and headline and active_object.group().strip().lower() in _STOP:
+            active_object = None  # Title Case: "Teenager Killed In McKees Rocks Shooting"
         # headlines drop auxiliaries: "1 Dead, 6 Hurt After Shooting"
         need_aux = bool(active_object) or (word.lower() in _NEEDS_AUX and not (headline and word.lower() == "hurt"))
         subj = _np_before(text, lo, m.start(), need_aux=need_aux, surnames=surnames, bare=headline)
@@ -496,7 +499,7 @@ def _sentence_hits(
             kind = "injured"
         hits.append(_Hit(kind, start, m.end(), value, vmin, vmax, qual))
     hits += zero_hits(text, hits, lo, hi, hit_type=_Hit)
-    hits += _phrase_hits(text, lo, hi, surnames=surnames)
+    hits += _phrase_hits(text, lo, hi, surnames=surnames, headline=headline)
     hits += attributive_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += elided_subjects(text, hits, elided, lo=lo)
     hits += with_self(text, hits, lo, hi)
@@ -504,7 +507,7 @@ def _sentence_hits(
     return hits
 
 
-def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str]) -> list[_Hit]:
+def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headline: bool = False) -> list[_Hit]:
     """Victims of "the fatal shooting of X" (killed), "X with a gunshot wound" and "X was
     taken to a hospital" (hit)."""
     out: list[_Hit] = [
@@ -512,8 +515,11 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str]) -> li
         for m in MULTIPLE_RE.finditer(text, lo, hi)
         for n in (MULTIPLE_WORDS[m.group("n").lower()],)
     ]
+    out += [_Hit("killed", m.start(), m.end(), 1, 1, 1, "exact") for m in possessive_deaths(text, lo, hi, surnames)]
     for m in FATAL_OF_RE.finditer(text, lo, hi):
         obj = _np_after(text, m.end(), hi, surnames=surnames)
+        if obj is None and headline:  # "3 Indicted In Death Of 8-Year-Old Camden Girl"
+            obj = headline_object(text, m.end(), hi)
         if obj is not None and obj[0] > 0:
             out.append(_Hit("killed", m.start(), obj[4], obj[0], obj[1], obj[2], obj[3]))
     for pat in (WOUND_RE, HOSPITAL_RE):

@@ -10,8 +10,9 @@
   :data:`PARTICIPLE_RE`: subjects the backward walk of the counts module cannot reach ("was
   shot and killed", "Jesus Rios, a 17-year-old, died", "a teen in Grant County died",
   "Four men attending a party were injured").
-- :func:`survivors_beside_dead`: "Another teen was shot" after a death counts the injured.
-- :func:`zero_hits`: "no one was injured".
+
+Other phrases (zeros, survivors, "two wounded men", "the boy's death") are in
+:mod:`crosswire.extract.count_phrases`.
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
 from crosswire.lexicon import COMMON_WORDS
 from crosswire.model import CountReport
 from crosswire.nlp import ParsedArticle, Sentence
@@ -42,7 +42,8 @@ NOT_NAMES = frozenset(
 )
 # Plural heads read as two after "both" ("both men were killed").
 PLURAL_PEOPLE = frozenset(
-    ["men", "women", "people", "victims", "boys", "girls", "teens", "teenagers", "brothers", "sisters", "officers", "children", "males", "females", "parents", "suspects"]
+    ["men", "women", "people", "victims", "boys", "girls", "teens", "teenagers", "brothers", "sisters", "officers", "children", "males", "females", "parents", "suspects", "adults", "kids", "students",
+     "friends", "relatives", "toddlers", "juveniles", "youths", "cousins", "siblings", "others"]
 )
 
 # "two wounded men", "three injured officers": the casualty word as an adjective before the
@@ -108,6 +109,12 @@ def bare_person(toks: list[re.Match[str]]) -> bool:
     head = toks[-1].group().lower()
     return (head in PERSON_SG or bool(AGE_NOUN_RE.fullmatch(head))) and toks[0].group().lower() not in DET_SG
 
+
+# An active casualty verb opening a hit's evidence: the people after it are its object.
+ACTIVE_START_RE = re.compile(
+    r"(?:shot|shoots|shooting|wounded|wounding|injured|injuring|stabbed|killed|killing|kills|fatally|murdered|gunned)\b",
+    re.IGNORECASE,
+)
 
 # A victim noun phrase followed by a participle clause up to the verb: "Four men attending
 # a birthday party at a Zelmer Street home were", "two people sitting in a car were". The
@@ -459,7 +466,7 @@ def elided_subjects(text: str, hits: Sequence[Any], elided: Sequence[re.Match[st
             h for h in hits
             if h.end <= conj.start() and h.value != 0 and not _BOUNDARY_RE.search(text, max(lo, h.end - 2), conj.start())
             # an active verb's object is not the next verb's subject ("killing baby, dies")
-            and not _ACTIVE_START.match(text, h.start)
+            and not ACTIVE_START_RE.match(text, h.start)
         ]
         if not before:
             continue
@@ -510,92 +517,3 @@ def skip_place_phrase(tokens: Sequence[str], i: int) -> int:
     if tokens[j - 1].lower() in _PEOPLE_HEADS or tokens[j - 1].lower().endswith("-old"):
         return j - 1
     return i
-
-
-# --- explicit zeros -----------------------------------------------------------------------
-
-# "no one was injured", "no injuries were reported", "nobody was hurt": an explicit 0.
-ZERO_RE = re.compile(
-    r"\b(?:no\s+one|nobody|no\s+(?:people|persons?|civilians?|casualties|injuries|deaths|fatalities)"
-    r"|none)\b(?!\s+(?:else|other|further|additional|more|of\s+the\s+other))"
-    r"(?:\s+(?:was|were|has\s+been|have\s+been|had\s+been|is|are|appeared\s+to\s+be|to\s+be|reported|other))*"
-    r"\s*(?P<what>(?:seriously\s+)?(?:injured|hurt|wounded|injuries|shot)|killed|deaths|fatalities|casualties|reported)?",
-    re.IGNORECASE,
-)
-
-
-def zero_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_type: Any) -> list[Any]:
-    """Explicit zeros of the sentence ``text[lo:hi]`` (:data:`ZERO_RE`) as hits of
-    ``hit_type``, except those a hit in ``hits`` already holds."""
-    out: list[Any] = []
-    for m in ZERO_RE.finditer(text, lo, hi):
-        what = (m.group("what") or "").lower()
-        if not what:
-            continue
-        kinds = ["killed"] if what in {"killed", "deaths", "fatalities"} else ["injured"]
-        if what in {"casualties", "reported"} and re.match(r"no\s+casualties", m.group(), re.IGNORECASE):
-            kinds = ["killed", "injured"]
-        elif what == "reported" and re.match(r"no\s+(?:injuries)", m.group(), re.IGNORECASE):
-            kinds = ["injured"]
-        elif what == "reported":
-            continue
-        for k in kinds:
-            if not any(h.kind == k and h.value == 0 and h.start <= m.start() < h.end for h in hits):
-                out.append(hit_type(k, m.start(), m.end(), 0, 0, 0, "exact"))
-    return out
-
-
-# --- survivors named beside the dead --------------------------------------------------------
-
-# "A fourth man suffered a gunshot wound", "Another teen, also 15, was shot in the foot",
-# "Four others were also shot": people hit besides those already counted.
-ADDITIONAL_RE = re.compile(
-    r"\b(?:also|other|others|another|second|third|fourth|fifth|sixth|additional)\b", re.IGNORECASE
-)
-
-_ACTIVE_START = re.compile(
-    r"(?:shot|shoots|shooting|wounded|wounding|injured|injuring|stabbed|killed|killing|kills|fatally|murdered|gunned)\b",
-    re.IGNORECASE,
-)
-_TIMES_RE = re.compile(r"\s+(?:time|times|shot|shots|round|rounds)\b", re.IGNORECASE)
-
-
-def survivors_beside_dead(text: str, hit: Any, sentence: Sentence, found: Sequence[tuple[Any, Sentence]]) -> bool:
-    """Whether ``hit`` (people shot, fate not stated) counts people besides an earlier
-    death figure of the article, and so the injured: its words mark them as more people
-    (:data:`ADDITIONAL_RE`), the article counts dead before it, and its own sentence
-    counts no dead."""
-    extra = ADDITIONAL_RE.search(text, hit.start, hit.end)
-    # only in the subject ("Another teen was shot"): an object ("shot another teen") is
-    # often the killer's next victim, fate told elsewhere; "the third time" counts shots
-    if hit.kind != "shot" or not extra or _ACTIVE_START.match(text, hit.start) or _TIMES_RE.match(text, extra.end()):
-        return False
-    if any(h.kind == "killed" and s.index == sentence.index and h.end > hit.start for h, s in found):
-        return False  # "Another man was also shot and killed"
-    return any(h.kind == "killed" and h.value > 0 and h.end <= hit.start for h, _ in found)
-
-
-# --- casualty words as adjectives -----------------------------------------------------------
-
-# "left one man dead and nine others hurt": after a toll, "hurt" needs no auxiliary.
-LEFT_HURT_RE = re.compile(r"\b(?:left|leaving|leaves)\b.{0,60}\band\s+(?:\w+\s+){0,3}?others?\s+$", re.IGNORECASE)
-
-
-# "The child suffered minor injuries": the people are before the verb.
-SUFFERED_RE = re.compile(
-    r"\b(?:suffered|sustained|received|suffering|sustaining)\s+(?:[\w-]+\s+){0,3}?$", re.IGNORECASE
-)
-
-
-def attributive_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_type: Any) -> list[Any]:
-    """Injured figures of "two wounded men" (:data:`ATTRIBUTIVE_RE`) in ``text[lo:hi]`` as hits
-    of ``hit_type``, except where a hit in ``hits`` already covers them."""
-    out: list[Any] = []
-    for m in ATTRIBUTIVE_RE.finditer(text, lo, hi):
-        if any(h.start <= m.start() < h.end for h in hits):
-            continue
-        qm = QUANTITY_RE.match(text, m.start("det"))
-        q = parse_quantity(qm, text) if qm else None
-        if q is not None:
-            out.append(hit_type("injured", m.start(), m.end(), q.value, q.min, q.max, q.qualifier))
-    return out

@@ -1,0 +1,143 @@
+"""Casualty phrases the count extractor reads besides its subject and object walks.
+
+- :func:`zero_hits`: "no one was injured" (an explicit 0).
+- :func:`survivors_beside_dead`: "Another teen was shot" after a death counts the injured.
+- :func:`attributive_hits`: "two wounded men"; :data:`LEFT_HURT_RE`, :data:`SUFFERED_RE`.
+- :func:`possessive_deaths`: "the 7-year-old's shooting death".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
+from crosswire.extract.victims import (
+    ACTIVE_START_RE,
+    AGE_NOUN_RE,
+    ATTRIBUTIVE_RE,
+    HEADLINE_OBJ_RE,
+    PERSON_SG,
+)
+from crosswire.nlp import Sentence
+
+# --- explicit zeros -----------------------------------------------------------------------
+
+# "no one was injured", "no injuries were reported", "nobody was hurt": an explicit 0.
+ZERO_RE = re.compile(
+    r"\b(?:no\s+one|nobody|no\s+(?:people|persons?|civilians?|casualties|injuries|deaths|fatalities)"
+    r"|none)\b(?!\s+(?:else|other|further|additional|more|of\s+the\s+other))"
+    r"(?:\s+(?:was|were|has\s+been|have\s+been|had\s+been|is|are|appeared\s+to\s+be|to\s+be|reported|other))*"
+    r"\s*(?P<what>(?:seriously\s+)?(?:injured|hurt|wounded|injuries|shot)|killed|deaths|fatalities|casualties|reported)?",
+    re.IGNORECASE,
+)
+
+
+def zero_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_type: Any) -> list[Any]:
+    """Explicit zeros of the sentence ``text[lo:hi]`` (:data:`ZERO_RE`) as hits of
+    ``hit_type``, except those a hit in ``hits`` already holds."""
+    out: list[Any] = []
+    for m in ZERO_RE.finditer(text, lo, hi):
+        what = (m.group("what") or "").lower()
+        if not what:
+            continue
+        kinds = ["killed"] if what in {"killed", "deaths", "fatalities"} else ["injured"]
+        if what in {"casualties", "reported"} and re.match(r"no\s+casualties", m.group(), re.IGNORECASE):
+            kinds = ["killed", "injured"]
+        elif what == "reported" and re.match(r"no\s+(?:injuries)", m.group(), re.IGNORECASE):
+            kinds = ["injured"]
+        elif what == "reported":
+            continue
+        for k in kinds:
+            if not any(h.kind == k and h.value == 0 and h.start <= m.start() < h.end for h in hits):
+                out.append(hit_type(k, m.start(), m.end(), 0, 0, 0, "exact"))
+    return out
+
+
+# --- survivors named beside the dead --------------------------------------------------------
+
+# "A fourth man suffered a gunshot wound", "Another teen, also 15, was shot in the foot",
+# "Four others were also shot": people hit besides those already counted.
+ADDITIONAL_RE = re.compile(
+    r"\b(?:also|other|others|another|second|third|fourth|fifth|sixth|additional)\b", re.IGNORECASE
+)
+
+_TIMES_RE = re.compile(r"\s+(?:time|times|shot|shots|round|rounds)\b", re.IGNORECASE)
+
+
+def survivors_beside_dead(text: str, hit: Any, sentence: Sentence, found: Sequence[tuple[Any, Sentence]]) -> bool:
+    """Whether ``hit`` (people shot, fate not stated) counts people besides an earlier
+    death figure of the article, and so the injured: its words mark them as more people
+    (:data:`ADDITIONAL_RE`), the article counts dead before it, and its own sentence
+    counts no dead."""
+    extra = ADDITIONAL_RE.search(text, hit.start, hit.end)
+    # only in the subject ("Another teen was shot"): an object ("shot another teen") is
+    # often the killer's next victim, fate told elsewhere; "the third time" counts shots
+    if hit.kind != "shot" or not extra or ACTIVE_START_RE.match(text, hit.start) or _TIMES_RE.match(text, extra.end()):
+        return False
+    if any(h.kind == "killed" and s.index == sentence.index and h.end > hit.start for h, s in found):
+        return False  # "Another man was also shot and killed"
+    return any(h.kind == "killed" and h.value > 0 and h.end <= hit.start for h, _ in found)
+
+
+# --- casualty words as adjectives -----------------------------------------------------------
+
+# "left one man dead and nine others hurt": after a toll, "hurt" needs no auxiliary.
+LEFT_HURT_RE = re.compile(r"\b(?:left|leaving|leaves)\b.{0,60}\band\s+(?:\w+\s+){0,3}?others?\s+$", re.IGNORECASE)
+
+
+# "The child suffered minor injuries": the people are before the verb.
+SUFFERED_RE = re.compile(
+    r"\b(?:suffered|sustained|received|suffering|sustaining)\s+(?:[\w-]+\s+){0,3}?$", re.IGNORECASE
+)
+
+
+def attributive_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_type: Any) -> list[Any]:
+    """Injured figures of "two wounded men" (:data:`ATTRIBUTIVE_RE`) in ``text[lo:hi]`` as hits
+    of ``hit_type``, except where a hit in ``hits`` already covers them."""
+    out: list[Any] = []
+    for m in ATTRIBUTIVE_RE.finditer(text, lo, hi):
+        if any(h.start <= m.start() < h.end for h in hits):
+            continue
+        qm = QUANTITY_RE.match(text, m.start("det"))
+        q = parse_quantity(qm, text) if qm else None
+        if q is not None:
+            out.append(hit_type("injured", m.start(), m.end(), q.value, q.min, q.max, q.qualifier))
+    return out
+
+
+# --- "the boy's death" -----------------------------------------------------------------------
+
+# One person's death named by its possessor: "Uncle admits role in 7-year-old's shooting
+# death", "Gun owner not liable in Rock Falls teen's death", "5-year-old Ana Garza's murder".
+POSSESSIVE_DEATH_RE = re.compile(
+    r"(?P<who>[\w-]+)['’]s\s+(?:(?:accidental|fatal|apparent|tragic|shooting|gunshot|untimely)\s+){0,3}"
+    r"(?:death|murder|killing|slaying)\b",
+    re.IGNORECASE,
+)
+
+
+def possessive_deaths(text: str, lo: int, hi: int, surnames: frozenset[str]) -> list[re.Match[str]]:
+    """Matches of :data:`POSSESSIVE_DEATH_RE` in ``text[lo:hi]`` whose possessor is a person
+    (a person noun, an age, or a surname named in full in the article)."""
+    out = []
+    for m in POSSESSIVE_DEATH_RE.finditer(text, lo, hi):
+        who = m.group("who")
+        if who.lower() in PERSON_SG or AGE_NOUN_RE.fullmatch(who) or who in surnames:
+            out.append(m)
+    return out
+
+
+# --- headline objects --------------------------------------------------------------------
+
+# Headline verbs in the present tense take a bare object ("Boy kills 12-year-old"); a past
+# participle before a noun is an adjective ("murdered teen").
+PRESENT_TENSE_RE = re.compile(r"(?:kills|shoots|injures|wounds)$", re.IGNORECASE)
+
+
+def headline_object(text: str, pos: int, hi: int) -> tuple[int, int, int, str, int] | None:
+    """One victim named by a headline's bare noun at ``pos`` (:data:`HEADLINE_OBJ_RE`), as
+    (value, min, max, qualifier, end), or None."""
+    m = HEADLINE_OBJ_RE.match(text, pos, hi)
+    return (1, 1, 1, "exact", m.end()) if m else None
