@@ -112,3 +112,36 @@ def test_never_raises_and_evidence_exact(text, published):
     for v in dates.extract(ParsedArticle(art)):
         assert art.text[v.evidence.start : v.evidence.end] == v.evidence.text
         assert len(v.value) == 10
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "published", "expected"),
+    [
+        # GVA dev: the body is a login wall, the headline dates the shooting
+        ("Just One More Thing... We have sent you a verification email.",
+         "5 people injured in northwest Atlanta shooting Monday", "2014-08-05",
+         ("2014-08-04", "weekday", "title")),
+        ("Please enable Javascript to watch this video",
+         "Gang-activity suspected in Thursday night shooting in Columbia", "2015-08-07",
+         ("2015-08-06", "weekday", "title")),
+        # a body date wins over the headline's
+        ("The shooting happened Sunday night.", "Man shot Saturday", "2016-05-02",
+         ("2016-05-01", "weekday", "text")),
+        # no date anywhere: the publication date, pointing at the body
+        ("Police are investigating the incident.", "Man shot in Tulsa", "2016-05-02",
+         ("2016-05-02", "publication", "text")),
+    ],
+)  # fmt: skip
+def test_headline_date(text, title, published, expected):
+    art = Article(id="a", text=text, title=title, published=published)
+    d = dates.extract(ParsedArticle(art))[0]
+    assert (d.value, d.basis, d.evidence.field) == expected
+    assert art.field_text(d.evidence.field)[d.evidence.start : d.evidence.end] == d.evidence.text
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=120), st.text(max_size=60))
+def test_headline_date_evidence_exact(title, text):
+    art = Article(id="h", text=text or "x", title=title, published="2016-05-02")
+    for d in dates.extract(ParsedArticle(art)):
+        assert art.field_text(d.evidence.field)[d.evidence.start : d.evidence.end] == d.evidence.text

@@ -26,7 +26,7 @@ dates with a year can be resolved.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from crosswire import textdates
@@ -375,6 +375,18 @@ def _demote_followup_days(
     return out
 
 
+def _headline_dates(pa: ParsedArticle) -> tuple[DateValue, ...]:
+    title = pa.article.title
+    if not title or not title.strip() or pa.text == title:
+        return ()
+    found = extract(ParsedArticle(replace(pa.article, text=title, title=None)))
+    return tuple(
+        replace(d, evidence=replace(d.evidence, field="title"))
+        for d in found
+        if d.basis != "publication"
+    )
+
+
 def extract(pa: ParsedArticle) -> tuple[DateValue, ...]:
     """The event date(s) of an article, best first.
 
@@ -395,6 +407,11 @@ def extract(pa: ParsedArticle) -> tuple[DateValue, ...]:
         mentions += _relatives(pa, ref)
         mentions = _demote_followup_days(pa, ref, mentions)
     if not mentions:
+        # The body dates nothing (a video page, a login wall): the headline may ("5 people
+        # injured in northwest Atlanta shooting Monday"); its evidence points into the title.
+        headline = _headline_dates(pa)
+        if headline:
+            return headline
         if ref is not None and pa.sentences and pa.article.published:
             s = pa.sentences[0]
             return (DateValue(ref.isoformat(), pa.evidence(s.start, s.end), "publication"),)
