@@ -53,6 +53,8 @@ def test_background(text, background):
     [
         ("Teen shot to death in Roswell apartment complex", True),
         ("He was pronounced dead at the scene.", False),
+        ("Update: Deputy injured in shooting near Fosston, Minn.", True),
+        ("12-year-old Sanborn boy dies of accidental gunshot wound Sun...", True),
         ("Four Men Wounded in 'Terrortown' Shooting\nCHICAGO — Four men were wounded.", False),
         ("", False),
     ],

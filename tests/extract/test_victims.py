@@ -170,6 +170,12 @@ def test_gva_dev_sentences_shared_subjects_and_asides(text, expected):
             [("hit", 1, "6-year-old Atlanta girl shot"), ("killed", 1, "6-year-old Atlanta girl shot in the head, killed")],
         ),
         ("Man fatally shoots teen in Pine Hills", [("killed", 1, "fatally shoots teen")]),
+        # headline object lists, the killer's "self" included
+        ("Teen dad kills infant, self in Myrtle Creek", [("killed", 2, "kills infant, self")]),
+        ("Montana sheriff: Colorado woman kills 5-year-old son, self", [("killed", 2, "kills 5-year-old son, self")]),
+        # a headline may end with an abbreviation or a cut
+        ("Update: Deputy injured in shooting near Fosston, Minn.", [("injured", 1, "Deputy injured")]),
+        ("12-year-old Sanborn boy dies of accidental gunshot wound Sun...", [("killed", 1, "12-year-old Sanborn boy dies")]),
         # Title Case: a capitalised preposition is no object of "Killed"
         ("Teenager Killed In McKees Rocks Shooting", [("killed", 1, "Teenager Killed")]),
         ("3 adults, 1 child found shot to death inside Alaska hotel room", [("killed", 4, "3 adults, 1 child found shot to death")]),

@@ -139,5 +139,18 @@ PRESENT_TENSE_RE = re.compile(r"(?:kills|shoots|injures|wounds)$", re.IGNORECASE
 def headline_object(text: str, pos: int, hi: int) -> tuple[int, int, int, str, int] | None:
     """One victim named by a headline's bare noun at ``pos`` (:data:`HEADLINE_OBJ_RE`), as
     (value, min, max, qualifier, end), or None."""
-    m = HEADLINE_OBJ_RE.match(text, pos, hi)
-    return (1, 1, 1, "exact", m.end()) if m else None
+    n, end, cur = 0, pos, pos
+    while True:
+        m = HEADLINE_OBJ_RE.match(text, cur, hi) or (_SELF_OBJ_RE.match(text, cur, hi) if n else None)
+        if not m:
+            break
+        n, end = n + 1, m.end()
+        sep = _HEADLINE_SEP_RE.match(text, end, hi)  # "kills infant, self", "killing husband, son"
+        if not sep:
+            break
+        cur = sep.end() - 1  # the patterns start at a space
+    return (n, n, n, "exact", end) if n else None
+
+
+_SELF_OBJ_RE = re.compile(r"\s+(?:self|himself|herself)\b", re.IGNORECASE)
+_HEADLINE_SEP_RE = re.compile(r"\s*(?:,|\band\b|&)\s", re.IGNORECASE)

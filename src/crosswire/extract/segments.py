@@ -130,4 +130,9 @@ def is_headline_text(text: str) -> bool:
     """Whether ``text`` as a whole reads as a headline ("Teen shot to death in Roswell"):
     headlines drop articles and auxiliaries, which the count rules then allow."""
     body = text.strip()
-    return bool(body) and len(body) <= HEADLINE_MAX_CHARS and "\n" not in body and not body.endswith((".", "!", "?"))
+    return bool(body) and len(body) <= HEADLINE_MAX_CHARS and "\n" not in body and not _SENTENCE_END_RE.search(body)
+
+
+# A sentence ends with a lower-case word and a stop ("... at the scene."); a headline may end
+# with an abbreviation ("near Fosston, Minn.") or a cut ("gunshot wound Sun...").
+_SENTENCE_END_RE = re.compile(r"\b[a-z][\w'’-]*[.!?][\"”’']?$")

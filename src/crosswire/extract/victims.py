@@ -446,9 +446,10 @@ HEADLINE_ELIDED_RE = re.compile(r"\s*,\s*$")
 
 
 # A headline's bare object of an active verb: "Boy kills 12-year-old", "Man shoots teen".
+_PERSON_SG_ALT = "|".join(sorted(PERSON_SG, key=len, reverse=True))
 HEADLINE_OBJ_RE = re.compile(
-    r"\s+(?:[A-Za-z-]+\s+){0,2}?(?:\d{1,2}-(?:year|month|week)-old|"
-    + "|".join(sorted(PERSON_SG, key=len, reverse=True)) + r")\b(?!-)",
+    r"\s+(?:[A-Za-z-]+\s+){0,2}?(?:\d{1,2}-(?:year|month|week)-old(?:\s+(?:" + _PERSON_SG_ALT + r")\b)?|"
+    + _PERSON_SG_ALT + r")\b(?!-)",
     re.IGNORECASE,
 )
 
