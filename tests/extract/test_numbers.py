@@ -29,6 +29,8 @@ from crosswire.extract.numbers import VAGUE_WORDS, find_quantities, words_to_int
         # a qualifier before a vague word leaves it vague (GVA dev: "about several people being dead")
         ("about several people being dead", 10, 3, None, "vague"),
         ("at least several people", 10, 3, None, "vague"),
+        # a headline's figure before a capitalised casualty word is a head count
+        ("100 Killed In Attack", 100, 100, 100, "exact"),
     ],
 )
 def test_quantity_forms(text, value, vmin, vmax, qualifier):
@@ -44,6 +46,8 @@ def test_quantity_forms(text, value, vmin, vmax, qualifier):
         "in 2015",
         "call 252-972-1411",
         "in the 1200 block of Main",
+        # a house number (GVA dev: "shooting 2501 Carter")
+        "shooting 2501 Carter",
         "$500 in cash",
         "the city's 20th homicide",
         # decades and ages, footnote marks, web addresses (GVA dev page text)

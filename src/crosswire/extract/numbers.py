@@ -103,6 +103,12 @@ _NOT_COUNT_BEFORE = re.compile(
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+)$",
     re.IGNORECASE,
 )
+_ADDRESS_AFTER = re.compile(r"\s+([A-Z][a-z]+)\b")
+# Capitalised words after a figure in headlines that make it a head count, not a house number.
+_COUNT_WORDS = frozenset(
+    ["killed", "dead", "die", "dies", "died", "wounded", "injured", "shot", "hurt", "people", "victims",
+     "others", "men", "women", "children", "kids", "students", "more", "slain", "feared", "confirmed"]
+)
 _URL_REACH = 200  # characters searched either side of a number for the web address around it
 _TOKEN_BEFORE = re.compile(r"\S*$")
 _TOKEN_AFTER = re.compile(r"\S*")
@@ -198,6 +204,10 @@ def parse_quantity(m: re.Match[str], text: str) -> Quantity | None:
         if re.fullmatch(r"\d{4}", num) and YEAR_RANGE[0] <= int(num) <= YEAR_RANGE[1]:
             return None
         if len(num.replace(",", "")) > 7:  # phone numbers, ids
+            return None
+        # A house number: "shooting 2501 Carter" (a headline's "100 Killed" is a count).
+        addr = _ADDRESS_AFTER.match(after)
+        if re.fullmatch(r"\d{3,5}", num) and addr and addr.group(1).lower() not in _COUNT_WORDS:
             return None
     parsed = words_to_int(num)
     if parsed is None:
