@@ -219,3 +219,22 @@ def test_headline_evidence_exact(title, text):
 )  # fmt: skip
 def test_neighbourhood_yields_to_city(text, title, name):
     assert _top_t(text, title).name == name
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "admin1"),
+    [
+        # GVA dev: a surname that is a demonym does not make this a British story
+        ("Detroit — A father was arraigned Thursday after his 6-year-old son shot himself in "
+         "Detroit on Wednesday night.\n\nDecovier English, 31, was arraigned in 36th District "
+         "Court.", "Detroit", "Michigan"),
+        ("A mother and son were found fatally shot Thursday morning in southwest Baltimore. "
+         "They had eaten at a Chinese restaurant.", "Baltimore", "Maryland"),
+        # a foreign story names its country
+        ("KERMAN, Iran (AP) — Two Iranian officials said the blasts killed 95 people.",
+         "Kerman", "Kerman"),
+    ],
+)  # fmt: skip
+def test_demonym_is_not_the_country(text, name, admin1):
+    p = _top(text)
+    assert p is not None and (p.name, p.admin1) == (name, admin1)
