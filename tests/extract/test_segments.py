@@ -22,6 +22,7 @@ def _off(text: str) -> list[int]:
         ("Police: 8 killed, 46 wounded in Labor Day weekend shootings", [0]),
         ("4 Killed, 53 Wounded In Weekend Shootings Across Chicago", [0]),
         ("3 killed, 12 wounded in Monday shootings across Chicago", [0]),
+        ("Three shootings kill five in Stockton in four-hour span", [0]),
         ("Six people were shot and one person was stabbed to death in three separate incidents in Memphis early Saturday morning.", [0]),
         ("At least 38 other people were shot in separate attacks dating back to 4 p.m. Friday.", [0]),
         # one incident's own lead stays

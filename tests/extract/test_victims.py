@@ -176,6 +176,13 @@ def test_gva_dev_sentences_shared_subjects_and_asides(text, expected):
         # a headline may end with an abbreviation or a cut
         ("Update: Deputy injured in shooting near Fosston, Minn.", [("injured", 1, "Deputy injured")]),
         ("12-year-old Sanborn boy dies of accidental gunshot wound Sun...", [("killed", 1, "12-year-old Sanborn boy dies")]),
+        # base forms and relative clauses in headlines; never "kill" in running text
+        (
+            "Baton Rouge police: drive-by shooters kill 2, injure 2 - KSLA News 12 Shreveport",
+            [("killed", 2, "kill 2"), ("injured", 2, "injure 2")],
+        ),
+        ("3 charged in drive-by shooting that killed teen", [("killed", 1, "killed teen")]),
+        ("He threatened to kill him.", []),
         # Title Case: a capitalised preposition is no object of "Killed"
         ("Teenager Killed In McKees Rocks Shooting", [("killed", 1, "Teenager Killed")]),
         ("3 adults, 1 child found shot to death inside Alaska hotel room", [("killed", 4, "3 adults, 1 child found shot to death")]),

@@ -4,6 +4,8 @@
 - :func:`survivors_beside_dead`: "Another teen was shot" after a death counts the injured.
 - :func:`attributive_hits`: "two wounded men"; :data:`LEFT_HURT_RE`, :data:`SUFFERED_RE`.
 - :func:`possessive_deaths`: "the 7-year-old's shooting death".
+- :func:`headline_object`: a headline's bare object ("Boy kills 12-year-old").
+- :func:`toll_hits`: "the death toll rose to 12".
 """
 
 from __future__ import annotations
@@ -133,7 +135,9 @@ def possessive_deaths(text: str, lo: int, hi: int, surnames: frozenset[str]) -> 
 
 # Headline verbs in the present tense take a bare object ("Boy kills 12-year-old"); a past
 # participle before a noun is an adjective ("murdered teen").
-PRESENT_TENSE_RE = re.compile(r"(?:kills|shoots|injures|wounds)$", re.IGNORECASE)
+PRESENT_TENSE_RE = re.compile(r"(?:kills|kill|shoots|injures|injure|wounds)$", re.IGNORECASE)
+# ... and so does a past tense after a relative pronoun ("shooting that killed teen").
+RELATIVE_BEFORE_RE = re.compile(r"\b(?:that|which|who)\s+$", re.IGNORECASE)
 
 
 def headline_object(text: str, pos: int, hi: int) -> tuple[int, int, int, str, int] | None:
@@ -154,3 +158,26 @@ def headline_object(text: str, pos: int, hi: int) -> tuple[int, int, int, str, i
 
 _SELF_OBJ_RE = re.compile(r"\s+(?:self|himself|herself)\b", re.IGNORECASE)
 _HEADLINE_SEP_RE = re.compile(r"\s*(?:,|\band\b|&)\s", re.IGNORECASE)
+
+
+# --- tolls ---------------------------------------------------------------------------------
+
+TOLL_RE = re.compile(r"\b(?P<kind>death|casualty|injury)\s+tolls?\b", re.IGNORECASE)
+# Words right before the figure of a toll ("rose to 12", "stands at 12", "toll of 12").
+_TOLL_LINK = frozenset(["to", "at", "of", "is", "was", "reached", "hit", ":", "climbed"])
+_TOLL_WINDOW = 60  # characters after "death toll" searched for its figure
+
+
+def toll_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
+    """Hits of ``hit_type`` for "the death toll rose to 12" in ``text[lo:hi]``."""
+    out: list[Any] = []
+    for m in TOLL_RE.finditer(text, lo, hi):
+        for qm in QUANTITY_RE.finditer(text, m.end(), min(hi, m.end() + _TOLL_WINDOW)):
+            prev = text[max(lo, qm.start() - 12) : qm.start()].split()
+            if prev and prev[-1].lower() in _TOLL_LINK:
+                q = parse_quantity(qm, text)
+                if q is not None:
+                    kind = "killed" if m.group("kind").lower() == "death" else "injured"
+                    out.append(hit_type(kind, m.start(), q.end, q.value, q.min, q.max, q.qualifier))
+                break
+    return out

@@ -30,12 +30,14 @@ from crosswire.extract.attribution import attribution
 from crosswire.extract.count_phrases import (
     LEFT_HURT_RE,
     PRESENT_TENSE_RE,
+    RELATIVE_BEFORE_RE,
     SUFFERED_RE,
     ZERO_RE,
     attributive_hits,
     headline_object,
     possessive_deaths,
     survivors_beside_dead,
+    toll_hits,
     zero_hits,
 )
 from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
@@ -92,13 +94,13 @@ _KILLED = [
     r"shot\s+(?:and|&)\s+killed", r"shot\s+dead", r"shot\s+to\s+death", r"stabbed\s+to\s+death",
     r"beaten\s+to\s+death", r"burned\s+to\s+death", r"(?<!\bnone\s)(?<!\bnot\s)(?<!\bnon-)fatally\s+(?:shooting|shoots|shot|wounded|injured|stabbed|struck|hit)",
     r"mortally\s+wounded", r"gunned\s+down", r"(?:pronounced|found|confirmed|declared|left)\s+dead",
-    r"lost\s+(?:their|his|her)\s+lives?", r"(?:did\s+not|didn't|did\s+n't)\s+survive", r"succumbed", r"perished", r"killed", r"killing", r"kills", r"die",
+    r"lost\s+(?:their|his|her)\s+lives?", r"(?:did\s+not|didn't|did\s+n't)\s+survive", r"succumbed", r"perished", r"killed", r"killing", r"kills", r"kill", r"die",
     r"slain", r"murdered", r"executed", r"assassinated", r"died", r"dies", r"dead", r"deaths?",
     r"fatalities", r"fatality", r"bodies", r"(?<!\bnone\s)(?<!\bnot\s)(?<!\bnon-)fatally",
 ]
 _INJURED = [
     r"shot\s+(?:and|&)\s+(?:wounded|injured)", r"(?:critically|seriously|severely|slightly)\s+(?:injured|wounded|hurt)",
-    r"wounded", r"wounding", r"injured", r"injuring", r"injures", r"hurt", r"hospitali[sz]ed",
+    r"wounded", r"wounding", r"injured", r"injuring", r"injures", r"injure", r"hurt", r"hospitali[sz]ed",
     r"injuries", r"recovering",
 ]
 # "stabbed" like "shot" tells people hit, not whether they lived.
@@ -106,6 +108,8 @@ _SHOT = [r"shot", r"shoots", r"stabbed", r"shooting", r"struck\s+by\s+(?:gunfire
          r"struck", r"grazed"]
 # Ambiguous verbs ("hit", "struck") count only in the passive with an auxiliary ("a teen
 # was hit in the leg"), never as headline participles or actives.
+# Base forms that report casualties only in headlines ("drive-by shooters kill 2, injure 2").
+_HEADLINE_ONLY = frozenset({"kill", "injure"})
 _NEEDS_AUX = frozenset({"hit", "struck", "grazed", "hurt", "recovering"})
 
 TRIGGER_RE = re.compile(
@@ -115,7 +119,7 @@ TRIGGER_RE = re.compile(
 )
 # Verbs that take the victims as object ("killed two people", "leaving three wounded").
 _ACTIVE = re.compile(
-    r"(?:shot\s+(?:and|&)\s+(?:killed|wounded|injured)|shot|shooting|killed|killing|kills|wounded|"
+    r"(?:shot\s+(?:and|&)\s+(?:killed|wounded|injured)|shot|shooting|killed|killing|kills|kill|injure|wounded|"
     r"wounding|wounds|injured|injuring|injures|fatally\s+(?:shooting|shoots|shot|wounded|injured|stabbed)|gunned\s+down|shoots|"
     r"murdered|stabbed)",
     re.IGNORECASE,
@@ -127,10 +131,6 @@ _ACTIVE_PHRASE = re.compile(r"(?:shot|stabbed|beaten)\s+(?:to\s+death|dead)", re
 _NOUN_ONLY = re.compile(r"deaths?|fatalit(?:y|ies)|injuries|bodies|shooting", re.IGNORECASE)
 _MULTIPLE_KILLED = frozenset({"homicide", "murder", "killing", "slaying", "fatal shooting", "murder-suicide"})
 _NOUN_ONLY_WORDS = frozenset({"deaths", "death", "fatality", "fatalities", "injuries", "bodies", "shooting", "killing", "wounding", "injuring"})
-_TOLL_RE = re.compile(r"\b(?P<kind>death|casualty|injury)\s+tolls?\b", re.IGNORECASE)
-# Words right before the figure of a toll ("rose to 12", "stands at 12", "toll of 12").
-_TOLL_LINK = frozenset(["to", "at", "of", "is", "was", "reached", "hit", ":", "climbed"])
-_TOLL_WINDOW = 60  # characters after "death toll" searched for its figure
 
 # Words between a figure and its casualty verb that belong to the clause around the noun
 # phrase, not to it: stop the backwards walk there.
@@ -370,7 +370,7 @@ def _np_after(
             nxt = re.compile(r"\s+([\w'-]+)").match(seg, q.end)
             if nxt and nxt.group(1).lower() in NON_PERSON:
                 return None
-            end = nxt.end() if nxt and nxt.group(1).lower() not in _STOP and nxt.group(1).lower() not in {"and", "in", "on"} else q.end
+            end = nxt.end() if nxt and nxt.group(1)[:1].isalnum() and nxt.group(1).lower() not in _STOP and nxt.group(1).lower() not in {"and", "in", "on"} else q.end
             # "shot two women and a young girl": singular people added to the group.
             more = re.compile(r"\s+(?:and|&)\s+").match(seg, end)
             extra = _np_after_singulars(seg, more.end()) if more and q.max is not None else None
@@ -435,28 +435,20 @@ def _sentence_hits(
 ) -> list[_Hit]:
     hits: list[_Hit] = []
     lo, hi = s.start, s.end
-    taken: list[tuple[int, int]] = []
     elided: list[re.Match[str]] = []  # killed verbs sharing an earlier verb's subject
-    for m in _TOLL_RE.finditer(text, lo, hi):
-        q = None
-        for qm in QUANTITY_RE.finditer(text, m.end(), min(hi, m.end() + _TOLL_WINDOW)):
-            prev = text[max(lo, qm.start() - 12) : qm.start()].split()
-            if prev and prev[-1].lower() in _TOLL_LINK:
-                q = parse_quantity(qm, text)
-                break
-        if q is not None:
-            kind = "killed" if m.group("kind").lower() == "death" else "injured"
-            hits.append(_Hit(kind, m.start(), q.end, q.value, q.min, q.max, q.qualifier))
-            taken.append((m.start(), q.end))
+    hits += toll_hits(text, lo, hi, hit_type=_Hit)
+    taken = [(h.start, h.end) for h in hits]
     for m in TRIGGER_RE.finditer(text, lo, hi):
         if any(a <= m.start() < b for a, b in taken):
             continue
         kind = next(k for k in ("killed", "injured", "shot") if m.group(k))
         word = m.group()
-        # Active: the victims follow the verb.
+        if word.lower() in _HEADLINE_ONLY and not headline:
+            continue  # "threatened to kill him" is no death        # Active: the victims follow the verb.
         if _ACTIVE.fullmatch(word) or _ACTIVE_PHRASE.fullmatch(word):
             obj = _np_after(text, m.end(), hi, surnames=surnames)
-            if obj is None and headline and PRESENT_TENSE_RE.search(word):  # "Boy kills 12-year-old"
+            verb = PRESENT_TENSE_RE.search(word) or RELATIVE_BEFORE_RE.search(text, lo, m.start())
+            if obj is None and headline and verb:  # "Boy kills 12-year-old", "shooting that killed teen"
                 obj = headline_object(text, m.end(), hi)
             if obj is not None:
                 value, vmin, vmax, qual, end = obj

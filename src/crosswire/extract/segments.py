@@ -45,7 +45,9 @@ ROUNDUP_RE = re.compile(
     r"|weekend\s+of\s+(?:violence|shootings|gunfire)|in\s+(?:several|multiple|a\s+series\s+of)\s+shootings"
     # "in Labor Day weekend shootings", "in Monday shootings across Chicago", "in two incidents"
     r"|(?:weekend|holiday|overnight|[a-z]+day)\s+(?:shootings|gunfire|violence)|shootings\s+(?:across|around|throughout)"
-    r"|\bin\s+(?:two|three|four|five|six|several|multiple)\s+(?:separate\s+|different\s+|unrelated\s+)?(?:incidents|shootings|attacks))\b",
+    r"|\bin\s+(?:two|three|four|five|six|several|multiple)\s+(?:separate\s+|different\s+|unrelated\s+)?(?:incidents|shootings|attacks)"
+    # "Three shootings kill five in Stockton"
+    r"|^\W*(?:two|three|four|five|six|several|multiple|\d+)\s+(?:separate\s+)?shootings)\b",
     re.IGNORECASE,
 )
 # A line is read as a headline when at least this share of its longer words (4+ letters)
