@@ -1,0 +1,41 @@
+"""Headline place mentions: patterns that mark a place, in sentence and Title Case."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from crosswire.extract.place_title import headline, title_mentions
+
+
+@pytest.mark.parametrize(
+    ("title", "names"),
+    [
+        # GVA dev headlines
+        ("Teen fatally shot in head in southwest Macon", ["Macon"]),
+        ("Two arrested following deadly Oak Park shooting - Fox 2 News Headlines", ["Oak Park"]),
+        ("4 hurt in Oklahoma City club shooting", ["Oklahoma City"]),
+        ("Suspect In Custody In Shooting Death Of Florida City Teen", ["Florida City"]),
+        ("Ligonier boy killed in accidental shooting", ["Ligonier"]),
+        ("Vigil held for teenager shot and killed in Killingly - WFSB 3 Connecticut",
+         ["Killingly"]),
+        # nothing that marks a place: no guess
+        ("Police Apprehend Suspect In Saturday Shooting", []),
+        ("Man Shot In Downtown Shooting", []),
+        ("", []),
+    ],
+)  # fmt: skip
+def test_title_mentions(title, names):
+    assert [m.name for m in title_mentions(title)] == names
+
+
+def test_outlet_is_cut():
+    assert headline("Man shot in Tulsa - KOTV Tulsa | News On 6") == "Man shot in Tulsa"
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=150))
+def test_never_raises_and_offsets_exact(title):
+    for m in title_mentions(title):
+        assert title[m.start : m.end] == m.name
