@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from crosswire.group import group_events
 from crosswire.grouping import clusters as gc
+from crosswire.grouping import index as gi
 from crosswire.grouping.index import EventIndex
 from crosswire.model import Article
 
@@ -73,13 +74,38 @@ def test_features_of_an_event_pair_pool_their_articles() -> None:
     idx = EventIndex()
     idx.add(arts, {})
     feats = gc.pair_features([(0, 1)], {(0, 1): (3, 1, 0)}, {0: [0], 1: [1, 2]}, idx._feats,
-                             idx._matrices(), {(0, 1): 0.97})
+                             (*idx._matrices(), idx._titles()), {(0, 1): 0.97})
     row = dict(zip(gc.CLUSTER_FEATURES, feats[0].tolist(), strict=True))
     assert row["cos_words"] == pytest.approx(1.0, abs=1e-5)
     assert row["log_gap"] == 0.0 and row["gap_unknown"] == 0.0
     assert row["log_shared_keys"] == pytest.approx(np.log(3))
     assert row["log_size_min"] == 0.0
     assert row["only_full"] == pytest.approx(np.log(2)) and row["max_pair_prob"] > 0.9
+    assert row["title_unknown"] == 1.0  # no titles: the title cosine says nothing
+
+
+@pytest.mark.parametrize(
+    ("title", "common", "expected"),
+    [
+        # GVA dev headlines; the words other headlines share are not keys.
+        ("Marion County man enters guilty pleas in Crab Fest shooting",
+         "Marion County man enters guilty pleas in shooting", {"crab", "fest"}),
+        ("Judge Declares Mistrial in Williston Crab Fest Shooting",
+         "Judge declares mistrial in Crab Fest shooting", {"williston"}),
+    ],
+)
+def test_rarest_title_words_are_event_keys(title: str, common: str, expected: set[str]) -> None:
+    from crosswire.grouping.features import _WORD_HASHER
+
+    others = [Article(id=f"o{k}", title=common,
+                      text=f"A man was charged in a shooting on Main Street, police said ({k}).")
+              for k in range(5)]
+    idx = EventIndex()
+    idx.add([*others, Article(id="t", title=title, text="Police said a man was charged.")], {})
+    p = idx._pos["t"]
+    keys = {k[1] for k, ps in idx._event_postings.items() if k[0] == "title" and p in ps}
+    want = {int(_WORD_HASHER.transform([w]).indices[0]) for w in expected}
+    assert want <= keys and len(keys) <= gi.TITLE_KEYS_PER_DOC
 
 
 def test_cluster_pass_keeps_unrelated_events_apart() -> None:

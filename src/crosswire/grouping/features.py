@@ -241,6 +241,17 @@ def count_matrices(
     )
 
 
+def title_counts(articles: Sequence[Article]) -> sp.csr_matrix:
+    """Hashed word counts of each article's title (empty rows for untitled articles).
+
+    Headlines name the event the way readers know it ("Crab Fest shooting", "Mr. Hero
+    robbery"), and follow-ups months later keep that name when their text has moved on.
+    """
+    out = _WORD_HASHER.transform([a.title or "" for a in articles]).tocsr()
+    out.sort_indices()
+    return out
+
+
 def weigh(counts: sp.csr_matrix, idf: np.ndarray) -> sp.csr_matrix:
     """Sublinear tf x idf, L2-normalised rows (the usual TF-IDF cosine set-up)."""
     x = counts.astype(np.float32, copy=True)

@@ -31,6 +31,7 @@ from crosswire.grouping.features import (
     LineSketch,
     count_matrices,
     features_for,
+    title_counts,
     weigh,
 )
 from crosswire.model import Article, Extraction
@@ -82,6 +83,8 @@ FULL_KEYS_PER_DOC = 8
 # Rounds of the cluster-level pass (crosswire.grouping.clusters) per add: each round merges an
 # event at most once, so a big incident split in four needs two rounds; a third rarely merges.
 CLUSTER_ROUNDS = 3
+# Rarest title words each article posts as event-level keys ("Apison", "Libby", "Hero").
+TITLE_KEYS_PER_DOC = 2
 # Pairs scored per sparse product, to bound memory on big batches.
 _CHUNK = 200_000
 
@@ -120,6 +123,7 @@ class EventIndex:
         # Keys read by the cluster-level pass only: ("geo", GeoNames id) of the resolved place.
         # A town's name is one event-level key however many articles name it.
         self._event_postings: dict[object, list[int]] = {}
+        self._title_blocks: list[sp.csr_matrix] = []  # TF-IDF rows of the titles
 
     def __len__(self) -> int:
         return len(self._ids) + len(self._dups)
@@ -171,6 +175,9 @@ class EventIndex:
         self._blocks.append((w, nm, fu))
         self._mats = None
         pos = range(start, n_docs)
+        ct = title_counts(new)
+        self._title_blocks.append(weigh(ct, _idf(self._df_words, n_docs)))
+        self._post_titles(pos, ct)
         if self.embed:
             from crosswire.embed import embed_leads
 
@@ -207,6 +214,20 @@ class EventIndex:
             self._blocks = [self._mats]  # type: ignore[list-item]
         assert self._mats is not None
         return self._mats
+
+    def _titles(self) -> sp.csr_matrix:
+        if len(self._title_blocks) > 1:
+            self._title_blocks = [sp.vstack(self._title_blocks, format="csr")]
+        return self._title_blocks[0]
+
+    def _post_titles(self, pos: range, ct: sp.csr_matrix) -> None:
+        """Post each title's rarest words as event-level keys (cluster pass only)."""
+        for row, p in enumerate(pos):
+            cols = ct.indices[ct.indptr[row] : ct.indptr[row + 1]]
+            top = cols[np.lexsort((cols, self._df_words[cols]))[:TITLE_KEYS_PER_DOC]]
+            for c in top.tolist():
+                self._event_postings.setdefault(("title", c), []).append(p)
+                self._batch_keys.add(("title", c))
 
     def _post_full(self, pos: range, cf: sp.csr_matrix) -> None:
         """Post each article's rarest full names (people, streets) as blocking keys."""
@@ -371,7 +392,8 @@ class EventIndex:
         pairs = sorted(shared)
         max_prob = clusters.max_pair_probs(*self._batch_pairs, event_of)
         return pairs, clusters.pair_features(
-            pairs, shared, self._members, self._feats, self._matrices(), max_prob
+            pairs, shared, self._members, self._feats, (*self._matrices(), self._titles()),
+            max_prob,
         )
 
     def _key_events(self, event_of: np.ndarray) -> dict[object, np.ndarray]:
