@@ -238,3 +238,17 @@ def test_neighbourhood_yields_to_city(text, title, name):
 def test_demonym_is_not_the_country(text, name, admin1):
     p = _top(text)
     assert p is not None and (p.name, p.admin1) == (name, admin1)
+
+
+@pytest.mark.parametrize(
+    ("title", "admin1"),
+    [
+        # a state the title names places a text that names none (GVA dev headline)
+        ("Deputies: 7-year-old accidentally shot after gun found in NC", "North Carolina"),
+        (None, "Florida"),  # else the biggest namesake
+    ],
+)
+def test_title_state_is_context(title, admin1):
+    art = Article(id="a", text="A 7-year-old boy was shot in Jacksonville on Sunday, police said.",
+                  title=title)  # fmt: skip
+    assert location.extract(ParsedArticle(art), use_spacy=False)[0].admin1 == admin1
