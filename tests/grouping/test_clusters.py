@@ -118,3 +118,33 @@ def test_cluster_pass_keeps_unrelated_events_apart() -> None:
              "survive. No arrests have been made.",
     )
     assert group_events([a, b], {}) == (("a",), ("b",))
+
+
+def _gva_dev_incident(corpora, incident: int) -> list[Article]:
+    import gzip
+    import json
+
+    with gzip.open(corpora / "gva" / "gva_incidents.jsonl.gz", "rt", encoding="utf-8") as fh:
+        for line in fh:
+            inc = json.loads(line)
+            if inc["split"] == "dev" and int(inc["incident_id"]) == incident:
+                return [Article(id=d["doc_id"], text=d["text"], title=d["title"],
+                                published=d["dct"]) for d in inc["docs"]]
+    raise LookupError(incident)
+
+
+@pytest.mark.parametrize(
+    ("incident", "article_level", "with_pass", "why"),
+    [
+        (530076, 4, 1, "arrest, arraignment and two sentencings months after a girl's Easter death"),
+        (152468, 5, 2, "Bourbon Street shooting: trial and sentencing reports a year later"),
+        (743995, 6, 3, "Fort Lauderdale airport shooting: victim profiles from several home towns"),
+    ],
+)
+def test_event_level_pass_joins_follow_ups(
+    corpora, monkeypatch, incident: int, article_level: int, with_pass: int, why: str
+) -> None:
+    arts = _gva_dev_incident(corpora, incident)
+    assert len(group_events(arts, {})) <= with_pass, why
+    monkeypatch.setattr(gi, "CLUSTER_ROUNDS", 0)
+    assert len(group_events(arts, {})) >= article_level, why
