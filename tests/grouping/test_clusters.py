@@ -148,3 +148,22 @@ def test_event_level_pass_joins_follow_ups(
     assert len(group_events(arts, {})) <= with_pass, why
     monkeypatch.setattr(gi, "CLUSTER_ROUNDS", 0)
     assert len(group_events(arts, {})) >= article_level, why
+
+
+def test_index_pickled_before_the_event_level_pass_still_adds() -> None:
+    import pickle
+
+    a = Article(id="a", published="2016-01-02",
+                text=SHOOTING.format(street="Main Street", city="Springfield", name="Marcus Lee"))
+    b = Article(id="b", published="2016-01-03", title="Springfield bar shooting victim named",
+                text=SHOOTING.format(street="Main Street", city="Springfield", name="Marcus Lee"))
+    idx = EventIndex()
+    idx.add([a], {})
+    state = dict(idx.__dict__)
+    for attr in ("_title_blocks", "_event_postings", "_batch_keys", "_batch_pairs"):
+        del state[attr]
+    old = EventIndex.__new__(EventIndex)
+    old.__setstate__(state)
+    restored = pickle.loads(pickle.dumps(old))
+    restored.add([b], {})
+    assert restored.events() == (("a", "b"),)

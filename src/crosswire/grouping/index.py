@@ -125,6 +125,18 @@ class EventIndex:
         self._event_postings: dict[object, list[int]] = {}
         self._title_blocks: list[sp.csr_matrix] = []  # TF-IDF rows of the titles
 
+    def __setstate__(self, state: dict[str, object]) -> None:
+        """Restore a pickled index (pipeline state), filling in what an index pickled before
+        the event-level pass lacks: its old articles get no title row and no event-level keys."""
+        self.__dict__.update(state)
+        if "_title_blocks" not in state:
+            self._title_blocks = [sp.csr_matrix((len(self._ids), N_FEATURES), dtype=np.float32)]
+        self.__dict__.setdefault("_event_postings", {})
+        self.__dict__.setdefault("_batch_keys", set())
+        self.__dict__.setdefault(
+            "_batch_pairs", (np.zeros((0, 2), dtype=np.int64), np.zeros(0))
+        )
+
     def __len__(self) -> int:
         return len(self._ids) + len(self._dups)
 
