@@ -42,6 +42,13 @@ def test_body_and_headline_both_report() -> None:
     assert sorted((c.evidence.field, c.value) for c in counts if c.kind == "killed") == [("text", 2), ("title", 2)]
 
 
+def test_an_empty_body_still_reads_its_headline() -> None:
+    art = Article(id="a", text="", title="1 dead, 2 teens injured as gunfire reported around Anchorage")
+    counts = extract_article(art).counts
+    assert {(c.kind, c.value, c.evidence.field) for c in counts} == {("killed", 1, "title"), ("injured", 2, "title")}
+    assert extract_article(Article(id="b", text="")).counts == ()
+
+
 def test_no_title_no_headline_reports() -> None:
     art = Article(id="a", text="Two people were killed in a shooting on Elm Street.", published="2017-03-05")
     assert {c.evidence.field for c in extract_article(art).counts} == {"text"}

@@ -57,14 +57,15 @@ def extract_article(article: Article, *, fields: tuple[str, ...] | None = None) 
     Returns:
         The article's :class:`Extraction`; every value carries exact evidence.
     """
-    if article.status != "ok" or not article.text:
+    if article.status != "ok":
         return Extraction(article_id=article.id)
-    pa = ParsedArticle(article)
+    # A page whose body is empty (a video, a removed story) may still have its headline.
+    pa = ParsedArticle(article) if article.text else None
     headline = _title_article(article)
     values: dict[str, tuple[Any, ...]] = {}
     for name, fn in default_extractors().items():
         if fields is None or name in fields:
-            values[name] = tuple(fn(pa))
+            values[name] = tuple(fn(pa)) if pa is not None else ()
             if headline is not None and name in TITLE_FIELDS:
                 values[name] += tuple(_in_title(v) for v in fn(ParsedArticle(headline)))
     return Extraction(article_id=article.id, **values)
