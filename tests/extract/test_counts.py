@@ -348,3 +348,16 @@ def test_same_victim_is_not_added_twice(text):
 )
 def test_gva_dev_sentences_segments_and_groups(text, expected):
     assert _counts(text, "2016-07-17") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "killed"),
+    [  # GVA dev follow-ups: the mourners' number is not the toll.
+        ("At vigil, dozens mourn four slain in South Linden", 4),
+        ("At a vigil on Sunday, dozens of people mourned the four people slain in South Linden.", 4),
+        ("Hundreds remember 3 killed in crash", 3),
+    ],
+)
+def test_mourners_are_not_the_dead(text: str, killed: int) -> None:
+    reports = extract(ParsedArticle(Article(id="m", text=text, published="2016-05-01")))
+    assert [r.value for r in reports if r.kind == "killed"] == [killed]

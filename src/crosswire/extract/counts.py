@@ -140,6 +140,11 @@ _AUX = frozenset(
 _STOP = frozenset(
     ["found", "located", "in", "at", "on", "after", "before", "during", "while", "when", "where", "since", "by", "from", "with", "without", "into", "onto", "against", "near", "outside", "inside", "for", "to", "as", "than", "that", "which", "who", "whose", "what", "how", "why", "if", "because", "but", "or", "nor", "so", "said", "says", "say", "told", "reported", "according", "police", "authorities", "killed", "injured", "wounded", "shot", "died", "dead", "killing", "wounding", "injuring", "shooting", "left", "leaving", "leaves", "including", "among", "about", "over", "under", "across", "through", "there", "here", "it", "its", "this", "these", "those", "they", "we", "you", "i", "me", "him", "them", "us", "their", "our", "your", "my"]
 )
+# Verbs of mourning and remembrance end a victim phrase: follow-up headlines put the
+# mourners' number before them ("Dozens mourn four slain": four, not dozens).
+_STOP = _STOP | frozenset(
+    f"{v}{end}" for v in ("mourn", "remember", "honor", "honour", "recall") for end in ("", "s", "ed", "ing")
+) | {"grieve", "grieves", "grieved", "grieving"}
 # Items allowed inside a victim noun phrase although they are stop-ish.
 _NP_OK = frozenset(["of", "them", "whom", "the", "his", "her", "their"])
 _PRONOUNS_SG = frozenset({"he", "she"})
