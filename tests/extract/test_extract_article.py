@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from crosswire.extract import extract_article
-from crosswire.model import Article
+from crosswire.model import Article, Extraction
 
 PAYWALL = "Subscribe to continue reading. Already a subscriber? Sign in."
 
@@ -46,7 +46,11 @@ def test_an_empty_body_still_reads_its_headline() -> None:
     art = Article(id="a", text="", title="1 dead, 2 teens injured as gunfire reported around Anchorage")
     counts = extract_article(art).counts
     assert {(c.kind, c.value, c.evidence.field) for c in counts} == {("killed", 1, "title"), ("injured", 2, "title")}
-    assert extract_article(Article(id="b", text="")).counts == ()
+    assert extract_article(Article(id="b", text="")) == Extraction(article_id="b")
+    # The place and date extractors read the title themselves.
+    x = extract_article(Article(id="c", text="", title="Man shot dead in Fresno, California on Friday", published="2017-03-06"))
+    assert [p.value_dict()["name"] for p in x.places][:1] == ["Fresno"]
+    assert all(e.evidence.field == "title" for e in (*x.places, *x.dates, *x.counts))
 
 
 def test_no_title_no_headline_reports() -> None:

@@ -59,13 +59,14 @@ def extract_article(article: Article, *, fields: tuple[str, ...] | None = None) 
     """
     if article.status != "ok":
         return Extraction(article_id=article.id)
-    # A page whose body is empty (a video, a removed story) may still have its headline.
-    pa = ParsedArticle(article) if article.text else None
+    # Extractors run even on an empty body: a video page or a removed story may still have
+    # its headline, which the place and date extractors read themselves.
+    pa = ParsedArticle(article)
     headline = _title_article(article)
     values: dict[str, tuple[Any, ...]] = {}
     for name, fn in default_extractors().items():
         if fields is None or name in fields:
-            values[name] = tuple(fn(pa)) if pa is not None else ()
+            values[name] = tuple(fn(pa))
             if headline is not None and name in TITLE_FIELDS:
                 values[name] += tuple(_in_title(v) for v in fn(ParsedArticle(headline)))
     return Extraction(article_id=article.id, **values)
