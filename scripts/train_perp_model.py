@@ -13,6 +13,17 @@ inner 4-fold cross-validation, and the held-out fold scored with the exact score
 ``crosswire eval muc4`` (micro P/R/F1 over documents; recall over required fillers). The
 shipped model is then fitted on all DEV with C and threshold chosen by 5-fold CV on all DEV.
 Only DEV is read; test is never touched.
+
+Tried and not used: a document relevance model (does the report have a template?), i.e.
+binary words and word pairs of the body, L2 logistic regression (C 0.1, terms in >= 3
+reports, top 3000 weights kept), 5-fold CV accuracy 0.78 on DEV, cross-fitted into the
+nested CV (the relevance model never saw the held-out fold; the training rows carried
+out-of-fold probabilities with folds aligned to the inner CV). Nested-CV DEV F1 against
+0.468: as a feature 0.461 (its logit 0.443; with products by r_any and top_freq 0.457); as
+a gate chosen with the threshold 0.452 (gate plus features 0.454); trained on "has a
+required perpetrator organisation" instead, as a feature 0.469 (noise) and as a gate 0.468
+(the inner CV chose no gate). The report-level signal the lead features (relevant,
+lead_attack, lead_clash, lead_politics) carry already covers what bag-of-words adds.
 """
 
 from __future__ import annotations
