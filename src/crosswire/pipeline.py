@@ -91,7 +91,10 @@ def run(
     if previous is None:
         index, dup_index = EventIndex(), DuplicateIndex()
     elif previous.index is None or previous.dup_index is None:
-        raise ValueError("E301 the previous result has no grouping index: rerun it from scratch")
+        raise ValueError(
+            "E301 the previous result has no grouping or near-duplicate index (saved by an "
+            "older crosswire?): rerun it from scratch"
+        )
     else:
         index, dup_index = previous.index, previous.dup_index
     dup_index.add([a for a in fresh if a.status == "ok"], known=by_id)

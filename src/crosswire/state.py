@@ -1,8 +1,9 @@
 """A run's checkpoint on disk, so that later articles can be added without redoing work.
 
 ``out/state/`` holds the normalised articles and their extractions as JSONL (readable,
-and the input of any stage rerun) and the grouping and near-duplicate indexes as a pickle (a cache: it is only
-ever read back by the same crosswire version, and ``--update`` refuses another).
+and the input of any stage rerun) and the grouping and near-duplicate indexes as a pickle
+(a cache: it is only ever read back by the same crosswire version, and ``--update``
+refuses another).
 """
 
 from __future__ import annotations

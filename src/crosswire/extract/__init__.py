@@ -15,10 +15,11 @@ from crosswire.nlp import ParsedArticle
 
 Extractor = Callable[[ParsedArticle], tuple[Any, ...]]
 
-# Fields also read from the headline, with evidence pointing into the title. Counts only:
-# "2 killed, 3 hurt in Elm St. shooting" is a report in its own right, and on GVA dev 64
-# incidents with deaths state them in no article body (paywalls, video pages). Headline
-# places and dates already steer the body's (location.py), and headline actors and
+# Extractors run a second time over the headline, with evidence pointing into the title.
+# Counts: "2 killed, 3 hurt in Elm St. shooting" is a report in its own right, and on GVA
+# dev 64 incidents with deaths state them in no article body (paywalls, video pages).
+# Places and dates are not listed: their extractors read the title themselves, next to the
+# body (a headline place or date is used where the body gives none). Headline actors and
 # quotes are too clipped to trust.
 TITLE_FIELDS: tuple[str, ...] = ("counts",)
 
