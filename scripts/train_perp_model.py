@@ -40,7 +40,7 @@ from scipy import sparse
 from sklearn.linear_model import LogisticRegression
 
 from crosswire.eval.corpora import find_corpora
-from crosswire.eval.muc4 import STANCE_MAP, MucDoc, load, norm_name
+from crosswire.eval.muc4 import MucDoc, load, norm_name, score_predicted
 from crosswire.extract import perp_model
 from crosswire.nlp import ParsedArticle
 
@@ -75,30 +75,19 @@ def build(docs: list[MucDoc], jobs: int) -> list[list[dict[str, Any]]]:
 
 
 def score_docs(docs: list[MucDoc], rows: list[list[dict[str, Any]]], keep: list[list[bool]]) -> dict[str, float]:
-    """The scorer of crosswire.eval.muc4.score_orgs over the kept candidates."""
-    n_pred = tp_pred = n_gold = tp_gold = 0
-    ok = n_st = 0
-    for d, rs, ks in zip(docs, rows, keep, strict=True):
-        n_gold += sum(1 for o in d.orgs if o.required)
-        found: set[int] = set()
+    """crosswire.eval.muc4's scorer over the kept candidates (first stance of each name)."""
+    predicted: list[dict[str, str]] = []
+    for rs, ks in zip(rows, keep, strict=True):
+        pred: dict[str, str] = {}
         for r, k in zip(rs, ks, strict=True):
-            if not k or r["stance"] is None or not r["name"]:
-                continue
-            n_pred += 1
-            hit = next((i for i, o in enumerate(d.orgs) if r["name"] in o.alternatives), None)
-            if hit is None:
-                continue
-            tp_pred += 1
-            found.add(hit)
-            labels = [c for c in d.orgs[hit].confidence if c in STANCE_MAP]
-            if labels:
-                n_st += 1
-                ok += any(r["stance"] in STANCE_MAP[c] for c in labels)
-        tp_gold += sum(1 for i in found if d.orgs[i].required)
-    p = tp_pred / n_pred if n_pred else 0.0
-    r = tp_gold / n_gold if n_gold else 0.0
-    f = 2 * p * r / (p + r) if p + r else 0.0
-    return {"precision": p, "recall": r, "f1": f, "stance_accuracy": ok / n_st if n_st else 0.0}
+            if k and r["stance"] is not None and r["name"]:
+                pred.setdefault(r["name"], r["stance"])
+        predicted.append(pred)
+    m = score_predicted(docs, predicted)
+    return {
+        "precision": m["perp_org_precision"], "recall": m["perp_org_recall"], "f1": m["perp_org_f1"],
+        "stance_accuracy": m["stance_accuracy"],
+    }
 
 
 _INDEX: dict[int, dict[str, int]] = {}

@@ -219,10 +219,14 @@ def predicted_orgs(x: Extraction) -> dict[str, str]:
 
 def score_orgs(docs: Sequence[MucDoc], xs: Mapping[str, Extraction]) -> dict[str, float]:
     """Micro-averaged perpetrator-organisation P/R/F1 and stance accuracy."""
+    return score_predicted(docs, [predicted_orgs(xs[d.article.id]) for d in docs])
+
+
+def score_predicted(docs: Sequence[MucDoc], predicted: Sequence[Mapping[str, str]]) -> dict[str, float]:
+    """:func:`score_orgs` over given predictions: per document, normalised name -> stance."""
     n_pred = tp_pred = n_gold = tp_gold = 0
     stance_flags: list[bool] = []
-    for d in docs:
-        pred = predicted_orgs(xs[d.article.id])
+    for d, pred in zip(docs, predicted, strict=True):
         n_pred += len(pred)
         n_gold += sum(1 for o in d.orgs if o.required)
         found: set[int] = set()
