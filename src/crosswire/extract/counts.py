@@ -27,6 +27,8 @@ from dataclasses import dataclass
 
 from crosswire.extract import segments
 from crosswire.extract.attribution import attribution
+from crosswire.extract.count_objects import STOP_WORDS as _STOP
+from crosswire.extract.count_objects import np_after as _np_after
 from crosswire.extract.count_phrases import (
     LEFT_HURT_RE,
     PRESENT_TENSE_RE,
@@ -44,7 +46,6 @@ from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
 from crosswire.extract.victims import (
     AGE_DECADE_RE,
     AGE_NOUN_RE,
-    AND_QTY_RE,
     CLAUSE_VERBS,
     DASH_ASIDE_RE,
     DET_SG,
@@ -54,19 +55,13 @@ from crosswire.extract.victims import (
     HOSPITAL_RE,
     MULTIPLE_RE,
     MULTIPLE_WORDS,
-    NAMED_OBJ_RE,
     NON_PERSON,
     NOT_NAMES,
-    OBJ_AND_RE,
-    OBJ_COMMA_RE,
     OBJECT_START_RE,
     PARTICIPLE_RE,
     PERSON_SG,
     PLURAL_PEOPLE,
     PREDICATE_TAIL_RE,
-    SELF_OBJ_RE,
-    SG_OBJ_RE,
-    SURNAME_OBJ_RE,
     SURVIVED_RE,
     THEY,
     THEY_RE,
@@ -137,14 +132,6 @@ _NOUN_ONLY_WORDS = frozenset({"deaths", "death", "fatality", "fatalities", "inju
 _AUX = frozenset(
     ["were", "was", "are", "is", "be", "been", "being", "found", "discovered", "located", "left", "both", "have", "has", "had", "got", "get", "gets", "reportedly", "also", "all", "later", "allegedly", "apparently", "critically", "seriously", "severely", "slightly", "fatally", "mortally", "then", "each", "subsequently", "initially", "ultimately", "eventually", "reported", "believed", "thought", "said", "confirmed", "initially"]
 )
-_STOP = frozenset(
-    ["found", "located", "in", "at", "on", "after", "before", "during", "while", "when", "where", "since", "by", "from", "with", "without", "into", "onto", "against", "near", "outside", "inside", "for", "to", "as", "than", "that", "which", "who", "whose", "what", "how", "why", "if", "because", "but", "or", "nor", "so", "said", "says", "say", "told", "reported", "according", "police", "authorities", "killed", "injured", "wounded", "shot", "died", "dead", "killing", "wounding", "injuring", "shooting", "left", "leaving", "leaves", "including", "among", "about", "over", "under", "across", "through", "there", "here", "it", "its", "this", "these", "those", "they", "we", "you", "i", "me", "him", "them", "us", "their", "our", "your", "my"]
-)
-# Verbs of mourning and remembrance end a victim phrase: follow-up headlines put the
-# mourners' number before them ("Dozens mourn four slain": four, not dozens).
-_STOP = _STOP | frozenset(
-    f"{v}{end}" for v in ("mourn", "remember", "honor", "honour", "recall") for end in ("", "s", "ed", "ing")
-) | {"grieve", "grieves", "grieved", "grieving"}
 # Items allowed inside a victim noun phrase although they are stop-ish.
 _NP_OK = frozenset(["of", "them", "whom", "the", "his", "her", "their"])
 _PRONOUNS_SG = frozenset({"he", "she"})
@@ -355,81 +342,6 @@ def _np_before(
     return value, vmin, vmax, qual, lo + total[0][4], False
 
 
-
-
-def _np_after(
-    text: str, lo: int, hi: int, *, surnames: frozenset[str] = frozenset()
-) -> tuple[int, int, int | None, str, int] | None:
-    """The victim figure of the object noun phrase starting at ``lo``: (value, min, max,
-    qualifier, end)."""
-    seg = text[:hi]
-    selfm = SELF_OBJ_RE.match(seg, lo)
-    if selfm:
-        return 1, 1, 1, "exact", selfm.end()
-    m = re.compile(r"\s+(?:a\s+total\s+of\s+)?").match(seg, lo)
-    pos = m.end() if m else lo
-    qm = QUANTITY_RE.match(seg, pos)
-    if qm is not None:
-        q = parse_quantity(qm, seg)
-        if q is not None:
-            nxt = re.compile(r"\s+([\w'-]+)").match(seg, q.end)
-            if nxt and nxt.group(1).lower() in NON_PERSON:
-                return None
-            end = nxt.end() if nxt and nxt.group(1)[:1].isalnum() and nxt.group(1).lower() not in _STOP and nxt.group(1).lower() not in {"and", "in", "on"} else q.end
-            # "shot two women and a young girl": singular people added to the group.
-            more = re.compile(r"\s+(?:and|&)\s+").match(seg, end)
-            extra = _np_after_singulars(seg, more.end()) if more and q.max is not None else None
-            if extra is not None:
-                return q.value + extra[0], q.min + extra[0], q.max + extra[0], q.qualifier, extra[1]  # type: ignore[operator]
-            return q.value, q.min, q.max, q.qualifier, end
-    # "shot and killed 14-year-old Kyler Daughtry and her daughter", "his wife and two young
-    # sons": named and singular people, then optionally a counted group.
-    first = _np_after_singulars(seg, pos, surnames=surnames)
-    if first is None:
-        return None
-    n, end = first
-    more = AND_QTY_RE.match(seg, end)
-    if more:
-        qm = QUANTITY_RE.match(seg, more.start("q"))
-        q = parse_quantity(qm, seg) if qm else None
-        if q is not None and q.max is not None:
-            return n + q.value, n + q.min, n + q.max, q.qualifier, more.end()
-    return n, n, n, "exact", end
-
-
-
-
-def _named_obj(seg: str, pos: int, surnames: frozenset[str]) -> int | None:
-    """End of a named victim at ``pos`` ("14-year-old Kyler Daughtry"; the age is no count)."""
-    sm = SURNAME_OBJ_RE.match(seg, pos)
-    if sm and sm.group(1) in surnames:  # "killing Lewis" after "Carlton Lewis" elsewhere
-        return sm.end()
-    nm = NAMED_OBJ_RE.match(seg, pos)
-    if nm and not any(w.lower() in NOT_NAMES for w in nm.group("name").split()) and (
-        nm.group("name").split()[-1] in surnames or nm.group("name").split()[0].lower() not in COMMON_WORDS
-    ):
-        return nm.end()
-    return None
-
-
-
-
-def _np_after_singulars(seg: str, pos: int, *, surnames: frozenset[str] = frozenset()) -> tuple[int, int] | None:
-    n, end, prev_sg = 0, pos, False
-    while True:
-        sm = SG_OBJ_RE.match(seg, end)
-        nxt = sm.end() if sm else _named_obj(seg, end, surnames)
-        if nxt is None:
-            break
-        n, end, prev_sg = n + 1, nxt, sm is not None
-        sep = OBJ_AND_RE.match(seg, end) or (OBJ_COMMA_RE.match(seg, end) if prev_sg else None)
-        if not sep:
-            break
-        after_comma = sep.re is OBJ_COMMA_RE
-        if not (SG_OBJ_RE.match(seg, sep.end()) or (not after_comma and _named_obj(seg, sep.end(), surnames) is not None)):
-            break
-        end = sep.end()
-    return (n, end) if n else None
 
 
 # --- per sentence -----------------------------------------------------------------------

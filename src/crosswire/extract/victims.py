@@ -303,12 +303,22 @@ SELF_KILL_RE = re.compile(
 )
 
 
+# Headlines list the killer last, after the victims' figure: "Man shoots 4 relatives,
+# killing 2, then himself", "mother killed 2 children, herself". Only right after a
+# killed figure (checked in with_self).
+LISTED_SELF_RE = re.compile(r"\s*,\s*(?:and\s+)?(?:then\s+)?(?:himself|herself|self)\b(?!\s+(?:included|among|too))", re.IGNORECASE)
+
+
 def with_self(text: str, hits: Sequence[Any], lo: int, hi: int) -> list[Any]:
     """"killed his 3-year-old daughter before turning the gun on himself": the killer's death
     adds one to the figure killed before it (GVA counts the shooter's own death)."""
     m = SELF_KILL_RE.search(text, lo, hi)
     if not m:
-        return []
+        listed = [(h, lm) for h in hits if h.kind == "killed" and h.value > 0 and (lm := LISTED_SELF_RE.match(text, h.end, hi))]
+        if not listed:
+            return []
+        h, m = max(listed, key=lambda p: (p[0].value, -p[0].start))
+        return [] if h.max is None else [type(h)("killed", h.start, m.end(), h.value + 1, h.min + 1, h.max + 1, h.qualifier)]
     before = [h for h in hits if h.kind == "killed" and h.end <= m.start() and h.value > 0]
     if not before:
         return []

@@ -1,0 +1,159 @@
+"""The victims after an active casualty verb: "killed two people", "shot his wife and son",
+"killed her and three other people".
+
+Used by :mod:`crosswire.extract.counts` for active verbs ("killing 2") and "the fatal
+shooting of X". A possessive before the victims ("killed her two daughters", "shot his
+wife and son") is part of the object, not an object of its own: read as a pronoun, "her"
+made "killed her two daughters before killing herself" two dead instead of three (GVA dev
+murder-suicides).
+"""
+
+from __future__ import annotations
+
+import re
+
+from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
+from crosswire.extract.victims import (
+    AND_QTY_RE,
+    NAMED_OBJ_RE,
+    NON_PERSON,
+    NOT_NAMES,
+    OBJ_AND_RE,
+    OBJ_COMMA_RE,
+    PERSON_SG,
+    SELF_OBJ_RE,
+    SG_OBJ_RE,
+    SURNAME_OBJ_RE,
+)
+from crosswire.lexicon import COMMON_WORDS
+
+# Words that end a victim noun phrase (walking back from a casualty word, or forward from a
+# figure): clause words, prepositions, reporting verbs, pronouns.
+STOP_WORDS = frozenset(
+    ["found", "located", "in", "at", "on", "after", "before", "during", "while", "when", "where", "since", "by", "from", "with", "without", "into", "onto", "against", "near", "outside", "inside", "for", "to", "as", "than", "that", "which", "who", "whose", "what", "how", "why", "if", "because", "but", "or", "nor", "so", "said", "says", "say", "told", "reported", "according", "police", "authorities", "killed", "injured", "wounded", "shot", "died", "dead", "killing", "wounding", "injuring", "shooting", "left", "leaving", "leaves", "including", "among", "about", "over", "under", "across", "through", "there", "here", "it", "its", "this", "these", "those", "they", "we", "you", "i", "me", "him", "them", "us", "their", "our", "your", "my"]
+)
+# Verbs of mourning and remembrance end a victim phrase: follow-up headlines put the
+# mourners' number before them ("Dozens mourn four slain": four, not dozens).
+STOP_WORDS = STOP_WORDS | frozenset(
+    f"{v}{end}" for v in ("mourn", "remember", "honor", "honour", "recall") for end in ("", "s", "ed", "ing")
+) | {"grieve", "grieves", "grieved", "grieving"}
+
+_LEAD_RE = re.compile(r"\s+(?:a\s+total\s+of\s+)?")
+# A possessive before a counted group: "killed her two daughters", "shot their 3 children".
+_POSSESSIVE_RE = re.compile(r"(?:his|her|their)\s+", re.IGNORECASE)
+_NEXT_WORD_RE = re.compile(r"\s+([\w'-]+)")
+_AND_RE = re.compile(r"\s+(?:and|&)\s+")
+# A kin or person noun without its own determiner after a possessive one: "his wife and
+# son" (the "his" covers both).
+_BARE_PERSON_RE = re.compile(
+    r"(?:[\w'-]+\s+)?(?:" + "|".join(sorted(PERSON_SG, key=len, reverse=True)) + r")\b", re.IGNORECASE
+)
+_POSSESSIVE_DETS = frozenset({"his", "her", "their"})
+
+
+def _possessive_her(seg: str, selfm: re.Match[str]) -> bool:
+    """"her" opening a noun phrase ("her two daughters", "her husband"), not the object."""
+    if selfm.group(1).lower() != "her":
+        return False
+    at = selfm.start(1)
+    if SG_OBJ_RE.match(seg, at):
+        return True
+    qm = QUANTITY_RE.match(seg, selfm.end() + 1) if seg[selfm.end() : selfm.end() + 1].isspace() else None
+    return qm is not None and parse_quantity(qm, seg) is not None
+
+
+def np_after(
+    text: str, lo: int, hi: int, *, surnames: frozenset[str] = frozenset()
+) -> tuple[int, int, int | None, str, int] | None:
+    """The victim figure of the object noun phrase starting at ``lo``.
+
+    Args:
+        text: the analysis text.
+        lo: where the object starts (right after the verb).
+        hi: the end of the sentence.
+        surnames: surnames of people the article names in full ("killing Lewis").
+
+    Returns:
+        ``(value, min, max, qualifier, end)`` or None when no victim is counted.
+    """
+    seg = text[:hi]
+    selfm = SELF_OBJ_RE.match(seg, lo)
+    if selfm and not _possessive_her(seg, selfm):
+        # "killed her and three other people", "shot him and his brother": more follow.
+        more = AND_QTY_RE.match(seg, selfm.end())
+        if more:
+            qm = QUANTITY_RE.match(seg, more.start("q"))
+            q = parse_quantity(qm, seg) if qm else None
+            if q is not None and q.max is not None:
+                return 1 + q.value, 1 + q.min, 1 + q.max, q.qualifier, more.end()
+        return 1, 1, 1, "exact", selfm.end()
+    m = _LEAD_RE.match(seg, lo)
+    pos = m.end() if m else lo
+    pm = _POSSESSIVE_RE.match(seg, pos)
+    qm = QUANTITY_RE.match(seg, pos) or (QUANTITY_RE.match(seg, pm.end()) if pm else None)
+    if qm is not None:
+        q = parse_quantity(qm, seg)
+        if q is not None:
+            nxt = _NEXT_WORD_RE.match(seg, q.end)
+            if nxt and nxt.group(1).lower() in NON_PERSON:
+                return None
+            end = nxt.end() if nxt and nxt.group(1)[:1].isalnum() and nxt.group(1).lower() not in STOP_WORDS and nxt.group(1).lower() not in {"and", "in", "on"} else q.end
+            # "shot two women and a young girl": singular people added to the group.
+            more = _AND_RE.match(seg, end)
+            extra = _singulars(seg, more.end()) if more and q.max is not None else None
+            if extra is not None:
+                return q.value + extra[0], q.min + extra[0], q.max + extra[0], q.qualifier, extra[1]  # type: ignore[operator]
+            return q.value, q.min, q.max, q.qualifier, end
+    # "shot and killed 14-year-old Kyler Daughtry and her daughter", "his wife and two young
+    # sons": named and singular people, then optionally a counted group.
+    first = _singulars(seg, pos, surnames=surnames)
+    if first is None:
+        return None
+    n, end = first
+    more = AND_QTY_RE.match(seg, end)
+    if more:
+        qm = QUANTITY_RE.match(seg, more.start("q"))
+        q = parse_quantity(qm, seg) if qm else None
+        if q is not None and q.max is not None:
+            return n + q.value, n + q.min, n + q.max, q.qualifier, more.end()
+    return n, n, n, "exact", end
+
+
+def _named_obj(seg: str, pos: int, surnames: frozenset[str]) -> int | None:
+    """End of a named victim at ``pos`` ("14-year-old Kyler Daughtry"; the age is no count)."""
+    sm = SURNAME_OBJ_RE.match(seg, pos)
+    if sm and sm.group(1) in surnames:  # "killing Lewis" after "Carlton Lewis" elsewhere
+        return sm.end()
+    nm = NAMED_OBJ_RE.match(seg, pos)
+    if nm and not any(w.lower() in NOT_NAMES for w in nm.group("name").split()) and (
+        nm.group("name").split()[-1] in surnames or nm.group("name").split()[0].lower() not in COMMON_WORDS
+    ):
+        return nm.end()
+    return None
+
+
+def _singulars(seg: str, pos: int, *, surnames: frozenset[str] = frozenset()) -> tuple[int, int] | None:
+    """(number of singular or named people coordinated from ``pos``, end) or None."""
+    n, end, prev_sg, possessive = 0, pos, False, False
+    while True:
+        sm = SG_OBJ_RE.match(seg, end)
+        # "his wife and son": after a possessive, a bare kin noun is one more person.
+        bare = _BARE_PERSON_RE.match(seg, end) if possessive and n and not sm else None
+        nxt = sm.end() if sm else bare.end() if bare else _named_obj(seg, end, surnames)
+        if nxt is None:
+            break
+        if sm is not None:
+            possessive = sm.group(1).lower() in _POSSESSIVE_DETS
+        n, end, prev_sg = n + 1, nxt, sm is not None or bare is not None
+        sep = OBJ_AND_RE.match(seg, end) or (OBJ_COMMA_RE.match(seg, end) if prev_sg else None)
+        if not sep:
+            break
+        after_comma = sep.re is OBJ_COMMA_RE
+        if not (
+            SG_OBJ_RE.match(seg, sep.end())
+            or (possessive and _BARE_PERSON_RE.match(seg, sep.end()))
+            or (not after_comma and _named_obj(seg, sep.end(), surnames) is not None)
+        ):
+            break
+        end = sep.end()
+    return (n, end) if n else None

@@ -1,0 +1,79 @@
+"""Victims after an active casualty verb (crosswire.extract.count_objects), and the killer's
+own death listed after them: GVA dev sentences and headlines, and properties."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from crosswire.extract.count_objects import np_after
+from crosswire.extract.counts import extract
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _killed(text: str) -> int:
+    """The article's largest killed figure (what reconciliation takes as its figure)."""
+    pa = ParsedArticle(Article(id="t", text=text, published="2015-03-31"))
+    return max((c.value for c in extract(pa) if c.kind == "killed"), default=0)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "killed"),
+    [
+        # "her" opens the object's noun phrase: not a pronoun object of its own
+        ("Police said she shot and killed her two daughters before killing herself.", 3),
+        ("She fatally shot her husband and three sons in their North Texas home before killing herself.", 5),
+        # a pronoun object followed by more victims
+        ("Police said Davis killed her and three other people before fatally shooting himself.", 5),
+        # the possessive covers the kin nouns after it
+        ("Police said he shot and killed his wife, son and daughter before killing himself.", 4),
+        ("Cheyanne Jessie, 25, is accused of killing her father and 6-year-old daughter.", 2),
+        ("Authorities said he shot and killed his two stepchildren.", 2),
+        # a possessive before one person stays one person
+        ("The man shot her husband in the driveway.", 0),
+        ("Investigators said he killed her Tuesday night.", 1),
+    ],
+)
+def test_possessive_objects(sentence: str, killed: int) -> None:
+    assert _killed(sentence) == killed
+
+
+@pytest.mark.parametrize(
+    ("headline", "killed"),
+    [
+        ("Police: Man shoots 4 relatives, killing 2, then himself", 3),
+        ("AG: Bedford, New Hampshire, mother killed 2 children, herself", 3),
+        # "himself included" is inside the figure, not one more death
+        ("Police say he killed two people, himself included", 2),
+    ],
+)
+def test_killer_listed_after_victims(headline: str, killed: int) -> None:
+    assert _killed(headline) == killed
+
+
+def test_np_after_reads_object_span() -> None:
+    text = "He killed her and three other people."
+    value, vmin, vmax, qualifier, end = np_after(text, len("He killed"), len(text)) or (0, 0, 0, "", 0)
+    assert (value, vmin, vmax, qualifier) == (4, 4, 4, "exact")
+    assert text[:end].endswith("three other people")
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=120), st.integers(min_value=0, max_value=130))
+def test_np_after_never_raises(text: str, lo: int) -> None:
+    out = np_after(text, min(lo, len(text)), len(text))
+    if out is not None:
+        value, vmin, vmax, _, end = out
+        assert vmin <= value and (vmax is None or value <= vmax)
+        assert end <= len(text)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("abc ,.her himself then self killed 2 and his wife son")), max_size=80))
+def test_extract_evidence_exact_on_object_like_text(text: str) -> None:
+    pa = ParsedArticle(Article(id="t", text=text, published="2015-03-31"))
+    for c in extract(pa):
+        assert text[c.evidence.start : c.evidence.end] == c.evidence.text
+        assert c.min <= c.value and (c.max is None or c.value <= c.max)
