@@ -148,6 +148,23 @@ def _counts(text: str, published: str = "2016-07-17") -> list[tuple[str, int, st
         ("The child suffered minor injuries.", [("injured", 1, "The child suffered minor injuries")]),
         # "hurt" with an object is seldom a casualty report
         ("Syed told his first carjacking victim: “I don’t want to hurt you.”", []),
+        # a weekday after the verb is when, not whom: the victims stand before it
+        (
+            "A North Lawndale shooting left two small boys, ages 4 and 6, wounded Wednesday night, police said.",
+            [("injured", 2, "two small boys, ages 4 and 6, wounded")],
+        ),
+        # "nonlife-threatening" spelt shut is the same wound
+        (
+            "Three people suffered from nonlife-threatening gunshot wounds, two of the victims are 21-year-old males.",
+            [("injured", 3, "Three people suffered from nonlife-threatening gunshot wounds")],
+        ),
+        # present tense hospital transport
+        (
+            "Four teens are taken to the hospital after a shooting in Evansville.",
+            [("hit", 4, "Four teens are taken to the hospital")],
+        ),
+        # attempted murders are no deaths
+        ("Alleged gang members were indicted for the attempted murders of five teenagers.", []),
     ],
 )
 def test_gva_dev_sentences_shared_subjects_and_asides(text, expected):

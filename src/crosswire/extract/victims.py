@@ -79,7 +79,13 @@ SG_OBJ_RE = re.compile(
 SELF_OBJ_RE = re.compile(r"\s+(?:accidentally\s+)?(himself|herself|him|her)\b", re.IGNORECASE)
 # What follows an active verb whose object we could not count: then the words before the
 # verb are its agent, not its victims ("the gunman fatally shot the clerk").
-OBJECT_START_RE = re.compile(r"\s+(?:the|his|her|him|them|their|its|a|an|[A-Z][a-z]+)\b")
+# A weekday or month after the verb is when, not whom: "left two small boys, ages 4 and 6,
+# wounded Wednesday night".
+_WHEN_WORDS = (
+    r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|"
+    r"August|September|October|November|December|Today|Tonight|Yesterday|Early|Late|Last|This)\b"
+)
+OBJECT_START_RE = re.compile(r"\s+(?:the|his|her|him|them|their|its|a|an|(?!" + _WHEN_WORDS + r")[A-Z][a-z]+)\b")
 NAMED_OBJ_RE = re.compile(
     r"(?:\d{1,2}-year-old\s+)?(?P<name>[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})\b(?!\s+(?:County|Street|Avenue|Road|Police))"
 )
@@ -150,9 +156,9 @@ def known_surnames(text: str) -> frozenset[str]:
 
 
 # "the fatal shooting of a 14-year-old boy", "the shooting death of Kyler Daughtry": the
-# victim follows "of"; killed.
+# victim follows "of"; killed. Not after "attempted" ("the attempted murders of five teens").
 FATAL_OF_RE = re.compile(
-    r"\b(?:(?:fatal(?:ly)?\s+shooting|deadly\s+shooting|shooting\s+deaths?|killings?|murders?|slayings?|deaths?)\s+of"
+    r"\b(?<!attempted\s)(?<!attempted\s\s)(?:(?:fatal(?:ly)?\s+shooting|deadly\s+shooting|shooting\s+deaths?|killings?|murders?|slayings?|deaths?)\s+of"
     r"|(?:claimed|took|taken)\s+the\s+(?:life|lives)\s+of)\b",
     re.IGNORECASE,
 )
@@ -167,14 +173,16 @@ MULTIPLE_RE = re.compile(
 WOUND_RE = re.compile(
     r"(?:\b(?:suffering|suffered|sustained|sustaining|received)\s+(?:from\s+)?|\bwith\s+|\b(?:treated|hospitali[sz]ed)\s+for\s+)"
     r"(?:(?:an?|one|two|three|four|multiple|several|apparent|possible|single|self-inflicted|"
-    r"non-life-threatening|life-threatening|non-life|threatening|critical|serious|minor|severe|fatal|mortal|"
+    r"non-?life-threatening|life-threatening|non-?life|threatening|critical|serious|minor|severe|fatal|mortal|non-?fatal|superficial|"
     r"graze|what\s+appeared\s+to\s+be|what\s+appears\s+to\s+be)[\s,-]+){0,4}gunshot\s+wounds?\b",
     re.IGNORECASE,
 )
-# A victim "was taken to a hospital", "were rushed to area hospitals": people hit.
+# A victim "was taken to a hospital", "were rushed to area hospitals", "are taken to the
+# hospital": people hit. ("went to"/"walked into" a hospital lost more than it found on GVA
+# dev: officers and relatives go to hospitals too.)
 HOSPITAL_RE = re.compile(
-    r"\b(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:\w+\s+)?"
-    r"(?:taken|transported|rushed|airlifted|flown|driven)\s+(?:\w+\s+){0,3}?to\s+(?:an?\s+|the\s+)?"
+    r"\b(?:(?:was|were|is|are|had\s+been|has\s+been|have\s+been)\s+(?:\w+\s+)?"
+    r"(?:taken|transported|rushed|airlifted|flown|driven))\s+(?:\w+\s+){0,3}?to\s+(?:an?\s+|the\s+)?"
     r"(?:[\w'’.-]+\s+){0,4}?(?:hospitals?|medical\s+center|trauma\s+center)\b",
     re.IGNORECASE,
 )
