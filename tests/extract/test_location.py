@@ -252,3 +252,26 @@ def test_title_state_is_context(title, admin1):
     art = Article(id="a", text="A 7-year-old boy was shot in Jacksonville on Sunday, police said.",
                   title=title)  # fmt: skip
     assert location.extract(ParsedArticle(art), use_spacy=False)[0].admin1 == admin1
+
+
+@pytest.mark.parametrize(
+    ("url", "title", "text", "admin1"),
+    [
+        # a US broadcaster's host or call sign makes a story that names no country a US one
+        ("http://web.archive.org/web/2016/http://www.wbrc.com/story/1", None,
+         "A man was shot and killed in Birmingham on Sunday, police said.", "Alabama"),
+        (None, "Man shot in Birmingham - WBRC FOX6 News",
+         "A man was shot and killed in Birmingham on Sunday, police said.", "Alabama"),
+        (None, None, "A man was shot and killed in Birmingham on Sunday, the medical examiner "
+         "said.", "Alabama"),
+        # none of them: the biggest namesake
+        (None, None, "A man was shot and killed in Birmingham on Sunday, police said.",
+         "England"),
+        # a story that names its country keeps it, whatever the outlet
+        ("http://www.wbrc.com/story/2", None,
+         "KERMAN, Iran (AP) — Two Iranian officials said the blasts killed 95 people.", "Kerman"),
+    ],
+)  # fmt: skip
+def test_us_outlet_is_context(url, title, text, admin1):
+    art = Article(id="a", text=text, title=title, url=url)
+    assert location.extract(ParsedArticle(art), use_spacy=False)[0].admin1 == admin1

@@ -39,3 +39,9 @@ def test_outlet_is_cut():
 def test_never_raises_and_offsets_exact(title):
     for m in title_mentions(title):
         assert title[m.start : m.end] == m.name
+
+
+def test_at_marks_a_place():
+    # GVA dev headline: "at" before a known place name
+    names = [m.name for m in title_mentions("Six injured in shooting at Fort Worth party")]
+    assert names == ["Fort Worth"]

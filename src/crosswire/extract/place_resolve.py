@@ -106,9 +106,40 @@ def article_context(pa: ParsedArticle) -> Context:
     # "Savannah, Beaufort, SC") places a story whose text names none (GVA dev 2,048
     # incidents: state_match 0.873 -> 0.878, city_match 0.734 -> 0.734).
     states |= _title_states(pa.article.title)
-    if states:
+    if states or (not countries and us_outlet_or_text(pa)):
         countries.add("US")
     return Context(frozenset(states), frozenset(countries))
+
+
+# A US broadcaster's call sign (FCC: K or W and two or three letters, "-TV") or a network
+# affiliate names the outlet's host ("wkrg.com", "kstp.com", "fox59.com") or the title's
+# outlet part ("... - WALB.com, Albany News"); and US institutions in the text. Either
+# makes an article that names no country a US story, so "Birmingham" is not England and
+# "Malin" not Hunan (GVA dev: foreign namesakes were ~25 of 245 state misses).
+_US_HOST = re.compile(r"^(?:[kw][a-z]{2,3}(?:-?tv|\d{1,2})?|(?:fox|nbc|abc|cbs)[a-z]*\d*)\.com$")
+_US_CALL_SIGN = re.compile(r"\b[KW][A-Z]{2,3}(?:-TV|-DT)?\b")
+_NOT_CALL_SIGN = frozenset({"WHO", "WTO", "WWE", "WWF", "WWII", "KKK", "WWI", "WMD"})
+_US_TEXT = re.compile(
+    r"(?i)\b(?:sheriff['’]s (?:office|department|deputies)|police department|"
+    r"district attorney|highway patrol|state troopers?|medical examiner|county jail|"
+    r"gofundme)\b"
+)
+
+
+def us_outlet_or_text(pa: ParsedArticle) -> bool:
+    """Whether the outlet is a US broadcaster or the text names US institutions."""
+    from crosswire.normalize import outlet_from_url
+
+    art = pa.article
+    host = art.outlet or (outlet_from_url(art.url) if art.url else None)
+    if host and _US_HOST.match(host):
+        return True
+    parts = re.split(r"\s+[-|–—]+\s+", art.title or "", maxsplit=1)
+    if len(parts) == 2 and any(
+        m.group() not in _NOT_CALL_SIGN for m in _US_CALL_SIGN.finditer(parts[1])
+    ):
+        return True
+    return bool(_US_TEXT.search(pa.text))
 
 
 def _title_states(title: str | None) -> set[str]:

@@ -32,7 +32,7 @@ _DIRECTION = r"(?:north|south|east|west|northwest|northeast|southwest|southeast|
 # The outlet after the headline: "... - WFSB 3 Connecticut", "... | Fox 2 News".
 _OUTLET = re.compile(r"\s+[-|–—]+\s+")
 _IN = re.compile(
-    rf"(?:\b(?:in|near|outside)|^In)\s+(?:(?:a|an|the)\s+)?(?:{_DIRECTION}\s+)?(?P<name>{_RUN})"
+    rf"(?:\b(?:in|near|outside|at)|^In)\s+(?:(?:a|an|the)\s+)?(?:{_DIRECTION}\s+)?(?P<name>{_RUN})"
 )
 _CITY_STATE = re.compile(rf"(?P<name>{_RUN}),\s+")
 _NOUN = re.compile(
