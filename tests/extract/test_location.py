@@ -275,3 +275,16 @@ def test_title_state_is_context(title, admin1):
 def test_us_outlet_is_context(url, title, text, admin1):
     art = Article(id="a", text=text, title=title, url=url)
     assert location.extract(ParsedArticle(art), use_spacy=False)[0].admin1 == admin1
+
+
+def test_outlet_home_only_when_the_article_names_no_place():
+    title = "Teen dies after accidental shooting - KTBS.com - Shreveport, LA"
+    art = Article(id="a", text="A 10-year-old boy died Sunday, police said.", title=title)
+    places = location.extract(ParsedArticle(art), use_spacy=False)
+    assert [(p.name, p.admin1, p.score, p.evidence.field) for p in places] == [
+        ("Shreveport", "Louisiana", 0.0, "title")
+    ]
+    assert title[places[0].evidence.start : places[0].evidence.end] == "Shreveport"
+    named = Article(id="b", text="A 10-year-old boy died Sunday in Bossier City, police said.",
+                    title=title)  # fmt: skip
+    assert "Shreveport" not in [p.name for p in location.extract(ParsedArticle(named), use_spacy=False)]

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from crosswire.extract.place_title import headline, title_mentions
+from crosswire.extract.place_title import headline, outlet_mentions, title_mentions
 
 
 @pytest.mark.parametrize(
@@ -45,3 +45,24 @@ def test_at_marks_a_place():
     # GVA dev headline: "at" before a known place name
     names = [m.name for m in title_mentions("Six injured in shooting at Fort Worth party")]
     assert names == ["Fort Worth"]
+
+
+@pytest.mark.parametrize(
+    ("title", "mentions"),
+    [
+        # GVA dev page titles: the outlet's home market after the headline
+        ("Update: 10-year-old succumbs to injuries - KTBS.com - Shreveport, LA",
+         [("Shreveport", "LA")]),
+        ("Girl shot in chest while getting ready for prom - WMC Action News 5 - Memphis, "
+         "Tennessee", [("Memphis", "Tennessee")]),
+        ("Teen's death under investigation - WALB.com, Albany News, Weather, Sports",
+         [("Albany", None)]),
+        # no outlet part, or one without a place
+        ("Six injured in shooting at Fort Worth party", []),
+        ("Gunfire erupts at southeast KC banquet hall, 5 injured - KCTV5", []),
+    ],
+)  # fmt: skip
+def test_outlet_mentions(title, mentions):
+    got = outlet_mentions(title)
+    assert [(m.name, m.region) for m in got] == mentions
+    assert all(title[m.start : m.end] == m.name for m in got)

@@ -93,6 +93,10 @@ def _place(article: str, name: str, score: float, *, gid: int | None, lat: float
         ([[("Macon", 0.3, 4), ("Bibb County", 0.34, None)]], "Macon"),
         # only a county is known
         ([[("Dillon County", 0.67, None)]], "Dillon County"),
+        # an outlet's home market (score 0) never outvotes a place a report names, however
+        # weakly
+        ([[("Memphis", 0.0, 5)], [("Collierville", 0.05, 6)]], "Collierville"),
+        ([[("Memphis", 0.0, 5)]], "Memphis"),
     ],
 )  # fmt: skip
 def test_reconcile_place(articles, expected):
@@ -103,6 +107,11 @@ def test_reconcile_place(articles, expected):
     assert rec.value["name"] == expected
     assert reconcile_place(list(reversed(cands))).value == rec.value
     assert len(rec.reports) == len(articles)
+
+
+def test_outlet_home_rule_says_so():
+    rec = reconcile_place([(_place("a", "Memphis", 0.0, gid=5),)])
+    assert "outlet" in rec.rule
 
 
 def test_reconcile_place_state_only_and_empty():

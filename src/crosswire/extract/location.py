@@ -25,6 +25,7 @@ from collections.abc import Iterable
 
 from crosswire import geo
 from crosswire.extract.place_resolve import (
+    Context,
     Mention,
     article_context,
     candidates,
@@ -34,7 +35,7 @@ from crosswire.extract.place_resolve import (
     title_places,
     widen_context,
 )
-from crosswire.extract.place_title import title_mentions
+from crosswire.extract.place_title import outlet_mentions, title_mentions
 from crosswire.model import Evidence, Place
 from crosswire.nlp import ParsedArticle, iter_entities
 
@@ -49,6 +50,8 @@ EVENT_IN_WEIGHT = 1.5  # "shot ... in X": the scene itself (GVA dev: beats "a X 
 ENTITY_WEIGHT = 0.8  # spaCy GPE in a lede or event sentence
 EVENT_SENTENCE_FACTOR = 1.5  # any mention in a sentence with event vocabulary
 COARSE_WEIGHT = 0.3  # a state or country alone
+# A place taken from the outlet's name in the title: no evidence that it is the scene.
+OUTLET_HOME_SCORE = 0.0
 # A place the title names too gets this much extra weight (headlines name the scene).
 TITLE_BONUS = 1.5
 # A place only the headline names ("... in southwest Macon" over a body that says "Bibb
@@ -362,7 +365,22 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         out.append(_place(pa, mention, cand, min(1.0, totals[key] / SCORE_CAP)))
     for mention, cand in sorted(coarse.values(), key=lambda mc: mc[0].start):
         out.append(_place(pa, mention, cand, COARSE_WEIGHT / SCORE_CAP))
+    if not out:
+        out.extend(_outlet_home(pa, ctx, hints))
     return tuple(out)
+
+
+def _outlet_home(pa: ParsedArticle, ctx: Context, hints: list[geo.Candidate]) -> list[Place]:
+    """The outlet's home market from its page title ("... - KTBS.com - Shreveport, LA"),
+    for an article that names no place at all: a local station's story is most often in
+    its market. Score 0: it never outvotes a place another report names (reconciliation
+    gives a place of score 0 no first-rank bonus)."""
+    for mention in outlet_mentions(pa.article.title):
+        cand = pick(mention, candidates(mention, ctx, loose=False), ctx, anchors=[],
+                    counties=[], hints=hints)  # fmt: skip
+        if cand is not None:
+            return [_place(pa, mention, cand, OUTLET_HOME_SCORE)]
+    return []
 
 
 def _city_absorbs_quarters(totals: dict[tuple, float], best: dict, kinds: dict) -> None:

@@ -22,6 +22,7 @@ from crosswire.extract.place_resolve import Mention, common_words, state_pattern
 KIND_IN = "title_in"  # "... shot and killed in Killingly"
 KIND_CITY_STATE = "title_city_state"  # "... in Rocky Mount, N.C."
 KIND_BEFORE_NOUN = "title_noun"  # "deadly Oak Park shooting", "Ligonier boy killed"
+KIND_OUTLET = "title_outlet"  # "... - WTOC-TV: Savannah, Beaufort, SC": the outlet's home
 # A headline name is tried on its last words first, up to this many ("Teen Charged In
 # Deadly Florida City Shooting" -> "Florida City"); GVA city names have at most 3 words.
 MAX_NAME_WORDS = 3
@@ -50,9 +51,38 @@ _NOT_PLACE = re.compile(
 )
 
 
+_COMMA = re.compile(r",\s*")
+
+
 def headline(title: str | None) -> str:
     """The headline part of a page title (the outlet's name after " - " or " | " cut)."""
     return _OUTLET.split(title or "", maxsplit=1)[0]
+
+
+def outlet_mentions(title: str | None) -> list[Mention]:
+    """Place names in the outlet part of a page title ("... - KTBS.com - Shreveport",
+    "... - WTOC-TV: Savannah, Beaufort, SC"), with offsets into ``title``: the outlet's home
+    market, not the scene (the caller uses it only where the article names no place)."""
+    title = title or ""
+    cut = _OUTLET.search(title)
+    if cut is None:
+        return []
+    out: list[Mention] = []
+    for m in re.finditer(rf"{_CAP}(?:[ \t]+{_CAP}){{0,2}}", title[cut.end() :]):
+        start = cut.end() + m.start()
+        hit = _first_known(title, start, cut.end() + m.end())
+        if hit is None:  # "Albany News": the run's first words
+            words = list(re.finditer(r"\S+", m.group()))
+            for k in range(len(words) - 1, 0, -1):
+                hit = _first_known(title, start, start + words[k - 1].end())
+                if hit:
+                    break
+        if hit:
+            comma = _COMMA.match(title, hit[1])
+            region = state_pattern().match(title, comma.end()) if comma else None
+            out.append(Mention(hit[0], hit[1], title[hit[0] : hit[1]], 0.0,
+                               region.group(1) if region else None, KIND_OUTLET))  # fmt: skip
+    return out
 
 
 def _tails(text: str, start: int, end: int) -> list[tuple[int, int]]:

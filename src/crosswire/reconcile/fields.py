@@ -222,7 +222,8 @@ def reconcile_place(
     for ps in voting:
         for rank, p in enumerate(ps[:PLACE_CANDIDATES]):
             k = place_key(p)
-            bonus = PLACE_TOP_BONUS if rank == 0 else 0.0
+            # A place of score 0 is no evidence of the scene (an outlet's home market).
+            bonus = PLACE_TOP_BONUS if rank == 0 and p.score > 0 else 0.0
             support[k] = support.get(k, 0.0) + p.score + bonus
             value.setdefault(k, p)
     top = max(support.values())
@@ -242,6 +243,8 @@ def reconcile_place(
     )
     if best in towns and support[best] < top:
         rule += "; a town before a county or state"
+    if support[best] == 0:
+        rule = "no report names a place: the outlet's home market, from its name"
     return Reconciled(
         value=value[best].value_dict(),
         agreement=agreement_of(Counter(place_key(backing(ps)) for ps in voting)),
