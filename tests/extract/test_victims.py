@@ -163,6 +163,24 @@ def _counts(text: str, published: str = "2016-07-17") -> list[tuple[str, int, st
             "Four teens are taken to the hospital after a shooting in Evansville.",
             [("hit", 4, "Four teens are taken to the hospital")],
         ),
+        # ages are no head counts, however the list of ages is punctuated
+        (
+            "Three females, ages 21, 32, and 49, and two males, 30 and 42 were injured.",
+            [("injured", 5, "Three females, ages 21, 32, and 49, and two males, 30 and 42 were injured")],
+        ),
+        (
+            "Two men, 19 and 20, were taken to Northwestern Memorial Hospital.",
+            [("hit", 2, "Two men, 19 and 20, were taken to Northwestern Memorial Hospital")],
+        ),
+        (
+            "Dennie Reeves, 66 and Ginger Reeves, 64 were found dead.",
+            [("killed", 2, "Dennie Reeves, 66 and Ginger Reeves, 64 were found dead")],
+        ),
+        (
+            "Heaven Mayo, 24, Justin King, 24, Donald Jocelin, 25 and Tobiasz Cudnik, 32 were all transported to the hospital.",
+            [("hit", 4, "Heaven Mayo, 24, Justin King, 24, Donald Jocelin, 25 and Tobiasz Cudnik, 32 were all transported to the hospital")],
+        ),
+        ("The family of the 17 y/o boy that was shot and killed spoke.", [("killed", 1, "The family of the 17 y/o boy that was shot and killed")]),
         # attempted murders are no deaths
         ("Alleged gang members were indicted for the attempted murders of five teenagers.", []),
     ],

@@ -163,17 +163,29 @@ class _Hit:
 # --- noun phrases -----------------------------------------------------------------------
 
 _TOKEN_RE = re.compile(r"[A-Za-z0-9][\w'’.-]*[\w]|[A-Za-z0-9]|[,;:&()\"“”—–]|(?<=\s)-(?=\s)")
+# A list of ages: "19 and 20", "21, 32, and 49".
+_AGES = r"\d{1,2}(?:\s*(?:,\s*and|,|and|&)\s*\d{1,2})*"
 _AGE_APPOSITIVE = re.compile(
-    r",\s*(?:ages?\s+|aged\s+|both\s+|all\s+|each\s+)?\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*(?:\s+years?\s+old)?\s*,|\(\d{1,2}\)"
+    # in a list of named people the comma before the next name stays: "Heaven Mayo, 24, Justin
+    # King, 24, Donald Jocelin, 25 and Tobiasz Cudnik, 32 were all transported"
+    r",\s*\d{1,2}\s*(?=,\s*[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2}\s*,)|"
+    rf",\s*(?:ages?\s+|aged\s+|both\s+|all\s+|each\s+)?{_AGES}(?:\s+years?\s+old)?\s*,|\(\d{{1,2}}\)"
     # "Darrell Hawkins, 34 who were shot", "five men between the ages of 21 and 58 were shot"
-    r"|,\s*\d{1,2}(?=\s+(?:who|that)\b)|\s(?:between\s+)?(?:the\s+)?ages\s+(?:of\s+)?\d{1,2}(?:\s*(?:,|and|to|&|-)\s*\d{1,2})+",
+    r"|,\s*\d{1,2}(?=\s+(?:who|that)\b)|\s(?:between\s+)?(?:the\s+)?ages\s+(?:of\s+)?\d{1,2}(?:\s*(?:,|and|to|&|-)\s*\d{1,2})+"
+    # the predicate's comma left out: "two males, 30 and 42 were injured", "A boy, 12 was shot"
+    rf"|,\s*(?:ages?\s+|aged\s+)?{_AGES}(?=\s+(?:were|was|are|is|had|has|have)\b)"
+    # before the next person of a list: "Dennie Reeves, 66 and Ginger Reeves, 64 were found dead"
+    # (the comma stays: it still separates the people)
+    r"|(?<=,)\s*\d{1,2}(?=\s*,?\s*(?:and|&)\s+[A-Z])",
     re.IGNORECASE,
 )
+# Abbreviated ages after a number: "5 y/o boy", "17 yo male".
+_AGE_ABBREV = re.compile(r"\s*(?:y/o|y\.o\.|yo|yr\.?\s+old|yrs?\.?\s+old)\b", re.IGNORECASE)
 # "one of five people injured": the victim is one of a group whose size is the figure.
 _ONE_OF_N = re.compile(r"\bone\s+of\s+(?:the\s+|those\s+)?(?=(?:at\s+least\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|\w+teen|\w+ty)\b)", re.IGNORECASE)
 # An age closing the subject once the predicate's comma is cut off ("Timothy Van Evera, 61,
-# suffered a gunshot wound"): not a head count.
-_TRAILING_AGE = re.compile(r",\s*(?:both\s+|all\s+|each\s+)?\d{1,2}\s*$", re.IGNORECASE)
+# suffered a gunshot wound", "Two men, 19 and 20, were taken to ..."): not a head count.
+_TRAILING_AGE = re.compile(rf",\s*(?:ages?\s+|aged\s+|both\s+|all\s+|each\s+)?{_AGES}\s*$", re.IGNORECASE)
 # "Four people, including an 11-year-old, were shot": the inserted phrase is part of the
 # group, not a new item (it would otherwise cut the walk back to "Four people").
 _INCLUDING_APPOSITIVE = re.compile(r"(?:,|\s[—–-])\s*including\s+[^,;:.—–]{1,60}?(?:,|\s[—–-])(?=\s*(?:\w+\s+){0,2}?(?:were|was|are|is|have|has|had)\b)", re.IGNORECASE)
@@ -205,6 +217,8 @@ def _item_count(
             return None  # "three blocks away"
         if unit and unit.group(1).lower() in {"the", "a", "an"}:
             continue  # a stray list number or date part: "3 the teen is recovering"
+        if q is not None and _AGE_ABBREV.match(text, q.end, span_end):
+            continue  # an age: "5 y/o boy shot"
         if q is not None:
             # "one" of "one of the victims" but not "the 12-year-old", ordinals etc.
             return q.value, q.min, q.max, q.qualifier, q.start
