@@ -18,6 +18,7 @@ from crosswire.group import event_id
 from crosswire.grouping import EventIndex
 from crosswire.model import Article, EventRecord, Extraction
 from crosswire.normalize import normalize
+from crosswire.outlets import apply_homes
 from crosswire.reconcile import DEFAULT_POLICY, reconcile_event
 from crosswire.reconcile.policies import get_policy
 
@@ -99,14 +100,17 @@ def run(
         index, dup_index = previous.index, previous.dup_index
     dup_index.add([a for a in fresh if a.status == "ok"], known=by_id)
     duplicates = dup_index.duplicates()
-    index.add([a for a in fresh if a.status == "ok"], by_ext, duplicates=duplicates)
+    # Places resolved towards each outlet's home state, learned over all the run's
+    # articles (the stored extractions stay as extracted, so --update relearns it).
+    placed = apply_homes(ok, by_ext)
+    index.add([a for a in fresh if a.status == "ok"], placed, duplicates=duplicates)
     published = {a.id: a.published for a in ok}
     events = []
     for group in index.events():
         members = tuple(sorted(group))
         record = reconcile_event(
             [by_id[i] for i in members],
-            [by_ext[i] for i in members],
+            [placed[i] for i in members],
             policy=policy,
             duplicates=duplicates,
             event_id=event_id(members, published=published),

@@ -23,6 +23,7 @@ from crosswire.eval import baseline, peers
 from crosswire.eval.corpora import corpus_path, extract_many, extractor_for, reconciler
 from crosswire.eval.metrics import accuracy, bcubed, groups_to_labels
 from crosswire.model import Article, EventRecord, Extraction
+from crosswire.outlets import apply_homes
 
 log = logging.getLogger(__name__)
 
@@ -221,6 +222,8 @@ def evaluate(
     reconcile, real = reconciler()
     regex_x = extract_many(articles, baseline.regex_extract)
     cw_x = extract_many(articles, extractor_for(FIELDS), jobs=jobs) if system == "crosswire" or grouping == "system" else regex_x
+    if system == "crosswire" or grouping == "system":
+        cw_x = apply_homes(articles, cw_x)
     main_x = cw_x if system == "crosswire" else regex_x
 
     groups = None

@@ -1,0 +1,59 @@
+"""Outlet home states learned from the run's own reports, and namesakes moved to them."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire import geo
+from crosswire.model import Article, Evidence, Extraction, Place
+from crosswire.outlets import apply_homes, home_states, prefer_home
+
+HOST = "http://www.columbiadailyherald.com/news/"
+
+
+def _place(article: str, name: str, admin1: str, score: float) -> Place:
+    c = geo.lookup(name, country="US", admin1=admin1)[0]
+    return Place(name=c.name, evidence=Evidence(article=article, start=0, end=len(name), text=name),
+                 admin1=c.admin1, country_code="US", lat=c.lat, lon=c.lon,
+                 geonames_id=c.geonames_id, score=score)  # fmt: skip
+
+
+def _corpus(home_reports: int) -> tuple[list[Article], dict[str, Extraction]]:
+    arts, exts = [], {}
+    for k in range(home_reports):
+        aid = f"h{k}"
+        arts.append(Article(id=aid, text="x", url=f"{HOST}{k}"))
+        exts[aid] = Extraction(article_id=aid, places=(_place(aid, "Nashville", "Tennessee", 0.6),))
+    # a report that names "Columbia" and nothing else: alone it is the biggest namesake
+    arts.append(Article(id="c", text="x", url=f"{HOST}c"))
+    exts["c"] = Extraction(article_id="c", places=(_place("c", "Columbia", "South Carolina", 0.4),))
+    return arts, exts
+
+
+@pytest.mark.parametrize(("reports", "admin1"), [(3, "Tennessee"), (2, "South Carolina")])
+def test_namesake_moves_to_the_outlets_home(reports, admin1):
+    arts, exts = _corpus(reports)
+    out = apply_homes(arts, exts)
+    p = out["c"].places[0]
+    assert (p.name, p.admin1) == ("Columbia", admin1)
+    assert p.evidence == exts["c"].places[0].evidence  # the same sentence is cited
+    # the same result whatever the order of the articles
+    assert apply_homes(list(reversed(arts)), exts) == out
+
+
+def test_home_needs_a_clear_majority():
+    arts, exts = _corpus(3)
+    for k in range(3):  # as many firm reports from Kentucky: no home
+        aid = f"k{k}"
+        arts.append(Article(id=aid, text="x", url=f"{HOST}k{k}"))
+        exts[aid] = Extraction(article_id=aid, places=(_place(aid, "Lexington", "Kentucky", 0.6),))
+    assert home_states(arts, exts) == {}
+
+
+def test_a_place_backed_by_its_state_stays():
+    places = (_place("c", "Columbia", "South Carolina", 0.4),
+              _place("c", "Lexington", "South Carolina", 0.2))  # fmt: skip
+    assert prefer_home(places, "Tennessee") == places
+    # no namesake in the home state: unchanged
+    alone = (_place("c", "Nashville", "Tennessee", 0.4),)
+    assert prefer_home(alone, "Alaska") == alone
