@@ -224,3 +224,24 @@ def test_unnamed_terrorists_fall_back_to_named_group() -> None:
 def _rule_names(text: str) -> dict[str, str]:
     pa = ParsedArticle(Article(id="t", text=text))
     return {n.lower(): s for n, s, _ in perpetrators.extract_perpetrators(pa)}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # spaCy tags "Islamic" alone (NORP) when "claimed" has no auxiliary: the name runs on
+        ("The Islamic State claimed responsibility for the attacks through its Amaq news agency.",
+         {("Islamic State", "claimed")}),
+        ("The Islamic State group claimed responsibility on Tuesday for the suicide bombing.",
+         {("Islamic State", "claimed")}),
+        # a group saying it did it is a claim; saying it did not, or anything else, is not
+        ("The Islamic State group said it was behind the attack, in a statement posted online.",
+         {("Islamic State", "claimed")}),
+        ("Al-Shabaab said it carried out Tuesday's suicide attack on the base.",
+         {("Al-Shabaab", "claimed")}),
+        ("The Taliban said they were not behind the attack.", set()),
+        ("The ministry said it was responsible for security at the stadium.", set()),
+    ],
+)  # fmt: skip
+def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> None:
+    assert {s for s in _stances(text) if s[1] == "claimed"} == expected

@@ -55,6 +55,15 @@ CLAIM_VERBS = frozenset(["claimed", "claim", "claims", "admitted", "admit", "adm
 BLAME_VERBS = frozenset(["blamed", "blame", "blames", "accused", "accuse", "accuses", "pinned"])
 DENY_VERBS = frozenset(["denied", "deny", "denies", "rejected", "rejects", "dismissed"])
 SUSPECT_VERBS = frozenset(["suspect", "suspects", "suspected", "believe", "believes", "believed", "attributed"])
+SAY_VERBS = frozenset(["said", "says", "say", "stated", "announced"])
+# What a group says of itself that claims the attack ("said it was behind", "said it had
+# carried out", "said its fighters were responsible").
+_OWN_DEED = re.compile(
+    r"(?i)\b(?:behind|carried out|responsible for|perpetrated|conducted)\s+(?:the\s+|this\s+|"
+    r"that\s+|these\s+|those\s+|\w+['’]s\s+)?(?:[\w-]+\s+){0,2}(?:attacks?|bombings?|blasts?|"
+    r"explosions?|shootings?|killings?|assaults?|massacres?|ambush(?:es)?|abductions?|"
+    r"kidnappings?|operations?|strikes?)\b"
+)
 ATTACK_VERBS = frozenset(
     ["attacked", "attack", "attacks", "killed", "kill", "kills", "murdered", "kidnapped", "kidnap", "abducted", "bombed", "assassinated", "ambushed", "dynamited", "burned", "raided", "shot", "destroyed", "massacred", "exploded", "set", "carried", "perpetrated", "hurled", "fired", "machinegunned", "seized"]
 )
@@ -77,7 +86,8 @@ def _actor_in(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, in
     out: list[tuple[str, int, int]] = []
     for e in doc.ents:
         if e.label_ in _ORG_LABELS and lo <= e.start_char and e.end_char <= hi:
-            out.append((e.text, sent.start + e.start_char, sent.start + e.end_char))
+            end = _name_end(doc, e.end, hi)
+            out.append((doc.text[e.start_char : end], sent.start + e.start_char, sent.start + end))
     raw = pa.text[sent.start + lo : sent.start + hi]
     for m in _ACRONYM.finditer(raw):
         a, b = sent.start + lo + m.start(), sent.start + lo + m.end()
@@ -98,6 +108,18 @@ def _actor_in(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, in
         seen.add(c)
         res.append((c, a, b))
     return res
+
+
+def _name_end(doc, i: int, hi: int) -> int:
+    """The end of a name spaCy cut short: an entity ("Islamic", NORP) followed by proper
+    nouns of the same name ("State" in "The Islamic State claimed ...") runs to the last."""
+    end = doc[i - 1].idx + len(doc[i - 1])
+    while i < len(doc) and doc[i].pos_ == "PROPN" and doc[i].text[:1].isupper():
+        if doc[i].idx + len(doc[i]) > hi or doc[i].ent_type_ not in ("", "ORG", "NORP"):
+            break
+        end = doc[i].idx + len(doc[i])
+        i += 1
+    return end
 
 
 def _negated(tok) -> bool:
@@ -221,6 +243,15 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if any(c.dep_ == "nsubjpass" for c in tok.children):
                         for name, _, _ in subj_actors:
                             add(name, "suspected", sent, None)
+            elif w in SAY_VERBS and subj_actors:
+                # "The Islamic State group said it was behind the attack": a claim
+                for c in tok.children:
+                    inner = _subject(c) if c.dep_ == "ccomp" else None
+                    if inner is None or inner.text.lower() not in ("it", "they", "we"):
+                        continue
+                    if _OWN_DEED.search(_phrase(c, pa, sent)) and not _doubted(doc, inner, c):
+                        for name, _, _ in subj_actors:
+                            add(name, "claimed", sent, name)
             elif w == "lies" and "responsib" in low:
                 for c in tok.children:
                     if c.dep_ == "prep" and c.text.lower() == "with":
