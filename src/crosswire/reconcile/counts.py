@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
+from crosswire.extract import count_chooser
 from crosswire.model import Article, CountReport, ReconciledCount, TimelineEntry
 from crosswire.reconcile.agreement import agreement_of
 from crosswire.reconcile.policies import SourceFigure, get_policy
@@ -19,9 +20,12 @@ def source_figures(
 ) -> list[SourceFigure]:
     """One figure per independent source.
 
-    An article's figure is its largest precise report (an article that says "two killed"
-    and later "one of the dead, a 17-year-old" states two); copies of another article
-    (``duplicates``) add no figure of their own.
+    An article's figure is the report :func:`crosswire.extract.count_chooser.choose` takes
+    for its statement of the event's total: a small model trained on GVA dev, which mostly
+    keeps the largest precise report (an article that says "two killed" and later "one of
+    the dead, a 17-year-old" states two) but not a round-up's total or a figure that adds
+    the killed to the injured. Copies of another article (``duplicates``) add no figure of
+    their own.
     """
     dup = duplicates or {}
     by_article: dict[str, list[CountReport]] = {}
@@ -29,13 +33,12 @@ def source_figures(
         if r.evidence.article in dup:
             continue
         by_article.setdefault(r.evidence.article, []).append(r)
+    stated = count_chooser.event_values(by_article)
     out: list[SourceFigure] = []
     for art_id in sorted(by_article):
         rs = by_article[art_id]
-        own = [r for r in rs if not r.perpetrator_sourced] or rs
-        precise = [r for r in own if r.qualifier != "vague"]
-        pick = max(precise or own, key=lambda r: (r.value, -r.evidence.start))
         art = articles.get(art_id)
+        pick = count_chooser.choose(rs, article=art, event_values=stated, n_sources=len(by_article))
         out.append(
             SourceFigure(
                 article=art_id,

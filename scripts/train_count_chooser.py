@@ -1,0 +1,176 @@
+"""Train the per-article count chooser (crosswire.extract.count_chooser) on GVA dev.
+
+    .venv/bin/python scripts/train_count_chooser.py [--jobs 2] [--cache /tmp/gva_dev_counts.pkl]
+        [--out src/crosswire/data/count_chooser.json]
+
+Rows: for every GVA dev incident with a GVA record (gold grouping), every article, every
+distinct figure the article states of one kind (killed; injured after
+``reconcile.counts.injured_reports`` with the event's reconciled death toll), with the
+features of ``count_chooser.candidate_features``. Label: the figure equals the GVA figure.
+Articles none of whose figures is the GVA figure teach nothing about choosing and are left
+out. Model: scikit-learn GradientBoostingClassifier (60 trees of depth 3, learning rate 0.1,
+random_state 0), exported as plain trees to JSON.
+
+The dev figure printed is honest: 5-fold cross-validation over incidents (a fixed random
+permutation), each held-out incident reconciled with the conservative (lowest) figure over
+its articles' chosen figures, against the largest precise figure. The shipped model is then
+fitted on all of dev. Injured rows use the death toll the shipped killed model gives.
+Settings tried on dev (5-fold CV, two permutations): 100 trees of depth 3, 200 of depth 2,
+60 of depth 3 all gave killed_exact +0.001..+0.002 and injured_exact +0.006..+0.008 over the
+largest precise figure; logistic regression on the same features +0.001 / +0.001; four more
+features ("others", hospital words, agreement with the headline) added nothing.
+Only dev is read; test is never touched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import pickle
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from sklearn.ensemble import GradientBoostingClassifier
+
+from crosswire.eval import gva
+from crosswire.eval.corpora import extract_many, extractor_for, find_corpora
+from crosswire.extract import count_chooser
+from crosswire.model import CountReport, Extraction
+from crosswire.reconcile.counts import injured_reports, reconcile_count
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "src/crosswire/data/count_chooser.json"
+FOLDS = 5
+SEED = 0
+N_TREES = 60
+DEPTH = 3
+LEARNING_RATE = 0.1
+
+Article = list[tuple[int, list[float]]]  # one article's (value, features)
+
+
+def incident_articles(inc: gva.Incident, ext: Mapping[str, Extraction], kind: str) -> list[tuple[Article, int]]:
+    """``(candidates, largest precise value)`` per article of ``inc`` for ``kind``."""
+    arts = {a.id: a for a in inc.articles}
+    counts = [c for a in inc.articles for c in ext[a.id].counts]
+    if kind == "killed":
+        reports: Sequence[CountReport] = [c for c in counts if c.kind == "killed"]
+    else:
+        killed = reconcile_count([c for c in counts if c.kind == "killed"], arts, policy="conservative")
+        reports = injured_reports(counts, killed_best=killed.best)
+    by_article: dict[str, list[CountReport]] = {}
+    for r in reports:
+        by_article.setdefault(r.evidence.article, []).append(r)
+    stated = count_chooser.event_values(by_article)
+    return [
+        (
+            count_chooser.candidate_features(rs, article=arts.get(a), event_values=stated, n_sources=len(by_article)),
+            count_chooser.largest_precise(rs).value,
+        )
+        for a, rs in sorted(by_article.items())
+    ]
+
+
+def fit(rows: Sequence[tuple[list[Article], int]]) -> GradientBoostingClassifier:
+    x: list[list[float]] = []
+    y: list[int] = []
+    for arts, gold in rows:
+        for cands, _ in arts:
+            if not any(v == gold for v, _ in cands):
+                continue
+            for v, f in cands:
+                x.append(f)
+                y.append(int(v == gold))
+    model = GradientBoostingClassifier(
+        n_estimators=N_TREES, max_depth=DEPTH, learning_rate=LEARNING_RATE, random_state=0
+    )
+    model.fit(np.array(x), np.array(y))
+    return model
+
+
+def export(model: GradientBoostingClassifier, n_rows: int) -> dict[str, Any]:
+    """Plain trees: the runtime adds ``learning_rate`` times the leaf of each to ``init``."""
+    trees = []
+    for est in model.estimators_[:, 0]:
+        t = est.tree_
+        trees.append(
+            {
+                "left": [int(v) for v in t.children_left],
+                "right": [int(v) for v in t.children_right],
+                "feature": [int(v) for v in t.feature],
+                "threshold": [round(float(v), 6) for v in t.threshold],
+                "value": [round(float(v), 6) for v in t.value[:, 0, 0]],
+            }
+        )
+    prior = float(model.init_.class_prior_[1])
+    return {
+        "init": round(float(np.log(prior / (1 - prior))), 6),
+        "learning_rate": LEARNING_RATE,
+        "n_training_rows": n_rows,
+        "trees": trees,
+    }
+
+
+def predict_value(model: GradientBoostingClassifier, cands: Article, fallback: int) -> int:
+    if len(cands) < 2:
+        return fallback
+    scores = model.decision_function(np.array([f for _, f in cands]))
+    return max(zip(scores, (v for v, _ in cands), strict=True))[1]
+
+
+def cross_validate(rows: Sequence[tuple[list[Article], int]]) -> tuple[float, float]:
+    """(largest-precise accuracy, chooser accuracy) of the conservative figure, 5-fold CV."""
+    perm = np.random.RandomState(SEED).permutation(len(rows))
+    fold = {int(j): k % FOLDS for k, j in enumerate(perm)}
+    base = chosen = 0
+    for k in range(FOLDS):
+        model = fit([r for j, r in enumerate(rows) if fold[j] != k])
+        for j, (arts, gold) in enumerate(rows):
+            if fold[j] != k:
+                continue
+            base += (min((fb for _, fb in arts), default=0)) == gold
+            chosen += (min((predict_value(model, c, fb) for c, fb in arts), default=0)) == gold
+    return base / len(rows), chosen / len(rows)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--cache", help="pickle of GVA dev count extractions (read if present, else written)")
+    ap.add_argument("--out", default=str(OUT))
+    args = ap.parse_args()
+
+    incidents = gva.load(find_corpora(), "dev")
+    cache = Path(args.cache) if args.cache else None
+    if cache and cache.exists():
+        ext = pickle.loads(cache.read_bytes())
+    else:
+        arts = [a for inc in incidents for a in inc.articles]
+        ext = extract_many(arts, extractor_for(("counts",)), jobs=args.jobs)
+        if cache:
+            cache.write_bytes(pickle.dumps(ext))
+
+    out = Path(args.out)
+    doc: dict[str, Any] = {
+        "features": list(count_chooser.FEATURES),
+        "trained_on": "GVA dev (SemEval-2018 Task 5), gold grouping; scripts/train_count_chooser.py",
+        "models": {},
+    }
+    # Killed first: injured rows need the death toll the shipped killed model gives.
+    for kind in ("killed", "injured"):
+        rows = [(incident_articles(inc, ext, kind), inc.killed if kind == "killed" else inc.injured) for inc in incidents]
+        base, cv = cross_validate(rows)
+        print(f"{kind}: dev 5-fold CV exact (conservative) largest precise {base:.4f} -> chooser {cv:.4f}")
+        model = fit(rows)
+        n = sum(len(c) for arts, _ in rows for c, _ in arts)
+        doc["models"][kind] = export(model, n)
+        doc["models"][kind]["dev_cv"] = {"largest_precise": round(base, 4), "chooser": round(cv, 4)}
+        out.write_text(json.dumps(doc, separators=(",", ":")) + "\n", encoding="utf-8")
+        count_chooser._models.cache_clear()  # the next kind reads the killed model just written
+    print(f"wrote {out} ({out.stat().st_size} bytes)")
+
+
+if __name__ == "__main__":
+    main()

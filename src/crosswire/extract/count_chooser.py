@@ -1,0 +1,181 @@
+"""Which of an article's figures is its report of the event's total.
+
+An article often states several figures of one kind: "six others wounded", "three were taken
+to Ben Taub Hospital", "two of the wounded". Reconciliation needs one figure per source
+(:func:`crosswire.reconcile.counts.source_figures`). The largest precise figure was the
+rule; it takes round-up totals ("46 wounded" this weekend) and misses an article whose
+largest figure counts the killed too ("injured nine people" beside "8 others hurt").
+
+Here a small gradient-boosted tree model scores each distinct figure of an article from
+how the article states it (is it the largest, how often, in the headline, how early, as a
+number or a derived "hit minus killed") and how many other sources of the event give it.
+It was trained on GVA dev (the incident's Gun Violence Archive figure as the label) by
+``scripts/train_count_chooser.py``, which writes ``crosswire/data/count_chooser.json``
+(trees applied here in plain Python). Without that file the largest precise figure is used,
+as before.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from crosswire.extract.numbers import find_quantities
+from crosswire.model import Article, CountReport
+
+log = logging.getLogger(__name__)
+
+MODEL_RESOURCE = "data/count_chooser.json"
+
+# Names of the features, in the order the model reads them (the training script stores
+# this list with the trees, and a model whose list differs is not used).
+FEATURES: tuple[str, ...] = (
+    "is_max",
+    "is_min",
+    "n_figures",
+    "log_value",
+    "n_reports",
+    "share_of_reports",
+    "in_title",
+    "first_position",
+    "all_derived",
+    "stated_as_number",
+    "any_exact",
+    "other_sources_agree",
+    "several_sources",
+    "is_zero",
+    "is_one",
+    "n_larger",
+)
+
+
+def largest_precise(reports: Sequence[CountReport]) -> CountReport:
+    """The article's largest figure that is not vague (ties: the earliest)."""
+    own = [r for r in reports if not r.perpetrator_sourced] or list(reports)
+    precise = [r for r in own if r.qualifier != "vague"] or own
+    return max(precise, key=lambda r: (r.value, -r.evidence.start))
+
+
+def candidate_features(
+    reports: Sequence[CountReport],
+    *,
+    article: Article | None,
+    event_values: Mapping[int, int],
+    n_sources: int,
+) -> list[tuple[int, list[float]]]:
+    """``(value, features)`` for each distinct figure an article states.
+
+    Args:
+        reports: the article's reports of one kind (killed, or injured after
+            :func:`crosswire.reconcile.counts.injured_reports`).
+        article: the article (its text length places the evidence), or None.
+        event_values: for each value, how many of the event's sources state it.
+        n_sources: how many sources the event has for this kind.
+
+    Returns:
+        One entry per distinct value of the article's credible precise reports
+        (perpetrator figures and vague words only when nothing else is stated).
+    """
+    own = [r for r in reports if not r.perpetrator_sourced] or list(reports)
+    precise = [r for r in own if r.qualifier != "vague"] or own
+    values = sorted({r.value for r in precise})
+    length = max(len(article.text), 1) if article is not None else 1
+    out: list[tuple[int, list[float]]] = []
+    for v in values:
+        rv = [r for r in precise if r.value == v]
+        out.append(
+            (
+                v,
+                [
+                    1.0 if v == values[-1] else 0.0,
+                    1.0 if v == values[0] else 0.0,
+                    float(len(values)),
+                    math.log1p(v),
+                    float(len(rv)),
+                    len(rv) / len(precise),
+                    1.0 if any(r.evidence.field == "title" for r in rv) else 0.0,
+                    min(r.evidence.start / length if r.evidence.field == "text" else 0.0 for r in rv),
+                    1.0 if all(r.note for r in rv) else 0.0,
+                    1.0 if any(find_quantities(r.evidence.text) for r in rv) else 0.0,
+                    1.0 if any(r.qualifier == "exact" for r in rv) else 0.0,
+                    (event_values.get(v, 0) - 1) / max(n_sources - 1, 1),
+                    1.0 if n_sources > 1 else 0.0,
+                    1.0 if v == 0 else 0.0,
+                    1.0 if v == 1 else 0.0,
+                    float(sum(1 for w in values if w > v)),
+                ],
+            )
+        )
+    return out
+
+
+def event_values(by_article: Mapping[str, Sequence[CountReport]]) -> Counter[int]:
+    """How many sources state each value (any of their precise reports)."""
+    c: Counter[int] = Counter()
+    for rs in by_article.values():
+        own = [r for r in rs if not r.perpetrator_sourced] or list(rs)
+        precise = [r for r in own if r.qualifier != "vague"] or own
+        c.update({r.value for r in precise})
+    return c
+
+
+def choose(
+    reports: Sequence[CountReport],
+    *,
+    article: Article | None,
+    event_values: Mapping[int, int],
+    n_sources: int,
+) -> CountReport:
+    """The report that states the article's figure for the event's total.
+
+    The model's best-scored value (its earliest report), or the largest precise report when
+    no model is shipped for this kind.
+    """
+    fallback = largest_precise(reports)
+    model = _model(reports[0].kind) if reports else None
+    if model is None:
+        return fallback
+    cands = candidate_features(reports, article=article, event_values=event_values, n_sources=n_sources)
+    if len(cands) < 2:
+        return fallback
+    # Ties go to the larger value: the rule the model replaces.
+    best_value = max(cands, key=lambda c: (_score(model, c[1]), c[0]))[0]
+    pool = [r for r in reports if r.value == best_value and not r.perpetrator_sourced] or [
+        r for r in reports if r.value == best_value
+    ]
+    return min(pool, key=lambda r: (r.qualifier == "vague", r.evidence.start))
+
+
+def _score(model: Mapping[str, Any], x: Sequence[float]) -> float:
+    """The model's log-odds for one candidate: init + rate * sum of tree leaves."""
+    total = 0.0
+    for tree in model["trees"]:
+        node = 0
+        while tree["left"][node] != -1:
+            node = tree["left"][node] if x[tree["feature"][node]] <= tree["threshold"][node] else tree["right"][node]
+        total += tree["value"][node]
+    return float(model["init"]) + float(model["learning_rate"]) * total
+
+
+@cache
+def _models() -> dict[str, Any]:
+    try:
+        raw = resources.files("crosswire").joinpath(MODEL_RESOURCE).read_text(encoding="utf-8")
+    except (FileNotFoundError, ModuleNotFoundError, OSError):
+        log.info("no count chooser model at %s: using the largest precise figure", MODEL_RESOURCE)
+        return {}
+    data = json.loads(raw)
+    if tuple(data.get("features", ())) != FEATURES:
+        log.warning("count chooser model features differ from the code's: not used")
+        return {}
+    return dict(data.get("models", {}))
+
+
+def _model(kind: str) -> Mapping[str, Any] | None:
+    return _models().get(kind)

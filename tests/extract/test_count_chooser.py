@@ -1,0 +1,91 @@
+"""The per-article count chooser: features, the shipped model, and the fallback."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from crosswire.extract import count_chooser
+from crosswire.model import Article, CountReport, Evidence
+from crosswire.reconcile.counts import source_figures
+
+
+def _report(text: str, phrase: str, value: int, *, kind: str = "injured", qualifier: str = "exact",
+            field: str = "text", note: str | None = None) -> CountReport:
+    start = text.index(phrase)
+    return CountReport(
+        kind=kind,  # type: ignore[arg-type]
+        value=value, min=value, max=value, qualifier=qualifier,
+        evidence=Evidence(article="a", start=start, end=start + len(phrase), text=phrase, field=field),  # type: ignore[arg-type]
+        note=note,
+    )
+
+
+# A GVA dev headline and body: the body's "injured nine people" counts the player who died.
+TITLE = "Mpls. Police Looking for Suspect after Vikings Player, 8 Others Hurt in Nightclub Shooting"
+BODY = "Police said a gunman opened fire inside the nightclub early Sunday and injured nine people."
+
+
+def test_features_one_row_per_value_in_declared_order() -> None:
+    art = Article(id="a", text=BODY, title=TITLE)
+    reps = [
+        _report(TITLE, "8 Others Hurt", 8, field="title"),
+        _report(BODY, "injured nine people", 9),
+    ]
+    cands = count_chooser.candidate_features(reps, article=art, event_values={8: 1, 9: 1}, n_sources=1)
+    assert [v for v, _ in cands] == [8, 9]
+    assert all(len(f) == len(count_chooser.FEATURES) for _, f in cands)
+    feats = dict(zip(count_chooser.FEATURES, cands[0][1], strict=True))
+    assert feats["in_title"] == 1.0 and feats["is_max"] == 0.0 and feats["log_value"] == pytest.approx(math.log1p(8))
+
+
+def test_shipped_model_loads_for_both_kinds() -> None:
+    models = count_chooser._models()
+    assert set(models) == {"killed", "injured"}
+    assert all(m["trees"] for m in models.values())
+
+
+def test_single_figure_is_kept() -> None:
+    reps = [_report(BODY, "injured nine people", 9)]
+    assert count_chooser.choose(reps, article=None, event_values={9: 1}, n_sources=1).value == 9
+
+
+def test_fallback_is_largest_precise_without_a_model(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(count_chooser, "_model", lambda kind: None)
+    reps = [
+        _report(TITLE, "8 Others Hurt", 8, field="title"),
+        _report(BODY, "injured nine people", 9),
+        _report(BODY, "nightclub", 10, qualifier="vague"),
+    ]
+    assert count_chooser.choose(reps, article=None, event_values={}, n_sources=1).value == 9
+
+
+def test_choice_is_one_of_the_articles_reports() -> None:
+    art = Article(id="a", text=BODY, title=TITLE)
+    reps = [_report(TITLE, "8 Others Hurt", 8, field="title"), _report(BODY, "injured nine people", 9)]
+    pick = count_chooser.choose(reps, article=art, event_values={8: 1, 9: 1}, n_sources=1)
+    assert pick in reps
+
+
+_values = st.lists(st.integers(min_value=0, max_value=60), min_size=1, max_size=6)
+
+
+@settings(max_examples=60, deadline=None)
+@given(_values, _values, st.sampled_from(["killed", "injured"]))
+def test_source_figures_independent_of_report_order(a: list[int], b: list[int], kind: str) -> None:
+    text = " ".join(f"w{i}" for i in range(20))
+    arts = {"a": Article(id="a", text=text, published="2016-01-01"), "b": Article(id="b", text=text, published="2016-01-02")}
+    reps = [
+        CountReport(kind=kind, value=v, min=v, max=v, qualifier="exact",  # type: ignore[arg-type]
+                    evidence=Evidence(article=art, start=3 * i, end=3 * i + 2, text=text[3 * i : 3 * i + 2]))
+        for art, vals in (("a", a), ("b", b))
+        for i, v in enumerate(vals)
+    ]
+    forward = source_figures(reps, arts)
+    backward = source_figures(list(reversed(reps)), arts)
+    assert [(f.article, f.value) for f in forward] == [(f.article, f.value) for f in backward]
+    for f in forward:
+        assert f.value in (a if f.article == "a" else b)
