@@ -47,6 +47,14 @@ def _quotes(text: str):
             "the Israeli intelligence chief",
             "Let every Arab",
         ),
+        # titles spaCy takes into the PERSON name go to the role
+        (
+            "“This is currently being treated as a terrorist incident,” Chief Constable Ian "
+            "Hopkins said in a statement.",
+            "Ian Hopkins",
+            "Chief Constable",
+            "This is currently",
+        ),
     ],
 )
 def test_speaker_and_role(text: str, speaker: str, role: str | None, starts: str) -> None:

@@ -73,6 +73,12 @@ ROLE_NOUNS = frozenset(
     chair head general ambassador envoy premier king prince adviser advisor aide lawyer
     attorney sheriff judge manager executive founder""".split()
 )
+# Titles spaCy may take into a PERSON name ("Chief Constable Ian Hopkins").
+NAME_TITLES = ROLE_NOUNS | frozenset(
+    """constable inspector sergeant sgt detective det superintendent supt commissioner deputy
+    captain capt lieutenant lt colonel col major maj gen police prosecutor corporal cpl
+    trooper agent patrolman""".split()
+)
 _DASH_BYLINE = re.compile(r"[ \t]*[―—–-]+[ \t]*([A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,4})[ \t]*(?:\n|\Z)")
 _OPEN = "“"
 _CLOSE = "”"
@@ -384,7 +390,7 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted) -> _Spea
         persons = [(chain[0].idx, head.idx + len(head), True)]
     if persons:
         ps, pe, _ = max(persons, key=lambda p: p[2])
-        ea, eb = sent.start + ps, sent.start + pe
+        ea, eb = _without_titles(pa.text, sent.start + ps, sent.start + pe)
         name = resolve_surname(pa.text, pa.text[ea:eb], before=ea)
         role = _role(pa.text, a, b, ea, eb)
         return _Speaker(name, role, ea, eb)
@@ -397,6 +403,18 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted) -> _Spea
         if named is not None:
             return _Speaker(named.name, phrase, named.start, named.end)
     return _Speaker(phrase, None, a, a + len(phrase))
+
+
+def _without_titles(text: str, ea: int, eb: int) -> tuple[int, int]:
+    """A PERSON entity without the titles spaCy took into it ("Constable Ian Hopkins" of
+    "Chief Constable Ian Hopkins"): the titles belong to the role; two words stay."""
+    while True:
+        m = re.match(r"([A-Za-z.]+)\s+", text[ea:eb])
+        if not m or m.group(1).lower().rstrip(".") not in NAME_TITLES:
+            return ea, eb
+        if len(text[ea + m.end() : eb].split()) < 2:
+            return ea, eb
+        ea += m.end()
 
 
 def _role(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
