@@ -27,6 +27,12 @@ from dataclasses import dataclass
 
 from crosswire.extract import segments
 from crosswire.extract.attribution import attribution
+from crosswire.extract.count_deaths import (
+    INTRANSITIVE_DEATH,
+    SINGLE_DEATH_RE,
+    VICTIM_OF_RE,
+    single_death_hits,
+)
 from crosswire.extract.count_objects import STOP_WORDS as _STOP
 from crosswire.extract.count_objects import np_after as _np_after
 from crosswire.extract.count_phrases import (
@@ -85,7 +91,7 @@ from crosswire.nlp import ParsedArticle, Sentence
 
 # Casualty words -> kind. Longer phrases first so "shot and killed" wins over "shot".
 _KILLED = [
-    r"passed\s+away", r"(?:pronounced|declared|found|discovered)\s+deceased",
+    r"(?:taken|removed)\s+(?:off|from)\s+life\s+support", r"passed\s+away", r"(?:pronounced|declared|found|discovered)\s+deceased",
     r"shot\s+(?:and|&)\s+killed", r"shot\s+dead", r"shot\s+to\s+death", r"stabbed\s+to\s+death",
     r"beaten\s+to\s+death", r"burned\s+to\s+death", r"(?<!\bnone\s)(?<!\bnot\s)(?<!\bnon-)fatally\s+(?:shooting|shoots|shot|wounded|injured|stabbed|struck|hit)",
     r"mortally\s+wounded", r"gunned\s+down", r"(?:pronounced|found|confirmed|declared|left)\s+dead",
@@ -256,14 +262,18 @@ _PREFIX_REACH = 16  # longest qualifier prefix ("no fewer than") plus spacing
 
 
 def _np_before(
-    text: str, lo: int, hi: int, *, need_aux: bool = False, surnames: frozenset[str] = frozenset(), bare: bool = False
+    text: str, lo: int, hi: int, *, need_aux: bool = False, surnames: frozenset[str] = frozenset(), bare: bool = False,
+    relative: bool = False,
 ) -> tuple[int, int, int | None, str, int, bool] | None:
     """The victim figure of the noun phrase ending at ``hi`` (after auxiliaries).
+
+    ``relative``: the verb takes no object ("died"), so "who" right before it joins its
+    subject ("a boy who died").
 
     Returns (value, min, max, qualifier, start, is_zero) or None.
     """
     seg = text[lo:hi]
-    for pattern in (_AGE_APPOSITIVE, _INCLUDING_APPOSITIVE, AGE_DECADE_RE, DASH_ASIDE_RE):
+    for pattern in (_AGE_APPOSITIVE, _INCLUDING_APPOSITIVE, AGE_DECADE_RE, DASH_ASIDE_RE, VICTIM_OF_RE):
         seg = _blank(seg, pattern)
     toks = list(_TOKEN_RE.finditer(seg))
     i = len(toks) - 1
@@ -275,7 +285,7 @@ def _np_before(
         i -= 1
         skipped += 1
     # "a 13-year-old girl who was shot": the relative pronoun joins the victim to the verb.
-    if skipped and i >= 0 and toks[i].group().lower() in {"who", "that"}:
+    if (skipped or relative) and i >= 0 and toks[i].group().lower() in {"who", "that"}:
         i -= 1
     if i >= 0:
         i = skip_place_phrase([t.group() for t in toks], i)
@@ -394,7 +404,10 @@ def _sentence_hits(
             active_object = None  # Title Case: "Teenager Killed In McKees Rocks Shooting"
         # headlines drop auxiliaries: "1 Dead, 6 Hurt After Shooting"
         need_aux = bool(active_object) or (word.lower() in _NEEDS_AUX and not (headline and word.lower() == "hurt"))
-        subj = _np_before(text, lo, m.start(), need_aux=need_aux, surnames=surnames, bare=headline)
+        subj = _np_before(
+            text, lo, m.start(), need_aux=need_aux, surnames=surnames, bare=headline,
+            relative=" ".join(word.lower().split()) in INTRANSITIVE_DEATH,
+        )
         suffered = SUFFERED_RE.search(text, lo, m.start()) if word.lower() == "injuries" else None
         if suffered:  # "The child suffered minor injuries"
             subj = _np_before(text, lo, suffered.start(), surnames=surnames)
@@ -423,6 +436,7 @@ def _sentence_hits(
         hits.append(_Hit(kind, start, m.end(), value, vmin, vmax, qual))
     hits += zero_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += _phrase_hits(text, lo, hi, surnames=surnames, headline=headline)
+    hits += single_death_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += attributive_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += elided_subjects(text, hits, elided, lo=lo)
     hits += with_self(text, hits, lo, hi)
@@ -464,7 +478,7 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headl
     return out
 
 
-_SENTENCE_FILTERS = (TRIGGER_RE, ZERO_RE, WOUND_RE, HOSPITAL_RE, FATAL_OF_RE, MULTIPLE_RE)
+_SENTENCE_FILTERS = (TRIGGER_RE, ZERO_RE, WOUND_RE, HOSPITAL_RE, FATAL_OF_RE, MULTIPLE_RE, SINGLE_DEATH_RE)
 
 
 def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:

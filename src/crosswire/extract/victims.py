@@ -159,7 +159,7 @@ def known_surnames(text: str) -> frozenset[str]:
 # victim follows "of"; killed. Not after "attempted" ("the attempted murders of five teens").
 FATAL_OF_RE = re.compile(
     r"\b(?<!attempted\s)(?<!attempted\s\s)(?:(?:fatal(?:ly)?\s+shooting|deadly\s+shooting|shooting\s+deaths?|killings?|murders?|slayings?|deaths?)\s+of"
-    r"|(?:claimed|took|taken)\s+the\s+(?:life|lives)\s+of)\b",
+    r"|(?:claimed|claims|claim|took|takes|take|taken)\s+(?:the\s+)?(?:life|lives)\s+of)\b",
     re.IGNORECASE,
 )
 # "a triple shooting" (three people hit), "a double homicide" (two killed).

@@ -1,0 +1,52 @@
+"""One death stated without a figure: "an accidental shooting death", "Teen gunshot death
+appears accidental", "a boy who died of a gunshot wound", "the victim of Friday night's
+shooting died".
+
+GVA dev headlines and short pages often tell a death this way and nothing else; the
+extractor then found no figure at all, and reconciliation read the event as no deaths.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+# A singular shooting death, not "the shooting death of X" (read by FATAL_OF_RE with its
+# victim), not "deaths", not "death penalty/threat".
+SINGLE_DEATH_RE = re.compile(
+    r"\b(?:shooting|gunshot|hunting|firearm|gun)\s+death\b(?!\s+(?:of|penalty|threats?|sentence|case|investigation|rate|toll))",
+    re.IGNORECASE,
+)
+# Words before the phrase that make it a count of several, a statistic, or a negation:
+# "a second shooting death", "the city's 20th shooting death", "no shooting death".
+_NOT_ONE_BEFORE_RE = re.compile(
+    r"\b(?:no|not|second|third|fourth|fifth|another|\d+(?:st|nd|rd|th)|\w+th|latest|other|every|each|any|prevent\w*)\s+"
+    r"(?:[\w'-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+_LOOKBEHIND = 40  # characters searched before the phrase for those words
+
+# Verbs that say a person died without taking an object: a relative pronoun before them
+# joins the victim ("a boy who died"), as an auxiliary does for "who was killed".
+INTRANSITIVE_DEATH = frozenset({"died", "dies", "die", "succumbed", "perished", "passed away"})
+
+# "Victim of Friday night shooting died": the "of ..." phrase belongs to the victim.
+VICTIM_OF_RE = re.compile(
+    r"(?<=\bvictim)\s+of\s+(?:an?\s+|the\s+|last\s+)?(?:[\w'’-]+\s+){0,3}?(?:shooting|stabbing|attack|gunfire)\b"
+    r"|(?<=\bvictims)\s+of\s+(?:an?\s+|the\s+|last\s+)?(?:[\w'’-]+\s+){0,3}?(?:shooting|stabbing|attack|gunfire)\b",
+    re.IGNORECASE,
+)
+
+
+def single_death_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_type: Any) -> list[Any]:
+    """A killed hit of one for each singular "shooting death" in ``text[lo:hi]``, unless the
+    sentence's other hits already state deaths."""
+    if any(h.kind == "killed" for h in hits):
+        return []  # the sentence states its deaths already
+    out: list[Any] = []
+    for m in SINGLE_DEATH_RE.finditer(text, lo, hi):
+        if _NOT_ONE_BEFORE_RE.search(text, max(lo, m.start() - _LOOKBEHIND), m.start()):
+            continue
+        out.append(hit_type("killed", m.start(), m.end(), 1, 1, 1, "exact"))
+    return out

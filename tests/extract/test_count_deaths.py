@@ -1,0 +1,57 @@
+"""One death stated without a figure (crosswire.extract.count_deaths): GVA dev headlines and
+sentences, and properties."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from crosswire.extract.counts import extract
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _killed(text: str) -> list[tuple[int, str]]:
+    pa = ParsedArticle(Article(id="t", text=text, published="2016-12-01"))
+    return [(c.value, c.evidence.text) for c in extract(pa) if c.kind == "killed"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a singular shooting death is one death
+        ("Attempt to deal with stray dogs led to accidental shooting death", [(1, "shooting death")]),
+        ("Teen gunshot death appears accidental", [(1, "gunshot death")]),
+        ("MSP investigates hunting death in Noble Township", [(1, "hunting death")]),
+        # ... but not a count, a statistic or a sentence that states its deaths
+        ("It was the city's 20th shooting death this year.", []),
+        ("Police are investigating a second shooting death in the neighborhood.", []),
+        ("A man was killed Sunday in what police called a shooting death.", [(1, "A man was killed")]),
+        # the victim of "the shooting death of X" is read with X
+        ("He was charged in the shooting death of 23-year-old Marcus Hill.", [(1, "shooting death of 23-year-old Marcus Hill")]),
+        # "who died": the relative pronoun joins the victim to an intransitive death verb
+        ("Services set for Malin boy who died of gunshot wound", [(1, "Malin boy who died")]),
+        # ... not to a transitive one (the gunman killed someone else)
+        ("The gunman who killed the clerk fled.", [(1, "killed the clerk")]),
+        # "victim of ... shooting" is one victim
+        ("Winona police: Victim of Friday night shooting died Monday evening", [(1, "Victim of Friday night shooting died")]),
+        # life support
+        ("The boy was taken off life support Tuesday.", [(1, "The boy was taken off life support")]),
+        ("Accidental shooting takes life of Quapaw man", [(1, "takes life of Quapaw man")]),
+    ],
+)
+def test_single_deaths(text: str, expected: list[tuple[int, str]]) -> None:
+    assert _killed(text) == expected
+
+
+_WORDS = ["a", ",", ".", "shooting", "gunshot", "death", "who", "died", "victim", "of", "20th", "The", "boy", "life", "support", "off", "taken"]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.sampled_from(_WORDS), max_size=20).map(" ".join))
+def test_evidence_exact(text: str) -> None:
+    pa = ParsedArticle(Article(id="t", text=text, published="2016-12-01"))
+    for c in extract(pa):
+        assert text[c.evidence.start : c.evidence.end] == c.evidence.text
+        assert c.min <= c.value and (c.max is None or c.value <= c.max)
