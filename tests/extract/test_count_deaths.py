@@ -39,6 +39,13 @@ def _killed(text: str) -> list[tuple[int, str]]:
         # life support
         ("The boy was taken off life support Tuesday.", [(1, "The boy was taken off life support")]),
         ("Accidental shooting takes life of Quapaw man", [(1, "takes life of Quapaw man")]),
+        # a pronoun found dead; "lay dead"; a full name with its home town
+        ("Police found him dead when they arrived moments later.", [(1, "found him dead")]),
+        ("The crime scene was chaotic as 25-year-old Michael Baker lay dead in the entry.", [(1, "25-year-old Michael Baker lay dead")]),
+        (
+            "15 year-old Jordan Shores of North Augusta was pronounced dead at Augusta University.",
+            [(1, "15 year-old Jordan Shores of North Augusta was pronounced dead")],
+        ),
     ],
 )
 def test_single_deaths(text: str, expected: list[tuple[int, str]]) -> None:

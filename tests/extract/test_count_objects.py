@@ -31,6 +31,8 @@ def _killed(text: str) -> int:
         ("Police said he shot and killed his wife, son and daughter before killing himself.", 4),
         ("Cheyanne Jessie, 25, is accused of killing her father and 6-year-old daughter.", 2),
         ("Authorities said he shot and killed his two stepchildren.", 2),
+        # a possessive noun before the figure
+        ("A man shot and killed his ex-girlfriend's two teenage daughters, then turned the gun on himself.", 3),
         # a possessive before one person stays one person
         ("The man shot her husband in the driveway.", 0),
         ("Investigators said he killed her Tuesday night.", 1),

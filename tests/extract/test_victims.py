@@ -82,7 +82,9 @@ def _counts(text: str, published: str = "2016-07-17") -> list[tuple[str, int, st
             "John Charles McLean of Merritt Island Found With Fatal Gunshot Wound To Head. According to Cocoa "
             "Beach police Sergeant Manny Hernandez, McLean sustained a gunshot wound to the head, was "
             "transported to an area hospital with life threating injuries, and was later pronounced deceased.",
-            [("hit", 1, "McLean sustained a gunshot wound"),
+            # (the full name before its home town is the victim of the fatal wound too)
+            [("killed", 1, "John Charles McLean of Merritt Island Found With Fatal Gunshot Wound"),
+             ("hit", 1, "McLean sustained a gunshot wound"),
              ("killed", 1, "McLean sustained a gunshot wound to the head, was transported to an area hospital "
               "with life threating injuries, and was later pronounced deceased")],
         ),

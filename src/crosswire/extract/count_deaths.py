@@ -50,3 +50,19 @@ def single_death_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_t
             continue
         out.append(hit_type("killed", m.start(), m.end(), 1, 1, 1, "exact"))
     return out
+
+
+# "police found him dead", "left her dead": the pronoun object is the one dead (the walk
+# back from "dead" stops at a pronoun).
+PRONOUN_DEAD_RE = re.compile(
+    r"\b(?:found|discovered|left|leaving|leaves|leave|finding|find|finds)\s+(?:him|her)\s+(?:lying\s+)?dead\b", re.IGNORECASE
+)
+
+
+def pronoun_dead_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_type: Any) -> list[Any]:
+    """A killed hit of one for "found him dead" in ``text[lo:hi]`` not covered by a hit."""
+    return [
+        hit_type("killed", m.start(), m.end(), 1, 1, 1, "exact")
+        for m in PRONOUN_DEAD_RE.finditer(text, lo, hi)
+        if not any(h.kind == "killed" and h.start <= m.start() < h.end for h in hits)
+    ]

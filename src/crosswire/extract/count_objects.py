@@ -39,8 +39,9 @@ STOP_WORDS = STOP_WORDS | frozenset(
 ) | {"grieve", "grieves", "grieved", "grieving"}
 
 _LEAD_RE = re.compile(r"\s+(?:a\s+total\s+of\s+)?")
-# A possessive before a counted group: "killed her two daughters", "shot their 3 children".
-_POSSESSIVE_RE = re.compile(r"(?:his|her|their)\s+", re.IGNORECASE)
+# A possessive before a counted group: "killed her two daughters", "shot their 3 children",
+# "his ex-girlfriend's two teenage daughters".
+_POSSESSIVE_RE = re.compile(r"(?:his|her|their)\s+(?:[\w-]+['’]s\s+)?", re.IGNORECASE)
 _NEXT_WORD_RE = re.compile(r"\s+([\w'-]+)")
 _AND_RE = re.compile(r"\s+(?:and|&)\s+")
 # A kin or person noun without its own determiner after a possessive one: "his wife and

@@ -31,6 +31,7 @@ from crosswire.extract.count_deaths import (
     INTRANSITIVE_DEATH,
     SINGLE_DEATH_RE,
     VICTIM_OF_RE,
+    pronoun_dead_hits,
     single_death_hits,
 )
 from crosswire.extract.count_objects import STOP_WORDS as _STOP
@@ -136,7 +137,8 @@ _NOUN_ONLY_WORDS = frozenset({"deaths", "death", "fatality", "fatalities", "inju
 # Words between a figure and its casualty verb that belong to the clause around the noun
 # phrase, not to it: stop the backwards walk there.
 _AUX = frozenset(
-    ["were", "was", "are", "is", "be", "been", "being", "found", "discovered", "located", "left", "both", "have", "has", "had", "got", "get", "gets", "reportedly", "also", "all", "later", "allegedly", "apparently", "critically", "seriously", "severely", "slightly", "fatally", "mortally", "then", "each", "subsequently", "initially", "ultimately", "eventually", "reported", "believed", "thought", "said", "confirmed", "initially"]
+    ["were", "was", "are", "is", "be", "been", "being", "found", "discovered", "located", "left", "both", "have", "has", "had", "got", "get", "gets", "reportedly", "also", "all", "later", "allegedly", "apparently", "critically", "seriously", "severely", "slightly", "fatally", "mortally", "then", "each", "subsequently", "initially", "ultimately", "eventually", "reported", "believed", "thought", "said", "confirmed", "initially",
+     "lay", "lies", "lying"]
 )
 # Items allowed inside a victim noun phrase although they are stop-ish.
 _NP_OK = frozenset(["of", "them", "whom", "the", "his", "her", "their"])
@@ -244,7 +246,7 @@ def _item_count(
     # A named victim: "Shaquez Brunner died", "Deputy Bill Cooper was killed", "13 year old
     # Shaquez Brunner died" (the age before the name is not part of it).
     names = [t.group() for t in toks]
-    while names and (AGE_NOUN_RE.fullmatch(names[0]) or names[0].isdigit() or names[0].lower() in {"year", "old", "years"}):
+    while names and (AGE_NOUN_RE.fullmatch(names[0]) or names[0].isdigit() or names[0].lower() in {"year", "old", "years", "year-old", "years-old"}):
         names = names[1:]
     if len(names) == 1 and names[0] in surnames:
         return 1, 1, 1, "exact", toks[0].start()
@@ -437,6 +439,7 @@ def _sentence_hits(
     hits += zero_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += _phrase_hits(text, lo, hi, surnames=surnames, headline=headline)
     hits += single_death_hits(text, hits, lo, hi, hit_type=_Hit)
+    hits += pronoun_dead_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += attributive_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += elided_subjects(text, hits, elided, lo=lo)
     hits += with_self(text, hits, lo, hi)

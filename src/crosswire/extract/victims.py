@@ -521,6 +521,7 @@ _PEOPLE_HEADS = frozenset(
      "women", "boys", "girls", "teens", "teenagers", "children", "resident", "residents", "student", "students"]
 )
 _PLACE_PREPS = frozenset({"in", "from", "of", "near"})
+_HOMETOWN_PREPS = frozenset({"of", "from"})
 _MAX_PLACE_WORDS = 4  # "a man from Round Lake Park": longer capitalised runs are not one place
 
 
@@ -534,5 +535,8 @@ def skip_place_phrase(tokens: Sequence[str], i: int) -> int:
     if j == i or j < 1 or tokens[j].lower() not in _PLACE_PREPS:
         return i
     if tokens[j - 1].lower() in _PEOPLE_HEADS or tokens[j - 1].lower().endswith("-old"):
+        return j - 1
+    # a full name and its home town: "Jordan Shores of North Augusta was pronounced dead"
+    if tokens[j].lower() in _HOMETOWN_PREPS and j >= 2 and tokens[j - 1][:1].isupper() and tokens[j - 2][:1].isupper():
         return j - 1
     return i
