@@ -286,6 +286,15 @@ def county_lookup(name: str, *, state: str | None = None) -> list[Candidate]:
     return cands
 
 
+# Places news writes by an abbreviation GeoNames does not list as a name of the place
+# ("Southeast D.C."): folded abbreviation -> (folded name, admin1 code).
+PLACE_ABBREVIATIONS: dict[str, tuple[str, str]] = {
+    "d.c.": ("washington", "DC"),
+    "d.c": ("washington", "DC"),  # a sentence's full stop taken off
+    "washington d.c.": ("washington", "DC"),
+}
+
+
 def lookup(
     name: str, *, country: str | None = None, admin1: str | None = None
 ) -> list[Candidate]:
@@ -300,9 +309,10 @@ def lookup(
         Matching cities; empty when none.
     """
     idx = load()
-    cands = [
-        _city(idx.rows[i], idx.pops[i], idx.admin1_names) for i in idx.places.get(fold(name), ())
-    ]
+    key = fold(name)
+    if key in PLACE_ABBREVIATIONS:
+        key, admin1 = PLACE_ABBREVIATIONS[key]
+    cands = [_city(idx.rows[i], idx.pops[i], idx.admin1_names) for i in idx.places.get(key, ())]
     if country:
         cands = [c for c in cands if c.country_code == country]
     if admin1:

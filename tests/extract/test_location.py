@@ -288,3 +288,22 @@ def test_outlet_home_only_when_the_article_names_no_place():
     named = Article(id="b", text="A 10-year-old boy died Sunday in Bossier City, police said.",
                     title=title)  # fmt: skip
     assert "Shreveport" not in [p.name for p in location.extract(ParsedArticle(named), use_spacy=False)]
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "name", "admin1"),
+    [
+        # GVA dev: "D.C." alone is Washington
+        ("A six-year-old boy was shot in Southeast D.C. on Saturday afternoon, the Metropolitan "
+         "Police Department reports.", None, "Washington", "District of Columbia"),
+        # a town named before the scene it happened at
+        ("Police say four people were injured in a shooting in a Zanesville bar Sunday morning.",
+         None, "Zanesville", "Ohio"),
+        ("A 9-year-old boy was hurt.", "Saginaw kids looking for snake find gun instead, one "
+         "child shot", "Saginaw", "Michigan"),
+    ],
+)  # fmt: skip
+def test_scene_words_and_abbreviations(text, title, name, admin1):
+    art = Article(id="a", text=text, title=title)
+    p = location.extract(ParsedArticle(art), use_spacy=False)[0]
+    assert (p.name, p.admin1) == (name, admin1)

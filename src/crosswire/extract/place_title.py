@@ -39,7 +39,8 @@ _CITY_STATE = re.compile(rf"(?P<name>{_RUN}),\s+")
 _NOUN = re.compile(
     r"[ \t]+(?:shooting|shootings|homicide|homicides|murder|murders|killing|killings|slaying|"
     r"stabbing|standoff|massacre|gunfire|rampage|man|woman|men|women|boy|girl|teen|teens|"
-    r"teenager|toddler|child|family|mother|father|police|officer)\b",
+    r"teenager|toddler|child|family|mother|father|police|officer|kids|children|residents|"
+    r"bar|nightclub|club|party|home|apartment|school|store)\b",
     re.IGNORECASE,
 )
 _POSSESSIVE = re.compile(r"['’]s$")
