@@ -183,6 +183,15 @@ def _counts(text: str, published: str = "2016-07-17") -> list[tuple[str, int, st
             [("hit", 4, "Heaven Mayo, 24, Justin King, 24, Donald Jocelin, 25 and Tobiasz Cudnik, 32 were all transported to the hospital")],
         ),
         ("The family of the 17 y/o boy that was shot and killed spoke.", [("killed", 1, "The family of the 17 y/o boy that was shot and killed")]),
+        # a generic plural group refers back like "they"; it marks the group survived
+        (
+            "Police said three men were shot near the store. The victims were taken to a hospital with non-life-threatening injuries.",
+            [("hit", 3, "three men were shot"), ("injured", 3, "The victims were taken to a hospital")],
+        ),
+        (
+            "Four people were shot Sunday. All of them were taken to hospital.",
+            [("hit", 4, "Four people were shot"), ("hit", 4, "All of them were taken to hospital")],
+        ),
         # attempted murders are no deaths
         ("Alleged gang members were indicted for the attempted murders of five teenagers.", []),
     ],

@@ -429,6 +429,10 @@ def _sentence_hits(
             they = THEY_RE.search(text, lo, m.start())
             # "they killed": with an active verb and no auxiliary, "they" is the agent
             agent = _ACTIVE.fullmatch(word) and they is not None and len(they.group().split()) == 1
+            # a plural group without a figure ('the victims') may be some of the hurt who
+            # died: only 'they' refers back to a group of dead
+            if kind == "killed" and they and they.group().split()[0].lower() != "they":
+                they = None
             if they and word.lower() not in _NOUN_ONLY_WORDS and not agent:
                 hits.append(_Hit(kind, they.start(), m.end(), THEY, THEY, THEY, "exact"))
             continue

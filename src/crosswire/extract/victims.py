@@ -392,8 +392,13 @@ def victim_sums(
 # "Four people were shot ... They were taken to area hospitals": "they" is the last group
 # counted. A hit whose subject is "they" carries this placeholder value until resolved.
 THEY = -1
+# "they", and the generic plural groups that refer back the same way ("The victims were
+# taken to a hospital", "all of them"). Not "the boys", "the men": on GVA dev they as often
+# name part of a round-up's larger group.
 THEY_RE = re.compile(
-    r"\bthey\b(?:\s+(?:were|have|had|are|been|being|all|both|later|each|also|then|subsequently|"
+    r"\b(?:they|(?:the|these|those)\s+victims"
+    r"|all\s+of\s+them|all\s+(?:the\s+)?victims)\b"
+    r"(?:\s+(?:were|have|had|are|been|being|all|both|later|each|also|then|subsequently|"
     r"reportedly|initially|eventually|ultimately|critically|seriously|fatally))*\s*$",
     re.IGNORECASE,
 )
