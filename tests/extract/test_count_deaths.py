@@ -39,6 +39,8 @@ def _killed(text: str) -> list[tuple[int, str]]:
         # life support
         ("The boy was taken off life support Tuesday.", [(1, "The boy was taken off life support")]),
         ("Accidental shooting takes life of Quapaw man", [(1, "takes life of Quapaw man")]),
+        # the injuries someone died of count nobody injured
+        ("She died as a result of her injuries.", [(1, "She died")]),
         # a pronoun found dead; "lay dead"; a full name with its home town
         ("Police found him dead when they arrived moments later.", [(1, "found him dead")]),
         ("The crime scene was chaotic as 25-year-old Michael Baker lay dead in the entry.", [(1, "25-year-old Michael Baker lay dead")]),
@@ -62,3 +64,24 @@ def test_evidence_exact(text: str) -> None:
     for c in extract(pa):
         assert text[c.evidence.start : c.evidence.end] == c.evidence.text
         assert c.min <= c.value and (c.max is None or c.value <= c.max)
+
+
+def _all(text: str) -> list[tuple[str, int, str]]:
+    pa = ParsedArticle(Article(id="t", text=text, published="2016-12-01"))
+    return [(c.kind, c.value, c.qualifier) for c in extract(pa)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("She died as a result of her injuries.", [("killed", 1, "exact")]),
+        ("The man succumbed to his injuries on Sunday.", [("killed", 1, "exact")]),
+        # a shot fired is no one shot
+        ("The teen spun the cylinder and fired one shot.", []),
+        ("He was shot in the leg.", [("hit", 1, "exact")]),
+        # a vague item makes the sum vague
+        ("Gladney and several injured were taken to hospitals.", [("injured", 10, "vague")]),
+    ],
+)
+def test_words_that_count_nobody(text: str, expected: list[tuple[str, int, str]]) -> None:
+    assert _all(text) == expected

@@ -66,3 +66,26 @@ def pronoun_dead_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_t
         for m in PRONOUN_DEAD_RE.finditer(text, lo, hi)
         if not any(h.kind == "killed" and h.start <= m.start() < h.end for h in hits)
     ]
+
+
+# Casualty words that count nobody here: the injuries someone died of ("died as a result of
+# her injuries", "succumbed to his wounds"), and a shot fired ("fired one shot").
+_DIED_OF_RE = re.compile(
+    r"\b(?:died|dies|die|dying|succumbed|passed\s+away|result|complications)\s+"
+    r"(?:(?:as\s+a\s+result\s+)?(?:of|from|to|for)\s+)(?:(?:his|her|their|the|those|these)\s+)?(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+_FIRED_RE = re.compile(r"\b(?:fired|fires|fire|firing|heard|hear|hears|squeezed\s+off|got\s+off)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+_REACH = 60  # characters before the casualty word searched for those phrases
+
+
+def not_a_casualty(text: str, m: re.Match[str], lo: int) -> bool:
+    """True for a casualty word ``m`` that states no victim: "injuries" someone died of, or a
+    "shot" somebody fired."""
+    word = m.group().lower()
+    start = max(lo, m.start() - _REACH)
+    if word in {"injuries", "wounds", "injury"}:
+        return _DIED_OF_RE.search(text, start, m.start()) is not None
+    if word in {"shot", "shots"}:
+        return _FIRED_RE.search(text, start, m.start()) is not None
+    return False

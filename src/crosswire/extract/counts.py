@@ -31,6 +31,7 @@ from crosswire.extract.count_deaths import (
     INTRANSITIVE_DEATH,
     SINGLE_DEATH_RE,
     VICTIM_OF_RE,
+    not_a_casualty,
     pronoun_dead_hits,
     single_death_hits,
 )
@@ -364,7 +365,10 @@ def _np_before(
     value = sum(c[0] for c in total)
     vmin = sum(c[1] for c in total)
     vmax = None if any(c[2] is None for c in total) else sum(c[2] for c in total)  # type: ignore[misc]
-    qual = total[0][3] if len(total) == 1 else ("exact" if all(c[3] == "exact" for c in total) else "about")
+    # a vague item makes the sum vague: "Gladney and several injured" is no precise 11
+    qual = total[0][3] if len(total) == 1 else (
+        "exact" if all(c[3] == "exact" for c in total) else "vague" if any(c[3] == "vague" for c in total) else "about"
+    )
     return value, vmin, vmax, qual, lo + total[0][4], False
 
 
@@ -388,6 +392,8 @@ def _sentence_hits(
         word = m.group()
         if word.lower() in _HEADLINE_ONLY and not headline:
             continue  # "threatened to kill him" is no death        # Active: the victims follow the verb.
+        if not_a_casualty(text, m, lo):
+            continue  # "died as a result of her injuries", "fired one shot"
         if _ACTIVE.fullmatch(word) or _ACTIVE_PHRASE.fullmatch(word):
             obj = _np_after(text, m.end(), hi, surnames=surnames)
             verb = PRESENT_TENSE_RE.search(word) or RELATIVE_BEFORE_RE.search(text, lo, m.start())
