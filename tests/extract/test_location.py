@@ -301,6 +301,11 @@ def test_outlet_home_only_when_the_article_names_no_place():
          None, "Zanesville", "Ohio"),
         ("A 9-year-old boy was hurt.", "Saginaw kids looking for snake find gun instead, one "
          "child shot", "Saginaw", "Michigan"),
+        # a street is not a place; a country's name inside a building's is not the country
+        ("A man was shot on Second Street in Washington, D.C., police said.", None, "Washington",
+         "District of Columbia"),
+        ("It happened at Macedonia Garden Apartments on 17th Street in Cleveland. The county "
+         "sheriff's office is investigating.", None, "Cleveland", "Ohio"),
     ],
 )  # fmt: skip
 def test_scene_words_and_abbreviations(text, title, name, admin1):

@@ -272,7 +272,9 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             continue
         if _STREET_BEFORE.search(pa.text, max(0, m.start - 20), m.start):
             continue
-        if _STREET_WORD.match(m.name.strip(" .,")):
+        name = m.name.strip(" .,")
+        if _STREET_WORD.match(name) or _STREET_WORD.match(name.rsplit(" ", 1)[-1]):
+            # "Second Street" is a street ("Second Street", British Columbia, a hamlet)
             continue
         if _PLAYLIST_LINE.match(pa.text, pa.text.rfind("\n", 0, m.start) + 1):
             continue

@@ -93,7 +93,11 @@ def article_context(pa: ParsedArticle) -> Context:
     for m in re.finditer(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?s?\b|\bU\.S\.", text):
         word = m.group()
         cc = geo.country_code(word)
-        if cc is None and " " in word:
+        # "Panama City", "Macedonia Garden Apartments", "Jordan High School" name a city,
+        # a building or a school, not the country.
+        if cc is None and " " in word and not geo.lookup(word) and (
+            word.split()[1].lower() not in _NAME_PARTS
+        ):
             word = word.split()[0]
             cc = geo.country_code(word)
         # A demonym is too often a surname or a cuisine ("Decovier English", "a Chinese
@@ -122,7 +126,8 @@ _NOT_CALL_SIGN = frozenset({"WHO", "WTO", "WWE", "WWF", "WWII", "KKK", "WWI", "W
 _US_TEXT = re.compile(
     r"(?i)\b(?:sheriff['’]s (?:office|department|deputies)|police department|"
     r"district attorney|highway patrol|state troopers?|medical examiner|county jail|"
-    r"gofundme)\b"
+    r"gofundme|county (?:sheriff|jail|coroner|prosecutor|courthouse|commissioners?)|"
+    r"township)\b"
 )
 
 
@@ -140,6 +145,15 @@ def us_outlet_or_text(pa: ParsedArticle) -> bool:
     ):
         return True
     return bool(_US_TEXT.search(pa.text))
+
+
+# Second words that make a country's name part of a longer proper name.
+_NAME_PARTS = frozenset(
+    """city garden gardens apartments apartment high middle elementary school street avenue
+    road drive county park hall center centre hospital church mall hotel motel club bar
+    restaurant heights village creek river lake beach springs court square place plaza
+    way lane boulevard township""".split()
+)
 
 
 def _title_states(title: str | None) -> set[str]:
