@@ -118,3 +118,18 @@ def test_update_adds_articles_without_redoing_known_ones(example_dir: Path, tmp_
 def test_update_without_a_saved_run_says_what_to_do(tmp_path: Path, example_dir: Path, capsys) -> None:
     assert main(["run", str(example_dir), "--out", str(tmp_path / "none"), "--update", "--quiet"]) == 1
     assert "no saved run" in capsys.readouterr().err
+
+
+def test_brief_names_articles_not_in_english(example_dir: Path, tmp_path: Path) -> None:
+    inputs = tmp_path / "in"
+    inputs.mkdir()
+    for f in example_dir.glob("*.txt"):
+        (inputs / f.name).write_bytes(f.read_bytes())
+    (inputs / "kaboul.txt").write_text(
+        "Un kamikaze a tué au moins 12 personnes et en a blessé 30 autres vendredi dans une "
+        "mosquée de Kaboul, selon les autorités. Le groupe a revendiqué l'attentat dans un "
+        "communiqué. Les talibans ont nié toute implication dans cette attaque.", "utf-8")  # fmt: skip
+    out = tmp_path / "out"
+    assert main(["run", str(inputs), "--out", str(out), "--quiet"]) == 0
+    brief = (out / "report.md").read_text("utf-8")
+    assert "Not in English (fr): kaboul." in brief

@@ -102,6 +102,14 @@ def render(result: RunResult) -> str:
         f"count policy `{result.policy}`. Article ids in brackets cite the sources of each line.",
         "",
     ]
+    foreign = [a for a in result.articles if a.status == "ok" and a.language not in (None, "en")]
+    if foreign:
+        langs = ", ".join(sorted({str(a.language) for a in foreign}))
+        head += [
+            f"Not in English ({langs}): {', '.join(a.id for a in foreign)}. crosswire's "
+            "extractors read English; these articles are grouped, but yield no facts.",
+            "",
+        ]
     body = [render_event(ev) for ev in result.events]
     tail: list[str] = []
     if skipped:
