@@ -185,3 +185,14 @@ def test_fewer_hit_than_dead_gives_no_injured_figure() -> None:
 
     assert injured_reports([_ev("a", "hit", 1, "A man from Metairie who was shot")], killed_best=49) == []
     assert [r.value for r in injured_reports([_ev("a", "hit", 1, "A boy was shot")], killed_best=1)] == [0]
+
+
+def test_vague_hit_minus_dead_gives_no_injured_figure() -> None:
+    # "shot multiple people" beside "Four shot to death ... then gunman kills himself" (GVA
+    # dev): a vague number of people hit minus the dead says nothing about survivors
+    from crosswire.reconcile.counts import injured_reports
+
+    assert injured_reports([_ev("a", "hit", 10, "multiple people shot")], killed_best=5) == []
+    # with no deaths the vague figure still stands, as vague
+    out = injured_reports([_ev("a", "hit", 10, "multiple people shot")], killed_best=0)
+    assert [(r.value, r.qualifier) for r in out] == [(10, "vague")]

@@ -80,12 +80,13 @@ _REACH = 60  # characters before the casualty word searched for those phrases
 
 
 def not_a_casualty(text: str, m: re.Match[str], lo: int) -> bool:
-    """True for a casualty word ``m`` that states no victim: "injuries" someone died of, or a
-    "shot" somebody fired."""
+    """True for a casualty word ``m`` that states no victim: "injuries" someone died of, a
+    "shot" somebody fired, a "five-shot" revolver."""
     word = m.group().lower()
     start = max(lo, m.start() - _REACH)
     if word in {"injuries", "wounds", "injury"}:
         return _DIED_OF_RE.search(text, start, m.start()) is not None
     if word in {"shot", "shots"}:
-        return _FIRED_RE.search(text, start, m.start()) is not None
+        # "a five-shot revolver"
+        return text[m.start() - 1 : m.start()] == "-" or _FIRED_RE.search(text, start, m.start()) is not None
     return False

@@ -87,6 +87,10 @@ def injured_reports(
             # "multiple people injured" says some are: no derived zero against it
             if explicit and h.value - dead <= 0:
                 continue
+            # A vague number hit minus the dead is no figure: "shot multiple people" (read as
+            # 10) beside five dead does not say five survived.
+            if h.qualifier == "vague" and dead:
+                continue
             # Fewer hit than dead: the figure names some of the victims ("A man from Metairie
             # who was shot" in a report of 49 killed), not everyone hit.
             if h.value < dead:
