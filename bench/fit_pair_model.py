@@ -2,7 +2,8 @@
 
 Run: python bench/fit_pair_model.py [--cache DIR] -- prints the candidate recall, the weights
 to paste into src/crosswire/grouping/index.py, and B-cubed F1 of a MERGE_THRESHOLD sweep.
-With --clusters, fits the cluster-level pass instead (clusters.CLUSTER_WEIGHTS) on the event
+With --only-new N, only the bias and the last N weights are fitted, the others kept. With
+--clusters, fits the cluster-level pass instead (clusters.CLUSTER_WEIGHTS) on the event
 pairs left after the article-level pass, and sweeps CLUSTER_MERGE_PROB (near-duplicates
 passed, as the evals and the pipeline do).
 Dev splits only. Extractions (dates, places, event types, counts: ~0.3 s an article) are
@@ -127,11 +128,37 @@ def candidate_data(articles, gold, extractions, *, embed=False):
     return x, y, (int(y.sum()) / n_pos if n_pos else 1.0)
 
 
+def fit_new_only(x: np.ndarray, y: np.ndarray, n_new: int, c: float) -> np.ndarray:
+    """Fit the bias and the last ``n_new`` pair weights, the others held at their current
+    values in ``index.PAIR_WEIGHTS`` (their score is an offset): adds features without moving
+    the weights that carry articles without extractions. L2 penalty 1/(2C) on the fitted ones."""
+    from scipy.optimize import minimize
+
+    n_old = x.shape[1] - n_new
+    off = x[:, :n_old] @ gi.PAIR_WEIGHTS[:n_old]
+    free = [0, *range(n_old, x.shape[1])]
+    z, t = x[:, free], y.astype(float)
+
+    def loss(v: np.ndarray) -> tuple[float, np.ndarray]:
+        s = off + z @ v
+        p = 1.0 / (1.0 + np.exp(-s))
+        return float(np.sum(np.logaddexp(0, s) - t * s) + v @ v / (2 * c)), z.T @ (p - t) + v / c
+
+    v = minimize(loss, np.zeros(len(free)), jac=True, method="L-BFGS-B").x
+    weights = np.array(gi.PAIR_WEIGHTS, dtype=float)
+    weights[0] += v[0]
+    weights[n_old:] = v[1:]
+    return np.round(weights, 2)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--cache", type=Path, default=Path("/tmp/crosswire-grouping-cache"))
     ap.add_argument("--C", type=float, default=1.0)
     ap.add_argument("--clusters", action="store_true", help="fit the cluster-level pass")
+    ap.add_argument("--only-new", type=int, default=0, metavar="N",
+                    help="fit only the bias and the last N pair weights (set the current weights "
+                    "of those to 0 first)")
     args = ap.parse_args()
     data = {name: load_cached(name, args.cache) for name in ("gva", "ecb")}
     if args.clusters:
@@ -144,8 +171,11 @@ def main() -> None:
         xs.append(x)
         ys.append(y)
     x, y = np.vstack(xs), np.concatenate(ys)
-    lr = LogisticRegression(C=args.C, max_iter=5000, fit_intercept=False).fit(x, y)
-    weights = np.round(lr.coef_[0], 2)
+    if args.only_new:
+        weights = fit_new_only(x, y, args.only_new, args.C)
+    else:
+        lr = LogisticRegression(C=args.C, max_iter=5000, fit_intercept=False).fit(x, y)
+        weights = np.round(lr.coef_[0], 2)
     print("PAIR_WEIGHTS =", dict(zip(gi.PAIR_FEATURES, weights.tolist(), strict=True)))
     gi.PAIR_WEIGHTS = weights
     for thr in (0.2, 0.25, 0.3, 0.35, 0.4, 0.5):

@@ -200,3 +200,59 @@ from crosswire.grouping import index as gi  # noqa: E402
 )
 def test_strong_pair_linkage(link: tuple[float, float], sizes: tuple[int, int], merges: bool, why: str) -> None:
     assert (gi._linkage(link, *sizes) >= gi.MERGE_THRESHOLD) is merges, why
+
+
+@pytest.mark.parametrize(
+    ("link", "sizes", "merges", "why"),
+    [
+        ((0.42 * 70, 0.97), (7, 10), False,
+         "two established events (7 and 10 reports) are not joined by one close pair"),
+        ((0.3 * 10, 0.95), (1, 10), True, "a follow-up close to one report of a big event"),
+    ],
+)
+def test_strong_pair_rule_is_for_small_clusters(
+    link: tuple[float, float], sizes: tuple[int, int], merges: bool, why: str
+) -> None:
+    assert (gi._linkage(link, *sizes) >= gi.MERGE_THRESHOLD) is merges, why
+
+
+# Page debris scraped instead of the story (GVA dev): a sign-in wall and a Twitter embed.
+SIGN_IN_WALL = (
+    "Just One More Thing...\n\nWe have sent you a verification email. Please check your email and "
+    "click on the link to activate your profile.\n\nIf you do not receive the verification message "
+    "within a few minutes of signing up, please check your Spam or Junk folder.\n\nClose"
+)
+TWITTER = (
+    "Add a location to your Tweets\n\nWhen you tweet with a location, Twitter stores that location. "
+    "You can switch location on/off before each Tweet and always have the option to delete your "
+    "location history."
+)
+# Headlines of four different GVA dev incidents.
+DEBRIS_TITLES = (
+    "6-year-old Atlanta girl shot in the head, killed",
+    "4-year-old boy hit by stray bullet outside DeKalb apartments",
+    "Atlanta attorney accidentally shoots wife in back: reports",
+    "Bartow teenager found dead of gunshot wound",
+)
+
+
+@pytest.mark.parametrize("body", [SIGN_IN_WALL, TWITTER])
+def test_pages_that_are_all_debris_are_read_by_their_headlines(body: str) -> None:
+    arts = [
+        Article(id=f"a{k}", text=body, title=t, published=f"2016-10-{10 + k:02d}")
+        for k, t in enumerate(DEBRIS_TITLES)
+    ]
+    assert group_events(arts, {}) == tuple((a.id,) for a in arts)
+
+
+from crosswire.grouping.features import LineSketch, line_keys, strip_boilerplate  # noqa: E402
+
+
+def test_a_body_of_boilerplate_lines_only_is_emptied_but_a_story_keeps_its_own_lines() -> None:
+    story = "Police said a 15-year-old boy was shot in the leg on Elm Street on Friday night.\n" + SIGN_IN_WALL
+    sketch = LineSketch()
+    for _ in range(4):
+        sketch.add(line_keys(SIGN_IN_WALL))
+    assert strip_boilerplate(SIGN_IN_WALL, line_keys(SIGN_IN_WALL), sketch) == ""
+    kept = strip_boilerplate(story, line_keys(story), sketch)
+    assert kept.startswith("Police said a 15-year-old boy") and "verification email" not in kept
