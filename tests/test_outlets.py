@@ -57,3 +57,13 @@ def test_a_place_backed_by_its_state_stays():
     # no namesake in the home state: unchanged
     alone = (_place("c", "Nashville", "Tennessee", 0.4),)
     assert prefer_home(alone, "Alaska") == alone
+
+
+def test_county_namesake_moves_too():
+    c = geo.county_lookup("Washington County", state="TN")[0]
+    wrong = geo.county_lookup("Washington County")[0]
+    assert wrong.admin1 != "Tennessee"
+    p = Place(name=wrong.name, evidence=Evidence(article="c", start=0, end=17, text="Washington County"),
+              admin1=wrong.admin1, country_code="US", lat=wrong.lat, lon=wrong.lon, score=0.2)  # fmt: skip
+    moved = prefer_home((p,), "Tennessee")[0]
+    assert (moved.name, moved.admin1, moved.lat) == ("Washington County", "Tennessee", c.lat)

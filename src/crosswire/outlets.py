@@ -13,6 +13,7 @@ the run's articles, so the result does not depend on the order they came in.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
@@ -30,6 +31,8 @@ HOME_MIN_SCORE = 0.3
 # 0.6 gave 0.902 (337 homes) but lets two stories make a home; 3 / 0.8 gave 0.896.
 HOME_MIN_REPORTS = 3
 HOME_MIN_SHARE = 0.7
+
+_COUNTY = re.compile(r" (?:County|Parish|Borough)$")
 
 
 def outlet_of(article: Article) -> str | None:
@@ -65,8 +68,9 @@ def prefer_home(places: tuple[Place, ...], home: str) -> tuple[Place, ...]:
         lone = not any(q.admin1 == p.admin1 for q in places if q is not p)
         if p.country_code == "US" and p.admin1 and p.admin1 != home and lone:
             key = geo.fold(p.name)
+            named = geo.county_lookup(p.name) if _COUNTY.search(p.name) else geo.lookup(p.name)
             twins = [
-                c for c in geo.lookup(p.name)
+                c for c in named
                 if c.country_code == "US" and c.admin1 == home and geo.fold(c.name) == key
             ]  # fmt: skip
             if twins:
