@@ -44,7 +44,7 @@ def test_features_one_row_per_value_in_declared_order() -> None:
 
 def test_shipped_model_loads_for_both_kinds() -> None:
     models = count_chooser._models()
-    assert set(models) == {"killed", "injured"}
+    assert set(models) == {"killed", "injured", "gate_killed", "gate_injured"}
     assert all(m["trees"] for m in models.values())
 
 
@@ -89,3 +89,12 @@ def test_source_figures_independent_of_report_order(a: list[int], b: list[int], 
     assert [(f.article, f.value) for f in forward] == [(f.article, f.value) for f in backward]
     for f in forward:
         assert f.value in (a if f.article == "a" else b)
+
+
+def test_set_aside_never_drops_every_source_nor_an_agreed_figure() -> None:
+    # every score below the threshold: the best-scored source stays
+    assert count_chooser.set_aside({"a": -3.0, "b": -1.0}, {"a": 1, "b": 2}) == frozenset({"a"})
+    # a figure two of three sources give is kept however it scores
+    assert count_chooser.set_aside({"a": -3.0, "b": -3.0, "c": 2.0}, {"a": 84, "b": 84, "c": 95}) == frozenset()
+    # one source: nothing to compare with
+    assert count_chooser.partial_sources({"a": 1}, kind="killed", articles={}, reports_by_article={}) == frozenset()

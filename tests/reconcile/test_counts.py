@@ -44,7 +44,15 @@ def test_kerman_death_toll_by_policy(policy: str, best: int) -> None:
     assert c.rule.startswith(policy)
 
 
-def test_latest_takes_the_newest_source_not_the_lowest() -> None:
+@pytest.fixture
+def no_gate(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The policies alone, without the learned partial-count gate."""
+    from crosswire.extract import count_chooser
+
+    monkeypatch.setattr(count_chooser, "partial_sources", lambda *a, **k: frozenset())
+
+
+def test_latest_takes_the_newest_source_not_the_lowest(no_gate: None) -> None:
     reps = [_report("a", 2), _report("b", 3), _report("c", 5)]
     arts = _articles(("a", "2014-01-01"), ("b", "2014-01-03"), ("c", "2014-01-02"))
     assert reconcile_count(reps, arts, policy="latest").best == 3
@@ -196,3 +204,19 @@ def test_vague_hit_minus_dead_gives_no_injured_figure() -> None:
     # with no deaths the vague figure still stands, as vague
     out = injured_reports([_ev("a", "hit", 10, "multiple people shot")], killed_best=0)
     assert [(r.value, r.qualifier) for r in out] == [(10, "vague")]
+
+
+def test_gate_sets_aside_a_lone_day_one_figure_but_keeps_it_in_the_range() -> None:
+    # a day-one "one killed" against two later reports of three (a GVA dev pattern): the
+    # policy chooses among the later figures, the range still shows the first
+    reps = [_report("a", 1), _report("b", 3), _report("c", 3)]
+    arts = _articles(("a", "2015-02-06"), ("b", "2015-02-11"), ("c", "2015-04-28"))
+    c = reconcile_count(reps, arts, policy="conservative")
+    assert (c.low, c.best, c.high) == (1, 3, 3)
+    assert "set aside" in c.rule and "a" in c.rule.split("set aside")[1]
+
+
+def test_gate_keeps_a_figure_most_sources_agree_on() -> None:
+    # Kerman: "at least 95" early, then 84 in two reports: 84 is agreed, never set aside
+    c = reconcile_count(KERMAN, KERMAN_ARTS, policy="conservative")
+    assert c.best == 84

@@ -126,7 +126,10 @@ def reconcile_count(
     """
     ordered = tuple(sorted(reports, key=lambda r: (r.evidence.article, r.evidence.start)))
     figures = source_figures(ordered, articles, duplicates=duplicates)
-    best, rule = get_policy(policy)(figures)
+    set_aside = _partial_sources(ordered, figures, articles)
+    best, rule = get_policy(policy)([f for f in figures if f.article not in set_aside])
+    if set_aside:
+        rule += f"; set aside as partial counts by the count model: {', '.join(sorted(set_aside))}"
     credible = [f for f in figures if not f.perpetrator]
     precise = [f for f in credible if not f.vague] or credible
     low = min((f.value for f in precise), default=None)
@@ -156,6 +159,22 @@ def reconcile_count(
         rule=rule,
         reports=ordered,
         timeline=timeline if any(t.published for t in timeline) else (),
+    )
+
+
+def _partial_sources(
+    reports: Sequence[CountReport], figures: Sequence[SourceFigure], articles: Mapping[str, Article]
+) -> frozenset[str]:
+    """Sources whose precise figure the count model finds only part of the event's toll (a
+    day-one count, one victim of several): the policy chooses among the others."""
+    credible = {f.article: f.value for f in figures if not f.perpetrator and not f.vague}
+    if len(credible) < 2 or not reports:
+        return frozenset()
+    by_article: dict[str, list[CountReport]] = {}
+    for r in reports:
+        by_article.setdefault(r.evidence.article, []).append(r)
+    return count_chooser.partial_sources(
+        credible, kind=reports[0].kind, articles=articles, reports_by_article=by_article
     )
 
 
