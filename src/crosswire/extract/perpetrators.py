@@ -29,8 +29,13 @@ ORG_HEADS = frozenset(
 STANDALONE_HEADS = frozenset(["extraditables", "luminoso"])
 # Ordinary words that may sit inside an organisation name (besides proper names).
 NAME_WORDS = frozenset(
-    ["national", "liberation", "revolutionary", "patriotic", "popular", "people's", "peoples", "armed", "air", "death", "shining", "drug", "trafficking", "drug-trafficking", "narcotics-trafficking", "civic", "socialist", "communist", "workers", "workers'", "independence", "republican", "nationalist", "anticommunist", "democratic", "red", "9", "19", "april", "may"]
+    ["national", "liberation", "revolutionary", "patriotic", "popular", "people's", "peoples", "armed", "air", "death", "shining", "drug", "trafficking", "drug-trafficking", "drugtrafficking", "narcotics-trafficking", "narcotics", "cocaine", "civic", "socialist", "communist", "workers", "workers'", "independence", "republican", "nationalist", "anticommunist", "democratic", "red", "9", "19", "april", "may"]
 )
+# Group nouns that end a name only after a drug-trade word ("DRUG TRAFFICKING GANGS",
+# "COCAINE CARTELS", "NARCOTICS-TRAFFICKING ORGANIZATIONS"): MUC-4 DEV codes such descriptive
+# phrases as the perpetrator organisation (gold fillers the name patterns never produced).
+DRUG_GROUP_HEADS = frozenset(["gang", "gangs", "ring", "rings", "organizations", "bands", "groups", "group"])
+_DRUG_WORDS = frozenset(["drug", "drugs", "trafficking", "drug-trafficking", "drugtrafficking", "narcotics-trafficking", "cocaine"])
 # Linkers inside a name ("ARMY OF NATIONAL LIBERATION", "FRENTE ... DE LIBERACION").
 _LINKERS = frozenset(["of", "de", "del", "la", "los"])
 # Heads too generic to be a name on their own unless the context is strong (subject of an
@@ -223,7 +228,7 @@ def find_mentions(pa: ParsedArticle, sent: Sentence, acr: set[str]) -> list[Ment
                 j += 1
             else:
                 break
-        if j < len(words) and words[j].group().lower() in ORG_HEADS:
+        if j < len(words) and _is_head(words, i, j):
             k = j + 1
             if k + 1 < len(words) and words[k].group().lower() in _LINKERS:
                 m = k + 1
@@ -244,6 +249,13 @@ def find_mentions(pa: ParsedArticle, sent: Sentence, acr: set[str]) -> list[Ment
             continue
         i = max(j, i + 1) if j > i and j < len(words) and words[j].group().lower() in ORG_HEADS else i + 1
     return out
+
+
+def _is_head(words: list[re.Match[str]], i: int, j: int) -> bool:
+    """Whether ``words[j]`` ends a name begun at ``words[i]``: an organisation head, or a
+    group noun after a drug-trade word."""
+    low = words[j].group().lower()
+    return low in ORG_HEADS or (low in DRUG_GROUP_HEADS and j > i and words[j - 1].group().lower() in _DRUG_WORDS)
 
 
 def _adjacent(a: re.Match[str], b: re.Match[str]) -> bool:

@@ -1,0 +1,65 @@
+"""Tests for the organisation-mention patterns of crosswire.extract.perpetrators that feed the
+perpetrator scorer: descriptive drug-trade groups (MUC-4 DEV gold fillers)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from crosswire.extract import perpetrators
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+_MUC_LEAD = "BOGOTA, 3 JAN 90 (EFE) -- [TEXT] "
+
+
+def _mentions(text: str) -> list[perpetrators.Mention]:
+    pa = ParsedArticle(Article(id="t", text=text))
+    acr = perpetrators._acronyms(pa)
+    return [m for s in pa.sentences for m in perpetrators.find_mentions(pa, s, acr)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        # MUC-4 DEV wordings whose gold perpetrator is the descriptive phrase
+        ("THE AUTHORITIES BLAMED DRUG TRAFFICKING GANGS FOR THE MURDER OF THE JUDGE.", "Drug Trafficking Gangs"),
+        ("THE ATTACK WAS ATTRIBUTED TO DRUG-TRAFFICKING ORGANIZATIONS.", "Drug-trafficking Organizations"),
+        ("COCAINE CARTELS HAVE BEEN BLAMED FOR THE BOMBING.", "Cocaine Cartels"),
+        ("POLICE SAID DRUG TRAFFICKING RINGS WERE BEHIND THE KILLINGS.", "Drug Trafficking Rings"),
+        ("THE DRUG MAFIAS MURDERED THE GOVERNOR.", "Drug Mafias"),
+    ],
+)
+def test_drug_trade_groups_are_mentions(sentence: str, name: str) -> None:
+    assert name in [m.name for m in _mentions(_MUC_LEAD + sentence)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a group noun without a drug-trade word before it is no name
+        "A GROUP OF SOLDIERS AND A RING OF INFORMERS WERE SEEN IN THE AREA.",
+        "THE GANGS OF THE CITY FOUGHT LAST NIGHT.",
+        # "drug traffickers" are people, not an organisation
+        "DRUG TRAFFICKERS MURDERED THE JUDGE.",
+    ],
+)
+def test_plain_group_nouns_are_not_mentions(sentence: str) -> None:
+    assert _mentions(_MUC_LEAD + sentence) == []
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(list("AB [](),.\n") + ["DRUG ", "TRAFFICKING ", "GANGS ", "GROUP ", "COCAINE ", "THE ", "FMLN ", "FRONT "]),
+        max_size=30,
+    ).map("".join)
+)
+def test_mentions_never_raise_and_slice_exactly(text: str) -> None:
+    pa = ParsedArticle(Article(id="t", text=text))
+    acr = perpetrators._acronyms(pa)
+    for s in pa.sentences:
+        for m in perpetrators.find_mentions(pa, s, acr):
+            assert s.start <= m.start < m.end <= s.end
+            assert m.name
