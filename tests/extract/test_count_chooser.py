@@ -98,3 +98,12 @@ def test_set_aside_never_drops_every_source_nor_an_agreed_figure() -> None:
     assert count_chooser.set_aside({"a": -3.0, "b": -3.0, "c": 2.0}, {"a": 84, "b": 84, "c": 95}) == frozenset()
     # one source: nothing to compare with
     assert count_chooser.partial_sources({"a": 1}, kind="killed", articles={}, reports_by_article={}) == frozenset()
+
+
+def test_models_disabled_restores_the_largest_precise_rule() -> None:
+    art = Article(id="a", text=BODY, title=TITLE)
+    reps = [_report(TITLE, "8 Others Hurt", 8, field="title"), _report(BODY, "injured nine people", 9)]
+    with count_chooser.models_disabled():
+        assert count_chooser.choose(reps, article=art, event_values={8: 1, 9: 1}, n_sources=1).value == 9
+        assert count_chooser._model("gate_killed") is None
+    assert count_chooser._model("gate_killed") is not None

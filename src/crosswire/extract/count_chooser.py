@@ -30,7 +30,8 @@ import json
 import logging
 import math
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -213,7 +214,24 @@ def _models() -> dict[str, Any]:
 
 
 def _model(kind: str) -> Mapping[str, Any] | None:
-    return _models().get(kind)
+    return None if _DISABLED else _models().get(kind)
+
+
+# Set by models_disabled(): baselines scored with crosswire's reconciliation (the regex
+# baseline of ``crosswire eval``) must not go through models trained on crosswire's reports.
+_DISABLED = False
+
+
+@contextmanager
+def models_disabled() -> Iterator[None]:
+    """Within the block, the largest precise figure per source and no gate (not thread-safe:
+    meant for evaluation baselines)."""
+    global _DISABLED
+    before, _DISABLED = _DISABLED, True
+    try:
+        yield
+    finally:
+        _DISABLED = before
 
 
 def _date(s: str | None) -> dt.date | None:
@@ -277,7 +295,7 @@ def partial_sources(
         The article ids to set aside; never all of them (the best-scored source stays),
         and none with fewer than two sources or without a shipped gate model.
     """
-    model = _models().get(f"gate_{kind}")
+    model = _model(f"gate_{kind}")
     if model is None or len(figures) < 2:
         return frozenset()
     feats = gate_features(figures, articles=articles, reports_by_article=reports_by_article)
