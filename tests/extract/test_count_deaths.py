@@ -79,6 +79,9 @@ def _all(text: str) -> list[tuple[str, int, str]]:
         # a shot fired is no one shot
         ("The teen spun the cylinder and fired one shot.", []),
         ("He was shot in the leg.", [("hit", 1, "exact")]),
+        # a modal makes it hypothetical
+        ("The suspect would never purposefully hurt anyone.", []),
+        ("Dozens could have been killed, police said.", []),
         # a hyphenated "shot" is a kind of gun
         ("He used a five-shot revolver.", []),
         # a vague item makes the sum vague

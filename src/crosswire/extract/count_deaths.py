@@ -79,11 +79,22 @@ _FIRED_RE = re.compile(r"\b(?:fired|fires|fire|firing|heard|hear|hears|squeezed\
 _REACH = 60  # characters before the casualty word searched for those phrases
 
 
+# A modal before the casualty word makes it hypothetical: "could have been killed", "would
+# never purposefully hurt".
+_MODAL_RE = re.compile(
+    r"\b(?:would|could|might|should|cannot|can't|can’t|won't|won’t|wouldn't|wouldn’t|couldn't|couldn’t)\s+"
+    r"(?:(?:not|never|have|be|been|easily|purposefully|intentionally|possibly)\s+){0,3}$",
+    re.IGNORECASE,
+)
+
+
 def not_a_casualty(text: str, m: re.Match[str], lo: int) -> bool:
-    """True for a casualty word ``m`` that states no victim: "injuries" someone died of, a
-    "shot" somebody fired, a "five-shot" revolver."""
+    """True for a casualty word ``m`` that states no victim: a hypothetical ("could have been
+    killed"), "injuries" someone died of, a "shot" somebody fired, a "five-shot" revolver."""
     word = m.group().lower()
     start = max(lo, m.start() - _REACH)
+    if _MODAL_RE.search(text, start, m.start()):
+        return True
     if word in {"injuries", "wounds", "injury"}:
         return _DIED_OF_RE.search(text, start, m.start()) is not None
     if word in {"shot", "shots"}:
