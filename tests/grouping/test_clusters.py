@@ -167,3 +167,59 @@ def test_index_pickled_before_the_event_level_pass_still_adds() -> None:
     restored = pickle.loads(pickle.dumps(old))
     restored.add([b], {})
     assert restored.events() == (("a", "b"),)
+
+
+from crosswire.grouping.features import article_features  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    ("title", "lead", "court"),
+    [
+        # GVA dev headlines and leads.
+        ("Man gets 9-20 years in prison in girl's Easter slaying",
+         "Aniaya Montgomery was killed in the 16800 block of Riverview on the city's west side March 27.",
+         True),
+        ("Jury finds Trung Le guilty in Bourbon Street shooting", "", True),
+        ("Two plead guilty to charges in bar shooting",
+         "Jacques Slade, who pleaded guilty to voluntary manslaughter Thursday in the May 2016 death "
+         "of Jamaine Sutton.", True),
+        ("Officials ID 3-year-old shot on Easter in Detroit",
+         "A 39-year-old man was in critical condition after the incident and a 26-year-old was in "
+         "stable condition, Police Sgt. Michael Woody said.", False),
+        ("1 dead, 3 injured in Salem strip club shooting",
+         "A man was killed and three others were injured in a shooting at a Salem strip club early "
+         "Saturday morning.", False),
+    ],
+)
+def test_court_reports_are_flagged_from_headline_and_lead(title: str, lead: str, court: bool) -> None:
+    art = Article(id="a", title=title, text=lead, published="2016-08-03")
+    assert article_features(art, None).court is court
+
+
+def test_a_very_rare_full_name_and_close_headlines_are_event_pair_features() -> None:
+    shooting = Article(id="a", published="2016-05-14", title="1 dead, three others wounded in Charleston bar shooting",
+                       text="Police said Jamaine Sutton of Dunbar was killed in a shooting at Boondocks Bar "
+                            "and Grill in Charleston early Saturday.")
+    plea = Article(id="b", published="2017-02-16", title="Two plead guilty to charges in Charleston bar shooting",
+                   text="Jacques Slade pleaded guilty to voluntary manslaughter Thursday in the death of "
+                        "Jamaine Sutton, prosecutors said.")
+    idx = EventIndex()
+    idx.add([shooting, plea], {})
+    mats = (*idx._matrices(), idx._titles())
+    args = ([(0, 1)], {(0, 1): (1, 1, 0)}, {0: [0], 1: [1]}, idx._feats, mats, {})
+    row = dict(zip(gc.CLUSTER_FEATURES, gc.pair_features(*args, df_full=idx._df_full)[0].tolist(), strict=True))
+    assert row["log_very_rare_full"] == pytest.approx(np.log(2))  # "jamaine sutton" only
+    assert 0.2 < row["max_title_cos"] < 1.0
+    assert row["court_small"] == 1.0 and row["court_small_x_gap"] > 5.0
+    no_df = gc.pair_features(*args)[0]
+    assert no_df[gc.CLUSTER_FEATURES.index("log_very_rare_full")] == 0.0
+
+
+@given(st.lists(st.lists(st.floats(min_value=0, max_value=1), min_size=4, max_size=4), min_size=1, max_size=4),
+       st.lists(st.lists(st.floats(min_value=0, max_value=1), min_size=4, max_size=4), min_size=1, max_size=4))
+def test_max_row_dot_is_the_dense_maximum(a: list[list[float]], b: list[list[float]]) -> None:
+    import scipy.sparse as sp
+
+    da, db = np.array(a), np.array(b)
+    got = gc._max_row_dot(sp.csr_matrix(da), sp.csr_matrix(db))
+    assert got == pytest.approx(float((da @ db.T).max()), abs=1e-9)

@@ -180,6 +180,19 @@ class ArticleFeatures:
     lat: float | None = None
     lon: float | None = None
     killed: int | None = None  # largest killed figure stated (None: none stated)
+    # The headline or lead speaks of the courts (charged, trial, sentenced): a follow-up
+    # that may come months after the event it reports on.
+    court: bool = False
+
+
+# Words of the judicial follow-up of a violent event, searched in the headline and lead.
+_COURT = re.compile(
+    r"\b(?:sentenc(?:e|ed|es|ing)|plead(?:s|ed|ing)?|pled|guilty|convict(?:ed|ion)|trial|jury|"
+    r"jurors|verdict|arraign(?:ed|ment)|indict(?:ed|ment)|charged|court|judge|prison|acquitt(?:al|ed))\b",
+    re.IGNORECASE,
+)
+# The lead read for court words: about the first three sentences of a news report.
+COURT_CHARS = 600
 
 
 def day_number(iso: str | None) -> int | None:
@@ -224,6 +237,7 @@ def article_features(article: Article, extraction: Extraction | None) -> Article
     return ArticleFeatures(
         article.id, day, place, admin1, etype, pub_day=pub_day, event_day=event_day,
         geonames_id=gid, lat=lat, lon=lon, killed=killed,
+        court=bool(_COURT.search((article.title or "") + "\n" + article.text[:COURT_CHARS])),
     )
 
 

@@ -437,7 +437,7 @@ class EventIndex:
         max_prob = clusters.max_pair_probs(*self._batch_pairs, event_of)
         return pairs, clusters.pair_features(
             pairs, shared, self._members, self._feats, (*self._matrices(), self._titles()),
-            max_prob,
+            max_prob, df_full=self._df_full,
         )
 
     def _key_events(self, event_of: np.ndarray) -> dict[object, np.ndarray]:
