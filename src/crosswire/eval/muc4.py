@@ -232,8 +232,8 @@ def score_predicted(docs: Sequence[MucDoc], predicted: Sequence[Mapping[str, str
         found: set[int] = set()
         for name, stance in pred.items():
             hit = next((i for i, o in enumerate(d.orgs) if name in o.alternatives), None)
-            if hit is None:
-                continue
+            if hit is None or hit in found:
+                continue  # a second name for a filler already found is a wrong prediction
             tp_pred += 1
             found.add(hit)
             labels = [c for c in d.orgs[hit].confidence if c in STANCE_MAP]
