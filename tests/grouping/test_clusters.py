@@ -223,3 +223,20 @@ def test_max_row_dot_is_the_dense_maximum(a: list[list[float]], b: list[list[flo
     da, db = np.array(a), np.array(b)
     got = gc._max_row_dot(sp.csr_matrix(da), sp.csr_matrix(db))
     assert got == pytest.approx(float((da @ db.T).max()), abs=1e-9)
+
+
+def test_article_features_pickled_before_the_court_flag_still_score() -> None:
+    a = Article(id="a", published="2016-01-02",
+                text=SHOOTING.format(street="Main Street", city="Springfield", name="Marcus Lee"))
+    b = Article(id="b", published="2016-01-03",
+                text=SHOOTING.format(street="Main Street", city="Springfield", name="Marcus Lee"))
+    idx = EventIndex()
+    idx.add([a, b], {})
+    old = []
+    for f in idx._feats:
+        g = type(f).__new__(type(f))
+        g.__setstate__(f.__getstate__()[:-1])  # an ArticleFeatures pickled without `court`
+        old.append(g)
+    x = gc.pair_features([(0, 1)], {(0, 1): (1, 0, 0)}, {0: [0], 1: [1]}, old,
+                         (*idx._matrices(), idx._titles()), {})
+    assert x[0, gc.CLUSTER_FEATURES.index("court_small")] == 0.0
