@@ -220,3 +220,27 @@ def test_gate_keeps_a_figure_most_sources_agree_on() -> None:
     # Kerman: "at least 95" early, then 84 in two reports: 84 is agreed, never set aside
     c = reconcile_count(KERMAN, KERMAN_ARTS, policy="conservative")
     assert c.best == 84
+
+
+def _injured(article: str, value: int, qualifier: str) -> CountReport:
+    text = f"{value} people were wounded"
+    return CountReport(kind="injured", value=value, min=value + (qualifier == "more_than"), max=None,
+                       qualifier=qualifier, evidence=Evidence(article, 0, len(text), text))  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("dates", "conservative"),
+    [
+        # the Kerman reports: "more than 210" and "at least 284" wounded the same day are a
+        # conflict for the policy, whatever the gate thinks: ACLED's rule takes the lowest
+        (("2024-01-03", "2024-01-03"), 210),
+        # no dates: the same
+        ((None, None), 210),
+    ],
+)
+def test_same_day_figures_are_never_set_aside(dates: tuple, conservative: int) -> None:
+    reps = [_injured("000", 210, "more_than"), _injured("003", 284, "at_least")]
+    arts = _articles(("000", dates[0]), ("003", dates[1]))
+    c = reconcile_count(reps, arts, policy="conservative")
+    assert (c.low, c.best, c.high) == (210, conservative, 284)
+    assert "set aside" not in c.rule

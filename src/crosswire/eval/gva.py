@@ -15,6 +15,7 @@ import logging
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,7 @@ from typing import Any
 from crosswire.eval import baseline, peers
 from crosswire.eval.corpora import corpus_path, extract_many, extractor_for, reconciler
 from crosswire.eval.metrics import accuracy, bcubed, groups_to_labels
+from crosswire.extract import count_chooser
 from crosswire.model import Article, EventRecord, Extraction
 from crosswire.outlets import apply_homes
 
@@ -238,7 +240,9 @@ def evaluate(
         result.update(b3_precision=p, b3_recall=r, b3_f1=f, n_system_events=len(groups))
 
     def score(x: Mapping[str, Extraction]) -> dict[str, float]:
-        recs = _records(incidents, x, groups=groups, reconcile=reconcile, policy=policy)
+        # The regex baseline is reconciled without crosswire's learned count models.
+        with count_chooser.models_disabled() if x is regex_x else nullcontext():
+            recs = _records(incidents, x, groups=groups, reconcile=reconcile, policy=policy)
         return aggregate([score_incident(inc, rec) for inc, rec in zip(incidents, recs, strict=True)])
 
     result.update(score(main_x))

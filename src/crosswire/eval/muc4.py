@@ -24,6 +24,7 @@ import gzip
 import json
 import re
 from collections.abc import Mapping, Sequence
+from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,7 @@ from typing import Any
 from crosswire.eval import baseline
 from crosswire.eval.corpora import corpus_path, extract_many, extractor_for, reconciler
 from crosswire.eval.metrics import accuracy, prf
+from crosswire.extract import count_chooser
 from crosswire.model import Article, Extraction
 
 SPLITS: dict[str, tuple[str, ...]] = {"dev": ("DEV",), "test": ("TST3", "TST4")}
@@ -266,7 +268,9 @@ def evaluate(
     main_x = extract_many(articles, extractor_for(FIELDS), jobs=jobs) if system == "crosswire" else regex_x
 
     def records(xs: Mapping[str, Extraction]) -> dict[str, Any]:
-        return {d.article.id: reconcile([d.article], [xs[d.article.id]], policy=policy) for d in docs}
+        # The regex baseline is reconciled without crosswire's learned count models.
+        with count_chooser.models_disabled() if xs is regex_x else nullcontext():
+            return {d.article.id: reconcile([d.article], [xs[d.article.id]], policy=policy) for d in docs}
 
     def deaths(recs: Mapping[str, Any]) -> dict[str, float]:
         counted = [d for d in docs if d.deaths is not None]

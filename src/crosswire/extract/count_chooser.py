@@ -299,7 +299,24 @@ def partial_sources(
     if model is None or len(figures) < 2:
         return frozenset()
     feats = gate_features(figures, articles=articles, reports_by_article=reports_by_article)
-    return set_aside({a: _score(model, f) for a, f in feats.items()}, figures)
+    out = set_aside({a: _score(model, f) for a, f in feats.items()}, figures)
+    return frozenset(a for a in out if _other_day_differs(a, figures, articles))
+
+
+def _other_day_differs(a: str, figures: Mapping[str, int], articles: Mapping[str, Article]) -> bool:
+    """Whether a source published on another day gives another figure than ``a``'s. A
+    partial count is one the story outgrew (a day-one toll) or a later piece about part of
+    it; reports of the same day that disagree are a conflict for the policy to settle (the
+    conservative rule takes the lowest: Kerman's "more than 210" wounded beside "at least
+    284" the same day)."""
+    mine = _date(articles[a].published if a in articles else None)
+    if mine is None:
+        return False
+    for b, v in figures.items():
+        other = _date(articles[b].published if b in articles else None)
+        if b != a and v != figures[a] and other is not None and other != mine:
+            return True
+    return False
 
 
 def set_aside(scores: Mapping[str, float], figures: Mapping[str, int]) -> frozenset[str]:
