@@ -422,7 +422,8 @@ def _role(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
     right = text[eb:b].strip(" ,")
     left = re.sub(r"^(?:the|a|an)\s+", "", left, flags=re.I)
     right = re.sub(r"^(?:the|a|an)\s+", "", right, flags=re.I)
-    role = " ".join(x for x in (left, right) if x)
+    # "Brig. Gen. X, the deputy chief of staff": the title, then the description.
+    role = ", ".join(x for x in (left, right) if x)
     return role or None
 
 
