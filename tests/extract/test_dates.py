@@ -79,6 +79,37 @@ def _top(text: str, published: str | None) -> tuple[str, str] | None:
         ("A judge set bond at $100,000 today for a Toledo woman charged following the "
          "shooting.\n\nZa'nilah Canty, 6, was shot in the right thigh Dec. 14 at the home.",
          "2016-01-05", ("2015-12-14", "explicit")),
+        # A clock time fixes which side of midnight a night event falls, over a vague
+        # "overnight" in the lede or a weekday without one (GVA dev).
+        ("A two year old child and a woman are shot overnight in north St. Louis. It "
+         "happened around 10:45 p.m. Friday on Kossuth near Marcus.", "2016-07-02",
+         ("2016-07-01", "weekday")),
+        ("Man opens fire outside of crowded Stamford night club Saturday night.\n\nPolice "
+         "received reports of a shooting at about 1:38 a.m. July 13.", "2014-07-13",
+         ("2014-07-13", "explicit")),
+        ("A 48-year-old Prince George's County woman was charged with first-degree murder "
+         "Friday after shooting her 17-year-old son inside their home.\n\nJust before 9 p.m. "
+         "Thursday, the Prince George's 911 center received a call.", "2017-02-24",
+         ("2017-02-23", "weekday")),
+        ("A Lodi man accidentally shot himself once while he was cleaning a Springfield "
+         ".45-caliber handgun at about 4:15 p.m. Saturday at an apartment building.\n\nBy "
+         "Monday afternoon, authorities had written the report.", "2015-03-09",
+         ("2015-03-07", "weekday")),
+        ("Madison Police have learned who shot a man overnight on Shelton Road.\n\nPolice "
+         "were called to 194 Shelton Road just after 11:00 p.m. Sunday night after a man "
+         "went to Madison Hospital with a gunshot wound.", "2017-03-06",
+         ("2017-03-05", "weekday")),
+        ("The coroner's office on Thursday said the shooting death of a man was a homicide."
+         "\n\nHe suffered a gunshot wound to the head in a vehicle parked at the strip mall "
+         "around 7:05 p.m. Monday, Nov. 7, in the 1700 block of East Avenue.", "2016-11-10",
+         ("2016-11-07", "explicit")),
+        # ... but the clock time of a later step does not: "pronounced dead ... Saturday".
+        ("A 13-year-old was shot in the head while one of the teens handled a firearm inside "
+         "a Humboldt Park apartment Friday afternoon. Mario Venegas Jr. was pronounced dead "
+         "Saturday morning at Stroger Hospital.", "2016-08-08", ("2016-08-05", "weekday")),
+        ("UPDATE 4:15 p.m. Friday: Police gave an update.\n\nA police officer in Weatherford "
+         "was shot in the line of duty during a Thursday night traffic stop.", "2016-12-30",
+         ("2016-12-29", "weekday")),
     ],
 )  # fmt: skip
 def test_event_date(text, published, expected):

@@ -56,6 +56,12 @@ POSITION_FLOOR = 0.15
 FOLLOWUP_WEIGHT = 0.2
 # Time-of-day words next to a weekday ("Monday night", "early Sunday") mark an event time.
 TIME_OF_DAY_WEIGHT = 1.5
+# A clock time at the date ("about 9 p.m. Saturday", "at 1:38 a.m. July 13", "Friday at
+# 10:45 p.m.") is how police and GVA time the shooting itself, and it settles which side of
+# midnight a night event falls; vague words ("overnight", "last night", "this morning") and
+# later steps ("arrested Sunday night") get no such weight (tuned on GVA dev, see
+# tests/extract/test_dates.py).
+CLOCK_TIME_WEIGHT = 3.0
 # An event word right at the mention ("Friday's shooting", "the Oct. 9 shooting", "was shot
 # Monday") ties the date to the event more than a cue anywhere in the clause.
 TIGHT_EVENT_WEIGHT = 3.0
@@ -116,7 +122,7 @@ _FOLLOWUP = re.compile(
     r"\b(arrested|arrest|charged|charges|sentenced|pleaded|indicted|booked|identified|"
     r"arraigned|released|remain(?:s|ed)?|condition|custody|surrendered|captured|"
     r"investigating|died|dies|update[ds]?|named|statement|conference|judge|court|post|"
-    r"posted|tweet\w*|vigil|funeral|rally|gathered|march\w*|recovering)\b[^.;]{0,30}$",
+    r"posted|tweet\w*|vigil|funeral|rally|gathered|march\w*|recovering|pronounced)\b[^.;]{0,30}$",
     re.IGNORECASE,
 )
 # The same later steps right after the mention: "On Monday, authorities identified the girl",
@@ -136,7 +142,7 @@ _COURT = re.compile(
     re.IGNORECASE,
 )
 _STAMP = re.compile(
-    r"(posted|updated|published|last modified|created|print|e-?mail)\b[^\n]{0,25}$",
+    r"(posted|updated?|published|last modified|created|print|e-?mail)\b[^\n]{0,25}$",
     re.IGNORECASE,
 )
 _EVENT_NOUN = (
@@ -165,6 +171,16 @@ _TIME_BEFORE = re.compile(
     r"(?:\b(?:early|late|about|around|at|before|after|since)|"
     # a clock time: "shots were fired just before 10 p.m. Friday", "at 6:45 p.m. Monday"
     r"\b\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\b\.?|o'clock)(?:\s+on)?,?)\s+$",
+    re.IGNORECASE,
+)
+
+# A clock time right before or after a date mention: "around 10:45 p.m. Friday", "Friday at
+# 10:45 p.m.", "shortly after midnight Sunday".
+_CLOCK = r"(?:\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\b\.?|o'clock)|noon|midnight)"
+_CLOCK_BEFORE = re.compile(_CLOCK + r"(?:\s+on)?,?\s+$", re.IGNORECASE)
+_CLOCK_AFTER = re.compile(
+    r"^(?:\s+(?:morning|night|afternoon|evening))?,?\s+(?:at\s+|about\s+|around\s+|"
+    r"approximately\s+|shortly\s+(?:before|after)\s+|just\s+(?:before|after)\s+)?" + _CLOCK,
     re.IGNORECASE,
 )
 
@@ -237,17 +253,22 @@ def _context_weight(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -
         w *= BACKGROUND_WEIGHT
     if _TIGHT_AFTER.match(after) or _TIGHT_BEFORE.search(before[-60:]):
         w *= TIGHT_EVENT_WEIGHT
-    if (
+    followup = bool(
         _FOLLOWUP.search(before[-45:])
         or _FOLLOWUP_AFTER.match(after)
         or _COURT.search(before[-80:])
-    ):
+    )
+    if followup:
         w *= FOLLOWUP_WEIGHT
     if weekday:
         if _REPORTING.search(before[-40:]):
             w *= REPORTING_WEIGHT
         if _TIME_OF_DAY.match(after) or _TIME_BEFORE.search(before[-20:]):
             w *= TIME_OF_DAY_WEIGHT
+    # The clock time of a later step ("pronounced dead at 3:58 a.m. Thursday", "arrested at
+    # around 8:15 p.m. Saturday") times that step, not the shooting.
+    if not followup and (_CLOCK_BEFORE.search(before[-25:]) or _CLOCK_AFTER.match(after)):
+        w *= CLOCK_TIME_WEIGHT
     return w
 
 
