@@ -161,6 +161,10 @@ def test_never_raises_and_evidence_exact(text, published):
         # no date anywhere: the publication date, pointing at the body
         ("Police are investigating the incident.", "Man shot in Tulsa", "2016-05-02",
          ("2016-05-02", "publication", "text")),
+        # an empty body (a video page, GVA dev) and an undated headline: the publication
+        # date, pointing at the headline
+        ("", "Four shot at Haw River sports bar", "2013-09-25",
+         ("2013-09-25", "publication", "title")),
     ],
 )  # fmt: skip
 def test_headline_date(text, title, published, expected):
@@ -173,6 +177,6 @@ def test_headline_date(text, title, published, expected):
 @settings(max_examples=60, deadline=None)
 @given(st.text(max_size=120), st.text(max_size=60))
 def test_headline_date_evidence_exact(title, text):
-    art = Article(id="h", text=text or "x", title=title, published="2016-05-02")
+    art = Article(id="h", text=text, title=title, published="2016-05-02")
     for d in dates.extract(ParsedArticle(art)):
         assert art.field_text(d.evidence.field)[d.evidence.start : d.evidence.end] == d.evidence.text

@@ -396,11 +396,20 @@ def _demote_followup_days(
     return out
 
 
-def _headline_dates(pa: ParsedArticle) -> tuple[DateValue, ...]:
+def _title_parsed(pa: ParsedArticle) -> ParsedArticle | None:
+    """The headline parsed as an article of its own; None without one (or when the body is
+    the headline)."""
     title = pa.article.title
     if not title or not title.strip() or pa.text == title:
+        return None
+    return ParsedArticle(replace(pa.article, text=title, title=None))
+
+
+def _headline_dates(pa: ParsedArticle) -> tuple[DateValue, ...]:
+    title = _title_parsed(pa)
+    if title is None:
         return ()
-    found = extract(ParsedArticle(replace(pa.article, text=title, title=None)))
+    found = extract(title)
     return tuple(
         replace(d, evidence=replace(d.evidence, field="title"))
         for d in found
@@ -433,9 +442,18 @@ def extract(pa: ParsedArticle) -> tuple[DateValue, ...]:
         headline = _headline_dates(pa)
         if headline:
             return headline
-        if ref is not None and pa.sentences and pa.article.published:
-            s = pa.sentences[0]
-            return (DateValue(ref.isoformat(), pa.evidence(s.start, s.end), "publication"),)
+        if ref is not None and pa.article.published:
+            if pa.sentences:
+                s = pa.sentences[0]
+                return (DateValue(ref.isoformat(), pa.evidence(s.start, s.end), "publication"),)
+            # An empty body (a video page) with a headline: the publication date still dates
+            # the report, and its evidence is the headline (GVA dev: 24 incidents had no
+            # date at all, most of them with only such pages).
+            title = _title_parsed(pa)
+            if title is not None and title.sentences:
+                s = title.sentences[0]
+                ev = replace(title.evidence(s.start, s.end), field="title")
+                return (DateValue(ref.isoformat(), ev, "publication"),)
         return ()
     totals: dict[date, float] = {}
     best: dict[date, _Mention] = {}
