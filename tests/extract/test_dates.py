@@ -103,6 +103,23 @@ def _top(text: str, published: str | None) -> tuple[str, str] | None:
          "\n\nHe suffered a gunshot wound to the head in a vehicle parked at the strip mall "
          "around 7:05 p.m. Monday, Nov. 7, in the 1700 block of East Avenue.", "2016-11-10",
          ("2016-11-07", "explicit")),
+        # A weekday restated by an explicit date is that date ("last Monday night,
+        # November 28" written on a Tuesday a week later), and the weekday of a dropped
+        # "Updated:" stamp after publication is no date of its own (GVA dev).
+        ("Detectives allege he shot 14-year-old Ian Wilsey last Monday night, November 28, "
+         "as he was walking with a 16-year-old friend.", "2016-12-06",
+         ("2016-11-28", "explicit")),
+        ("KSP: Green Co. shooting was domestic related Posted: Friday, July 12, 2013 1:16 PM "
+         "EDT Updated: Monday, August 26, 2013 7:00 PM EDT", "2013-07-12",
+         ("2013-07-12", "explicit")),
+        # Later steps: a search, a surrender.
+        ("NEW YORK (CBSNewYork) -- Police were searching late Tuesday for two suspects in a "
+         "shooting that left three wounded.\n\nThe suspects pulled guns around 10:45 p.m. "
+         "Saturday in front of the club.", "2014-10-21", ("2014-10-18", "weekday")),
+        ("A man wanted in a shooting during a party at a Miami Gardens apartment complex "
+         "turned himself in to police Wednesday, officials said.\n\nThe shooting was reported "
+         "in the 600 block of Northwest 177th Street Tuesday afternoon.", "2015-06-11",
+         ("2015-06-09", "weekday")),
         # ... but the clock time of a later step does not: "pronounced dead ... Saturday".
         ("A 13-year-old was shot in the head while one of the teens handled a firearm inside "
          "a Humboldt Park apartment Friday afternoon. Mario Venegas Jr. was pronounced dead "

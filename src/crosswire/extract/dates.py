@@ -122,7 +122,8 @@ _FOLLOWUP = re.compile(
     r"\b(arrested|arrest|charged|charges|sentenced|pleaded|indicted|booked|identified|"
     r"arraigned|released|remain(?:s|ed)?|condition|custody|surrendered|captured|"
     r"investigating|died|dies|update[ds]?|named|statement|conference|judge|court|post|"
-    r"posted|tweet\w*|vigil|funeral|rally|gathered|march\w*|recovering|pronounced)\b[^.;]{0,30}$",
+    r"posted|tweet\w*|vigil|funeral|rally|gathered|march\w*|recovering|pronounced|"
+    r"search(?:ing|ed)?|turned (?:himself|herself|themselves) in)\b[^.;]{0,30}$",
     re.IGNORECASE,
 )
 # The same later steps right after the mention: "On Monday, authorities identified the girl",
@@ -182,6 +183,12 @@ _CLOCK_AFTER = re.compile(
     r"^(?:\s+(?:morning|night|afternoon|evening))?,?\s+(?:at\s+|about\s+|around\s+|"
     r"approximately\s+|shortly\s+(?:before|after)\s+|just\s+(?:before|after)\s+)?" + _CLOCK,
     re.IGNORECASE,
+)
+
+# Between a weekday and an explicit date that restates it: "Monday night, November 28",
+# "last Friday (April 10)".
+_APPOSITIVE_DATE = re.compile(
+    r"(?:\s+(?:morning|night|afternoon|evening))?,?\s*\(?\s*", re.IGNORECASE
 )
 
 _WEEKDAY = re.compile(
@@ -328,6 +335,9 @@ def _weekdays(pa: ParsedArticle, ref: date, covered: list[tuple[int, int]]) -> l
     for m in _WEEKDAY.finditer(pa.analysis_text):
         if any(a <= m.start() < b for a, b in covered):
             continue  # part of an explicit date: "Wednesday, Jan. 3"
+        gap = _APPOSITIVE_DATE.match(pa.analysis_text, m.end())
+        if gap and any(a == gap.end() for a, _ in covered):
+            continue  # "last Monday night, November 28": the explicit date says which Monday
         if m.group(0).lower().endswith("s") and not m.group("wd").lower().endswith("s"):
             continue  # "on Mondays": a habit, not a day
         mod = (m.group("mod") or "").strip().lower()
@@ -432,7 +442,9 @@ def extract(pa: ParsedArticle) -> tuple[DateValue, ...]:
     ref = _published(pa) or _dateline_date(pa)
     mentions = _explicit(pa, ref)
     if ref is not None:
-        covered = [(m.start, m.end) for m in mentions]
+        # Every explicit date's span, also of those dropped as after publication: its
+        # weekday ("Updated: Monday, August 26, 2013") is part of it, not a day of its own.
+        covered = [(dm.start, dm.end) for dm in textdates.find_dates(pa.text)]
         mentions += _weekdays(pa, ref, covered)
         mentions += _relatives(pa, ref)
         mentions = _demote_followup_days(pa, ref, mentions)
