@@ -120,10 +120,21 @@ def _top(text: str, published: str | None) -> tuple[str, str] | None:
          "turned himself in to police Wednesday, officials said.\n\nThe shooting was reported "
          "in the 600 block of Northwest 177th Street Tuesday afternoon.", "2015-06-11",
          ("2015-06-09", "weekday")),
+        # A weekday next to "overnight" names the night's day; a weekday after "told KTVB"
+        # dates the reporting (GVA dev).
+        ("Police are investigating four separate shootings that happened overnight Tuesday."
+         "\n\nThe first shooting in the 4800 block left a man wounded.", "2017-01-18",
+         ("2017-01-17", "weekday")),
+        ("Police told KTVB Sunday evening that the 15-year-old lived in the home.\n\nA "
+         "Meridian teenager was arrested Saturday night and charged with involuntary "
+         "manslaughter in the shooting.", "2015-10-18", ("2015-10-17", "weekday")),
         # ... but the clock time of a later step does not: "pronounced dead ... Saturday".
         ("A 13-year-old was shot in the head while one of the teens handled a firearm inside "
          "a Humboldt Park apartment Friday afternoon. Mario Venegas Jr. was pronounced dead "
          "Saturday morning at Stroger Hospital.", "2016-08-08", ("2016-08-05", "weekday")),
+        ("Darmayah Smith died nine hours after he was shot Wednesday evening near his home."
+         "\n\nHe was pronounced dead at 3:58 a.m. Thursday, authorities said.", "2017-03-31",
+         ("2017-03-29", "weekday")),
         ("UPDATE 4:15 p.m. Friday: Police gave an update.\n\nA police officer in Weatherford "
          "was shot in the line of duty during a Thursday night traffic stop.", "2016-12-30",
          ("2016-12-29", "weekday")),

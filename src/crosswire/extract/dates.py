@@ -112,8 +112,8 @@ _BACKGROUND = re.compile(
     re.IGNORECASE,
 )
 _REPORTING = re.compile(
-    r"\b(said|says|told|announced|reported|confirmed|identified|released|stated|"
-    r"according to)\s+(?:on\s+)?(?:late\s+|early\s+)?$",
+    r"\b(said|says|told(?:\s+(?:the\s+)?[A-Z][\w.'’-]*){0,3}|announced|reported|confirmed|"
+    r"identified|released|stated|according to)\s+(?:on\s+)?(?:late\s+|early\s+)?$",
     re.IGNORECASE,
 )
 # Later steps of the story, dated separately from the event: "was arrested Monday",
@@ -142,6 +142,7 @@ _COURT = re.compile(
     r"prosecutors?|judge|jury|trial|hearing|unsealed|charged with)\b",
     re.IGNORECASE,
 )
+_AMPM_DOTS = re.compile(r"\b[ap]\.m\.?", re.IGNORECASE)
 _STAMP = re.compile(
     r"(posted|updated?|published|last modified|created|print|e-?mail)\b[^\n]{0,25}$",
     re.IGNORECASE,
@@ -202,6 +203,13 @@ _RELATIVE = re.compile(
     r"(?P<n>two|three|four|five|six|2|3|4|5|6) days ago)\b",
     re.IGNORECASE,
 )
+# A weekday right next to a relative word: "overnight Tuesday", "Sunday overnight".
+_NEXT_WEEKDAY = re.compile(
+    r"\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.IGNORECASE
+)
+_PREV_WEEKDAY = re.compile(
+    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+$", re.IGNORECASE
+)
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _RELATIVE_OFFSET = {
     "yesterday": -1, "the day before yesterday": -2, "last night": -1, "overnight": 0,
@@ -261,7 +269,8 @@ def _context_weight(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -
     if _TIGHT_AFTER.match(after) or _TIGHT_BEFORE.search(before[-60:]):
         w *= TIGHT_EVENT_WEIGHT
     followup = bool(
-        _FOLLOWUP.search(before[-45:])
+        # "a.m." would end the clause for the [^.;] guard: "pronounced dead at 3:58 a.m."
+        _FOLLOWUP.search(_AMPM_DOTS.sub(lambda m: m.group(0).replace(".", " "), before[-45:]))
         or _FOLLOWUP_AFTER.match(after)
         or _COURT.search(before[-80:])
     )
@@ -351,8 +360,13 @@ def _weekdays(pa: ParsedArticle, ref: date, covered: list[tuple[int, int]]) -> l
 
 def _relatives(pa: ParsedArticle, ref: date) -> list[_Mention]:
     out: list[_Mention] = []
-    for m in _RELATIVE.finditer(pa.analysis_text):
+    text = pa.analysis_text
+    for m in _RELATIVE.finditer(text):
         rel = m.group("rel").lower()
+        if _NEXT_WEEKDAY.match(text, m.end()) or _PREV_WEEKDAY.search(
+            text[max(0, m.start() - 20) : m.start()]
+        ):
+            continue  # "overnight Tuesday", "Sunday overnight": the weekday names the day
         if m.group("n"):
             n = m.group("n").lower()
             offset = -(_NUMBERS[n] if n in _NUMBERS else int(n))
