@@ -126,3 +126,23 @@ def test_place_chosen_from_second_rank_cites_its_evidence():
     c = (_place("c", "Indianapolis", 0.3, gid=2), _place("c", "Kokomo", 0.5, gid=3))
     rec = reconcile_place([a, b, c])
     assert all(r.value["name"] == rec.value["name"] for r in rec.reports)
+
+
+def test_publication_fallback_votes_less_than_a_dated_report():
+    # GVA dev 575412 shape: one report dates the shooting "Last Tuesday" (June 7) and
+    # ranks the day of a quote second; another's text dates nothing, so its publication
+    # date (June 9) is its only candidate. The dated report's best reading wins.
+    dated = _dates("a", "2016-06-07", "2016-06-13")
+    pub_only = (
+        DateValue("2016-06-09", Evidence(article="b", start=0, end=1, text="x"), "publication"),
+    )
+    rec = reconcile_date([(dated, "2016-06-13"), (pub_only, "2016-06-09")])
+    assert rec.value == "2016-06-07"
+    # Two publication-only reports on the same day still outvote one dated report.
+    pub_only_c = (
+        DateValue("2016-06-09", Evidence(article="c", start=0, end=1, text="x"), "publication"),
+    )
+    rec = reconcile_date(
+        [(dated, "2016-06-13"), (pub_only, "2016-06-09"), (pub_only_c, "2016-06-09")]
+    )
+    assert rec.value == "2016-06-09"
