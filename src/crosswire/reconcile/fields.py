@@ -135,7 +135,8 @@ def reconcile_date(
 
     Each article's candidates vote, the k-th with weight ``DATE_RANK_DECAY**k`` (times
     ``DATE_PUBLICATION_VOTE`` for a publication-date fallback); a date on or just before the
-    event's first publication gets ``DATE_NEAR_BONUS``; ties go to the earliest date. Copies (``duplicates``) are listed but do not vote.
+    event's first publication gets ``DATE_NEAR_BONUS``; ties go to the earliest date.
+    Copies (``duplicates``) are listed but do not vote.
 
     Args:
         candidates: per article, its dates best first (``Extraction.dates``) and its
