@@ -128,6 +128,17 @@ def _top(text: str, published: str | None) -> tuple[str, str] | None:
         ("Police told KTVB Sunday evening that the 15-year-old lived in the home.\n\nA "
          "Meridian teenager was arrested Saturday night and charged with involuntary "
          "manslaughter in the shooting.", "2015-10-18", ("2015-10-17", "weekday")),
+        # Photo captions, embedded tweets and wire datelines date the picture or the copy.
+        ("Police at the scene where two children were reported injured in a shooting on "
+         "March 17, 2016 in Fort Worth. (Photo: WFAA)\n\nFORT WORTH - Two children were "
+         "injured early Friday evening in an accidental shooting.", "2017-03-17",
+         ("2017-03-17", "weekday")),
+        ("pic.twitter.com/EYuTXVR6SU — Jess Janner Castro (@JessicaJanner) January 26, 2016"
+         "\n\nLas Vegas police started a press conference Tuesday on Friday's "
+         "officer-involved shooting.", "2016-01-26", ("2016-01-22", "weekday")),
+        ("CHATTANOOGA, Tenn., July 18 (Reuters) - Hours before the rampage, he sent a text."
+         "\n\nHis friend now wonders if it was a clue to Thursday's rampage in Chattanooga.",
+         "2015-07-18", ("2015-07-16", "weekday")),
         # ... but the clock time of a later step does not: "pronounced dead ... Saturday".
         ("A 13-year-old was shot in the head while one of the teens handled a firearm inside "
          "a Humboldt Park apartment Friday afternoon. Mario Venegas Jr. was pronounced dead "

@@ -89,6 +89,9 @@ FOLLOWUP_MAX_DAYS = 3 * 366
 BYLINE_DATE_WEIGHT = 0.1
 # Publication stamps ("Posted: Jan 28, 2014 2:30 PM", "Updated ...") are not event dates.
 STAMP_WEIGHT = 0.05
+# Nor, mostly, are the dates of photo captions, embedded tweets and wire datelines: when a
+# picture was taken (often the vigil or the scene the next day) or the copy filed (GVA dev).
+CAPTION_WEIGHT = 0.1
 # A month/day without a year more than this many days after publication belongs to the
 # previous year (dates a little after publication are future events and get dropped).
 FUTURE_SLACK_DAYS = 7
@@ -142,6 +145,16 @@ _COURT = re.compile(
     r"prosecutors?|judge|jury|trial|hearing|unsealed|charged with)\b",
     re.IGNORECASE,
 )
+# Photo captions ("..., Dec. 31, 2016. Mark Vergari/lohud", "... June 17, 2016, in Orlando,
+# Fla. (AP Photo/...)", "(Photo: WFAA)"), embedded tweets ("— Jess Janner (@JessicaJanner)
+# January 26, 2016") and wire datelines ("CHATTANOOGA, Tenn., July 18 (Reuters) -").
+_CAPTION_AFTER = re.compile(
+    r"^[^\n]{0,70}?(?:\((?:AP |Reuters |AFP )?Photo\b|\bPhoto:|\bPhoto by\b|/lohud\b|"
+    r"\bGetty Images\b|\bStaff Photo\b)",
+    re.IGNORECASE,
+)
+_TWEET_BEFORE = re.compile(r"\(@\w+\)\s*$")
+_WIRE_DATELINE_AFTER = re.compile(r"^\s*\((?:Reuters|AP|AFP|UPI)\)\s*[-–—]")
 _AMPM_DOTS = re.compile(r"\b[ap]\.m\.?", re.IGNORECASE)
 _STAMP = re.compile(
     r"(posted|updated?|published|last modified|created|print|e-?mail)\b[^\n]{0,25}$",
@@ -296,6 +309,16 @@ def _tight(pa: ParsedArticle, start: int, end: int) -> bool:
     )
 
 
+def _is_caption_or_stamp(text: str, start: int, end: int) -> bool:
+    """A photo caption's, embedded tweet's or wire dateline's date: when the picture was
+    taken or the copy filed, not when the event happened."""
+    return bool(
+        _CAPTION_AFTER.search(text[end : end + 80])
+        or _TWEET_BEFORE.search(text[max(0, start - 40) : start])
+        or _WIRE_DATELINE_AFTER.match(text[end : end + 20])
+    )
+
+
 def _explicit(pa: ParsedArticle, ref: date | None) -> list[_Mention]:
     out: list[_Mention] = []
     for dm in textdates.find_dates(pa.text):
@@ -318,6 +341,8 @@ def _explicit(pa: ParsedArticle, ref: date | None) -> list[_Mention]:
             w *= OLD_YEAR_WEIGHT
         if dm.year is not None and d == ref and not _tight(pa, dm.start, dm.end):
             w *= BYLINE_DATE_WEIGHT  # "By Space Coast Daily // September 3, 2016"
+        if _is_caption_or_stamp(pa.text, dm.start, dm.end):
+            w *= CAPTION_WEIGHT
         out.append(_Mention(d, dm.start, dm.end, "explicit", w))
     return out
 
