@@ -139,6 +139,13 @@ def _top(text: str, published: str | None) -> tuple[str, str] | None:
         ("CHATTANOOGA, Tenn., July 18 (Reuters) - Hours before the rampage, he sent a text."
          "\n\nHis friend now wonders if it was a clue to Thursday's rampage in Chattanooga.",
          "2015-07-18", ("2015-07-16", "weekday")),
+        # More later steps: jailed, passed away, a ruling; "wrote Tuesday" reports.
+        ("Melvonte L. Peterson, 25, was jailed around sunrise Friday on a pair of felonies."
+         "\n\nThe driver of a black Chevrolet Impala fired the two initial shots on July 8, "
+         "striking Le'Vonte in the chest.", "2016-07-15", ("2016-07-08", "explicit")),
+        ("The girl had been on life support, but passed away shortly before 1 p.m. Saturday, "
+         "according to her aunt.\n\nA local child who had been hospitalized since a Feb. 27 "
+         "shooting at her home has died.", "2017-03-06", ("2017-02-27", "explicit")),
         # ... but the clock time of a later step does not: "pronounced dead ... Saturday".
         ("A 13-year-old was shot in the head while one of the teens handled a firearm inside "
          "a Humboldt Park apartment Friday afternoon. Mario Venegas Jr. was pronounced dead "

@@ -116,7 +116,7 @@ _BACKGROUND = re.compile(
 )
 _REPORTING = re.compile(
     r"\b(said|says|told(?:\s+(?:the\s+)?[A-Z][\w.'’-]*){0,3}|announced|reported|confirmed|"
-    r"identified|released|stated|according to)\s+(?:on\s+)?(?:late\s+|early\s+)?$",
+    r"identified|released|stated|wrote|shared|according to)\s+(?:on\s+)?(?:late\s+|early\s+)?$",
     re.IGNORECASE,
 )
 # Later steps of the story, dated separately from the event: "was arrested Monday",
@@ -126,7 +126,8 @@ _FOLLOWUP = re.compile(
     r"arraigned|released|remain(?:s|ed)?|condition|custody|surrendered|captured|"
     r"investigating|died|dies|update[ds]?|named|statement|conference|judge|court|post|"
     r"posted|tweet\w*|vigil|funeral|rally|gathered|march\w*|recovering|pronounced|"
-    r"search(?:ing|ed)?|turned (?:himself|herself|themselves) in)\b[^.;]{0,30}$",
+    r"search(?:ing|ed)?|turned (?:himself|herself|themselves) in|passed away|jailed|"
+    r"ruled|(?:news|press) release|filed)\b[^.;]{0,30}$",
     re.IGNORECASE,
 )
 # The same later steps right after the mention: "On Monday, authorities identified the girl",
