@@ -6,6 +6,7 @@
 - :func:`possessive_deaths`: "the 7-year-old's shooting death".
 - :func:`headline_object`: a headline's bare object ("Boy kills 12-year-old").
 - :func:`toll_hits`: "the death toll rose to 12".
+- :func:`victim_group_hits`: "two of the four victims" (people hit).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
+from crosswire.extract.numbers import QUANTITY_RE, parse_quantity, words_to_int
 from crosswire.extract.victims import (
     ACTIVE_START_RE,
     AGE_NOUN_RE,
@@ -180,4 +181,32 @@ def toll_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
                     kind = "killed" if m.group("kind").lower() == "death" else "injured"
                     out.append(hit_type(kind, m.start(), q.end, q.value, q.min, q.max, q.qualifier))
                 break
+    return out
+
+
+# --- groups of victims named by their number ---------------------------------------------------
+
+# "Two of the four victims are gang members", "All four victims are listed in stable
+# condition": the number of victims, told without a casualty verb, counts the people hit
+# (fate not stated). On GVA dev it gave 2 incidents their injured total (the victims
+# otherwise counted one at a time or as "multiple") and cost one (a gunman GVA counts among
+# the injured, which "all four victims" leaves out).
+VICTIM_GROUP_RE = re.compile(
+    r"\b(?:of|all)\s+(?:the\s+)?(?P<n>\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"\s+(?:shooting\s+|gunshot\s+|wounded\s+)?victims\b",
+    re.IGNORECASE,
+)
+
+
+def victim_group_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_type: Any) -> list[Any]:
+    """People hit counted by "of the four victims" / "all four victims" (:data:`VICTIM_GROUP_RE`)
+    in ``text[lo:hi]``, as ``"shot"`` hits of ``hit_type``, except where a hit in ``hits``
+    already covers the phrase."""
+    out: list[Any] = []
+    for m in VICTIM_GROUP_RE.finditer(text, lo, hi):
+        if any(h.start <= m.start("n") < h.end for h in hits):
+            continue
+        n = words_to_int(m.group("n"))
+        if n is not None and n >= 2:
+            out.append(hit_type("shot", m.start(), m.end(), n, n, n, "exact"))
     return out

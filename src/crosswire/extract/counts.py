@@ -35,6 +35,7 @@ from crosswire.extract.count_deaths import (
     pronoun_dead_hits,
     single_death_hits,
 )
+from crosswire.extract.count_fate import fate_untold
 from crosswire.extract.count_objects import STOP_WORDS as _STOP
 from crosswire.extract.count_objects import np_after as _np_after
 from crosswire.extract.count_phrases import (
@@ -42,12 +43,14 @@ from crosswire.extract.count_phrases import (
     PRESENT_TENSE_RE,
     RELATIVE_BEFORE_RE,
     SUFFERED_RE,
+    VICTIM_GROUP_RE,
     ZERO_RE,
     attributive_hits,
     headline_object,
     possessive_deaths,
     survivors_beside_dead,
     toll_hits,
+    victim_group_hits,
     zero_hits,
 )
 from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
@@ -451,6 +454,7 @@ def _sentence_hits(
     hits += single_death_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += pronoun_dead_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += attributive_hits(text, hits, lo, hi, hit_type=_Hit)
+    hits += victim_group_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += elided_subjects(text, hits, elided, lo=lo)
     hits += with_self(text, hits, lo, hi)
     hits.sort(key=lambda h: (h.start, h.end))
@@ -491,7 +495,9 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headl
     return out
 
 
-_SENTENCE_FILTERS = (TRIGGER_RE, ZERO_RE, WOUND_RE, HOSPITAL_RE, FATAL_OF_RE, MULTIPLE_RE, SINGLE_DEATH_RE)
+_SENTENCE_FILTERS = (
+    TRIGGER_RE, ZERO_RE, WOUND_RE, HOSPITAL_RE, FATAL_OF_RE, MULTIPLE_RE, SINGLE_DEATH_RE, VICTIM_GROUP_RE
+)
 
 
 def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
@@ -549,4 +555,4 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             )
         )
     out += victim_sums(pa, found, out, surnames=surnames)
-    return tuple(drop_partial_injured(out))
+    return tuple(fate_untold(drop_partial_injured(out)))

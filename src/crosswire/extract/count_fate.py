@@ -1,0 +1,54 @@
+"""Injured figures whose victim may be the one who died.
+
+"Felder was wounded", "she was wounded", "wounding him": one definite person (a pronoun, a
+name, "the girl") said to be hurt, in an article that also reports a death. News reports
+tell the wound before the death ("The young girl was injured ... She died at the
+hospital"), so such a phrase does not state that anyone survived: it counts a person hit,
+fate untold. Read as an explicit injured figure, it stood against GVA's 0 injured (on GVA
+dev, 6 incidents with one killed and none injured read one injured from such a phrase; the
+one loss was an officer hit beside the suspect "wounded" and killed).
+
+Indefinite or additional people ("one was injured", "another man was wounded", "the other
+passenger was injured", "Deputy Smith was also injured") keep their injured reading: they
+name someone besides the dead.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from crosswire.extract.victims import PERSON_SG
+from crosswire.model import CountReport
+
+_PRONOUN = r"(?:he|she|him|her)"
+# "the girl", "the young girl", "the 15-year-old boy"; not "the other man", "the second
+# victim" (someone besides a person already counted).
+_THE_PERSON = (
+    r"(?:the\s+(?:(?!other\b|second\b|third\b|fourth\b|fifth\b|surviving\b)[\w-]+\s+){0,2}?(?:"
+    + "|".join(sorted(PERSON_SG, key=len, reverse=True))
+    + r"))"
+)
+# A personal name: capitalised words, not a figure or a determiner ("One", "Another").
+_NAME = r"(?!(?:One|Another|The|A|An|Police|Officers?)\b)[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}"
+_PASSIVE = r"\s+(?:was|had\s+been|has\s+been)\s+(?:wounded|injured|hurt)"
+# The whole evidence phrase: "<definite person> was wounded" or "wounding <definite person>".
+DEFINITE_WOUNDED_RE = re.compile(
+    rf"(?:(?i:{_PRONOUN}|{_THE_PERSON})|{_NAME}){_PASSIVE}"
+    rf"|(?i:injuring|wounding|injured|wounded)\s+(?:(?i:{_PRONOUN}|{_THE_PERSON})|{_NAME})"
+)
+
+
+def fate_untold(reports: Sequence[CountReport]) -> list[CountReport]:
+    """``reports`` with each injured figure of one definite person (:data:`DEFINITE_WOUNDED_RE`)
+    read as a person hit (``kind="hit"``) when the article also reports a death, since that
+    person may be the one who died (module docstring)."""
+    if not any(r.kind == "killed" and r.value > 0 for r in reports):
+        return list(reports)
+    return [
+        replace(r, kind="hit")
+        if r.kind == "injured" and r.value == 1 and r.qualifier == "exact" and DEFINITE_WOUNDED_RE.fullmatch(r.evidence.text)
+        else r
+        for r in reports
+    ]

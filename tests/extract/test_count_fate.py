@@ -1,0 +1,75 @@
+"""Injured figures of one definite person beside a death: fate untold (GVA dev sentences)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from crosswire.extract.count_fate import DEFINITE_WOUNDED_RE, fate_untold
+from crosswire.extract.counts import extract
+from crosswire.model import Article, CountReport, Evidence
+from crosswire.nlp import ParsedArticle
+
+
+def _kinds(text: str) -> list[tuple[str, int]]:
+    pa = ParsedArticle(Article(id="t", text=text, published="2015-06-01"))
+    return [(c.kind, c.value) for c in extract(pa)]
+
+
+@pytest.mark.parametrize(
+    ("phrase", "definite"),
+    [
+        ("she was wounded", True),
+        ("wounding him", True),
+        ("Felder was wounded", True),
+        ("the young girl was injured", True),
+        ("injuring Maleki Parker", True),
+        ("the other passenger was injured", False),
+        ("one was injured", False),
+        ("Another man was wounded", False),
+        ("Deputy James Atterberry was also injured", False),
+        ("Two others were wounded", False),
+    ],
+)
+def test_definite_person(phrase: str, definite: bool) -> None:
+    assert bool(DEFINITE_WOUNDED_RE.fullmatch(phrase)) is definite
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the wounded girl is the one who died: no injured figure of its own
+        (
+            "Police said the young girl was injured when the gun went off. She died at the hospital.",
+            [("hit", 1), ("killed", 1)],
+        ),
+        # no death reported: the wounded person is injured
+        ("Police said the young girl was injured when the gun went off.", [("injured", 1)]),
+        # someone besides the dead keeps the injured reading
+        (
+            "A man was killed Sunday night. Another man was wounded, police said.",
+            [("killed", 1), ("injured", 1)],
+        ),
+    ],
+)
+def test_extract(text: str, expected: list[tuple[str, int]]) -> None:
+    assert _kinds(text) == expected
+
+
+def _report(kind: str, value: int, text: str) -> CountReport:
+    return CountReport(kind=kind, value=value, min=value, max=value, qualifier="exact", evidence=Evidence("a", 0, len(text), text))  # type: ignore[arg-type]
+
+
+def test_only_with_a_death() -> None:
+    hurt = _report("injured", 1, "he was wounded")
+    assert fate_untold([hurt]) == [hurt]
+    assert [r.kind for r in fate_untold([_report("killed", 1, "he died"), hurt])] == ["killed", "hit"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=80))
+def test_never_raises(text: str) -> None:
+    reports = [_report("killed", 1, "x"), _report("injured", 1, text)]
+    out = fate_untold(reports)
+    assert len(out) == 2 and all(r.evidence.text in ("x", text) for r in out)
