@@ -146,6 +146,14 @@ def _top(text: str, published: str | None) -> tuple[str, str] | None:
         ("The girl had been on life support, but passed away shortly before 1 p.m. Saturday, "
          "according to her aunt.\n\nA local child who had been hospitalized since a Feb. 27 "
          "shooting at her home has died.", "2017-03-06", ("2017-02-27", "explicit")),
+        # A link to another story dates that story.
+        ("Two people were injured after a shooting in the early morning hours of Easter "
+         "Sunday.\n\n[OTHER NEWS: Man shot dead in Portland Saturday]\n\nWhen they arrived "
+         "at 40th and Grand, officers found two men shot.", "2015-04-05",
+         ("2015-04-05", "weekday")),
+        ("Two people were injured after a shooting in the early morning hours of Easter "
+         "Sunday.\n\nRELATED: Man shot dead in Portland Saturday night", "2015-04-05",
+         ("2015-04-05", "weekday")),
         # ... but the clock time of a later step does not: "pronounced dead ... Saturday".
         ("A 13-year-old was shot in the head while one of the teens handled a firearm inside "
          "a Humboldt Park apartment Friday afternoon. Mario Venegas Jr. was pronounced dead "

@@ -154,6 +154,11 @@ _CAPTION_AFTER = re.compile(
     r"\bGetty Images\b|\bStaff Photo\b)",
     re.IGNORECASE,
 )
+# A link to another story: "RELATED: ...", "[OTHER NEWS: ...]", "READ MORE: ...".
+_RELATED_LINK = re.compile(
+    r"\s*\[?\s*(?:RELATED|OTHER NEWS|MORE|READ MORE|READ ALSO|ALSO READ|SEE ALSO|WATCH|"
+    r"PREVIOUSLY|RELATED STORY|RELATED STORIES)\b\s*:"
+)
 _TWEET_BEFORE = re.compile(r"\(@\w+\)\s*$")
 _WIRE_DATELINE_AFTER = re.compile(r"^\s*\((?:Reuters|AP|AFP|UPI)\)\s*[-–—]")
 _AMPM_DOTS = re.compile(r"\b[ap]\.m\.?", re.IGNORECASE)
@@ -273,6 +278,9 @@ def _context_weight(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -
     w = POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY ** _sentence_index(pa, start)
     if _STAMP.search(text[max(0, start - 40) : start]):
         return w * STAMP_WEIGHT
+    line = text[text.rfind("\n", 0, start) + 1 : start]
+    if _RELATED_LINK.match(line) or line.count("[") > line.count("]"):
+        return w * CAPTION_WEIGHT  # "[OTHER NEWS: Man shot dead in Portland Saturday]"
     if _EVENT.search(before) or _EVENT.search(after):
         w *= EVENT_CUE_WEIGHT
     # Background cues count only close by: "since a Jan. 3, 2020 drone strike".
