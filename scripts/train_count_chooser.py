@@ -61,15 +61,20 @@ LEARNING_RATE = 0.1
 Article = list[tuple[int, list[float]]]  # one article's (value, features)
 
 
-def incident_articles(inc: gva.Incident, ext: Mapping[str, Extraction], kind: str) -> list[tuple[Article, int]]:
-    """``(candidates, largest precise value)`` per article of ``inc`` for ``kind``."""
+def kind_reports(inc: gva.Incident, ext: Mapping[str, Extraction], kind: str) -> Sequence[CountReport]:
+    """The incident's count reports of ``kind`` (injured ones as the reconciler derives them)."""
     arts = {a.id: a for a in inc.articles}
     counts = [c for a in inc.articles for c in ext[a.id].counts]
     if kind == "killed":
-        reports: Sequence[CountReport] = [c for c in counts if c.kind == "killed"]
-    else:
-        killed = reconcile_count([c for c in counts if c.kind == "killed"], arts, policy="conservative")
-        reports = injured_reports(counts, killed_best=killed.best)
+        return [c for c in counts if c.kind == "killed"]
+    killed = reconcile_count([c for c in counts if c.kind == "killed"], arts, policy="conservative")
+    return injured_reports(counts, killed_best=killed.best)
+
+
+def incident_articles(inc: gva.Incident, ext: Mapping[str, Extraction], kind: str) -> list[tuple[Article, int]]:
+    """``(candidates, largest precise value)`` per article of ``inc`` for ``kind``."""
+    arts = {a.id: a for a in inc.articles}
+    reports = kind_reports(inc, ext, kind)
     by_article: dict[str, list[CountReport]] = {}
     for r in reports:
         by_article.setdefault(r.evidence.article, []).append(r)
@@ -89,12 +94,7 @@ GateRows = list[tuple[str, int, list[float]]]  # one event's (article, figure, f
 def gate_rows(inc: gva.Incident, ext: Mapping[str, Extraction], kind: str) -> GateRows:
     """Each credible precise source figure of ``inc`` with its gate features."""
     arts = {a.id: a for a in inc.articles}
-    counts = [c for a in inc.articles for c in ext[a.id].counts]
-    if kind == "killed":
-        reports: Sequence[CountReport] = [c for c in counts if c.kind == "killed"]
-    else:
-        killed = reconcile_count([c for c in counts if c.kind == "killed"], arts, policy="conservative")
-        reports = injured_reports(counts, killed_best=killed.best)
+    reports = kind_reports(inc, ext, kind)
     figures = source_figures(reports, arts)
     credible = {f.article: f.value for f in figures if not f.perpetrator and not f.vague}
     by_article: dict[str, list[CountReport]] = {}
@@ -126,9 +126,14 @@ def gated_value(model: GradientBoostingClassifier, event: GateRows) -> int:
     return min(v for a, v in figures.items() if a not in aside)
 
 
+def fold_of(n: int) -> dict[int, int]:
+    """Row index -> its cross-validation fold (a fixed shuffle, FOLDS folds)."""
+    perm = np.random.RandomState(SEED).permutation(n)
+    return {int(j): k % FOLDS for k, j in enumerate(perm)}
+
+
 def cross_validate_gate(rows: Sequence[tuple[GateRows, int]]) -> tuple[float, float]:
-    perm = np.random.RandomState(SEED).permutation(len(rows))
-    fold = {int(j): k % FOLDS for k, j in enumerate(perm)}
+    fold = fold_of(len(rows))
     base = gated = 0
     for k in range(FOLDS):
         model = fit_gate([r for j, r in enumerate(rows) if fold[j] != k])
@@ -189,8 +194,7 @@ def predict_value(model: GradientBoostingClassifier, cands: Article, fallback: i
 
 def cross_validate(rows: Sequence[tuple[list[Article], int]]) -> tuple[float, float]:
     """(largest-precise accuracy, chooser accuracy) of the conservative figure, 5-fold CV."""
-    perm = np.random.RandomState(SEED).permutation(len(rows))
-    fold = {int(j): k % FOLDS for k, j in enumerate(perm)}
+    fold = fold_of(len(rows))
     base = chosen = 0
     for k in range(FOLDS):
         model = fit([r for j, r in enumerate(rows) if fold[j] != k])
