@@ -58,7 +58,9 @@ N_TREES = 60
 DEPTH = 3
 LEARNING_RATE = 0.1
 
-Article = list[tuple[int, list[float]]]  # one article's (value, features)
+Candidates = list[tuple[int, list[float]]]  # one article's (value, features) per distinct figure
+ArticleRow = tuple[Candidates, int]  # an article's candidates and its largest precise figure
+IncidentRow = tuple[list[ArticleRow], int]  # an incident's article rows and the GVA figure
 
 
 def kind_reports(inc: gva.Incident, ext: Mapping[str, Extraction], kind: str) -> Sequence[CountReport]:
@@ -71,7 +73,7 @@ def kind_reports(inc: gva.Incident, ext: Mapping[str, Extraction], kind: str) ->
     return injured_reports(counts, killed_best=killed.best)
 
 
-def incident_articles(inc: gva.Incident, ext: Mapping[str, Extraction], kind: str) -> list[tuple[Article, int]]:
+def incident_articles(inc: gva.Incident, ext: Mapping[str, Extraction], kind: str) -> list[ArticleRow]:
     """``(candidates, largest precise value)`` per article of ``inc`` for ``kind``."""
     arts = {a.id: a for a in inc.articles}
     reports = kind_reports(inc, ext, kind)
@@ -145,7 +147,7 @@ def cross_validate_gate(rows: Sequence[tuple[GateRows, int]]) -> tuple[float, fl
     return base / len(rows), gated / len(rows)
 
 
-def fit(rows: Sequence[tuple[list[Article], int]]) -> GradientBoostingClassifier:
+def fit(rows: Sequence[IncidentRow]) -> GradientBoostingClassifier:
     x: list[list[float]] = []
     y: list[int] = []
     for arts, gold in rows:
@@ -185,14 +187,14 @@ def export(model: GradientBoostingClassifier, n_rows: int) -> dict[str, Any]:
     }
 
 
-def predict_value(model: GradientBoostingClassifier, cands: Article, fallback: int) -> int:
+def predict_value(model: GradientBoostingClassifier, cands: Candidates, fallback: int) -> int:
     if len(cands) < 2:
         return fallback
     scores = model.decision_function(np.array([f for _, f in cands]))
     return max(zip(scores, (v for v, _ in cands), strict=True))[1]
 
 
-def cross_validate(rows: Sequence[tuple[list[Article], int]]) -> tuple[float, float]:
+def cross_validate(rows: Sequence[IncidentRow]) -> tuple[float, float]:
     """(largest-precise accuracy, chooser accuracy) of the conservative figure, 5-fold CV."""
     fold = fold_of(len(rows))
     base = chosen = 0
