@@ -93,6 +93,10 @@ def test_find_credit(text: str, credit: str | None) -> None:
             "de 200 blessés, selon les médias locaux.",
             "fr",
         ),
+        (
+            "Un attentat à la bombe a tué 22 personnes à Manchester lundi soir, selon la police.",
+            "fr",
+        ),
         ("Kerman 84", None),
     ],
 )

@@ -294,6 +294,11 @@ STOPWORDS: dict[str, frozenset[str]] = {
             "aux",
             "elle",
             "leur",
+            "à",
+            "selon",
+            "après",
+            "ils",
+            "mais",
         ]
     ),
     "de": frozenset(
@@ -423,12 +428,15 @@ def guess_language(text: str) -> str | None:
     words = [w.lower() for w in _WORD.findall(text[:LANGUAGE_SAMPLE_CHARS])]
     if len(words) < LANGUAGE_MIN_WORDS:
         return None
-    best, best_share = None, 0.0
-    for lang, stop in STOPWORDS.items():
-        share = sum(w in stop for w in words) / len(words)
-        if share > best_share:
-            best, best_share = lang, share
-    return best if best_share >= LANGUAGE_MIN_SHARE else None
+    shares = sorted(
+        ((sum(w in stop for w in words) / len(words), lang) for lang, stop in STOPWORDS.items()),
+        reverse=True,
+    )
+    (best_share, best), (runner_up, _) = shares[0], shares[1]
+    # A tie ("un", "la" are French, Spanish and Italian alike) is no evidence for either.
+    if best_share < LANGUAGE_MIN_SHARE or best_share == runner_up:
+        return None
+    return best
 
 
 # --- the stage --------------------------------------------------------------------------
