@@ -43,6 +43,8 @@ from crosswire.pubdate import infer_published
         ),
         # The latest full date written.
         ("Two people were shot on Jan. 26, 2014, and a suspect was arrested on Jan. 27, 2014.", "2014-01-27", "latest"),
+        # A byline line above the date is not "by <date>" (a deadline).
+        ("Manchester Arena attack\n\nBy Staff reporter\n23 May 2017\n\nAt least 22 people were killed.", "2017-05-23", "latest"),
     ],
 )
 def test_infer_published(text: str, value: str, basis: str) -> None:
@@ -63,6 +65,7 @@ def test_infer_published(text: str, value: str, basis: str) -> None:
         "He was first arrested on May 9, 2007. In 2013 he was arrested again.",
         # Dates announced for the future are not the day of writing.
         "The trial is scheduled for March 5, 2025.",
+        "He must leave the country by\nMarch 5, 2025.",
         "",
     ],
 )

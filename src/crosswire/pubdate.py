@@ -49,6 +49,9 @@ FUTURE_CUES = re.compile(
     re.IGNORECASE,
 )
 
+# A line of its own starting with "By" (a byline) just before a date.
+_BYLINE_LINE = re.compile(r"(?im)^[ \t]*by\b[^\n]*\n\s*$")
+
 ORDINALS: dict[str, int] = {
     w: i
     for i, w in enumerate(
@@ -214,7 +217,10 @@ def _latest(text: str, dates: list[DateMention], max_year: int | None) -> Publis
     best: tuple[date, DateMention] | None = None
     for dm in dates:
         d = dm.to_date()
-        if d is None or FUTURE_CUES.search(text[max(0, dm.start - 60) : dm.start]):
+        # A byline line above the date ("By Staff reporter\n23 May 2017") is no "by
+        # May 23" deadline; other line breaks may be hard-wrapped copy and are kept.
+        before = _BYLINE_LINE.sub("", text[max(0, dm.start - 60) : dm.start])
+        if d is None or FUTURE_CUES.search(before):
             continue
         if best is None or d > best[0]:
             best = (d, dm)
