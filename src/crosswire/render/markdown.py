@@ -25,7 +25,10 @@ def _cite(evidence: Iterable[Evidence]) -> str:
 def _field_line(label: str, field: Reconciled, shown: str | None) -> str:
     if field.value is None:
         return f"- **{label}**: not reported."
-    ev = [r.evidence for r in field.reports]
+    # Cite the sources that give the chosen value; the others are listed where the
+    # sources disagree.
+    agree = [r.evidence for r in field.reports if r.value == field.value]
+    ev = agree or [r.evidence for r in field.reports]
     return f"- **{label}**: {shown or field.value} {_cite(ev)} ({field.agreement})."
 
 
