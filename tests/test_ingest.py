@@ -192,3 +192,22 @@ def test_txt_round_trips_any_utf8_text(text: str) -> None:
         assert art.text == text.removeprefix("\ufeff")
     else:
         assert not text.strip() or art.error
+
+
+def test_a_run_output_folder_inside_the_input_is_not_read(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    (tmp_path / "a.txt").write_text("Two men were shot dead in Chicago on Tuesday, police said.")
+    out = tmp_path / "out"
+    (out / "state").mkdir(parents=True)
+    (out / "state" / "index.pkl").write_bytes(b"")
+    (out / "state" / "articles.jsonl").write_text('{"id": "a", "text": "x"}\n')
+    (out / "events.json").write_text("{}")
+    (out / "report.md").write_text("# crosswire brief\n")
+    # A folder that merely holds an events.json (no checkpoint) is read as usual.
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / "events.json").write_text("{}")
+    with caplog.at_level(logging.WARNING, logger="crosswire.ingest"):
+        arts = list(read_inputs([str(tmp_path)]))
+    assert [Path(a.source_path).name for a in arts] == ["a.txt", "events.json"]
+    assert "a crosswire output folder, not read as articles" in caplog.text

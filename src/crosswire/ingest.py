@@ -360,6 +360,11 @@ _READERS = {
 # --- sources ----------------------------------------------------------------------------
 
 
+def _is_run_output(folder: Path) -> bool:
+    """A folder a crosswire run wrote (``--out``): its checkpoint and its events.json."""
+    return (folder / "state" / "index.pkl").is_file() and (folder / "events.json").is_file()
+
+
 def _walk(folder: Path, unknown: Counter[str]) -> Iterator[Path]:
     """Files under ``folder`` in sorted path order, one directory listing at a time."""
     try:
@@ -375,7 +380,11 @@ def _walk(folder: Path, unknown: Counter[str]) -> Iterator[Path]:
             is_file = entry.is_file()
         except OSError:
             continue
-        if is_dir:
+        if is_dir and _is_run_output(Path(entry.path)):
+            # `crosswire run . --out out`: the next run over "." must not read its own
+            # events.json, brief and checkpoint back in as articles.
+            log.warning("%s: a crosswire output folder, not read as articles", entry.path)
+        elif is_dir:
             yield from _walk(Path(entry.path), unknown)
         elif is_file:
             suffix = Path(entry.name).suffix.lower()
