@@ -244,3 +244,37 @@ def test_same_day_figures_are_never_set_aside(dates: tuple, conservative: int) -
     c = reconcile_count(reps, arts, policy="conservative")
     assert (c.low, c.best, c.high) == (210, conservative, 284)
     assert "set aside" not in c.rule
+
+
+# (each source's reports, the event's killed best, conservative injured best). GVA dev
+# sentences, one source per article.
+DERIVED_CASES = [
+    # "4 Shot" and "1 Killed" (3 derived) beside "4 injured": the stated figure
+    ({"a": [("hit", 4, "4 Shot"), ("killed", 1, "1 Killed")], "b": [("injured", 4, "4 injured")]}, 1, 4),
+    # "Four people shot" (4 derived, none dead) beside "three men and two women were hurt"
+    ({"a": [("hit", 4, "Four people shot")], "b": [("injured", 5, "three men and two women were hurt")]}, 0, 5),
+    # a derived zero against three stated injured: the stated figure
+    ({"a": [("hit", 1, "Edwards was hit")], "b": [("injured", 3, "three other people injured")]}, 1, 3),
+    # a derived zero against one stated "injured" girl, who is the one who died: the zero
+    (
+        {"a": [("hit", 1, "Girl Shot")], "b": [("injured", 1, "Nine-year-old girl injured")]},
+        1,
+        0,
+    ),
+    # derived figures only: the policy decides among them
+    ({"a": [("hit", 3, "three were shot")], "b": [("hit", 4, "four people were shot")]}, 0, 3),
+]
+
+
+@pytest.mark.parametrize(("sources", "killed", "injured"), DERIVED_CASES)
+def test_stated_injured_figure_over_one_derived_from_people_hit(
+    sources: dict[str, list[tuple[str, int, str]]], killed: int, injured: int
+) -> None:
+    from crosswire.reconcile.counts import injured_reports
+
+    rs = [_ev(a, k, v, t) for a, reps in sources.items() for k, v, t in reps]
+    arts = _articles(*((a, "2016-05-07") for a in sources))
+    c = reconcile_count(injured_reports(rs, killed_best=killed), arts, policy="conservative")
+    assert c.best == injured
+    # the set-aside figure stays in the range
+    assert c.low is not None and c.low <= injured

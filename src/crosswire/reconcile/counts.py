@@ -11,6 +11,13 @@ from crosswire.model import Article, CountReport, ReconciledCount, TimelineEntry
 from crosswire.reconcile.agreement import agreement_of
 from crosswire.reconcile.policies import SourceFigure, get_policy
 
+# A derived zero injured (everyone hit is dead) still stands against a stated injured figure
+# below this: a single "injured" person beside it is mostly the victim who died, written up
+# as hurt before the death was known ("Nine-year-old girl injured", then "was pronounced
+# dead"). GVA dev (gold grouping, conservative): setting derived zeros aside against any
+# stated figure fixed 5 more incidents and broke 6 of this kind; against two or more, 1 and 0.
+DERIVED_ZERO_MIN_STATED = 2
+
 
 def source_figures(
     reports: Sequence[CountReport],
@@ -127,9 +134,15 @@ def reconcile_count(
     ordered = tuple(sorted(reports, key=lambda r: (r.evidence.article, r.evidence.start)))
     figures = source_figures(ordered, articles, duplicates=duplicates)
     set_aside = _partial_sources(ordered, figures, articles)
-    best, rule = get_policy(policy)([f for f in figures if f.article not in set_aside])
+    derived = _derived_sources(ordered, [f for f in figures if f.article not in set_aside])
+    best, rule = get_policy(policy)([f for f in figures if f.article not in set_aside | derived])
     if set_aside:
         rule += f"; set aside as partial counts by the count model: {', '.join(sorted(set_aside))}"
+    if derived:
+        rule += (
+            "; set aside as derived from people hit where other sources state the injured: "
+            f"{', '.join(sorted(derived))}"
+        )
     credible = [f for f in figures if not f.perpetrator]
     precise = [f for f in credible if not f.vague] or credible
     low = min((f.value for f in precise), default=None)
@@ -175,6 +188,36 @@ def _partial_sources(
         by_article.setdefault(r.evidence.article, []).append(r)
     return count_chooser.partial_sources(
         credible, kind=reports[0].kind, articles=articles, reports_by_article=by_article
+    )
+
+
+def _derived_sources(reports: Sequence[CountReport], figures: Sequence[SourceFigure]) -> frozenset[str]:
+    """Sources whose injured figure is only derived (people hit minus the dead, ``note``)
+    where another source states how many were injured: the stated figure is the report of
+    the injured, the derived one an inference from a sentence about something else ("4 Shot"
+    and "1 Killed" beside "4 injured"; "Four people shot" beside "three men and two women
+    were hurt"). GVA dev (gold grouping, conservative): injured_exact 0.8467 -> 0.8511
+    (13 incidents fixed, 4 broken: the stated figure counted a victim twice or a suspect).
+    """
+    derived = {
+        f.article
+        for f in figures
+        if all(
+            r.note and r.kind == "injured"
+            for r in reports
+            if r.evidence.article == f.article and r.value == f.value
+        )
+    }
+    stated = [f.value for f in figures if f.article not in derived and not f.perpetrator and not f.vague]
+    if not derived or not stated:
+        return frozenset()
+    return frozenset(
+        f.article
+        for f in figures
+        if f.article in derived
+        and not f.perpetrator
+        and not f.vague
+        and (f.value > 0 or min(stated) >= DERIVED_ZERO_MIN_STATED)
     )
 
 
