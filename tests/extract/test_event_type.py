@@ -54,6 +54,10 @@ def test_no_trigger_no_type():
         ("IN THIS CAPITAL, FMLN URBAN COMMANDOES BLEW UP AT LEAST THREE POLES SUPPORTING SECONDARY LINES, "
          "AND AN AS YET UNDETERMINED NUMBER OF POLES AND TOWERS IN DIFFERENT LOCATIONS IN THE COUNTRY'S "
          "CENTRAL AND WESTERN REGION.", BOMBING),
+        # in the lead, "the attack" refers back to the means the first sentence named
+        ("At least 13 people were killed and dozens wounded in two explosions outside Kabul airport "
+         "on Thursday, officials said. A Taliban spokesman condemned the attack. A US official said "
+         "the attack was believed to have been carried out by ISIS-K.", BOMBING),
         # projectiles with firearms are an armed assault, alone an explosion (GTD codebook)
         ("THE ATTACK, CARRIED OUT WITH ROCKET LAUNCHERS AND RIFLES, WAS LAUNCHED AT 0600 AGAINST A "
          "NATIONAL POLICE POST GUARDING THE MANUEL JOSE ARCE NEIGHBORHOOD.", ASSAULT),

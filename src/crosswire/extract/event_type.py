@@ -106,8 +106,14 @@ FADE = 0.3
 MIN_SHARE = 0.2
 
 
-def _sentence_votes(text: str, lo: int, hi: int) -> list[tuple[str, float, int, int]]:
-    """(type, weight, start, end) of every trigger in ``text[lo:hi]``, before position weighting."""
+def _sentence_votes(
+    text: str, lo: int, hi: int, *, prior: str | None = None
+) -> list[tuple[str, float, int, int]]:
+    """(type, weight, start, end) of every trigger in ``text[lo:hi]``, before position weighting.
+
+    ``prior`` is the means the article's earlier sentences established: a generic word in a
+    sentence that names none ("condemned the attack") refers back to it.
+    """
     votes: list[tuple[str, float, int, int]] = []
     taken: list[tuple[int, int]] = []
 
@@ -129,7 +135,7 @@ def _sentence_votes(text: str, lo: int, hi: int) -> list[tuple[str, float, int, 
     means = max(votes, key=lambda v: v[1], default=None)
     for m in GENERIC.finditer(text, lo, hi):
         if free(m):
-            etype = means[0] if means is not None and means[1] >= 1.0 else ASSAULT
+            etype = means[0] if means is not None and means[1] >= 1.0 else prior or ASSAULT
             votes.append((etype, GENERIC_WEIGHT, m.start(), m.end()))
     return votes
 
@@ -140,9 +146,17 @@ def _scores(pa: ParsedArticle) -> dict[str, tuple[float, int, int, float]]:
     out: dict[str, tuple[float, int, int, float]] = {}
     spans = [(s.index, s.start, s.end) for s in pa.sentences] or [(0, 0, len(text))]
     # A title that is not part of the text is not evidence, so only the text votes.
+    # The means of the first sentence that names one: in the lead, "the attack" refers
+    # back to it (later it is as often another incident: MUC-4 DEV, the whole article
+    # cost 5 documents of 700, the lead with the means so far 2, this 1).
+    prior: str | None = None
     for index, lo, hi in spans:
         factor = LEAD_WEIGHT if index < LEAD_SENTENCES else 1.0 / (1.0 + FADE * index)
-        for etype, weight, start, end in _sentence_votes(text, lo, hi):
+        votes = _sentence_votes(text, lo, hi, prior=prior if index < LEAD_SENTENCES else None)
+        if prior is None:
+            specific = [v for v in votes if v[1] >= 1.0 and not GENERIC.fullmatch(text, v[2], v[3])]
+            prior = max(specific, key=lambda v: v[1])[0] if specific else None
+        for etype, weight, start, end in votes:
             vote = weight * factor
             score, best_start, best_end, best = out.get(etype, (0.0, -1, -1, 0.0))
             if vote > best:
