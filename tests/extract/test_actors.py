@@ -245,3 +245,30 @@ def _rule_names(text: str) -> dict[str, str]:
 )  # fmt: skip
 def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> None:
     assert {s for s in _stances(text) if s[1] == "claimed"} == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "wrong"),
+    [
+        # a parent and its branch are one actor
+        (
+            "The Islamic State's Khorasan branch claimed responsibility for the attack, saying one "
+            "of its suicide bombers had targeted translators.",
+            {("Islamic State's Khorasan branch", "claimed")},
+            {("Khorasan", "claimed"), ("Islamic State", "claimed")},
+        ),
+        # a wire dateline's place is not the subject of the lead's verb
+        (
+            "KABUL, Afghanistan (AP) - The suicide bombing at Kabul airport on Thursday killed 169 "
+            "Afghans and 13 U.S. service members, officials said Saturday.",
+            set(),
+            {("KABUL", "suspected"), ("KABUL", "claimed")},
+        ),
+    ],
+)
+def test_international_wire_wordings(
+    text: str, expected: set[tuple[str, str]], wrong: set[tuple[str, str]]
+) -> None:
+    got = _stances(text)
+    assert expected <= got
+    assert not wrong & got

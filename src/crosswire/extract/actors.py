@@ -101,13 +101,34 @@ def _actor_in(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, in
             if not any(x[1] <= a < x[2] for x in out):
                 out.append((pa.text[a:b], a, b))
     seen, res = set(), []
-    for name, a, b in out:
+    for name, a, b in _branches(sorted(out, key=lambda x: x[1]), pa.text):
         c = canonical(name)
         if c.lower() in _STOP_NAMES or len(c) < 2 or c in seen:
             continue
         seen.add(c)
         res.append((c, a, b))
     return res
+
+
+# "the Islamic State's Khorasan branch": one actor, not the parent and the branch apart.
+_POSSESSIVE_GAP = re.compile(r"['’]s\s+$")
+_BRANCH_AFTER = re.compile(
+    r"\s+(?:branch|affiliate|wing|faction|province|chapter|offshoot|franchise)\b", re.IGNORECASE
+)
+
+
+def _branches(names: list[tuple[str, int, int]], text: str) -> list[tuple[str, int, int]]:
+    """Join a possessor and its branch ("Islamic State's Khorasan branch") into one name."""
+    out: list[tuple[str, int, int]] = []
+    for name, a, b in names:
+        if out:
+            prev_a, prev_b = out[-1][1], out[-1][2]
+            m = _BRANCH_AFTER.match(text, b)
+            if m and prev_b <= a and _POSSESSIVE_GAP.fullmatch(text[prev_b:a] or "-"):
+                out[-1] = (text[prev_a : m.end()], prev_a, m.end())
+                continue
+        out.append((name, a, b))
+    return out
 
 
 def _name_end(doc, i: int, hi: int) -> int:
@@ -258,11 +279,33 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         for name, _, _ in _actor_in(c, doc, sent, pa):
                             add(name, "blamed", sent, None)
     # wire copy: the learned scorer over all named organisations; other text: the rules
+    dateline_end = 0 if pa.uppercase else _dateline_end(pa.text)
     for name, stance, sent in extract_scored(pa):
+        if sent.start < dateline_end and _only_in_dateline(name, pa.text, sent, dateline_end):
+            continue  # "KABUL, Afghanistan (AP) - The suicide bombing ... killed": a place
         add(name, stance, sent, name if stance == "claimed" else None)
     _resolve_pronoun_denials(pa, out)
     out.sort(key=lambda a: a.evidence.start)
     return tuple(out)
+
+
+# A wire dateline opening the text: "KABUL, Afghanistan (AP) -", "BEIRUT (Reuters) --".
+# spaCy reads its capitals as an organisation and, with no verb of its own, as the subject
+# of the lead's verb.
+_DATELINE = re.compile(
+    r"\A\s*[A-Z][A-Z.'’ -]{1,40}(?:,[^\n()—–]{1,40}?)?\s*(?:\([^()\n]{1,40}\)\s*)?(?:--|—|–|-)\s"
+)
+
+
+def _dateline_end(text: str) -> int:
+    m = _DATELINE.match(text)
+    return m.end() if m else 0
+
+
+def _only_in_dateline(name: str, text: str, sent: Sentence, dateline_end: int) -> bool:
+    """True when ``name`` occurs in ``sent`` (as written) only inside the dateline."""
+    starts = [m.start() for m in re.finditer(re.escape(name), text[sent.start : sent.end])]
+    return bool(starts) and all(sent.start + a < dateline_end for a in starts)
 
 
 def _resolve_pronoun_denials(pa: ParsedArticle, out: list[ActorStance]) -> None:
