@@ -90,3 +90,33 @@ def _all(text: str) -> list[tuple[str, int, str]]:
 )
 def test_words_that_count_nobody(text: str, expected: list[tuple[str, int, str]]) -> None:
     assert _all(text) == expected
+
+
+def _no_deaths(text: str, title: str | None = None) -> list[tuple[int, str]]:
+    pa = ParsedArticle(Article(id="t", text=text, title=title, published="2016-12-01"))
+    return [(c.value, c.evidence.text) for c in extract(pa) if c.kind == "killed" and c.note]
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "expected"),
+    [
+        # everyone hit is injured and no death is told: 0 killed, on the injured figure
+        (
+            "Authorities have identified four men arrested in connection to the shooting Monday night "
+            "that injured five people.",
+            "Authorities Identify 4 Men Arrested in Shooting Near 4th Precinct Protest",
+            [(0, "injured five people")],
+        ),
+        ("Four people were wounded in a shooting Friday afternoon.", None, [(0, "Four people were wounded")]),
+        # a death word in the headline: the body's count may leave the dead out
+        ("Four people were wounded in a shooting Friday afternoon.", "Fatal shooting near school", []),
+        # one person hurt: often the first report of a victim who died later
+        ("A 17-year-old boy was injured in a shooting Tuesday.", "Boy, 17, injured in Claymont shooting", []),
+        # more people shot than injured: the others' fate is untold
+        ("Five people were shot. Two were injured.", None, []),
+        # a death told: no 0
+        ("One man was killed and three were wounded.", None, []),
+    ],
+)
+def test_no_deaths_told(text: str, title: str | None, expected: list[tuple[int, str]]) -> None:
+    assert _no_deaths(text, title) == expected

@@ -14,7 +14,12 @@ from crosswire.nlp import ParsedArticle
 
 def _counts(text: str, published: str = "2016-07-17") -> list[tuple[str, int, str]]:
     pa = ParsedArticle(Article(id="t", text=text, published=published))
-    return [(c.kind, c.value, c.evidence.text) for c in extract(pa)]
+    # the derived "no death told" 0 has its own tests (test_count_deaths.py)
+    return [
+        (c.kind, c.value, c.evidence.text)
+        for c in extract(pa)
+        if not (c.kind == "killed" and (c.note or "").startswith("no death told"))
+    ]
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
+
+from crosswire.model import CountReport
 
 # A singular shooting death, not "the shooting death of X" (read by FATAL_OF_RE with its
 # victim), not "deaths", not "death penalty/threat".
@@ -101,3 +104,45 @@ def not_a_casualty(text: str, m: re.Match[str], lo: int) -> bool:
         # "a five-shot revolver"
         return text[m.start() - 1 : m.start()] == "-" or _FIRED_RE.search(text, start, m.start()) is not None
     return False
+
+
+# Death words in a headline that rule out reading "no death told" from the body ("Fatal
+# shooting leaves 2 hurt" tells a death the body may not count).
+HEADLINE_DEATH_RE = re.compile(
+    r"\b(?:kill\w*|dead|deadly|deaths?|die[sd]?|dying|fatal\w*|slain|slaying|murder\w*|homicide|lives|life)\b",
+    re.IGNORECASE,
+)
+
+
+# One person hurt is no sign that nobody died: a first report of a victim who died later
+# ("Nine-year-old girl injured in shooting", then "was pronounced dead"). GVA dev (gold
+# grouping, conservative): from one injured up the 0 fixed 14 incidents' death toll and
+# broke 6 (3 of them such first reports); from two up, 13 and 3.
+NO_DEATHS_MIN_INJURED = 2
+
+
+def no_deaths_told(reports: Sequence[CountReport], *, headline: str | None) -> list[CountReport]:
+    """An explicit 0 killed for an article that counts everyone hit as injured and tells of
+    no death, in its text or its headline ("Five protesters were shot ... Those who were shot
+    sustained non-life-threatening injuries").
+
+    Without it such a report gives no death figure at all, and one other report that counts
+    a death from another story (a round-up, a "fatal officer-involved shooting" of the week
+    before) is the event's only figure. The 0 is derived (``note``); its evidence is the
+    article's largest injured figure. Not when the article's people hit outnumber its
+    injured (their fate is untold), nor from vague or perpetrator figures.
+    """
+    if any(r.kind == "killed" for r in reports):
+        return []
+    injured = [
+        r for r in reports
+        if r.kind == "injured" and r.value > 0 and r.qualifier != "vague" and not r.perpetrator_sourced
+    ]
+    if not injured or (headline and HEADLINE_DEATH_RE.search(headline)):
+        return []
+    hit = max((r.value for r in reports if r.kind == "hit" and r.qualifier != "vague"), default=0)
+    top = max(injured, key=lambda r: (r.value, -r.evidence.start))
+    if top.value < max(hit, NO_DEATHS_MIN_INJURED):
+        return []
+    note = f"no death told: the {top.value} hurt are all injured"
+    return [replace(top, kind="killed", value=0, min=0, max=0, qualifier="exact", note=note)]

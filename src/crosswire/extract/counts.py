@@ -31,6 +31,7 @@ from crosswire.extract.count_deaths import (
     INTRANSITIVE_DEATH,
     SINGLE_DEATH_RE,
     VICTIM_OF_RE,
+    no_deaths_told,
     not_a_casualty,
     pronoun_dead_hits,
     single_death_hits,
@@ -555,4 +556,7 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             )
         )
     out += victim_sums(pa, found, out, surnames=surnames)
-    return tuple(fate_untold(drop_partial_injured(out)))
+    out = fate_untold(drop_partial_injured(out))
+    # the headline is read as an article of its own too: its death words count here
+    titles = " ".join(t for t in (pa.article.title, pa.article.text if headline else None) if t)
+    return tuple(out + no_deaths_told(out, headline=titles))
