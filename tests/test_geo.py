@@ -93,3 +93,11 @@ def test_distance_km(a, b, km):
 def test_distance_needs_coordinates():
     county = geo.Candidate(name="X County", kind="county", country_code="US")
     assert geo.distance_km(county, geo.lookup("Tacoma")[0]) is None
+
+
+@pytest.mark.parametrize(
+    ("name", "admin1"),
+    [("Bay St. Louis", "Mississippi"), ("East St Louis", "Illinois"), ("Port St. Lucie", "Florida")],
+)
+def test_abbreviation_inside_a_name(name, admin1):
+    assert geo.lookup(name, country="US")[0].admin1 == admin1

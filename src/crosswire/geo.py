@@ -101,6 +101,7 @@ DEMONYMS: dict[str, str] = {
 _APOSTROPHES = re.compile(r"[\u2019`]")
 _SPACES = re.compile(r"[\s\-]+")
 _ABBREV_START = re.compile(r"^(st|ft|mt)\.? ")
+_ABBREV_INSIDE = re.compile(r" (st|ft|mt)\.? (?=[a-z])")
 _ABBREV_FULL = {"st": "saint ", "ft": "fort ", "mt": "mount "}
 
 
@@ -120,6 +121,8 @@ def fold(name: str) -> str:
     s = s.strip(" ,")
     if s[:3] in ("st ", "st.", "ft ", "ft.", "mt ", "mt."):
         s = _ABBREV_START.sub(lambda m: _ABBREV_FULL[m.group(1)], s)
+    if " st" in s or " ft" in s or " mt" in s:  # "Bay St. Louis" -> "bay saint louis"
+        s = _ABBREV_INSIDE.sub(lambda m: " " + _ABBREV_FULL[m.group(1)], s)
     return s
 
 

@@ -312,3 +312,53 @@ def test_scene_words_and_abbreviations(text, title, name, admin1):
     art = Article(id="a", text=text, title=title)
     p = location.extract(ParsedArticle(art), use_spacy=False)[0]
     assert (p.name, p.admin1) == (name, admin1)
+
+
+@pytest.mark.parametrize(
+    ("url", "text", "name", "admin1"),
+    [
+        # GVA dev: a state's name at the head of a street's is not the state
+        (None, "Collier County sheriff's deputies are investigating a shooting in Immokalee "
+         "that left a teenager injured. It happened near Colorado Avenue.", "Immokalee",
+         "Florida"),
+        # ... but a state road names the state
+        (None, "The suspect's vehicle crashed at U.S. 278 near Alabama Highway 79 in Blount "
+         "County.", "Blount County", "Alabama"),
+        # a full stop with no space after it ends the name (scraped pages)
+        (None, "Police have identified two men sought in a shooting that left a girl injured "
+         "in North Philadelphia.Arrest warrants have been issued.", "Philadelphia",
+         "Pennsylvania"),
+        ("http://web.archive.org/web/2016/http://6abc.com:80/news/1", "Four young people are "
+         "recovering after a shooting in Wilmington, Delaware.The shooting occurred before 9:15 "
+         "p.m.", "Wilmington", "Delaware"),
+        # a state the outlet's host spells tips a namesake its way
+        ("http://www.centralillinoisproud.com/news/local-news/shooting", "The shooting happened "
+         "at 10:45 Thursday night in the 1300 block of South Arago Street in Peoria.", "Peoria",
+         "Illinois"),
+        ("http://www.delawareonline.com/story/news/crime/2016/06/14/x/", "Five people were shot "
+         "in Wilmington about 9:10 p.m. Tuesday night, police said.",
+         "Wilmington", "Delaware"),
+    ],
+)  # fmt: skip
+def test_street_states_stops_and_hosts(url, text, name, admin1):
+    art = Article(id="a", text=text, url=url)
+    p = location.extract(ParsedArticle(art), use_spacy=False)[0]
+    assert (p.name, p.admin1) == (name, admin1)
+
+
+@pytest.mark.parametrize(
+    ("host", "states"),
+    [
+        ("centralillinoisproud.com", {"IL"}),
+        ("newjersey.news12.com", {"NJ"}),
+        ("arkansasonline.com", {"AR"}),  # not Kansas
+        ("kansascity.com", set()),  # the Missouri city
+        ("washingtonpost.com", set()),  # D.C. as often as the state
+        ("wral.com", set()),
+        (None, set()),
+    ],
+)
+def test_host_states(host, states):
+    from crosswire.extract.place_resolve import host_states
+
+    assert host_states(host) == states

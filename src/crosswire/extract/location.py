@@ -119,7 +119,9 @@ _STREET_WORD = re.compile(_STREET_AFTER.pattern.replace(r"[ \t]+", "^", 1) + "$"
 # A line opening with a clip length ("1:38 After wife missing ... Pause") is a video
 # playlist of other stories on news sites (GVA dev: Fresno Bee, Kansas City Star pages).
 _PLAYLIST_LINE = re.compile(r"[ \t]*\d{1,2}:\d\d[ \t]+[A-Z]")
-_SENTENCE_END = re.compile(r"(?<!\bSt)(?<!\bFt)(?<!\bMt)\.[ \t]")
+# A full stop and a space, or a full stop right before a capitalised word: scraped pages
+# often lose the space ("in North Philadelphia.Arrest warrants").
+_SENTENCE_END = re.compile(r"(?<!\bSt)(?<!\bFt)(?<!\bMt)\.(?:[ \t]|(?=[A-Z][a-z]))")
 _DIRECTION = r"(?:north|south|east|west|northwest|northeast|southwest|southeast|downtown|central)"
 # "in west Phoenix": the direction is not part of the name.
 _IN_NAME = re.compile(
@@ -234,6 +236,7 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, 
             if label != "GPE":
                 w *= 0.5
             name = _POSSESSIVE.split(etext.removeprefix("the "))[0]
+            name = _SENTENCE_END.split(name)[0]
             prefix = _DIRECTION_PREFIX.match(name)
             if prefix and not geo.lookup(name):  # "South Philadelphia" -> "Philadelphia"
                 start += prefix.end()

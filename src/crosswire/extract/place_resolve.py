@@ -26,6 +26,10 @@ BARE_NAME_MIN_POPULATION = 1_000
 MIN_LOOSE_NAME_LENGTH = 3
 # --- resolution (candidate score = log10 population + bonuses) -------------------------
 STATE_BONUS = 2.0  # in a state/country the article names: beats a 100x bigger namesake
+# In a state the outlet's name points to: beats a namesake up to 10x bigger (Peoria, Ill.
+# for centralillinoisproud.com, not the bigger Peoria, Ariz.; Newark, N.J. stays Newark for
+# nbcnewyork.com, 30x bigger than Newark, N.Y.).
+OUTLET_STATE_BONUS = 1.0
 COUNTRY_BONUS = 1.0  # in a country the article names (or its places point to)
 NEAR_BONUS = 1.5  # within NEAR_KM of another place of the article: beats a 30x bigger one
 # (Caledonia, NY near Rochester, NY over the 12x bigger Caledonia, Wisconsin: GVA dev).
@@ -65,6 +69,9 @@ class Context:
 
     states: frozenset[str]  # US state codes named in the article
     countries: frozenset[str]  # ISO2 of countries/demonyms named
+    # US states the outlet's name points to ("delawareonline.com", "... - WTVM.com-Columbus,
+    # GA"): where the outlet is, which is only most often where the story is.
+    hinted: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=1)
@@ -81,14 +88,7 @@ def state_pattern() -> re.Pattern[str]:
 def article_context(pa: ParsedArticle) -> Context:
     """The US states and countries the article names (and the states its title names)."""
     text = pa.text
-    states = set()
-    for m in re.finditer(r"\b[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*)?", text):
-        code = geo.us_state(m.group().rstrip(".") if not m.group().endswith(".") else m.group())
-        if code is None and " " in m.group() and not geo.lookup(m.group()):
-            # "Kansas City" names a city, not Kansas.
-            code = geo.us_state(m.group().split()[0])
-        if code and (len(m.group()) > 4 or "." in m.group()):
-            states.add(code)
+    states = _states_in(text, postal=False)
     countries = set()
     for m in re.finditer(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?s?\b|\bU\.S\.", text):
         word = m.group()
@@ -110,9 +110,45 @@ def article_context(pa: ParsedArticle) -> Context:
     # "Savannah, Beaufort, SC") places a story whose text names none (GVA dev 2,048
     # incidents: state_match 0.873 -> 0.878, city_match 0.734 -> 0.734).
     states |= _title_states(pa.article.title)
-    if states or (not countries and us_outlet_or_text(pa)):
+    hinted = frozenset(host_states(_host(pa)) - states)
+    if states or (not countries and (hinted or us_outlet_or_text(pa))):
         countries.add("US")
-    return Context(frozenset(states), frozenset(countries))
+    return Context(frozenset(states), frozenset(countries), hinted)
+
+
+def _host(pa: ParsedArticle) -> str | None:
+    from crosswire.normalize import outlet_from_url
+
+    art = pa.article
+    return art.outlet or (outlet_from_url(art.url) if art.url else None)
+
+
+# "Washington" in a host is the Post or the Times (D.C.) as often as the state.
+_HOST_STATE_NAMES_LEFT_OUT = frozenset({"washington"})
+
+
+@lru_cache(maxsize=1)
+def _host_state_pattern() -> re.Pattern[str]:
+    idx = geo.load()
+    names = {
+        geo.fold(n).replace(" ", ""): code for n, code in idx.states.items()
+        if "." not in n and len(n) >= 4 and geo.fold(n) not in _HOST_STATE_NAMES_LEFT_OUT
+    }  # fmt: skip
+    alts = sorted(names, key=len, reverse=True)
+    return re.compile("|".join(re.escape(a) for a in alts))
+
+
+def host_states(host: str | None) -> set[str]:
+    """US states whose names an outlet's host name spells ("centralillinoisproud.com",
+    "delawareonline.com", "newjersey.news12.com"; "arkansasonline.com" is not Kansas)."""
+    if not host:
+        return set()
+    names = {geo.fold(n).replace(" ", ""): c for n, c in geo.load().states.items()}
+    label = host.lower().rsplit(".", 1)[0]
+    return {
+        names[m.group()] for m in _host_state_pattern().finditer(label)
+        if not label.startswith("city", m.end())  # kansascity.com: the Missouri city
+    }  # fmt: skip
 
 
 # A US broadcaster's call sign (FCC: K or W and two or three letters, "-TV") or a network
@@ -120,7 +156,10 @@ def article_context(pa: ParsedArticle) -> Context:
 # outlet part ("... - WALB.com, Albany News"); and US institutions in the text. Either
 # makes an article that names no country a US story, so "Birmingham" is not England and
 # "Malin" not Hunan (GVA dev: foreign namesakes were ~25 of 245 state misses).
-_US_HOST = re.compile(r"^(?:[kw][a-z]{2,3}(?:-?tv|\d{1,2})?|(?:fox|nbc|abc|cbs)[a-z]*\d*)\.com$")
+_US_HOST = re.compile(
+    r"^\d*(?:[kw][a-z]{2,3}(?:-?tv|\d{1,2})?|(?:fox|nbc|abc|cbs)[a-z]*\d*[a-z]{0,4}|"
+    r"news\d+[a-z]{0,4}|\d+(?:tv|news))\.com$"
+)
 _US_CALL_SIGN = re.compile(r"\b[KW][A-Z]{2,3}(?:-TV|-DT)?\b")
 _NOT_CALL_SIGN = frozenset({"WHO", "WTO", "WWE", "WWF", "WWII", "KKK", "WWI", "WMD"})
 _US_TEXT = re.compile(
@@ -133,10 +172,8 @@ _US_TEXT = re.compile(
 
 def us_outlet_or_text(pa: ParsedArticle) -> bool:
     """Whether the outlet is a US broadcaster or the text names US institutions."""
-    from crosswire.normalize import outlet_from_url
-
     art = pa.article
-    host = art.outlet or (outlet_from_url(art.url) if art.url else None)
+    host = _host(pa)
     if host and _US_HOST.match(host):
         return True
     parts = re.split(r"\s+[-|–—]+\s+", art.title or "", maxsplit=1)
@@ -158,14 +195,39 @@ _NAME_PARTS = frozenset(
 
 def _title_states(title: str | None) -> set[str]:
     """State names, AP abbreviations and upper-case postal codes of a page title."""
+    return _states_in(title or "", postal=True)
+
+
+# A capitalised word, or two; a full stop with no space after it ends a word ("in
+# Wilmington, Delaware.The shooting": scraped pages often lose the space).
+_STATE_WORDS = re.compile(r"\b[A-Z](?:[A-Za-z]|\.(?![A-Z][a-z]))*(?:\s+[A-Z](?:[A-Za-z]|\.(?![A-Z][a-z]))*)?")
+# A state's name at the head of a street's or a county's name is not the state: "Colorado
+# Avenue", "Michigan Isle Road", "Indiana County" (Pennsylvania). GVA dev: such streets
+# made Immokalee, Fla. a Colorado story and dropped every place of it. ("Alabama Highway
+# 79" is a state road: it names the state.)
+_NOT_STATE_AFTER = re.compile(
+    r"(?:[ \t]+[A-Z][a-z]+)?[ \t]+(?:Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|"
+    r"Blvd|Lane|Parkway|Pkwy|Way|Place|Circle|Terrace|Trail|"
+    r"County|Parish)\b"
+)
+
+
+def _states_in(text: str, *, postal: bool) -> set[str]:
+    """US state codes ``text`` names (postal codes too with ``postal``, for page titles)."""
     out = set()
-    for m in re.finditer(r"\b[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*)?", title or ""):
-        word = m.group()
-        code = geo.us_state(word, postal=True)
+    for m in _STATE_WORDS.finditer(text):
+        word, end = m.group(), m.end()
+        code = geo.us_state(word.rstrip(".") if not word.endswith(".") else word, postal=postal)
         if code is None and " " in word and not geo.lookup(word):
-            code = geo.us_state(word.split()[0], postal=True)
-        if code:
-            out.add(code)
+            # "Kansas City" names a city, not Kansas.
+            first = word.split()[0]
+            code = geo.us_state(first, postal=postal)
+            end = m.start() + len(first)
+        if not code or (len(word) <= 4 and "." not in word and not postal):
+            continue
+        if _NOT_STATE_AFTER.match(text, end):
+            continue
+        out.add(code)
     return out
 
 
@@ -265,6 +327,8 @@ def pick(
             score += COUNTRY_BONUS
         if in_state:
             score += STATE_BONUS
+        elif c.country_code == "US" and c.admin1_code in ctx.hinted:
+            score += OUTLET_STATE_BONUS
         near = any(
             (d := geo.distance_km(a, c)) is not None and d <= NEAR_KM
             for a in others + [h for h in hints if geo.fold(h.name) != key]
@@ -376,7 +440,7 @@ def widen_context(ctx: Context, mentions: list[tuple[Mention, bool]]) -> Context
             countries.add(top)
     if states:
         countries.add("US")
-    return Context(frozenset(states), frozenset(countries))
+    return Context(frozenset(states), frozenset(countries), ctx.hinted)
 
 
 def coarse_place(name: str) -> geo.Candidate | None:
