@@ -120,3 +120,16 @@ def _no_deaths(text: str, title: str | None = None) -> list[tuple[int, str]]:
 )
 def test_no_deaths_told(text: str, title: str | None, expected: list[tuple[int, str]]) -> None:
     assert _no_deaths(text, title) == expected
+
+
+def test_no_deaths_told_by_the_headline_points_into_the_title() -> None:
+    # "7 Injured In Shooting" over a body that counts its own casualties (GVA dev style): the
+    # headline's 0 killed, evidence exact in the title
+    title = "7 Injured In Shooting At Block Party"
+    art = Article(id="t", text="Police said a man was shot in the leg.", title=title, published="2016-12-01")
+    zeros = [c for c in extract(ParsedArticle(art)) if c.kind == "killed"]
+    assert [(c.value, c.evidence.field) for c in zeros] == [(0, "title")]
+    assert all(title[c.evidence.start : c.evidence.end] == c.evidence.text for c in zeros)
+    # a page with no figure in its body: the headline alone says nothing of the dead
+    empty = Article(id="t", text="Subscribe to continue reading.", title=title, published="2016-12-01")
+    assert [c for c in extract(ParsedArticle(empty)) if c.kind == "killed"] == []

@@ -23,7 +23,8 @@ city's 20th homicide"). See :data:`crosswire.extract.segments.BACKGROUND_RE`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from crosswire.extract import segments
 from crosswire.extract.attribution import attribution
@@ -557,6 +558,23 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
         )
     out += victim_sums(pa, found, out, surnames=surnames)
     out = fate_untold(drop_partial_injured(out))
-    # the headline is read as an article of its own too: its death words count here
-    titles = " ".join(t for t in (pa.article.title, pa.article.text if headline else None) if t)
-    return tuple(out + no_deaths_told(out, headline=titles))
+    # Read from a body only, with its headline's death words: a headline alone ("4 injured in
+    # drive-by shooting") is too terse to say that nobody died.
+    if headline:
+        return tuple(out)
+    return tuple(out + no_deaths_told(out, headline=pa.article.title) + _title_no_deaths(pa, out))
+
+
+def _title_no_deaths(pa: ParsedArticle, body: Sequence[CountReport]) -> list[CountReport]:
+    """The 0 killed of :func:`no_deaths_told` read from the headline ("7 Injured In Shooting"),
+    its evidence in the title, beside a body that reports casualties of its own (a page with
+    no figure in its body is a headline alone). The headline pass of ``extract_article``
+    gives the headline's own figures; this one needs the body, so it is read here."""
+    title = pa.article.title
+    if not title or not title.strip() or not body:
+        return []
+    head = ParsedArticle(replace(pa.article, text=title, title=None))
+    return [
+        replace(r, evidence=replace(r.evidence, field="title"))
+        for r in no_deaths_told(extract(head), headline=title)
+    ]
