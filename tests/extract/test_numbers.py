@@ -61,6 +61,9 @@ def test_quantity_forms(text, value, vmin, vmax, qualifier):
         "15-year veteran Deputy Bill Cooper",
         "5 of 12",
         "30 minutes",
+        # a TV call sign (GVA dev: "confirmed to ABC15 two young girls ... were killed")
+        "confirmed to ABC15",
+        "told WSB2",
     ],
 )
 def test_not_counts(text):

@@ -71,7 +71,9 @@ _NUMWORD = (
     r"|" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")"
 )
 _WORDNUM = rf"(?:(?:a|one|two|three|four|five|six|seven|eight|nine)\s+(?:hundred|thousand)(?:\s+(?:and\s+)?{_NUMWORD})?|{_NUMWORD})"
-_DIGITS = r"(?<![\d,.$£€#/:-])(?:\d{1,3}(?:,\d{3})+|\d+)(?![\d,]*\d|\.\d|[/:%]|-\d|(?:st|nd|rd|th)\b|(?!s\b)[A-Za-z])"
+# Not after a letter: a call sign or code holds the digits ("confirmed to ABC15 two young
+# girls ... were killed" is no 15 killed; "WSB2", "I-95" is after "-" already).
+_DIGITS = r"(?<![\d,.$£€#/:A-Za-z-])(?:\d{1,3}(?:,\d{3})+|\d+)(?![\d,]*\d|\.\d|[/:%]|-\d|(?:st|nd|rd|th)\b|(?!s\b)[A-Za-z])"
 _VAGUE = "|".join(re.escape(k) for k in sorted(VAGUE_WORDS, key=len, reverse=True))
 _PREFIX = "|".join(re.escape(k) for k in sorted(PREFIX_QUALIFIERS, key=len, reverse=True))
 
