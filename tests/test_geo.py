@@ -101,3 +101,16 @@ def test_distance_needs_coordinates():
 )
 def test_abbreviation_inside_a_name(name, admin1):
     assert geo.lookup(name, country="US")[0].admin1 == admin1
+
+
+@pytest.mark.parametrize(
+    ("name", "admin1"),
+    # post-office towns under 500 people, or city parts with their own postal name, that
+    # GeoNames' cities500 lacks (GVA dev gold towns)
+    [("Bokoshe", "OK"), ("Smicksburg", "PA"), ("Pacoima", "CA"), ("Antioch", "TN")],
+)
+def test_postal_towns(name, admin1):
+    c = geo.lookup(name, admin1=admin1)[0]
+    assert (c.country_code, c.admin1_code, c.geonames_id, c.population) == ("US", admin1, None, 0)
+    assert c.lat is not None and c.lon is not None
+    assert all(c.geonames_id is not None for c in geo.lookup(name, postal=False))

@@ -67,3 +67,17 @@ def test_county_namesake_moves_too():
               admin1=wrong.admin1, country_code="US", lat=wrong.lat, lon=wrong.lon, score=0.2)  # fmt: skip
     moved = prefer_home((p,), "Tennessee")[0]
     assert (moved.name, moved.admin1, moved.lat) == ("Washington County", "Tennessee", c.lat)
+
+
+@pytest.mark.parametrize(
+    ("name", "admin1", "home", "moved_to"),
+    [
+        # a big city never moves to a postal town of its name (Houston, Ark. has no GeoNames id)
+        ("Houston", "Texas", "Arkansas", "Texas"),
+        # a small one does: a Knoxville station's "DEER LODGE" is the Tennessee hamlet
+        ("Deer Lodge", "Montana", "Tennessee", "Tennessee"),
+    ],
+)
+def test_postal_twin_only_for_a_small_place(name, admin1, home, moved_to):
+    assert any(c.geonames_id is None for c in geo.lookup(name, admin1=home))
+    assert prefer_home((_place("c", name, admin1, 0.4),), home)[0].admin1 == moved_to

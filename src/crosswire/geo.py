@@ -299,7 +299,7 @@ PLACE_ABBREVIATIONS: dict[str, tuple[str, str]] = {
 
 
 def lookup(
-    name: str, *, country: str | None = None, admin1: str | None = None
+    name: str, *, country: str | None = None, admin1: str | None = None, postal: bool = True
 ) -> list[Candidate]:
     """Populated places called ``name``, biggest first.
 
@@ -307,6 +307,7 @@ def lookup(
         name: a place name as written ("Kerman", "St. Louis", "Kermān").
         country: keep only this ISO2 country.
         admin1: keep only this admin1, given as code ("TX", "29") or name ("Texas").
+        postal: include US post-office towns GeoNames lacks (no id, population 0).
 
     Returns:
         Matching cities; empty when none.
@@ -318,6 +319,8 @@ def lookup(
     cands = [_city(idx.rows[i], idx.pops[i], idx.admin1_names) for i in idx.places.get(key, ())]
     if country:
         cands = [c for c in cands if c.country_code == country]
+    if not postal:
+        cands = [c for c in cands if c.geonames_id is not None]
     if admin1:
         fa = fold(admin1)
         cands = [
@@ -333,7 +336,7 @@ def _city(row: str, pop: int, admin1_names: dict[tuple[str, str], str]) -> Candi
     return Candidate(
         name=name, kind="city", country_code=cc, admin1_code=a1 or None,
         admin1=admin1_names.get((cc, a1)), lat=float(lat), lon=float(lon),
-        geonames_id=int(gid), population=pop,
+        geonames_id=int(gid) or None, population=pop,  # 0: a postal town, no GeoNames id
     )  # fmt: skip
 
 

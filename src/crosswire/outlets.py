@@ -31,6 +31,9 @@ HOME_MIN_SCORE = 0.3
 # 0.6 gave 0.902 (337 homes) but lets two stories make a home; 3 / 0.8 gave 0.896.
 HOME_MIN_REPORTS = 3
 HOME_MIN_SHARE = 0.7
+# A place moves to a postal-town twin only when it has fewer people than this (the
+# resolver's own bar for a far namesake, place_resolve.FAR_NAMESAKE_MIN_POPULATION).
+HOME_POSTAL_MAX_POPULATION = 100_000
 
 _COUNTY = re.compile(r" (?:County|Parish|Borough)$")
 
@@ -73,6 +76,14 @@ def prefer_home(places: tuple[Place, ...], home: str) -> tuple[Place, ...]:
                 c for c in named
                 if c.country_code == "US" and c.admin1 == home and geo.fold(c.name) == key
             ]  # fmt: skip
+            # To a postal town (no GeoNames id, size unknown) only from a small place: a
+            # Houston station's "HOUSTON" is not Houston, Ark., but a Knoxville station's
+            # "DEER LODGE" is the Tennessee hamlet, not Deer Lodge, Mont. (A size limit on
+            # every move was tried: moving only to a twin at least a tenth the size lost 14
+            # GVA dev incidents, Jacksonville, N.C. among them.)
+            own = next((c for c in named if c.geonames_id == p.geonames_id), None)
+            small = own is not None and own.population < HOME_POSTAL_MAX_POPULATION
+            twins = [c for c in twins if c.kind != "city" or c.geonames_id is not None or small]
             if twins:
                 c = twins[0]  # the biggest (lookup ranks by population)
                 p = replace(p, admin1=c.admin1, lat=c.lat, lon=c.lon, geonames_id=c.geonames_id)

@@ -362,3 +362,21 @@ def test_host_states(host, states):
     from crosswire.extract.place_resolve import host_states
 
     assert host_states(host) == states
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "admin1"),
+    [
+        # a postal town where the article puts it (a state written with it) ...
+        ("SMICKSBURG, Pa. — A member of northern Indiana County's Amish community died "
+         "Thursday evening in an accidental shooting.", "Smicksburg", "Pennsylvania"),
+        # ... and never on its name alone ("Jean" is a Nevada hamlet and a first name)
+        ("Police said Jean was shot in the leg on Sunday.", None, None),
+        # a school named after a place is not the scene
+        ("Tuscaloosa police said a man was shot across the street from Oak Hill Elementary "
+         "School.", "Tuscaloosa", "Alabama"),
+    ],
+)  # fmt: skip
+def test_postal_towns_and_buildings(text, name, admin1):
+    p = _top(text)
+    assert (p.name, p.admin1) == (name, admin1) if name else p is None

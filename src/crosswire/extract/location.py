@@ -113,6 +113,12 @@ _STREET_AFTER = re.compile(
     r"[ \t]+(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|Drive|Dr\.|Boulevard|Blvd\.?|Parkway|"
     r"Pkwy|Highway|Hwy|Lane|Ln\.|Court|Place|Pike|Way|Circle|Terrace|Trail)\b"
 )
+# A school or a building named after a place is not the scene's town ("across the street
+# from Oak Hill Elementary" in Tuscaloosa; Oak Hill is a hamlet of Alabama too).
+_BUILDING_AFTER = re.compile(
+    r"[ \t]+(?i:elementary|(?:high|middle|junior high)[ \t]+school|academy|apartments|"
+    r"cemetery)\b"
+)
 # A street-type word alone is never a place ("toward West Street" minus "West" is "Street",
 # a town in Somerset).
 _STREET_WORD = re.compile(_STREET_AFTER.pattern.replace(r"[ \t]+", "^", 1) + "$")
@@ -206,13 +212,13 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, 
                 if last:
                     start, name = start + last[-1].end(), name[last[-1].end() :]
             name = _SENTENCE_END.split(name)[0]  # "Enid Monday. The" -> "Enid Monday"
-            if name.startswith("The ") and not geo.lookup(name):
+            if name.startswith("The ") and not geo.lookup(name, postal=False):
                 start, name = start + 4, name[4:]
             name = _TRAILING.sub("", name.rstrip(".,;:"))  # "Enid Monday." -> "Enid"
-            if "-" in name and not geo.lookup(name):
+            if "-" in name and not geo.lookup(name, postal=False):
                 name = name.split("-")[0]  # "Savannah-Chatham Metropolitan Police"
             prefix = _DIRECTION_PREFIX.match(name)
-            if prefix and not geo.lookup(name):  # "South Philadelphia" -> "Philadelphia"
+            if prefix and not geo.lookup(name, postal=False):  # "South Philadelphia" -> "Philadelphia"
                 start += prefix.end()
                 name = name[prefix.end() :]
             if not name:
@@ -238,7 +244,7 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, 
             name = _POSSESSIVE.split(etext.removeprefix("the "))[0]
             name = _SENTENCE_END.split(name)[0]
             prefix = _DIRECTION_PREFIX.match(name)
-            if prefix and not geo.lookup(name):  # "South Philadelphia" -> "Philadelphia"
+            if prefix and not geo.lookup(name, postal=False):  # "South Philadelphia" -> "Philadelphia"
                 start += prefix.end()
                 name = name[prefix.end() :]
             yield Mention(start, start + len(name), name, w), True
@@ -272,6 +278,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     }  # fmt: skip
     for m, loose in found:
         if geo.fold(m.name) in quarters or _STREET_AFTER.match(pa.text, m.end):
+            continue
+        if _BUILDING_AFTER.match(pa.text, m.end):
             continue
         if _STREET_BEFORE.search(pa.text, max(0, m.start - 20), m.start):
             continue

@@ -354,6 +354,10 @@ def pick(
             fits = in_country or not ctx.countries
         if not (in_country or mention.region or near) and ctx.countries:
             continue  # a US story's "Logan" is not Logan City, Australia
+        if c.kind == "city" and c.geonames_id is None and not (mention.region or in_state or near):
+            # A postal town (no GeoNames entry, no population: see geo) only where the
+            # article puts it: a state written with it or named, or a place close by.
+            continue
         if not fits and size(c) < FAR_NAMESAKE_MIN_POPULATION:
             continue
         if score > best_score:

@@ -102,7 +102,9 @@ def _first_known(text: str, start: int, end: int) -> tuple[int, int] | None:
             continue
         if " " not in name and name.lower() in common_words():
             continue
-        if geo.lookup(name) or geo.county_lookup(name):
+        # "Tennessee" is the state before it is a post office in Illinois.
+        postal = not geo.us_state(name)
+        if geo.lookup(name, postal=postal) or geo.county_lookup(name):
             return s, s + len(name)
     return None
 
