@@ -137,8 +137,8 @@ def _gva_dev_incident(corpora, incident: int) -> list[Article]:
     ("incident", "article_level", "with_pass", "why"),
     [
         (530076, 4, 1, "arrest, arraignment and two sentencings months after a girl's Easter death"),
-        (152468, 5, 2, "Bourbon Street shooting: trial and sentencing reports a year later"),
-        (743995, 6, 3, "Fort Lauderdale airport shooting: victim profiles from several home towns"),
+        (152468, 4, 2, "Bourbon Street shooting: trial and sentencing reports a year later"),
+        (743995, 5, 3, "Fort Lauderdale airport shooting: victim profiles from several home towns"),
     ],
 )
 def test_event_level_pass_joins_follow_ups(

@@ -72,6 +72,18 @@ MIN_WORDS = 8
 # GVA F1 0.9390 alike (dropping debris bodies: 0.9368 -> 0.9390).
 MIN_TITLE_WORDS = 4
 
+# A line of a scraped video playlist: a clip length, then a clip title ("1:47 'I miss the one
+# thing that completes my every day,' says wife of shooting victim", "0:50 Pursuit suspect
+# weeps Pause"). Each page of a site carries the day's playlist, so these lines are other
+# stories, and they differ from day to day, so the line sketch rarely counts them four
+# times: 41 GVA dev pages (McClatchy sites) open with such lines. Not a clock time ("10:30
+# p.m. Police said").
+_PLAYLIST_LINE = re.compile(r"^\s*\d{1,2}:\d{2}\s+(?!(?:a|p)\.?m\b)[^\d\s]", re.IGNORECASE)
+# The page title of a social-media account ("Denver Police Dept. on Twitter"): names who
+# posted, not what happened, so it is no headline to read a debris page by.
+_ACCOUNT_TITLE = re.compile(r"\bon (?:Twitter|Facebook|Instagram|X)\s*$|^(?:Twitter|Facebook)$",
+                            re.IGNORECASE)
+
 _LINE_NORM = re.compile(r"\b[A-Z][\w'’-]*|\d+|[^\w\s]")
 _SPACES = re.compile(r"\s+")
 
@@ -117,7 +129,8 @@ def strip_boilerplate(text: str, keys: Sequence[tuple[int, int] | None], sketch:
     """``text`` (head) without the lines that many articles share; ``keys`` from line_keys."""
     lines = text[:MAX_CHARS].split("\n")
     kept = [
-        (ln, k) for ln, k in zip(lines, keys, strict=True) if sketch.count(k) < BOILERPLATE_MIN_DOCS
+        (ln, k) for ln, k in zip(lines, keys, strict=True)
+        if sketch.count(k) < BOILERPLATE_MIN_DOCS and not _PLAYLIST_LINE.match(ln)
     ]
     if any(k is not None for k in keys) and all(k is None for _, k in kept):
         # Every line long enough to count was boilerplate: the page is debris (a sign-in
@@ -125,6 +138,34 @@ def strip_boilerplate(text: str, keys: Sequence[tuple[int, int] | None], sketch:
         # Tweets") are the same debris, not the story.
         return ""
     return "\n".join(ln for ln, _ in kept)
+
+
+# Words a headline and its story share when the page's body is the story: content words of
+# at least this many letters, compared by their first STEM_CHARS letters ("shooting" ~
+# "shooter", "killed" ~ "killing").
+MIN_CONTENT_CHARS = 4
+STEM_CHARS = 5
+# A headline needs this many content words before a body sharing none of them is read as
+# another page's text (sign-in walls, polls, subscription offers, a sidebar's teaser). On GVA
+# dev 300 of 3,796 bodies share no content word with their headline of 3+ such words; read by
+# the headline alone instead (nearly all are debris: "3 of 3 Premium Clicks used this month").
+MIN_TITLE_CONTENT_WORDS = 3
+_CONTENT_WORD = re.compile(r"[a-z][a-z'’]*[a-z]")
+
+
+def _stems(text: str) -> set[str]:
+    return {
+        w[:STEM_CHARS]
+        for w in _CONTENT_WORD.findall(text.lower())
+        if len(w) >= MIN_CONTENT_CHARS and w not in ENGLISH_STOP_WORDS
+    }
+
+
+def body_is_another_story(title: str, body: str) -> bool:
+    """True when a headline of several content words shares none with the page's body: the
+    body is page debris or another story, and the headline is the report."""
+    head = _stems(title)
+    return len(head) >= MIN_TITLE_CONTENT_WORDS and not head & _stems(body)
 
 
 def _words(text: str) -> list[str]:
@@ -257,7 +298,12 @@ def count_matrices(
         bodies = [strip_boilerplate(a.text, k, sketch) for a, k in zip(articles, keys, strict=True)]
     texts = []
     for a, body in zip(articles, bodies, strict=True):
-        text = (a.title or "") + "\n" + body
+        title = a.title or ""
+        if body.strip() and body_is_another_story(title, body):
+            body = ""
+        if not body.strip() and _ACCOUNT_TITLE.search(title):
+            title = ""
+        text = title + "\n" + body
         enough = MIN_TITLE_WORDS if not body.strip() else MIN_WORDS
         texts.append(text if len(_WORD.findall(text)) >= enough else "")
     return (
@@ -273,7 +319,9 @@ def title_counts(articles: Sequence[Article]) -> sp.csr_matrix:
     Headlines name the event the way readers know it ("Crab Fest shooting", "Mr. Hero
     robbery"), and follow-ups months later keep that name when their text has moved on.
     """
-    out = _WORD_HASHER.transform([a.title or "" for a in articles]).tocsr()
+    out = _WORD_HASHER.transform(
+        ["" if _ACCOUNT_TITLE.search(a.title or "") else a.title or "" for a in articles]
+    ).tocsr()
     out.sort_indices()
     return out
 

@@ -1,0 +1,121 @@
+"""Grouping features: page debris left out of the text a report is compared by."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from crosswire.group import group_events
+from crosswire.grouping.features import (
+    LineSketch,
+    body_is_another_story,
+    count_matrices,
+    line_keys,
+    strip_boilerplate,
+    title_counts,
+)
+from crosswire.model import Article
+
+_EMPTY_SKETCH = LineSketch()  # 32 MB: one for all tests that count nothing into it
+
+# Lines of scraped video playlists on GVA dev pages (McClatchy sites).
+PLAYLIST = (
+    "0:43 Homeless man found dead in Parkland; suspect arrested Pause\n\n"
+    "1:47 'I miss the one thing that completes my every day,' says wife of shooting victim\n\n"
+    "0:24 Police investigate scene of shooting in southwest Fresno Pause\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("line", "dropped", "why"),
+    [
+        ("0:50 Pursuit suspect weeps Pause", True, "clip length then clip title"),
+        ("1:47 “I miss the one thing that completes my every day,” says wife", True,
+         "a clip title may open with a quotation mark"),
+        ("10:30 p.m. Police said the man was shot in the chest outside his home.", False,
+         "a clock time opening a sentence is the story"),
+        ("3:00 P.M. ET: Two suspects are at large and being sought by police.", False,
+         "an update stamp is the story"),
+        ("A 15-year-old boy was shot in the leg on Elm Street at 10:30 Friday night.", False,
+         "a time inside a line"),
+    ],
+)
+def test_video_playlist_lines_are_dropped(line: str, dropped: bool, why: str) -> None:
+    text = line + "\nPolice said a 15-year-old boy was shot in the leg on Elm Street on Friday."
+    kept = strip_boilerplate(text, line_keys(text), _EMPTY_SKETCH)
+    assert (line not in kept) == dropped, why
+    assert "Elm Street on Friday" in kept
+
+
+def test_a_page_of_playlist_lines_only_is_read_by_its_headline() -> None:
+    arts = [Article(id="a", text=PLAYLIST, title="Boy, 13, shot near JBLM has died")]
+    words, _, _ = count_matrices(arts, LineSketch())
+    title_only, _, _ = count_matrices(
+        [Article(id="b", text="", title="Boy, 13, shot near JBLM has died")], LineSketch()
+    )
+    assert words.nnz > 0 and (words != title_only).nnz == 0
+
+
+@pytest.mark.parametrize(
+    ("title", "account"),
+    [
+        ("Denver Police Dept. on Twitter", True),
+        ("Montgomery Co Police on Twitter", True),
+        ("Man shot on Facebook Live stream in Chicago", False),
+        ("6-year-old Atlanta girl shot in the head, killed", False),
+    ],
+)
+def test_social_media_account_titles_are_no_headline(title: str, account: bool) -> None:
+    assert (title_counts([Article(id="a", text="", title=title)]).nnz == 0) == account
+
+
+TWITTER = (
+    "Add a location to your Tweets\n\nWhen you tweet with a location, Twitter stores that location. "
+    "You can switch location on/off before each Tweet and always have the option to delete your "
+    "location history."
+)
+
+
+def test_tweet_pages_of_different_accounts_stay_apart() -> None:
+    # GVA dev: five embedded tweets of five incidents used to form one event by their titles.
+    titles = ("Denver Police Dept. on Twitter", "TSA on Twitter", "ATCEMS on Twitter",
+              "Montgomery Co Police on Twitter", "Megan Cruz on Twitter")
+    arts = [Article(id=f"t{k}", text=TWITTER, title=t, published=f"2016-06-{k + 1:02d}")
+            for k, t in enumerate(titles)]
+    assert group_events(arts, {}) == tuple((a.id,) for a in arts)
+
+
+@given(st.text(max_size=300))
+def test_strip_boilerplate_never_raises_and_keeps_only_input_lines(text: str) -> None:
+    kept = strip_boilerplate(text, line_keys(text), _EMPTY_SKETCH)
+    assert all(line in text for line in kept.split("\n"))
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "another", "why"),
+    [
+        ("Deadly gunfire followed reported argument at party", "3 of 3 Premium Clicks used this month",
+         True, "a metered-paywall notice"),
+        ("Police arrest suspect in teen’s fatal shooting at eatery",
+         "Akron is targeting a “problem bar” on what’s become the city’s deadliest street corner.",
+         True, "a sidebar teaser of another story"),
+        ("Gang-activity suspected in Thursday night shooting in Columbus",
+         "Two of the four victims are ‘validated gang members’", False,
+         "a hyphenated headline word is two words"),
+        ("Boy, 13, shot near JBLM has died",
+         "A 13-year-old boy who was shot near Joint Base Lewis-McChord has died, police said.",
+         False, "the story repeats the headline's words"),
+        ("Teen shot", "Already a subscriber? Click on the button below.", False,
+         "too short a headline to judge by"),
+    ],
+)
+def test_a_body_sharing_no_word_with_its_headline_is_another_story(
+    title: str, body: str, another: bool, why: str
+) -> None:
+    assert body_is_another_story(title, body) == another, why
+
+
+@given(st.text(max_size=200), st.text(max_size=200))
+def test_body_is_another_story_never_raises(title: str, body: str) -> None:
+    assert isinstance(body_is_another_story(title, body), bool)
