@@ -64,6 +64,8 @@ def test_quantity_forms(text, value, vmin, vmax, qualifier):
         # a TV call sign (GVA dev: "confirmed to ABC15 two young girls ... were killed")
         "confirmed to ABC15",
         "told WSB2",
+        # a curly apostrophe in "o’clock" (GVA dev: "4 o’clock one person was found dead")
+        "at about 4 o’clock",
     ],
 )
 def test_not_counts(text):

@@ -87,7 +87,7 @@ QUANTITY_RE = re.compile(QUANTITY_PATTERN, re.IGNORECASE)
 # What follows a number that makes it something other than a head count.
 _NOT_COUNT_AFTER = re.compile(
     r"""\s*(?:-|\s)?(?i:(?:year|yr|month|week|day|hour|minute)s?[\s-]*old)\b   # ages, "17-Year-Old" too
-    |\s*(?:a\.?m\b|p\.?m\b|o'clock|hours?\b|minutes?\b|seconds?\b|days?\b|weeks?\b|months?\b|years?\b)
+    |\s*(?:a\.?m\b|p\.?m\b|o['’]clock|hours?\b|minutes?\b|seconds?\b|days?\b|weeks?\b|months?\b|years?\b)
     |\s*(?i:block|percent|per\s*cent|%|dollars?|million|billion|miles?|feet|foot|meters?|metres?
          |kilomet(?:er|re)s?|km|yards?|inch(?:es)?|mm|caliber|calibre|rounds?|shots?|bullets?
          |times|degrees|pounds?|kg|acres?)\b
