@@ -133,3 +133,19 @@ def test_no_deaths_told_by_the_headline_points_into_the_title() -> None:
     # a page with no figure in its body: the headline alone says nothing of the dead
     empty = Article(id="t", text="Subscribe to continue reading.", title=title, published="2016-12-01")
     assert [c for c in extract(ParsedArticle(empty)) if c.kind == "killed"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # GVA dev: "fatal injuries" are deaths, and no "no death told" 0 beside them
+        (
+            "Two people — a 44-year-old man and a 17-year-old female — inflicted fatal injuries.",
+            [("killed", 2, "exact")],
+        ),
+        ("The victim sustained fatal injuries.", [("killed", 1, "exact")]),
+        ("The woman suffered minor injuries.", [("injured", 1, "exact")]),
+    ],
+)
+def test_fatal_injuries_are_deaths(text: str, expected: list[tuple[str, int, str]]) -> None:
+    assert _all(text) == expected

@@ -120,6 +120,9 @@ _SHOT = [r"shot", r"shoots", r"stabbed", r"shooting", r"struck\s+by\s+(?:gunfire
 _HEADLINE_ONLY = frozenset({"kill", "injure"})
 _NEEDS_AUX = frozenset({"hit", "struck", "grazed", "hurt", "recovering"})
 
+# "fatal injuries" are a death, not an injury.
+_FATAL_BEFORE = re.compile(r"\b(?:fatal|deadly|mortal)\s+$", re.IGNORECASE)
+
 TRIGGER_RE = re.compile(
     r"\b(?:(?P<killed>" + "|".join(_KILLED) + r")|(?P<injured>" + "|".join(_INJURED)
     + r")|(?P<shot>" + "|".join(_SHOT) + r"))\b",
@@ -394,6 +397,8 @@ def _sentence_hits(
         if any(a <= m.start() < b for a, b in taken):
             continue
         kind = next(k for k in ("killed", "injured", "shot") if m.group(k))
+        if kind == "injured" and _FATAL_BEFORE.search(text, max(lo, m.start() - 12), m.start()):
+            kind = "killed"  # "inflicted fatal injuries", "sustained fatal injuries"
         word = m.group()
         if word.lower() in _HEADLINE_ONLY and not headline:
             continue  # "threatened to kill him" is no death        # Active: the victims follow the verb.
