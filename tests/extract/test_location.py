@@ -380,3 +380,24 @@ def test_host_states(host, states):
 def test_postal_towns_and_buildings(text, name, admin1):
     p = _top(text)
     assert (p.name, p.admin1) == (name, admin1) if name else p is None
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "name", "admin1"),
+    [
+        # a station's dateline yields to the nearby small town its lede names (GVA dev)
+        ("BOISE - A Kuna man is recovering in the hospital after an accidental shooting left "
+         "him paralyzed.", None, "Kuna", "Idaho"),
+        # "the Denver suburb of Wheat Ridge"
+        ("Four people were shot during a party at a hotel in the Denver suburb of Wheat Ridge.",
+         None, "Wheat Ridge", "Colorado"),
+        # a street's tail in the headline is not a town ("Street", Somerset)
+        ("Four men attending a party were injured when gunmen fired, Buffalo police said.",
+         "Four shot outside Zelmer Street party", "Buffalo", "New York"),
+    ],
+)  # fmt: skip
+def test_scene_over_station_city_and_street_tails(text, title, name, admin1):
+    art = Article(id="a", text=text, title=title)
+    places = location.extract(ParsedArticle(art), use_spacy=False)
+    assert (places[0].name, places[0].admin1) == (name, admin1)
+    assert "Street" not in [p.name for p in places]

@@ -68,6 +68,9 @@ MAX_PARSED_SENTENCES = 12
 # A dateline city yields to an event-sentence place within this distance of it
 # ("MADISON, Wis." for a Poynette shooting, 35 km away).
 DATELINE_YIELD_KM = 80.0
+# ... to a town named as the scene ("shot ... in Poynette") or as the victims' home ("BOISE
+# - A Kuna man is recovering"; a station's dateline is its own city).
+DATELINE_YIELDS_TO = frozenset({"event_in", "origin"})
 # A town within QUARTER_KM of a city of BIG_CITY_MIN_POPULATION+ that is QUARTER_RATIO
 # times bigger, both named, is taken for a part of it (GVA dev 2,048 incidents, city_match:
 # off 0.703; 10 km 0.711, 15 km 0.715, 20 km 0.716, 25 km 0.714; 100k-500k and ratios 3-10
@@ -93,7 +96,9 @@ _DATELINE = re.compile(
     r"(?:\([^)\n]{1,40}\)\s*)?(?:-{1,2}|—|–|:)\s"
 )
 _COUNTY = re.compile(rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+(?P<kind>County|Parish)\b")
-_CITY_OF = re.compile(rf"\b(?:city|town|village|township|borough) of (?P<name>{_NAME})")
+_CITY_OF = re.compile(
+    rf"\b(?:city|town|village|township|borough|suburb|hamlet) of (?P<name>{_NAME})"
+)
 _POLICE = re.compile(
     rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}}?)(?:-{_CAP})?[ \t]+"
     r"(?:(?:Metro|Metropolitan|City)[ \t]+)?(?:police|Police|PD|officers|Fire)\b"
@@ -113,6 +118,12 @@ _STREET_AFTER = re.compile(
     r"[ \t]+(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|Drive|Dr\.|Boulevard|Blvd\.?|Parkway|"
     r"Pkwy|Highway|Hwy|Lane|Ln\.|Court|Place|Pike|Way|Circle|Terrace|Trail)\b"
 )
+# "an Atlanta hospital", "Houston-area children": where victims were taken, or a region;
+# not the scene. Such a mention counts this much of its weight.
+_NOT_SCENE_AFTER = re.compile(
+    r"(?i:-area\b|[ \t]+(?:area[ \t]+)?(?:hospitals?|trauma center|medical center)\b)"
+)
+NOT_SCENE_FACTOR = 0.3
 # A school or a building named after a place is not the scene's town ("across the street
 # from Oak Hill Elementary" in Tuscaloosa; Oak Hill is a hamlet of Alabama too).
 _BUILDING_AFTER = re.compile(
@@ -281,6 +292,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             continue
         if _BUILDING_AFTER.match(pa.text, m.end):
             continue
+        if _NOT_SCENE_AFTER.match(pa.text, m.end):
+            m = Mention(m.start, m.end, m.name, m.weight * NOT_SCENE_FACTOR, m.region, m.kind)
         if _STREET_BEFORE.search(pa.text, max(0, m.start - 20), m.start):
             continue
         name = m.name.strip(" .,")
@@ -430,7 +443,7 @@ def _dateline_yields(totals: dict[tuple, float], best: dict, kinds: dict) -> Non
     if "dateline" not in kinds[top]:
         return
     for key, ks in kinds.items():
-        if key == top or "event_in" not in ks or key[0] != "city":
+        if key == top or not (DATELINE_YIELDS_TO & ks) or key[0] != "city":
             continue
         d = geo.distance_km(best[key][1], best[top][1])
         # Only to a smaller town: the outlet's city is the big one ("a hospital in
@@ -438,6 +451,7 @@ def _dateline_yields(totals: dict[tuple, float], best: dict, kinds: dict) -> Non
         smaller = best[key][1].population < best[top][1].population
         if d is not None and d <= DATELINE_YIELD_KM and smaller:
             totals[key] = max(totals[key], totals[top] + 0.01)
+            ks.add("dateline_yield")  # ranks as a town, even if named only as a home
             return
 
 

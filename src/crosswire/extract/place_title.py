@@ -53,6 +53,12 @@ _NOT_PLACE = re.compile(
 
 
 _COMMA = re.compile(r",\s*")
+# A street-type word alone is a street's tail, never a town ("Zelmer Street party": "Street"
+# is a village in Somerset).
+_STREET_WORD = re.compile(
+    r"(?i)^(?:street|avenue|road|drive|boulevard|lane|parkway|highway|court|place|way|"
+    r"circle|terrace|trail|pike)$"
+)
 
 
 def headline(title: str | None) -> str:
@@ -98,7 +104,7 @@ def _tails(text: str, start: int, end: int) -> list[tuple[int, int]]:
 def _first_known(text: str, start: int, end: int) -> tuple[int, int] | None:
     for s, e in _tails(text, start, end):
         name = _POSSESSIVE.sub("", text[s:e].strip(" .,:;"))
-        if len(name) < 3 or _NOT_PLACE.match(name):
+        if len(name) < 3 or _NOT_PLACE.match(name) or _STREET_WORD.match(name):
             continue
         if " " not in name and name.lower() in common_words():
             continue
