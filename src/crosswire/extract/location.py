@@ -36,6 +36,7 @@ from crosswire.extract.place_resolve import (
     widen_context,
 )
 from crosswire.extract.place_title import outlet_mentions, title_mentions
+from crosswire.extract.place_url import url_places
 from crosswire.model import Evidence, Place
 from crosswire.nlp import ParsedArticle, iter_entities
 
@@ -316,7 +317,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     ]  # fmt: skip
     anchors = [p for p in picks if p is not None]
     counties = [p for p in anchors if p.kind == "county"]
-    hints = title_places(pa, ctx, anchors)
+    # The title's places, and the cities the address names ("salina.com"): context only.
+    hints = title_places(pa, ctx, anchors) + list(url_places(pa.article.url))
     alternatives = {
         geo.fold(m.name): cs for (m, _), cs in zip(mentions, cands, strict=True)
         if cs and cs[0].kind == "city"

@@ -110,7 +110,11 @@ def article_context(pa: ParsedArticle) -> Context:
     # "Savannah, Beaufort, SC") places a story whose text names none (GVA dev 2,048
     # incidents: state_match 0.873 -> 0.878, city_match 0.734 -> 0.734).
     states |= _title_states(pa.article.title)
-    hinted = frozenset(host_states(_host(pa)) - states)
+    from crosswire.extract.place_url import url_path_states, url_places
+
+    url_states = {c.admin1_code for c in url_places(pa.article.url) if c.admin1_code}
+    url_states |= url_path_states(pa.article.url)
+    hinted = frozenset((host_states(_host(pa)) | url_states) - states)
     if states or (not countries and (hinted or us_outlet_or_text(pa))):
         countries.add("US")
     return Context(frozenset(states), frozenset(countries), hinted)
