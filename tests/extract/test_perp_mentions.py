@@ -63,3 +63,37 @@ def test_mentions_never_raise_and_slice_exactly(text: str) -> None:
         for m in perpetrators.find_mentions(pa, s, acr):
             assert s.start <= m.start < m.end <= s.end
             assert m.name
+
+
+# MUC-4 DEV wordings, hard-wrapped as the wire copy is (single newlines are line wraps)
+@pytest.mark.parametrize(
+    ("text", "spelled", "acronym"),
+    [
+        (
+            "A WAR BULLETIN INDICATES THAT ON 6 JANUARY AT 1625, FMLN [FARABUNDO MARTI NATIONAL\n"
+            "LIBERATION FRONT] TROOPS CLASHED WITH THE CAVALRY REGIMENT IN THE AREA OF\n"
+            "SAN MIGUEL DEPARTMENT. THE REBELS KILLED TWO SOLDIERS AND WOUNDED THREE\n"
+            "OTHERS, ACCORDING TO THE BULLETIN THAT WAS BROADCAST BY RADIO VENCEREMOS\n"
+            "TODAY FROM ITS CLANDESTINE STATION IN MORAZAN DEPARTMENT.",
+            "farabundo marti national liberation front",
+            "FMLN",
+        ),
+        (
+            "THE MRTA [TUPAC AMARU REVOLUTIONARY MOVEMENT] TODAY DISTRIBUTED LEAFLETS\n"
+            "CLAIMING RESPONSIBILITY FOR THE MURDER OF FORMER DEFENSE MINISTER ENRIQUE\n"
+            "LOPEZ ALBUJAR. IN A COMMUNIQUE THE GROUP OF THE TUPAC AMARU [REVOLUTIONARY\n"
+            "MOVEMENT] SAID THAT THE FORMER MINISTER HAD BEEN TRIED BY THE PEOPLE\n"
+            "AND THAT OTHER MILITARY OFFICERS WILL BE TRIED IN THE SAME WAY.",
+            "tupac amaru revolutionary movement",
+            "MRTA",
+        ),
+    ],
+)
+def test_wrapped_bracket_pairs_an_acronym_with_its_name(text: str, spelled: str, acronym: str) -> None:
+    pa = ParsedArticle(Article(id="t", text=_MUC_LEAD + text))
+    acr = perpetrators._acronyms(pa)
+    per_sent, alias = perpetrators.mention_table(pa, list(pa.sentences), acr)
+    assert alias.get(spelled) == acronym, alias
+    # every mention of the pair is reported under one name
+    names = {perpetrators.output_name(m, alias) for _, ms in per_sent for m in ms}
+    assert acronym in names and not any(n.lower() == spelled for n in names), names

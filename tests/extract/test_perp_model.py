@@ -69,6 +69,23 @@ def test_score_is_the_logistic_of_the_weighted_sum() -> None:
         ("CASTELLAR WAS KIDNAPPED BY ELN GUERRILLAS WHILE HE WAS TRAVELING IN A BOAT.", "eln", "b:by", 1.0),
         # weapons written like acronyms
         ("THE TERRORISTS FIRED M-16 RIFLES AT THE BUS.", "m-16", "has_digit", 1.0),
+        # state forces tied to violence against civilians
+        (
+            "SEVERAL LEFTWING PARTIES ARE ACCUSING THE ARMY OF PERPETRATING THE DYNAMITE ATTACK, WHICH "
+            "KILLED 9 WORKERS.",
+            "army",
+            "state_civ_act",
+            math.log1p(1),
+        ),
+        (
+            "THE FMLN TODAY ACCUSED THE SALVADORAN ARMY OF MASSACRING 10 PEASANTS IN SAN MIGUEL.",
+            "salvadoran army",
+            "state_civ_act",
+            math.log1p(1),
+        ),
+        # ... not a guerrilla group, nor an army that only fights
+        ("THE FMLN TODAY ACCUSED THE SALVADORAN ARMY OF MASSACRING 10 PEASANTS IN SAN MIGUEL.", "fmln", "state_civ_act", 0.0),
+        ("THE ARMY KILLED 12 GUERRILLAS IN A CLASH NEAR THE GARRISON.", "army", "state_civ_act", 0.0),
         # a background year
         (
             "IN 1984, THE FIRST ATTACK ON U.S. INTERESTS WAS CARRIED OUT BY THE TUPAC AMARU REVOLUTIONARY MOVEMENT.",

@@ -79,7 +79,10 @@ _NOT_ORGS = frozenset(
     # weapons named by abbreviation ("an IED", "UAVs") are the means, not the actor
     ["ied", "ieds", "vbied", "svbied", "uav", "uavs", "rpg", "rpgs", "ak", "tnt"]
 )
-_BRACKET_AFTER = re.compile(r"\s*[\[(]\s*([A-Za-z][A-Za-z0-9 '\-]{1,80}?)\s*[\])]")
+# The bracketed pair may wrap a line in hard-wrapped wire copy ("FMLN [FARABUNDO MARTI
+# NATIONAL\nLIBERATION FRONT]"): the name is matched across whitespace and compared with
+# its spaces collapsed.
+_BRACKET_AFTER = re.compile(r"\s*[\[(]\s*([A-Za-z][A-Za-z0-9\s'\-]{1,80}?)\s*[\])]")
 # How far up the parse a "by" agent may be from the act ("attack on X by Y").
 BY_AGENT_HOPS = 3
 # A year this much before the report's makes the sentence background ("IN 1984, THE FIRST
@@ -466,10 +469,11 @@ def mention_table(
     for s, ms in per_sent:
         for x in ms:
             m = _BRACKET_AFTER.match(pa.text, x.end, s.end)
-            if m and not x.generic and m.group(1).lower() != x.name.lower():
-                acro = m.group(1)
+            paired = " ".join(m.group(1).split()) if m else ""
+            if m and not x.generic and paired.lower() != x.name.lower():
+                acro = paired
                 if x.name.isupper() and len(x.name) <= 7 and " " not in x.name:
-                    alias.setdefault(m.group(1).lower(), x.name)  # "MRTA [TUPAC AMARU ...]"
+                    alias.setdefault(paired.lower(), x.name)  # "MRTA [TUPAC AMARU ...]"
                 else:
                     alias[x.name.lower()] = acro.upper() if pa.uppercase or acro.isupper() else acro
     return per_sent, alias
