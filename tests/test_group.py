@@ -256,3 +256,40 @@ def test_a_body_of_boilerplate_lines_only_is_emptied_but_a_story_keeps_its_own_l
     assert strip_boilerplate(SIGN_IN_WALL, line_keys(SIGN_IN_WALL), sketch) == ""
     kept = strip_boilerplate(story, line_keys(story), sketch)
     assert kept.startswith("Police said a 15-year-old boy") and "verification email" not in kept
+
+
+import numpy as np  # noqa: E402
+
+# Chicago Sun-Times template reports of two different West Garfield Park shootings (GVA dev
+# incidents 697377 and 711662): the same words, eighteen days apart.
+GARFIELD = (
+    "{n} shot in West Garfield Park\n\n{n2} were shot {when} in the West Garfield Park "
+    "neighborhood on the West Side, according to Chicago police. The shooting happened about "
+    "{hour} p.m. in the 4200 block of West Madison Street, police said. No one was in custody."
+)
+
+
+def _garfield(aid: str, day: str, published: str, *, court: bool = False) -> tuple[Article, Extraction]:
+    text = GARFIELD.format(n="4", n2="Four men", when="Wednesday afternoon", hour="3")
+    if court:
+        text += " A man was charged with attempted murder and appeared in court Monday."
+    art = Article(id=aid, text=text, title=text.split("\n")[0], published=published)
+    return art, Extraction(article_id=aid, dates=(DateValue(day, Evidence(aid, 0, 1, text[0])),))
+
+
+@pytest.mark.parametrize(
+    ("second_day", "second_pub", "court", "expected", "why"),
+    [
+        ("2016-11-27", "2016-11-27", False, np.log1p(18), "two dated reports 18 days apart"),
+        ("2016-11-27", "2016-11-27", True, 0.0, "a court report may come weeks later"),
+        ("2016-11-27", None, False, 0.0, "an undated report's event date is an explicit, maybe background, date"),
+    ],
+)
+def test_gap_between_dated_news_reports_is_a_feature(second_day, second_pub, court, expected, why) -> None:
+    a, xa = _garfield("a", "2016-11-09", "2016-11-09")
+    b, xb = _garfield("b", second_day, second_pub, court=court)
+    idx = EventIndex()
+    idx.add([a, b], {"a": xa, "b": xb})
+    col = gi.PAIR_FEATURES.index("gap_not_court")
+    got = idx.pair_features(np.array([0]), np.array([1]))[0, col]
+    assert got == pytest.approx(expected), why
