@@ -401,3 +401,11 @@ def test_scene_over_station_city_and_street_tails(text, title, name, admin1):
     places = location.extract(ParsedArticle(art), use_spacy=False)
     assert (places[0].name, places[0].admin1) == (name, admin1)
     assert "Street" not in [p.name for p in places]
+
+
+def test_common_word_town_in_a_named_state():
+    # GVA dev: "Orange" is a common word; in a story that names New Jersey it is the town
+    text = ("Prosecutors say a shooting in northern New Jersey left one person dead. Gunfire "
+            "broke out just before 10 p.m. Thursday in Orange on Taylor Street.")  # fmt: skip
+    p = _top(text)
+    assert (p.name, p.admin1) == ("Orange", "New Jersey")

@@ -281,7 +281,13 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
     if loose and len(key) < MIN_LOOSE_NAME_LENGTH:
         return []
     if cands and loose and " " not in name and name.lower() in common_words():
-        cands = [c for c in cands if c.population >= COMMON_WORD_MIN_POPULATION]
+        # ... or in a state the article names ("in Orange on Taylor Street" under "Orange,
+        # NJ, shooting leaves 1 dead"); never a postal town on a common word alone.
+        cands = [
+            c for c in cands
+            if c.population >= COMMON_WORD_MIN_POPULATION
+            or (c.country_code == "US" and c.admin1_code in ctx.states and c.geonames_id is not None)
+        ]  # fmt: skip
     if cands and not mention.region and coarse_place(name) is not None:
         # "in Oklahoma" is the state, not Oklahoma, Pennsylvania; "New York" is the city.
         # A country's name in a story set in named US states can be a town of one of
