@@ -11,6 +11,7 @@ from crosswire.grouping.features import (
     LineSketch,
     body_is_another_story,
     count_matrices,
+    headlines_disagree,
     line_keys,
     strip_boilerplate,
     title_counts,
@@ -119,3 +120,34 @@ def test_a_body_sharing_no_word_with_its_headline_is_another_story(
 @given(st.text(max_size=200), st.text(max_size=200))
 def test_body_is_another_story_never_raises(title: str, body: str) -> None:
     assert isinstance(body_is_another_story(title, body), bool)
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "disagree", "why"),
+    [
+        ("Megan Cruz on Twitter", "Montgomery Co Police on Twitter", True, "two accounts' tweet pages"),
+        ("Stories don't match up after 5-year-old boy is injured",
+         "6-year-old boy injured in Lower 9th Ward shooting", True, "two incidents' headlines"),
+        ("New Jersey Shooting Leaves Tot, Man Dead: Prosecutor",
+         "Toddler, Man Killed in New Jersey Shooting: Prosecutor", False, "one wire story, two headlines"),
+        ("Woman fatally shot in Caledonia hunting accident",
+         "Woman fatally shot in Caledonia hunting accident", False, "the same headline"),
+        (None, "Woman fatally shot in Caledonia hunting accident", False, "no headline to judge by"),
+    ],
+)
+def test_near_duplicates_under_different_headlines_are_not_copies(a, b, disagree, why) -> None:
+    assert headlines_disagree(a, b) == disagree, why
+
+
+def test_tweet_pages_marked_as_copies_stay_apart() -> None:
+    # dedup links pages whose whole text is the same tweet embed; their titles name two accounts.
+    titles = ("Megan Cruz on Twitter", "Montgomery Co Police on Twitter", "TSA on Twitter",
+              "ATCEMS on Twitter")
+    tweets = [Article(id=f"t{k}", text=TWITTER, title=t, published=f"2016-0{k + 5}-06")
+              for k, t in enumerate(titles)]
+    copies = {f"t{k}": "t0" for k in range(1, len(titles))}
+    assert group_events(tweets, {}, duplicates=copies) == tuple((a.id,) for a in tweets)
+    story = "A woman was fatally shot in a hunting accident in Caledonia on Sunday, deputies said."
+    c = Article(id="c", text=story, title="Woman fatally shot in Caledonia hunting accident")
+    d = Article(id="d", text=story, title="Woman fatally shot in Caledonia hunting accident")
+    assert group_events([c, d], {}, duplicates={"d": "c"}) == (("c", "d"),)

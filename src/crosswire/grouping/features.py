@@ -161,6 +161,25 @@ def _stems(text: str) -> set[str]:
     }
 
 
+# Two near-duplicate pages whose headlines share less than this share of content words (stem
+# Jaccard) are not copies of one report: what they share is page debris (five embedded
+# tweets of five incidents; a sign-in wall). GVA dev near-duplicate pairs: the 5 of 34 that
+# join different incidents have 0.20-0.40, two of them under 0.35 besides the tweets (caught
+# as account titles); true copies 0.42 and up.
+COPY_MIN_TITLE_JACCARD = 0.35
+
+
+def headlines_disagree(title_a: str | None, title_b: str | None) -> bool:
+    """True when two near-duplicate pages carry different reports' headlines (or a social-media
+    account's page title): their shared text is debris, not one report copied."""
+    if not title_a or not title_b:
+        return False
+    if _ACCOUNT_TITLE.search(title_a) or _ACCOUNT_TITLE.search(title_b):
+        return True
+    a, b = _stems(title_a), _stems(title_b)
+    return bool(a | b) and len(a & b) / len(a | b) < COPY_MIN_TITLE_JACCARD
+
+
 def body_is_another_story(title: str, body: str) -> bool:
     """True when a headline of several content words shares none with the page's body: the
     body is page debris or another story, and the headline is the report."""

@@ -31,6 +31,7 @@ from crosswire.grouping.features import (
     LineSketch,
     count_matrices,
     features_for,
+    headlines_disagree,
     title_counts,
     weigh,
 )
@@ -195,6 +196,12 @@ class EventIndex:
         duplicates = duplicates or {}
         fresh = {a.id: a for a in articles if a.status == "ok"}
         fresh = {i: a for i, a in fresh.items() if i not in self._pos and i not in self._dups}
+        # A "copy" under another report's headline shares only page debris: grouped on its
+        # own. (Checked within the batch; a copy of an earlier batch's article keeps its link.)
+        duplicates = {
+            d: c for d, c in duplicates.items()
+            if not (d in fresh and c in fresh and headlines_disagree(fresh[d].title, fresh[c].title))
+        }
         new = sorted(
             (a for a in fresh.values() if not _resolves(a.id, duplicates, fresh, self._pos)),
             key=lambda a: (a.published or "", a.id),
