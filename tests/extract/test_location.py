@@ -409,3 +409,22 @@ def test_common_word_town_in_a_named_state():
             "broke out just before 10 p.m. Thursday in Orange on Taylor Street.")  # fmt: skip
     p = _top(text)
     assert (p.name, p.admin1) == ("Orange", "New Jersey")
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "name", "admin1"),
+    [
+        # "Co." is a county in datelines and headlines
+        ("HALIFAX CO., Va. - A woman was hit by a bullet Sunday in what's being called an "
+         "accidental shooting.", None, "Halifax County", "Virginia"),
+        # a region word before a state's name ("Southern Illinois") names the state
+        ("WILLIAMSON CO. -- Three juveniles are recovering after being hit by buckshot.",
+         "Teens recovering after accidental shooting - WSIL-TV 3 Southern Illinois",
+         "Williamson County", "Illinois"),
+    ],
+)  # fmt: skip
+def test_county_abbreviation_and_region_states(text, title, name, admin1):
+    art = Article(id="a", text=text, title=title)
+    p = location.extract(ParsedArticle(art), use_spacy=False)[0]
+    assert (p.name, p.admin1) == (name, admin1)
+    assert art.text[p.evidence.start : p.evidence.end] == p.evidence.text

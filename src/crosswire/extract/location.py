@@ -96,7 +96,10 @@ _DATELINE = re.compile(
     r"(?:,\s*(?P<region>[A-Za-z][A-Za-z. ]{1,25}?))?\s*"
     r"(?:\([^)\n]{1,40}\)\s*)?(?:-{1,2}|—|–|:)\s"
 )
-_COUNTY = re.compile(rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+(?P<kind>County|Parish)\b")
+# "Halifax County", and the abbreviation "Halifax Co." (datelines, headlines).
+_COUNTY = re.compile(
+    rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+(?P<kind>County\b|Parish\b|Co\.)"
+)
 _CITY_OF = re.compile(
     rf"\b(?:city|town|village|township|borough|suburb|hamlet) of (?P<name>{_NAME})"
 )

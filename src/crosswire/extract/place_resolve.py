@@ -49,6 +49,7 @@ ALTERNATIVES_PER_NAME = 10
 
 _CAP = r"[A-Z][A-Za-z'’.\-]*"
 _COUNTY_NAME = re.compile(r"\s(County|Parish|Borough)$")
+_COUNTY_ABBREVIATION = re.compile(r"[ \t]+Co\.?$")  # "HALIFAX CO., Va." is Halifax County
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,6 +217,12 @@ _NOT_STATE_AFTER = re.compile(
 )
 
 
+_REGION_WORD = re.compile(
+    r"(?i)^(?:(?:north|south|east|west)(?:ern)?|(?:north|south)(?:east|west)(?:ern)?|"
+    r"central|upstate|downstate|rural)$"
+)
+
+
 def _states_in(text: str, *, postal: bool) -> set[str]:
     """US state codes ``text`` names (postal codes too with ``postal``, for page titles)."""
     out = set()
@@ -224,9 +231,12 @@ def _states_in(text: str, *, postal: bool) -> set[str]:
         code = geo.us_state(word.rstrip(".") if not word.endswith(".") else word, postal=postal)
         if code is None and " " in word and not geo.lookup(word):
             # "Kansas City" names a city, not Kansas.
-            first = word.split()[0]
+            first, second = word.split()
             code = geo.us_state(first, postal=postal)
             end = m.start() + len(first)
+            if code is None and _REGION_WORD.match(first):  # "WSIL-TV 3 Southern Illinois"
+                code = geo.us_state(second, postal=postal)
+                end = m.end()
         if not code or (len(word) <= 4 and "." not in word and not postal):
             continue
         if _NOT_STATE_AFTER.match(text, end):
@@ -259,7 +269,7 @@ def region_filter(region: str | None) -> tuple[str | None, str | None]:
 def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candidate]:
     """Gazetteer entries ``mention`` can refer to (cities, or counties for "X County"),
     restricted by the state/country written with it; ``[]`` when the name is too weak."""
-    name = mention.name.strip(" .,")
+    name = _COUNTY_ABBREVIATION.sub(" County", mention.name.strip(" .,"))
     country, state = region_filter(mention.region)
     # A state written with the name pins it: "FRIENDSHIP, Wis." is a town, not a word.
     loose = loose and state is None
