@@ -149,3 +149,10 @@ def test_no_deaths_told_by_the_headline_points_into_the_title() -> None:
 )
 def test_fatal_injuries_are_deaths(text: str, expected: list[tuple[str, int, str]]) -> None:
     assert _all(text) == expected
+
+
+def test_no_zero_beside_a_death_the_rules_did_not_read() -> None:
+    # GVA dev (a mass shooting's hospital report): "patients" is no victim word for the count
+    # rules, but the text tells a death, so no "no death told" 0
+    text = "Nine people were wounded. One of those patients died in the emergency room."
+    assert _no_deaths(text, "Nine wounded in UCC shooting, Mercy Medical says") == []

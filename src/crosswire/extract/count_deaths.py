@@ -121,10 +121,18 @@ HEADLINE_DEATH_RE = re.compile(
 NO_DEATHS_MIN_INJURED = 2
 
 
-def no_deaths_told(reports: Sequence[CountReport], *, headline: str | None) -> list[CountReport]:
+# A death told in words the count rules did not read ("One of those patients died in the
+# emergency room", beside "Nine wounded in UCC shooting"): no "no death told" 0 from such a
+# text. GVA dev: 1 incident fixed (that one: 10 killed had become 0), 2 round-ups broken
+# (a death told of another shooting); kept because the 0 would claim what the text denies.
+DIED_RE = re.compile(r"\b(?:died|dies|succumbed|passed\s+away|pronounced\s+dead)\b", re.IGNORECASE)
+
+
+def no_deaths_told(reports: Sequence[CountReport], *, headline: str | None, text: str = "") -> list[CountReport]:
     """An explicit 0 killed for an article that counts everyone hit as injured and tells of
-    no death, in its text or its headline ("Five protesters were shot ... Those who were shot
-    sustained non-life-threatening injuries").
+    no death, in its text (``text``: no count rule read a death, and no "died" either) or its
+    headline ("Five protesters were shot ... Those who were shot sustained non-life-threatening
+    injuries").
 
     Without it such a report gives no death figure at all, and one other report that counts
     a death from another story (a round-up, a "fatal officer-involved shooting" of the week
@@ -139,6 +147,8 @@ def no_deaths_told(reports: Sequence[CountReport], *, headline: str | None) -> l
         if r.kind == "injured" and r.value > 0 and r.qualifier != "vague" and not r.perpetrator_sourced
     ]
     if not injured or (headline and HEADLINE_DEATH_RE.search(headline)):
+        return []
+    if DIED_RE.search(text):
         return []
     hit = max((r.value for r in reports if r.kind == "hit" and r.qualifier != "vague"), default=0)
     top = max(injured, key=lambda r: (r.value, -r.evidence.start))

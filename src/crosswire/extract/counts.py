@@ -567,7 +567,7 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
     # drive-by shooting") is too terse to say that nobody died.
     if headline:
         return tuple(out)
-    return tuple(out + no_deaths_told(out, headline=pa.article.title) + _title_no_deaths(pa, out))
+    return tuple(out + no_deaths_told(out, headline=pa.article.title, text=text) + _title_no_deaths(pa, out))
 
 
 def _title_no_deaths(pa: ParsedArticle, body: Sequence[CountReport]) -> list[CountReport]:
@@ -581,5 +581,5 @@ def _title_no_deaths(pa: ParsedArticle, body: Sequence[CountReport]) -> list[Cou
     head = ParsedArticle(replace(pa.article, text=title, title=None))
     return [
         replace(r, evidence=replace(r.evidence, field="title"))
-        for r in no_deaths_told(extract(head), headline=title)
+        for r in no_deaths_told(extract(head), headline=title, text=pa.analysis_text)
     ]
