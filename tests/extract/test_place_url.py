@@ -59,3 +59,8 @@ def test_host_city_picks_the_namesake():
 def test_never_raises(url):
     url_places(url)
     url_path_states(url)
+
+
+def test_later_section_is_a_part_of_the_city():
+    url = "http://www.dnainfo.com:80/chicago/20150802/austin/5-shot-1-fatally-outside-party"
+    assert [c.name for c in url_places(url)] == ["Chicago"]

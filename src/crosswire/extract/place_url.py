@@ -25,6 +25,9 @@ URL_CITY_MIN_LENGTH = 5
 URL_CITY_DOMINANCE = 10.0
 # Path segments looked at (the first ones are sections; the last is the story's own slug).
 MAX_PATH_SEGMENTS = 5
+# A later section's city counts only within this distance of the cities named before it
+# (a metro area, as place_resolve.NEAR_KM).
+SECTION_NEAR_KM = 80.0
 
 _SQUEEZE = re.compile(r"[^a-z]")
 
@@ -90,7 +93,12 @@ def url_places(url: str | None) -> tuple[geo.Candidate, ...]:
             out.append(c)
     for seg in segments[:-1][:MAX_PATH_SEGMENTS]:
         c = _dominant(_squeeze(seg))
-        if c is not None and c not in out:
+        # Sections go from the city to its parts: "/chicago/20150802/austin/" is Chicago's
+        # Austin neighbourhood, not Austin, Texas; a section far from the first city named
+        # is such a part.
+        if c is not None and c not in out and all(
+            (d := geo.distance_km(c, o)) is not None and d <= SECTION_NEAR_KM for o in out
+        ):
             out.append(c)
     return tuple(out)
 
