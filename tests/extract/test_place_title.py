@@ -20,6 +20,10 @@ from crosswire.extract.place_title import headline, outlet_mentions, title_menti
         ("Ligonier boy killed in accidental shooting", ["Ligonier"]),
         ("Vigil held for teenager shot and killed in Killingly - WFSB 3 Connecticut",
          ["Killingly"]),
+        ("Man shoots himself in leg after rear-ending off-duty Fort Worth cop", ["Fort Worth"]),
+        ("Great Falls student injured in accidental shooting", ["Great Falls"]),
+        # a street's tail is not a town
+        ("Four shot outside Zelmer Street party", []),
         # nothing that marks a place: no guess
         ("Police Apprehend Suspect In Saturday Shooting", []),
         ("Man Shot In Downtown Shooting", []),

@@ -40,7 +40,8 @@ _NOUN = re.compile(
     r"[ \t]+(?:shooting|shootings|homicide|homicides|murder|murders|killing|killings|slaying|"
     r"stabbing|standoff|massacre|gunfire|rampage|man|woman|men|women|boy|girl|teen|teens|"
     r"teenager|toddler|child|family|mother|father|police|officer|kids|children|residents|"
-    r"bar|nightclub|club|party|home|apartment|school|store)\b",
+    r"bar|nightclub|club|party|home|apartment|school|store|cop|cops|deputy|student|students|"
+    r"native|resident|couple|baby|infant|hunter|homeowner)\b",
     re.IGNORECASE,
 )
 _POSSESSIVE = re.compile(r"['’]s$")
