@@ -151,3 +151,15 @@ def test_tweet_pages_marked_as_copies_stay_apart() -> None:
     c = Article(id="c", text=story, title="Woman fatally shot in Caledonia hunting accident")
     d = Article(id="d", text=story, title="Woman fatally shot in Caledonia hunting accident")
     assert group_events([c, d], {}, duplicates={"d": "c"}) == (("c", "d"),)
+
+
+def test_headline_only_pages_are_flagged() -> None:
+    flags: list[bool] = []
+    arts = [
+        Article(id="a", text=PLAYLIST, title="Boy, 13, shot near JBLM has died"),
+        Article(id="b", text="A 13-year-old boy who was shot near Joint Base Lewis-McChord has died, "
+                "police said on Monday; a 17-year-old was arrested.", title="Boy, 13, shot near JBLM has died"),
+        Article(id="c", text="", title=None),
+    ]
+    count_matrices(arts, LineSketch(), headline_only=flags)
+    assert flags == [True, False, False]

@@ -302,12 +302,17 @@ def article_features(article: Article, extraction: Extraction | None) -> Article
 
 
 def count_matrices(
-    articles: Sequence[Article], sketch: LineSketch | None = None
+    articles: Sequence[Article],
+    sketch: LineSketch | None = None,
+    *,
+    headline_only: list[bool] | None = None,
 ) -> tuple[sp.csr_matrix, sp.csr_matrix, sp.csr_matrix]:
     """Hashed term counts (words; capitalised names; full names) of each article's head.
 
     With a ``sketch``, the articles' lines are counted into it and boilerplate lines are
-    dropped; articles with fewer than ``MIN_WORDS`` words get empty rows.
+    dropped; articles with fewer than ``MIN_WORDS`` words get empty rows. ``headline_only``,
+    when given, is extended with one flag an article: its body was debris, so only its
+    headline was read.
     """
     bodies = [a.text[:MAX_CHARS] for a in articles]
     if sketch is not None:
@@ -320,6 +325,8 @@ def count_matrices(
         title = a.title or ""
         if body.strip() and body_is_another_story(title, body):
             body = ""
+        if headline_only is not None:
+            headline_only.append(bool(title.strip()) and not body.strip())
         if not body.strip() and _ACCOUNT_TITLE.search(title):
             title = ""
         text = title + "\n" + body
