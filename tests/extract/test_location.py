@@ -428,3 +428,21 @@ def test_county_abbreviation_and_region_states(text, title, name, admin1):
     p = location.extract(ParsedArticle(art), use_spacy=False)[0]
     assert (p.name, p.admin1) == (name, admin1)
     assert art.text[p.evidence.start : p.evidence.end] == p.evidence.text
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "name", "admin1", "field"),
+    [
+        # GVA dev: a city police department's acronym names the city
+        ("An 8-year-old was injured Friday in an apparent accidental shooting on the north "
+         "side.", "IMPD: 8-year-old accidentally shoots self", "Indianapolis", "Indiana", "title"),
+        ("A man, woman and 6-year-old boy were shot in the St. Roch neighborhood Saturday. "
+         "According to a preliminary report from NOPD, the victims were gathered outside.", None,
+         "New Orleans", "Louisiana", "text"),
+    ],
+)  # fmt: skip
+def test_police_acronym_names_the_city(text, title, name, admin1, field):
+    art = Article(id="a", text=text, title=title)
+    p = location.extract(ParsedArticle(art), use_spacy=False)[0]
+    assert (p.name, p.admin1, p.evidence.field) == (name, admin1, field)
+    assert art.field_text(field)[p.evidence.start : p.evidence.end] == p.evidence.text

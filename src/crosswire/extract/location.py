@@ -25,6 +25,8 @@ from collections.abc import Iterable
 
 from crosswire import geo
 from crosswire.extract.place_resolve import (
+    POLICE_ACRONYM,
+    POLICE_ACRONYMS,
     Context,
     Mention,
     article_context,
@@ -250,6 +252,9 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, 
                 kind, w = "event_in", EVENT_IN_WEIGHT
             pos = _position_weight(pa, start) if kind == "event_in" else factor(start)
             yield Mention(start, end, name, w * pos, kind=kind), True
+    for m in POLICE_ACRONYM.finditer(text):  # "IMPD" is Indianapolis's police
+        city, state = POLICE_ACRONYMS[m.group()]
+        yield Mention(m.start(), m.end(), city, PATTERN_WEIGHT * factor(m.start()), state), False
     if use_spacy:
         sents = _sentences_to_parse(pa)
         for label, start, _end, etext in iter_entities(pa, sents, {"GPE", "LOC", "FAC"}):

@@ -16,7 +16,13 @@ from __future__ import annotations
 import re
 
 from crosswire import geo
-from crosswire.extract.place_resolve import Mention, common_words, state_pattern
+from crosswire.extract.place_resolve import (
+    POLICE_ACRONYM,
+    POLICE_ACRONYMS,
+    Mention,
+    common_words,
+    state_pattern,
+)
 
 # Headline patterns, from surest to loosest; weights are set by the caller.
 KIND_IN = "title_in"  # "... shot and killed in Killingly"
@@ -154,4 +160,9 @@ def title_mentions(title: str | None) -> list[Mention]:
         hit = _first_known(text, run.start(), run.end()) if run else None
         if hit:
             add(*hit, KIND_BEFORE_NOUN)
+    for m in POLICE_ACRONYM.finditer(text):  # "IMPD: 8-year-old accidentally shoots self"
+        if m.start() not in seen:
+            seen.add(m.start())
+            city, state = POLICE_ACRONYMS[m.group()]
+            out.append(Mention(m.start(), m.end(), city, 0.0, state, KIND_IN))
     return sorted(out, key=lambda mm: mm.start)
