@@ -24,6 +24,7 @@ from crosswire.extract.place_title import headline, outlet_mentions, title_menti
         ("Great Falls student injured in accidental shooting", ["Great Falls"]),
         # a street's tail is not a town
         ("Four shot outside Zelmer Street party", []),
+        ("Authorities deem Stickney Creek shooting accidental", []),
         # nothing that marks a place: no guess
         ("Police Apprehend Suspect In Saturday Shooting", []),
         ("Man Shot In Downtown Shooting", []),

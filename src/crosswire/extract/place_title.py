@@ -60,11 +60,12 @@ _NOT_PLACE = re.compile(
 
 
 _COMMA = re.compile(r",\s*")
-# A street-type word alone is a street's tail, never a town ("Zelmer Street party": "Street"
-# is a village in Somerset).
+# A street-type or landform word alone is the tail of a longer name, never a town
+# ("Zelmer Street party": "Street" is a village in Somerset; "Stickney Creek shooting":
+# "Creek" one in Kentucky).
 _STREET_WORD = re.compile(
     r"(?i)^(?:street|avenue|road|drive|boulevard|lane|parkway|highway|court|place|way|"
-    r"circle|terrace|trail|pike)$"
+    r"circle|terrace|trail|pike|creek|river|lake|park|hill|valley|island|bay)$"
 )
 
 
