@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from crosswire.extract.place_resolve import POLICE_ACRONYMS
 from crosswire.extract.place_title import headline, outlet_mentions, title_mentions
 
 
@@ -43,7 +44,9 @@ def test_outlet_is_cut():
 @given(st.text(max_size=150))
 def test_never_raises_and_offsets_exact(title):
     for m in title_mentions(title):
-        assert title[m.start : m.end] == m.name
+        # a police acronym's mention names its city ("IMPD" -> Indianapolis)
+        span = title[m.start : m.end]
+        assert span == m.name or POLICE_ACRONYMS[span][0] == m.name
 
 
 def test_at_marks_a_place():
