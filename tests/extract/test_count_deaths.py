@@ -116,6 +116,14 @@ def _no_deaths(text: str, title: str | None = None) -> list[tuple[int, str]]:
         ("Five people were shot. Two were injured.", None, []),
         # a death told: no 0
         ("One man was killed and three were wounded.", None, []),
+        # an approximate toll of a mass-casualty attack is no count of everyone hit
+        (
+            "PARIS (Reuters) - Gunmen and suicide bombers attacked the Bataclan concert hall on Friday "
+            "night. Some 300 people were wounded, 80 of them seriously, officials said.",
+            None,
+            [],
+        ),
+        ("At least 40 people were injured in the blast.", None, []),
     ],
 )
 def test_no_deaths_told(text: str, title: str | None, expected: list[tuple[int, str]]) -> None:

@@ -142,9 +142,13 @@ def no_deaths_told(reports: Sequence[CountReport], *, headline: str | None, text
     """
     if any(r.kind == "killed" for r in reports):
         return []
+    # Only exact figures: "Some 300 people were wounded, 80 of them seriously" is a first
+    # count of a mass-casualty attack whose deaths other reports give (the Paris attacks'
+    # conservative toll had become 0), not a count of everyone hit. GVA dev: the 9 zeros
+    # from approximate figures decided no incident (killed 0.9170 either way).
     injured = [
         r for r in reports
-        if r.kind == "injured" and r.value > 0 and r.qualifier != "vague" and not r.perpetrator_sourced
+        if r.kind == "injured" and r.value > 0 and r.qualifier == "exact" and not r.perpetrator_sourced
     ]
     if not injured or (headline and HEADLINE_DEATH_RE.search(headline)):
         return []
