@@ -55,6 +55,29 @@ def test_killer_listed_after_victims(headline: str, killed: int) -> None:
     assert _killed(headline) == killed
 
 
+@pytest.mark.parametrize(
+    ("sentence", "killed", "qualifier", "evidence"),
+    [
+        # counted groups of people in international news: nationalities, troops; summed
+        (
+            "The suicide bombing at Kabul airport on Thursday killed 169 Afghans and 13 U.S. service "
+            "members, officials said Saturday.",
+            182, "exact", "killed 169 Afghans and 13 U.S. service members",
+        ),
+        ("The attack killed 13 U.S. troops and at least 60 Afghans.", 73, "at_least",
+         "killed 13 U.S. troops and at least 60 Afghans"),
+        ("Israeli air strikes killed 25 Palestinians, including eight children, health officials said.",
+         25, "exact", "killed 25 Palestinians"),
+        # a second group with a verb of its own is no part of the object
+        ("The gunman killed two people and three others were wounded.", 2, "exact", "killed two people"),
+    ],
+)
+def test_counted_groups_after_the_verb(sentence: str, killed: int, qualifier: str, evidence: str) -> None:
+    pa = ParsedArticle(Article(id="t", text=sentence, published="2021-08-28"))
+    got = [c for c in extract(pa) if c.kind == "killed"]
+    assert [(c.value, c.qualifier, c.evidence.text) for c in got] == [(killed, qualifier, evidence)]
+
+
 def test_np_after_reads_object_span() -> None:
     text = "He killed her and three other people."
     value, vmin, vmax, qualifier, end = np_after(text, len("He killed"), len(text)) or (0, 0, 0, "", 0)

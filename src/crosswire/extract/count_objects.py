@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
+from crosswire.extract.numbers import DEMONYMS, QUANTITY_RE, Quantity, parse_quantity
 from crosswire.extract.victims import (
     AND_QTY_RE,
     NAMED_OBJ_RE,
@@ -21,6 +21,7 @@ from crosswire.extract.victims import (
     OBJ_AND_RE,
     OBJ_COMMA_RE,
     PERSON_SG,
+    PLURAL_PEOPLE,
     SELF_OBJ_RE,
     SG_OBJ_RE,
     SURNAME_OBJ_RE,
@@ -37,6 +38,57 @@ STOP_WORDS = frozenset(
 STOP_WORDS = STOP_WORDS | frozenset(
     f"{v}{end}" for v in ("mourn", "remember", "honor", "honour", "recall") for end in ("", "s", "ed", "ing")
 ) | {"grieve", "grieves", "grieved", "grieving"}
+
+# Heads of a counted group of people: the generic words, nationalities, and the groups
+# conflict news counts ("13 U.S. service members", "40 worshippers").
+GROUP_HEADS = PLURAL_PEOPLE | DEMONYMS | frozenset(
+    """troops soldiers civilians members personnel policemen police fighters militants
+    worshippers pilgrims protesters demonstrators workers passengers tourists foreigners
+    nationals citizens residents marines servicemen guards villagers peasants refugees
+    migrants journalists attackers insurgents rebels guerrillas bystanders mourners
+    children students""".split()
+)
+_OWN_VERB_RE = re.compile(
+    r"\s+(?:were|was|are|is|had|have|has|suffered|sustained|remain\w*|died|wounded|injured|hurt)\b",
+    re.IGNORECASE,
+)
+_GROUP_AND_RE = re.compile(r"\s+(?:and|&)\s+")
+
+
+def _group_end(seg: str, pos: int) -> int | None:
+    """The end of a counted group's head within four words of ``pos`` ("13 U.S. service
+    members"), or None."""
+    for m in re.finditer(r"\s+([\w.'’-]+)", seg[pos : pos + 80]):
+        word = m.group(1)
+        if word.lower().rstrip(".") in GROUP_HEADS:
+            return pos + m.end() - (len(word) - len(word.rstrip(".")))
+        if m.group(1).lower() in STOP_WORDS or len(seg[pos : pos + m.end()].split()) >= 4:
+            return None
+    return None
+
+
+def _sum_qualifier(a: Quantity, b: Quantity) -> str:
+    if a.qualifier == b.qualifier:
+        return a.qualifier
+    if "exact" in (a.qualifier, b.qualifier):
+        return b.qualifier if a.qualifier == "exact" else a.qualifier
+    return "about"
+
+
+def _groups(seg: str, q: Quantity) -> tuple[int, int, int | None, str, int] | None:
+    """"169 Afghans and 13 U.S. service members": two counted groups of people, summed."""
+    end = _group_end(seg, q.end)
+    if end is None:
+        return None
+    more = _GROUP_AND_RE.match(seg, end)
+    qm = QUANTITY_RE.match(seg, more.end()) if more else None
+    q2 = parse_quantity(qm, seg) if qm else None
+    end2 = _group_end(seg, q2.end) if q2 is not None else None
+    if q2 is None or end2 is None or _OWN_VERB_RE.match(seg, end2):
+        return None  # "killed two people and three others were wounded": a clause of its own
+    vmax = None if q.max is None or q2.max is None else q.max + q2.max
+    return q.value + q2.value, q.min + q2.min, vmax, _sum_qualifier(q, q2), end2
+
 
 _LEAD_RE = re.compile(r"\s+(?:a\s+total\s+of\s+)?")
 # A possessive before a counted group: "killed her two daughters", "shot their 3 children",
@@ -98,7 +150,12 @@ def np_after(
             nxt = _NEXT_WORD_RE.match(seg, q.end)
             if nxt and nxt.group(1).lower() in NON_PERSON:
                 return None
-            end = nxt.end() if nxt and nxt.group(1)[:1].isalnum() and nxt.group(1).lower() not in STOP_WORDS and nxt.group(1).lower() not in {"and", "in", "on"} else q.end
+            groups = _groups(seg, q)
+            if groups is not None:
+                return groups
+            end = _group_end(seg, q.end) or (
+                nxt.end() if nxt and nxt.group(1)[:1].isalnum() and nxt.group(1).lower() not in STOP_WORDS and nxt.group(1).lower() not in {"and", "in", "on"} else q.end
+            )
             # "shot two women and a young girl": singular people added to the group.
             more = _AND_RE.match(seg, end)
             extra = _singulars(seg, more.end()) if more and q.max is not None else None

@@ -111,6 +111,23 @@ _COUNT_WORDS = frozenset(
     ["killed", "dead", "die", "dies", "died", "wounded", "injured", "shot", "hurt", "people", "victims",
      "others", "men", "women", "children", "kids", "students", "more", "slain", "feared", "confirmed"]
 )
+# Nationalities and communities, counted as people in international news ("killed 169
+# Afghans and 13 U.S. service members", "25 Palestinians"): capitalised like the street of a
+# house number ("2501 Carter"), so they are listed.
+DEMONYMS = frozenset(
+    """afghans americans iranians iraqis israelis palestinians syrians lebanese jordanians
+    egyptians libyans tunisians algerians moroccans sudanese somalis ethiopians eritreans
+    kenyans ugandans nigerians cameroonians chadians malians nigeriens burkinabe congolese
+    yemenis saudis emiratis qataris kuwaitis turks kurds armenians azerbaijanis georgians
+    russians ukrainians belarusians poles germans britons irish spaniards italians greeks
+    europeans africans arabs asians pakistanis indians bangladeshis nepalis
+    chinese uighurs uyghurs tibetans koreans japanese filipinos indonesians malaysians thais
+    burmese rohingya vietnamese cambodians australians canadians mexicans colombians
+    venezuelans peruvians brazilians salvadorans guatemalans hondurans nicaraguans haitians
+    cubans gazans shiites shias sunnis christians muslims jews yazidis hazaras pashtuns
+    baloch druze copts alawites""".split()
+)
+_COUNT_WORDS = _COUNT_WORDS | DEMONYMS
 _URL_REACH = 200  # characters searched either side of a number for the web address around it
 _TOKEN_BEFORE = re.compile(r"\S*$")
 _TOKEN_AFTER = re.compile(r"\S*")
