@@ -66,6 +66,17 @@ def _no_death(c) -> bool:
         ),
         ("A 15-year-old boy was accidentally shot by his friend while hunting.", [("hit", 1, 1, 1, "exact")]),
         ("Bustillo was the 2015 attack's target; it killed 130 people in 2015.", []),
+        # tolls in international reports
+        (
+            "The toll stood at 137 dead and 182 injured, the Russian Investigative Committee said.",
+            [("killed", 137, 137, 137, "exact"), ("injured", 182, 182, 182, "exact")],
+        ),
+        ("Officials put the number of dead at 31.", [("killed", 31, 31, 31, "exact")]),
+        ("The number of people killed rose to 31.", [("killed", 31, 31, 31, "exact")]),
+        # "police" before a person word is part of the victims, not "police said"
+        ("Two police officers and a civilian died in the attack.", [("killed", 3, 3, 3, "exact")]),
+        # "at" before a clock time or an address is still no count
+        ("He was shot at 10 p.m. at 1500 Main Street.", [("hit", 1, 1, 1, "exact")]),
     ],
 )
 def test_sentences(sentence, expected):

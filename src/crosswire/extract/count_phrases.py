@@ -163,7 +163,14 @@ _HEADLINE_SEP_RE = re.compile(r"\s*(?:,|\band\b|&)\s", re.IGNORECASE)
 
 # --- tolls ---------------------------------------------------------------------------------
 
-TOLL_RE = re.compile(r"\b(?P<kind>death|casualty|injury)\s+tolls?\b", re.IGNORECASE)
+TOLL_RE = re.compile(
+    r"\b(?:(?P<kind>death|casualty|injury)\s+tolls?|the\s+number\s+of\s+(?:people\s+)?"
+    r"(?P<what>dead|deaths|killed|fatalities|injured|wounded|injuries)|(?P<bare>the\s+toll))\b",
+    re.IGNORECASE,
+)
+# "the number of dead rose to 31", "put the number of injured at 200": a toll by its noun;
+# "the toll" alone is the death toll.
+_NUMBER_OF_KILLED = frozenset(["dead", "deaths", "killed", "fatalities"])
 # Words right before the figure of a toll ("rose to 12", "stands at 12", "toll of 12").
 _TOLL_LINK = frozenset(["to", "at", "of", "is", "was", "reached", "hit", ":", "climbed"])
 _TOLL_WINDOW = 60  # characters after "death toll" searched for its figure
@@ -176,9 +183,11 @@ def toll_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
         for qm in QUANTITY_RE.finditer(text, m.end(), min(hi, m.end() + _TOLL_WINDOW)):
             prev = text[max(lo, qm.start() - 12) : qm.start()].split()
             if prev and prev[-1].lower() in _TOLL_LINK:
-                q = parse_quantity(qm, text)
+                q = parse_quantity(qm, text, toll=True)
                 if q is not None:
-                    kind = "killed" if m.group("kind").lower() == "death" else "injured"
+                    # "the toll" alone is the death toll ("The toll stood at 137 dead")
+                    word = (m.group("kind") or m.group("what") or "death").lower()
+                    kind = "killed" if word == "death" or word in _NUMBER_OF_KILLED else "injured"
                     out.append(hit_type(kind, m.start(), q.end, q.value, q.min, q.max, q.qualifier))
                 break
     return out

@@ -152,6 +152,7 @@ _AUX = frozenset(
 # Items allowed inside a victim noun phrase although they are stop-ish.
 _NP_OK = frozenset(["of", "them", "whom", "the", "his", "her", "their"])
 _PRONOUNS_SG = frozenset({"he", "she"})
+_POLICE_HEADS = frozenset({"officer", "officers", "officials", "men", "man", "women", "woman", "chief", "sergeant"})
 # Agent-noun endings read as a person after "a"/"the" ("a former player", "the rapper").
 _PERSON_SUFFIX = re.compile(r"(?:er|or|ist|ian|ant|ent)$")
 # A capitalised name word, including "McCullough", "O'Neal", "DeShawn" (not "USA").
@@ -315,7 +316,10 @@ def _np_before(
         # stops at the dash)
         if w in {";", ":", "(", ")", '"', "“", "”", "—", "–", "-"}:
             break
-        if (w in _STOP and w not in _NP_OK) or w in CLAUSE_VERBS:
+        # "Two police officers and a civilian died": "police" before a person word is part
+        # of the noun phrase, not "police said" ending it.
+        police_noun = w == "police" and bool(np) and np[-1].group().lower() in _POLICE_HEADS
+        if ((w in _STOP and w not in _NP_OK) or w in CLAUSE_VERBS) and not police_noun:
             break
         np.append(toks[i])
         i -= 1

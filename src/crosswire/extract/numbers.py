@@ -105,6 +105,7 @@ _NOT_COUNT_BEFORE = re.compile(
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+)$",
     re.IGNORECASE,
 )
+_CASUALTY_AFTER = re.compile(r"\s+(?:dead|killed|injured|wounded|people|deaths|casualties|victims)\b", re.IGNORECASE)
 _ADDRESS_AFTER = re.compile(r"\s+([A-Z][a-z]+)\b")
 # Capitalised words after a figure in headlines that make it a head count, not a house number.
 _COUNT_WORDS = frozenset(
@@ -193,9 +194,10 @@ def _bounds(value: int, qualifier: str) -> tuple[int, int | None]:
     return value, value
 
 
-def parse_quantity(m: re.Match[str], text: str) -> Quantity | None:
+def parse_quantity(m: re.Match[str], text: str, *, toll: bool = False) -> Quantity | None:
     """A :class:`Quantity` for a :data:`QUANTITY_RE` match over ``text``, or None when the
-    number is an age, a time, a year, an address, money or the like."""
+    number is an age, a time, a year, an address, money or the like. ``toll``: the figure
+    of a toll phrase, where "at" links it ("put the number of dead at 31")."""
     num = m.group("num")
     nstart, nend = m.span("num")
     low = num.lower()
@@ -218,7 +220,11 @@ def parse_quantity(m: re.Match[str], text: str) -> Quantity | None:
     if "/" in token or _WEB_RE.search(token):
         return None
     if num[:1].isdigit():
-        if _NOT_COUNT_BEFORE.search(before) and not prefix:
+        not_count = _NOT_COUNT_BEFORE.search(before)
+        # "at 137 dead" ("the toll stood at 137 dead") is a count, "at 10 p.m." is not.
+        if not_count and not prefix and not (
+            not_count.group().lower().startswith("at") and (toll or _CASUALTY_AFTER.match(after))
+        ):
             return None
         if re.fullmatch(r"\d{4}", num) and YEAR_RANGE[0] <= int(num) <= YEAR_RANGE[1]:
             return None
