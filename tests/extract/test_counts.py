@@ -75,6 +75,13 @@ def _no_death(c) -> bool:
         ("The number of people killed rose to 31.", [("killed", 31, 31, 31, "exact")]),
         # "police" before a person word is part of the victims, not "police said"
         ("Two police officers and a civilian died in the attack.", [("killed", 3, 3, 3, "exact")]),
+        # figures with thousands separators, and "lost their lives" ends the victims
+        ("The ministry said 1,200 Palestinians have been killed.", [("killed", 1200, 1200, 1200, "exact")]),
+        (
+            "Twenty-two people lost their lives and 59 were injured.",
+            [("killed", 22, 22, 22, "exact"), ("injured", 59, 59, 59, "exact")],
+        ),
+        ("Fatalities rose to 45.", [("killed", 45, 45, 45, "exact")]),
         # "at" before a clock time or an address is still no count
         ("He was shot at 10 p.m. at 1500 Main Street.", [("hit", 1, 1, 1, "exact")]),
     ],

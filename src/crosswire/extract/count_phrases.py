@@ -165,7 +165,8 @@ _HEADLINE_SEP_RE = re.compile(r"\s*(?:,|\band\b|&)\s", re.IGNORECASE)
 
 TOLL_RE = re.compile(
     r"\b(?:(?P<kind>death|casualty|injury)\s+tolls?|the\s+number\s+of\s+(?:people\s+)?"
-    r"(?P<what>dead|deaths|killed|fatalities|injured|wounded|injuries)|(?P<bare>the\s+toll))\b",
+    r"(?P<what>dead|deaths|killed|fatalities|injured|wounded|injuries)|(?P<bare>the\s+toll)|"
+    r"(?P<fatalities>fatalities))\b",
     re.IGNORECASE,
 )
 # "the number of dead rose to 31", "put the number of injured at 200": a toll by its noun;
@@ -186,7 +187,7 @@ def toll_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
                 q = parse_quantity(qm, text, toll=True)
                 if q is not None:
                     # "the toll" alone is the death toll ("The toll stood at 137 dead")
-                    word = (m.group("kind") or m.group("what") or "death").lower()
+                    word = (m.group("kind") or m.group("what") or m.group("fatalities") or "death").lower()
                     kind = "killed" if word == "death" or word in _NUMBER_OF_KILLED else "injured"
                     out.append(hit_type(kind, m.start(), q.end, q.value, q.min, q.max, q.qualifier))
                 break

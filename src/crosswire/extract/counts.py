@@ -180,7 +180,8 @@ class _Hit:
 
 # --- noun phrases -----------------------------------------------------------------------
 
-_TOKEN_RE = re.compile(r"[A-Za-z0-9][\w'’.-]*[\w]|[A-Za-z0-9]|[,;:&()\"“”—–]|(?<=\s)-(?=\s)")
+# A figure with thousands separators ("1,200") is one token, not a list "1, 200".
+_TOKEN_RE = re.compile(r"\d{1,3}(?:,\d{3})+\b|[A-Za-z0-9][\w'’.-]*[\w]|[A-Za-z0-9]|[,;:&()\"“”—–]|(?<=\s)-(?=\s)")
 # A list of ages: "19 and 20", "21, 32, and 49".
 _AGES = r"\d{1,2}(?:\s*(?:,\s*and|,|and|&)\s*\d{1,2})*"
 _AGE_APPOSITIVE = re.compile(

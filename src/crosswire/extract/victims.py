@@ -63,7 +63,7 @@ AGE_DECADE_RE = re.compile(r"\s+in\s+(?:his|her|their)\s+(?:early\s+|mid-?\s*|la
 # others critically wounded" counts two wounded, not four.
 CLAUSE_VERBS = frozenset(
     ["was", "were", "is", "are", "been", "murdered", "slain", "died", "dead", "hurt", "hospitalized", "stabbed", "fatally",
-     "suffered", "sustained", "received", "suffering"]
+     "suffered", "sustained", "received", "suffering", "lost"]
 )
 # "12 others -- nine males and six females -- were hospitalized": an aside between dashes.
 DASH_ASIDE_RE = re.compile(r"\s(?:--|—|–)\s[^—–\n]{1,60}?\s(?:--|—|–)(?=\s)")
