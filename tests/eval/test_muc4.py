@@ -21,10 +21,18 @@ from crosswire.model import ActorStance, Article, Evidence, Extraction
         ('"FMLN" / "FARABUNDO MARTI NATIONAL LIBERATION FRONT"', ["FMLN", "FARABUNDO MARTI NATIONAL LIBERATION FRONT"]),
         ('? "SHINING PATH"', ["SHINING PATH"]),
         ("BASQUE FATHERLAND LIBERTY [ETA]", ["BASQUE FATHERLAND LIBERTY [ETA]"]),
+        # quotes escaped inside a name are part of it
+        (r'"\"9 MAY\" LIBERATION FORCES"', ['"9 MAY" LIBERATION FORCES']),
+        (r'"THE \"EXTRADITABLES\""', ['THE "EXTRADITABLES"']),
     ],
 )
 def test_split_alternatives(filler, alts):
     assert split_alternatives(filler) == alts
+
+
+def test_escaped_quotes_do_not_merge_different_fillers():
+    temps = [_t(**{"PERP: ORGANIZATION ID": [r'"THE \"EXTRADITABLES\""', r'"\"9 MAY\" LIBERATION FORCES"']})]
+    assert len(gold_orgs(temps)) == 2
 
 
 def _t(num="1", opt=False, **slots):

@@ -94,8 +94,12 @@ def norm_name(s: str) -> str:
 
 
 def split_alternatives(filler: str) -> list[str]:
-    """``'? "FMLN" / "FARABUNDO MARTI..."'`` -> ``['FMLN', 'FARABUNDO MARTI...']``."""
-    quoted = re.findall(r'"([^"]*)"', filler)
+    """``'? "FMLN" / "FARABUNDO MARTI..."'`` -> ``['FMLN', 'FARABUNDO MARTI...']``.
+
+    Quotes escaped inside a string (``"\\"9 MAY\\" PEOPLE'S LIBERATION FORCES"``) belong to
+    the name: splitting at them made junk alternatives ("\\") that merged unrelated fillers.
+    """
+    quoted = [q.replace('\\"', '"') for q in re.findall(r'"((?:[^"\\]|\\.)*)"', filler)]
     parts = quoted or [p.strip().lstrip("?").strip() for p in filler.split("/")]
     return [p.strip() for p in parts if p.strip()]
 
