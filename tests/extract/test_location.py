@@ -39,6 +39,28 @@ def test_event_place(text, name, admin1, cc):
     assert (p.name, p.admin1, p.country_code) == (name, admin1, cc)
 
 
+@pytest.mark.parametrize(
+    ("text", "name", "cc"),
+    [
+        # a dated wire dateline; the U.S. troops named do not make it a US story
+        ("KABUL, Aug 27 (Reuters) - The death toll from Thursday's suicide bombing outside Kabul "
+         "airport rose to at least 170 Afghans and 13 U.S. service members, officials said.",
+         "Kabul", "AF"),
+        # ... but a dateline name with a namesake in the story's country stays there
+        ("LIMA — A 17-year-old boy is lucky to be alive after he was shot in the face, "
+         "police in Lima, Ohio, said.", "Lima", "US"),
+        # a venue's town; the singer's first name is no Tunisian town
+        ("Manchester Arena attack: 22 killed in suicide bombing at Ariana Grande concert\n\n"
+         "At least 22 people, including children, have been killed in a suicide bombing at the "
+         "end of an Ariana Grande concert at Manchester Arena.", "Manchester", "GB"),
+    ],
+)  # fmt: skip
+def test_international_wire_places(text, name, cc):
+    p = _top(text, use_spacy=True)
+    assert p is not None
+    assert (p.name, p.country_code) == (name, cc)
+
+
 def test_kerman_disambiguated_by_country_in_text():
     text = ("The blasts occurred as people gathered at the cemetery in the southeastern city of "
             "Kerman to mark the anniversary. Iran declared a day of mourning.")  # fmt: skip

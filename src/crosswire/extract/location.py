@@ -96,6 +96,8 @@ _COUNTY_NAME = re.compile(r"\s(County|Parish|Borough)$")
 _DATELINE = re.compile(
     r"(?m)^[ \t\W]{0,3}(?P<city>[A-Z][A-Z.'’\- ]{1,40}?)"
     r"(?:,\s*(?P<region>[A-Za-z][A-Za-z. ]{1,25}?))?\s*"
+    # wire copy dates its dateline: "KABUL, Aug 27 (Reuters) -", "PARIS, Nov. 14 (AFP) --"
+    r"(?:,?\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}\s*)?"
     r"(?:\([^)\n]{1,40}\)\s*)?(?:-{1,2}|—|–|:)\s"
 )
 # "Halifax County", and the abbreviation "Halifax Co." (datelines, headlines).
@@ -135,6 +137,19 @@ NOT_SCENE_FACTOR = 0.3
 _BUILDING_AFTER = re.compile(
     r"[ \t]+(?i:elementary|(?:high|middle|junior high)[ \t]+school|academy|apartments|"
     r"cemetery)\b"
+)
+# A venue named after its town ("an Ariana Grande concert at Manchester Arena", "Kabul
+# International Airport"): the town, at a lower weight, since the venue may be outside it.
+_VENUE_NAME = re.compile(
+    r"^(?P<town>[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*)?)[ \t]+(?:International[ \t]+)?"
+    r"(?:Arena|Stadium|Airport|Mall|Cathedral|Mosque|Synagogue|Bazaar|Concert[ \t]+Hall)$"
+)
+VENUE_TOWN_FACTOR = 0.8
+_NEXT_CAPITALISED = re.compile(r"[ \t]+([A-Z][\w'’-]*)")
+# Words after a town that make an institution of it, not another name ("Chicago Police").
+_INSTITUTION_WORDS = frozenset(
+    "police sheriff sheriff's county city fire department metro township area public schools "
+    "school mayor council court municipal regional general memorial community university".split()
 )
 # A street-type word alone is never a place ("toward West Street" minus "West" is "Street",
 # a town in Somerset).
@@ -296,11 +311,31 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         if _NEIGHBOURHOOD_AFTER.match(pa.text, m.end)
         and not _DIRECTION_BEFORE.search(pa.text, max(0, m.start - 12), m.start)
     }  # fmt: skip
+    # Names of more than one word that are no place ("Ariana Grande" in "at Ariana Grande
+    # concert"): their first word alone, right before the rest, is not a place either
+    # (spaCy read "an Ariana Grande concert" as the GPE "Ariana", a Tunisian town).
+    not_places = {
+        geo.fold(m.name) for m, _ in found
+        if " " in m.name.strip() and not _VENUE_NAME.match(m.name) and not geo.lookup(m.name)
+    }  # fmt: skip
     for m, loose in found:
         if geo.fold(m.name) in quarters or _STREET_AFTER.match(pa.text, m.end):
             continue
+        longer = _NEXT_CAPITALISED.match(pa.text, m.end) if " " not in m.name.strip() else None
+        if (
+            longer
+            and longer.group(1).lower() not in _INSTITUTION_WORDS
+            and geo.fold(f"{m.name} {longer.group(1)}") in not_places
+        ):
+            continue
         if _BUILDING_AFTER.match(pa.text, m.end):
             continue
+        # (not a town whose own name ends so: Bean Station, Tenn.; nor "Perris Station", a
+        # sheriff's station, hence no "Station" in the list)
+        venue = _VENUE_NAME.match(m.name) if not geo.lookup(m.name) else None
+        if venue:  # "Manchester Arena", "Kabul airport": the venue's town
+            town = venue.group("town")
+            m = Mention(m.start, m.start + len(town), town, m.weight * VENUE_TOWN_FACTOR, m.region, m.kind)
         if _NOT_SCENE_AFTER.match(pa.text, m.end):
             m = Mention(m.start, m.end, m.name, m.weight * NOT_SCENE_FACTOR, m.region, m.kind)
         if _STREET_BEFORE.search(pa.text, max(0, m.start - 20), m.start):

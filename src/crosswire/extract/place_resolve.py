@@ -41,6 +41,9 @@ COUNTY_PRIOR_POPULATION = 20_000  # a US county's median population is ~26,000 (
 # A namesake outside the article's states/countries and far from its other places must
 # have at least this many people to be chosen (the previous engineer's value).
 FAR_NAMESAKE_MIN_POPULATION = 100_000
+# A dateline city this big counts outside the countries the text names when the name has no
+# namesake in them (world capitals and metropolises).
+DATELINE_ANY_COUNTRY_POPULATION = 1_000_000
 # Names whose namesakes cluster near a candidate make it "near" even when the first
 # guesses of those names lie elsewhere: at least this many other names must agree
 # (two would let one coincidence decide), each checked over its biggest namesakes.
@@ -352,6 +355,14 @@ def pick(
     context (the "Old Town" neighbourhood of Chicago is not Old Town, Maine)."""
     best, best_score = None, -1.0
     key = geo.fold(mention.name)
+    # A wire dateline's big city stands however the text's countries read ("KABUL, Aug 27
+    # (Reuters) - ... 13 U.S. service members" is a Kabul story), unless the article names a
+    # US state or the name has a namesake in those countries ("LIMA -" in an Ohio paper).
+    dateline_abroad = (
+        mention.kind == "dateline"
+        and not ctx.states
+        and not any(c.country_code in ctx.countries for c in cands)
+    )
     others = [a for a in anchors if geo.fold(a.name) != key]
     for c in cands:
         score = prior(c)
@@ -386,7 +397,8 @@ def pick(
         fits = bool(mention.region) or in_state or near
         if not fits and not (ctx.states and c.country_code == "US") and not others:
             fits = in_country or not ctx.countries
-        if not (in_country or mention.region or near) and ctx.countries:
+        foreign_dateline = dateline_abroad and c.population >= DATELINE_ANY_COUNTRY_POPULATION
+        if not (in_country or mention.region or near or foreign_dateline) and ctx.countries:
             continue  # a US story's "Logan" is not Logan City, Australia
         if c.kind == "city" and c.geonames_id is None and not (mention.region or in_state or near):
             # A postal town (no GeoNames entry, no population: see geo) only where the
