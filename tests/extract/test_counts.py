@@ -72,6 +72,11 @@ def _no_death(c) -> bool:
             [("killed", 137, 137, 137, "exact"), ("injured", 182, 182, 182, "exact")],
         ),
         ("Officials put the number of dead at 31.", [("killed", 31, 31, 31, "exact")]),
+        (
+            "The death toll from Thursday's suicide bombing outside Kabul airport rose to at least 170 "
+            "Afghans and 13 U.S. service members, officials said on Friday.",
+            [("killed", 183, 183, None, "at_least")],
+        ),
         ("The number of people killed rose to 31.", [("killed", 31, 31, 31, "exact")]),
         # "police" before a person word is part of the victims, not "police said"
         ("Two police officers and a civilian died in the attack.", [("killed", 3, 3, 3, "exact")]),

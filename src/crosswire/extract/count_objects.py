@@ -75,7 +75,7 @@ def _sum_qualifier(a: Quantity, b: Quantity) -> str:
     return "about"
 
 
-def _groups(seg: str, q: Quantity) -> tuple[int, int, int | None, str, int] | None:
+def counted_groups(seg: str, q: Quantity) -> tuple[int, int, int | None, str, int] | None:
     """"169 Afghans and 13 U.S. service members": two counted groups of people, summed."""
     end = _group_end(seg, q.end)
     if end is None:
@@ -150,7 +150,7 @@ def np_after(
             nxt = _NEXT_WORD_RE.match(seg, q.end)
             if nxt and nxt.group(1).lower() in NON_PERSON:
                 return None
-            groups = _groups(seg, q)
+            groups = counted_groups(seg, q)
             if groups is not None:
                 return groups
             end = _group_end(seg, q.end) or (

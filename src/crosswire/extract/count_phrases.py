@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from crosswire.extract.count_objects import counted_groups
 from crosswire.extract.numbers import QUANTITY_RE, parse_quantity, words_to_int
 from crosswire.extract.victims import (
     ACTIVE_START_RE,
@@ -174,7 +175,9 @@ TOLL_RE = re.compile(
 _NUMBER_OF_KILLED = frozenset(["dead", "deaths", "killed", "fatalities"])
 # Words right before the figure of a toll ("rose to 12", "stands at 12", "toll of 12").
 _TOLL_LINK = frozenset(["to", "at", "of", "is", "was", "reached", "hit", ":", "climbed"])
-_TOLL_WINDOW = 60  # characters after "death toll" searched for its figure
+# Characters after "death toll" searched for its figure ("The death toll from Thursday's
+# suicide bombing outside Kabul airport rose to at least 170": 70).
+_TOLL_WINDOW = 90
 
 
 def toll_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
@@ -189,7 +192,13 @@ def toll_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
                     # "the toll" alone is the death toll ("The toll stood at 137 dead")
                     word = (m.group("kind") or m.group("what") or m.group("fatalities") or "death").lower()
                     kind = "killed" if word == "death" or word in _NUMBER_OF_KILLED else "injured"
-                    out.append(hit_type(kind, m.start(), q.end, q.value, q.min, q.max, q.qualifier))
+                    # "rose to at least 170 Afghans and 13 U.S. service members": both groups
+                    groups = counted_groups(text[:hi], q)
+                    if groups is not None:
+                        value, vmin, vmax, qual, end = groups
+                        out.append(hit_type(kind, m.start(), end, value, vmin, vmax, qual))
+                    else:
+                        out.append(hit_type(kind, m.start(), q.end, q.value, q.min, q.max, q.qualifier))
                 break
     return out
 
