@@ -263,6 +263,9 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("Nigerian officials blamed Boko Haram for the massacre.", {("Boko Haram", "blamed")}, set()),
         ("Hamas said it was behind the rocket fire, while Islamic Jihad denied any role.",
          {("Hamas", "claimed"), ("Islamic Jihad", "denied")}, set()),
+        # a spokesman's "the group was not involved" is the group's denial
+        ("A Taliban spokesman said the group was not involved in the attack.", {("Taliban", "denied")}, set()),
+        ("Hezbollah said it had no role in the explosion.", {("Hezbollah", "denied")}, {("Hezbollah", "claimed")}),
         # ... but a victim named after "accused of" is no actor (GVA dev)
         ("Hawkins is accused of killing his sister Reshawna Hawkins, and brothers Anthony Ray Jr.",
          set(), {("Reshawna Hawkins", "blamed")}),

@@ -64,6 +64,11 @@ _OWN_DEED = re.compile(
     r"explosions?|shootings?|killings?|assaults?|massacres?|ambush(?:es)?|abductions?|"
     r"kidnappings?|operations?|strikes?|fire|shelling|raids?|assassinations?)\b"
 )
+# How a group's spokesman refers to it in a reported clause ("said it was behind", "said the
+# group was not involved").
+_SELF_REFERENCE = re.compile(r"(?i)it|they|we|the (?:group|organi[sz]ation|movement|militia)")
+_NO_ROLE = re.compile(r"(?i)\b(?:no|nothing to do with the)\s+(?:role|part|involvement|connection|link|hand)\b")
+_INVOLVED = re.compile(r"(?i)\b(?:involved|involvement|responsible|a role|any role|part)\b")
 ATTACK_VERBS = frozenset(
     ["attacked", "attack", "attacks", "killed", "kill", "kills", "murdered", "kidnapped", "kidnap", "abducted", "bombed", "assassinated", "ambushed", "dynamited", "burned", "raided", "shot", "destroyed", "massacred", "exploded", "set", "carried", "perpetrated", "hurled", "fired", "machinegunned", "seized"]
 )
@@ -245,11 +250,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             w = tok.text.lower()
             subj = _subject(tok) if tok.pos_ in ("VERB", "AUX") else None
             subj_actors = _actor_in(subj, doc, sent, pa) if subj is not None else []
-            claimants = (
-                _actor_in(subj, doc, sent, pa, people=True)
-                if subj is not None and (w in CLAIM_VERBS or w in SAY_VERBS)
-                else []
-            )
+            # people and bare proper nouns only as the subject of "claimed": a "says"
+            # subject is often an office ("The County Sheriff's Office says they ...")
+            claimants = _actor_in(subj, doc, sent, pa, people=True) if subj is not None and w in CLAIM_VERBS else []
             subj_name = canonical(_phrase(subj, pa, sent)) if subj is not None else None
             if w in CLAIM_VERBS and "responsib" in low:
                 for name, _, _ in claimants:
@@ -289,15 +292,22 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if any(c.dep_ == "nsubjpass" for c in tok.children):
                         for name, _, _ in subj_actors:
                             add(name, "suspected", sent, None)
-            elif w in SAY_VERBS and claimants:
+            elif w in SAY_VERBS and subj_actors:
                 # "The Islamic State group said it was behind the attack": a claim
                 for c in tok.children:
                     inner = _subject(c) if c.dep_ == "ccomp" else None
-                    if inner is None or inner.text.lower() not in ("it", "they", "we"):
+                    if inner is None or not _SELF_REFERENCE.fullmatch(_phrase(inner, pa, sent)):
                         continue
-                    if _OWN_DEED.search(_phrase(c, pa, sent)) and not _doubted(doc, inner, c):
-                        for name, _, _ in claimants:
+                    clause = _phrase(c, pa, sent)
+                    if _OWN_DEED.search(clause) and not _doubted(doc, inner, c):
+                        for name, _, _ in subj_actors:
                             add(name, "claimed", sent, name)
+                    elif _NO_ROLE.search(clause) or (
+                        _doubted(doc, inner, c) and (_OWN_DEED.search(clause) or _INVOLVED.search(clause))
+                    ):
+                        # "A Taliban spokesman said the group was not involved in the attack"
+                        for name, _, _ in subj_actors:
+                            add(name, "denied", sent, subj_name)
             elif w == "lies" and "responsib" in low:
                 for c in tok.children:
                     if c.dep_ == "prep" and c.text.lower() == "with":
