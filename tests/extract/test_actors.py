@@ -266,6 +266,9 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         # a spokesman's "the group was not involved" is the group's denial
         ("A Taliban spokesman said the group was not involved in the attack.", {("Taliban", "denied")}, set()),
         ("Hezbollah said it had no role in the explosion.", {("Hezbollah", "denied")}, {("Hezbollah", "claimed")}),
+        # a passive clause's agent is the suspect
+        ("Police suspect the attack was carried out by members of the Islamic State West Africa "
+         "Province.", {("Islamic State West Africa Province", "suspected")}, set()),
         # ... but a victim named after "accused of" is no actor (GVA dev)
         ("Hawkins is accused of killing his sister Reshawna Hawkins, and brothers Anthony Ray Jr.",
          set(), {("Reshawna Hawkins", "blamed")}),

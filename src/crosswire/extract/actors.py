@@ -285,8 +285,12 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         if c.dep_ in ("ccomp", "dobj", "xcomp"):
                             inner = _subject(c) if c.dep_ != "dobj" else c
                             if inner is not None and not _doubted(doc, inner, c):
-                                for name, _, _ in _actor_in(inner, doc, sent, pa):
-                                    add(name, "suspected", sent, subj_name)
+                                # "suspect the attack was carried out by members of X": the
+                                # passive clause's agent, not its subject, is the suspect
+                                agents = [a for a in c.children if a.dep_ == "agent"] if inner.dep_ == "nsubjpass" else []
+                                for head in agents or [inner]:
+                                    for name, _, _ in _actor_in(head, doc, sent, pa):
+                                        add(name, "suspected", sent, subj_name)
                     # "X is believed to be behind": the passive subject is the suspect; the
                     # subject of an active "believes" is the one who believes
                     if any(c.dep_ == "nsubjpass" for c in tok.children):
