@@ -35,3 +35,18 @@ def test_field_line_cites_the_sources_of_the_chosen_value(
 
 def test_field_line_without_a_value() -> None:
     assert _field_line("When", Reconciled(None, "none"), None) == "- **When**: not reported."
+
+
+def test_events_without_facts_are_listed_not_rendered() -> None:
+    from crosswire.model import Article
+    from crosswire.pipeline import run
+    from crosswire.render.markdown import render
+
+    arts = [
+        Article(id="fr", text="Un attentat à la bombe a tué 22 personnes lundi soir, selon la police."),
+        Article(id="en", text="Two men were shot dead in Chicago on Tuesday, police said.", published="2017-05-24"),
+    ]
+    brief = render(run(arts))
+    assert "## Articles that gave no facts" in brief
+    assert brief.count("\n## ") == 2  # the Chicago event and the list; no empty section
+    assert "fr" in brief.split("## Articles that gave no facts")[1]

@@ -95,6 +95,14 @@ def render_event(ev: EventRecord) -> str:
     return "\n".join(out)
 
 
+def has_facts(ev: EventRecord) -> bool:
+    """Whether the event has any reconciled value (a page in another language, a blank page
+    or a menu makes an event of its own with none)."""
+    return any(
+        f.value is not None for f in (ev.event_type, ev.date, ev.location)
+    ) or bool(ev.fatalities.reports or ev.injuries.reports or ev.actors or ev.quotes)
+
+
 def render(result: RunResult) -> str:
     ok = sum(1 for a in result.articles if a.status == "ok")
     skipped = [a for a in result.articles if a.status != "ok"]
@@ -113,10 +121,16 @@ def render(result: RunResult) -> str:
             "extractors read English; these articles are grouped, but yield no facts.",
             "",
         ]
-    body = [render_event(ev) for ev in result.events]
+    body = [render_event(ev) for ev in result.events if has_facts(ev)]
     tail: list[str] = []
+    bare = [ev for ev in result.events if not has_facts(ev)]
+    if bare:
+        # a section of "not reported" lines per such event would bury the real ones
+        tail = ["## Articles that gave no facts", ""]
+        tail += [f"- Event `{ev.id}`: {', '.join(ev.articles)}" for ev in bare]
+        tail.append("")
     if skipped:
-        tail = ["## Skipped inputs", ""]
+        tail += ["## Skipped inputs", ""]
         tail += [f"- {a.id} ({a.source_path}): {a.error}" for a in skipped]
         tail.append("")
     return "\n".join(head + body + tail)
