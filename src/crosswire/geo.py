@@ -154,29 +154,31 @@ def load() -> _Index:
     pops: list[int] = []
     names: dict[str, list[int]] = {}
     ref = resources.files("crosswire") / "data" / DATA_FILE
-    with ref.open("rb") as fh, lzma.open(fh, "rt", encoding="utf-8") as lines:
-        for line in lines:
-            if line[0] == "P":
-                # Rows carry their folded keys (see the build script): no folding here.
-                _, pop, keys, rest = line.rstrip("\n").split("\t", 3)
-                i = len(rows)
-                rows.append(rest)
-                pops.append(int(pop))
-                names.setdefault(rest[: rest.index("\t")].lower(), []).append(i)
-                if keys:
-                    for k in keys.split("|"):
-                        names.setdefault(k, []).append(i)
-                continue
-            f = line.rstrip("\n").split("\t")
-            kind = f[0]
-            if kind == "A":
-                admin1_names[(f[1], f[2])] = f[3]
-            elif kind == "C":
-                county_rows.append((f[1], f[2], f[3], f[4], f[5] if len(f) > 5 else "0"))
-            elif kind == "K":
-                countries[fold(f[2])] = f[1]
-                country_names[f[1]] = f[2]
-                country_ids[f[1]] = (int(f[3]), int(f[4]))
+    # split("\n"), not splitlines(): place names may hold other Unicode line separators
+    for line in lzma.decompress(ref.read_bytes()).decode("utf-8").split("\n"):
+        if not line:
+            continue
+        if line[0] == "P":
+            # Rows carry their folded keys (see the build script): no folding here.
+            _, pop, keys, rest = line.rstrip("\n").split("\t", 3)
+            i = len(rows)
+            rows.append(rest)
+            pops.append(int(pop))
+            names.setdefault(rest[: rest.index("\t")].lower(), []).append(i)
+            if keys:
+                for k in keys.split("|"):
+                    names.setdefault(k, []).append(i)
+            continue
+        f = line.rstrip("\n").split("\t")
+        kind = f[0]
+        if kind == "A":
+            admin1_names[(f[1], f[2])] = f[3]
+        elif kind == "C":
+            county_rows.append((f[1], f[2], f[3], f[4], f[5] if len(f) > 5 else "0"))
+        elif kind == "K":
+            countries[fold(f[2])] = f[1]
+            country_names[f[1]] = f[2]
+            country_ids[f[1]] = (int(f[3]), int(f[4]))
 
     states: dict[str, str] = {}
     for (cc, code), name in admin1_names.items():
