@@ -44,7 +44,7 @@ def test_blamer_is_asserted_by() -> None:
 
 @pytest.mark.parametrize(
     ("alias", "name"),
-    [("the Islamic State", "Islamic State"), ("ISIS", "ISIS"), ("U.S.", "United States"), ("Washington", "United States")],
+    [("the Islamic State", "Islamic State"), ("ISIS", "Islamic State"), ("ISIL", "Islamic State"), ("U.S.", "United States"), ("Washington", "United States")],
 )
 def test_canonical(alias: str, name: str) -> None:
     assert actors.canonical(alias) == name
@@ -157,7 +157,7 @@ def test_washington_believes_isis() -> None:
         "terrorist organization carried out the attack."
     )
     got = actors.extract(ParsedArticle(Article(id="t", text=text)))
-    assert ("ISIS", "suspected", "United States") in {(a.name, a.stance, a.asserted_by) for a in got}
+    assert ("Islamic State", "suspected", "United States") in {(a.name, a.stance, a.asserted_by) for a in got}
 
 
 @settings(max_examples=40, deadline=None)
@@ -238,7 +238,7 @@ def _rule_names(text: str) -> dict[str, str]:
         ("The Islamic State group said it was behind the attack, in a statement posted online.",
          {("Islamic State", "claimed")}),
         ("Al-Shabaab said it carried out Tuesday's suicide attack on the base.",
-         {("Al-Shabaab", "claimed")}),
+         {("al-Shabaab", "claimed")}),
         ("The Taliban said they were not behind the attack.", set()),
         ("The ministry said it was responsible for security at the stadium.", set()),
     ],
@@ -259,7 +259,7 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ),
         # groups spaCy tags as people, or not at all, when the grammar says they act
         ("Al-Shabaab claimed responsibility for the attack, saying its fighters had targeted "
-         "government officials.", {("Al-Shabaab", "claimed")}, set()),
+         "government officials.", {("al-Shabaab", "claimed")}, set()),
         ("Nigerian officials blamed Boko Haram for the massacre.", {("Boko Haram", "blamed")}, set()),
         ("Hamas said it was behind the rocket fire, while Islamic Jihad denied any role.",
          {("Hamas", "claimed"), ("Islamic Jihad", "denied")}, set()),
@@ -272,6 +272,79 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         # ... but a victim named after "accused of" is no actor (GVA dev)
         ("Hawkins is accused of killing his sister Reshawna Hawkins, and brothers Anthony Ray Jr.",
          set(), {("Reshawna Hawkins", "blamed")}),
+        # one group under its long name, its bracketed acronyms and its known spellings
+        (
+            "The Islamic State of Iraq and the Levant (ISIL, or ISIS) has claimed responsibility for "
+            "the coordinated Easter Sunday bombings in Sri Lanka that killed 359 people.",
+            {("Islamic State", "claimed")},
+            {("Levant", "claimed"), ("ISIL", "claimed"), ("Islamic State of Iraq", "claimed")},
+        ),
+        # a commander claims for his group; the country in its name is no actor
+        (
+            "Tehreek-i-Taliban Pakistan (TTP) commander Sarbakaf Mohmand claimed responsibility for "
+            "the attack in a post on Twitter.",
+            {("Tehrik-i-Taliban Pakistan", "claimed")},
+            {("Pakistan", "claimed"), ("Sarbakaf Mohmand", "claimed"), ("TTP", "claimed")},
+        ),
+        # a spokesman distancing "the group"; "the group" pointing back to the organisation
+        (
+            "Hours later, TTP spokesman Mohammad Khurasani distanced the group from the bombing, "
+            "saying it was not its policy to target mosques.",
+            {("TTP", "denied")},
+            set(),
+        ),
+        (
+            "Officials blamed the Pakistani Taliban for the attack, although the group's main "
+            "spokesman denied it was involved.",
+            {("Tehrik-i-Taliban Pakistan", "blamed"), ("Tehrik-i-Taliban Pakistan", "denied")},
+            set(),
+        ),
+        # the parent under "of" is not the actor; an ideology describes the named group
+        (
+            "An affiliate of the Islamic State group, Islamic State Khorasan, claimed responsibility "
+            "for Friday's attack.",
+            {("Islamic State Khorasan", "claimed")},
+            {("Islamic State", "claimed"), ("Khorasan", "claimed")},
+        ),
+        (
+            "Jamaat-ul-Ahrar, a faction of the TTP, was suspected of being behind the blast, "
+            "officials said.",
+            {("Jamaat-ul-Ahrar", "suspected")},
+            {("TTP", "suspected"), ("Jamaat-ul-Ahrar", "blamed")},
+        ),
+        (
+            "The government blamed a little-known local Islamist group, National Thowheeth "
+            "Jama'ath, for the attacks.",
+            {("National Thowheeth Jama'ath", "blamed")},
+            {("Islamist", "blamed")},
+        ),
+        # a claim in a passive participle, and a group's "its fighters had attacked"
+        (
+            "Gunmen burst into a concert hall on Friday, killing at least 40 people in an attack "
+            "claimed by Islamic State.",
+            {("Islamic State", "claimed")},
+            set(),
+        ),
+        (
+            "Islamic State said on its Amaq news agency Telegram channel that its fighters had "
+            "attacked a large gathering of Christians on the outskirts of Moscow.",
+            {("Islamic State", "claimed")},
+            set(),
+        ),
+        # an accusation in a reported clause, and a capital denying for its government
+        (
+            "Russia has suggested, without evidence, that Ukraine was involved, which Kyiv denies.",
+            {("Ukraine", "blamed"), ("Ukraine", "denied")},
+            {("Kyiv", "denied"), ("Russia", "blamed")},
+        ),
+        ("The Pentagon said ISIS-K was responsible.", {("Islamic State Khorasan", "blamed")}, {("ISIS-K", "blamed")}),
+        # ... but not a clause about something else (GVA dev)
+        (
+            "Mayor Jim Gray said Monday that Lexington police were working hard to determine what "
+            "was behind multiple shootings Sunday night.",
+            set(),
+            {("Lexington", "blamed")},
+        ),
         # a wire dateline's place is not the subject of the lead's verb
         (
             "KABUL, Afghanistan (AP) - The suicide bombing at Kabul airport on Thursday killed 169 "

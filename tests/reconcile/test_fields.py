@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from crosswire.model import DateValue, Evidence, Place
-from crosswire.reconcile.fields import reconcile_date, reconcile_place
+from crosswire.model import ActorStance, DateValue, Evidence, Place
+from crosswire.reconcile.fields import reconcile_actors, reconcile_date, reconcile_place
 
 
 def _dates(article: str, *values: str) -> tuple[DateValue, ...]:
@@ -146,3 +146,22 @@ def test_publication_fallback_votes_less_than_a_dated_report():
         [(dated, "2016-06-13"), (pub_only, "2016-06-09"), (pub_only_c, "2016-06-09")]
     )
     assert rec.value == "2016-06-09"
+
+
+def _stance(name: str, stance: str, article: str) -> ActorStance:
+    return ActorStance(name=name, stance=stance, evidence=Evidence(article=article, start=0, end=1, text="x"))
+
+
+def test_acronym_and_full_name_are_one_actor() -> None:
+    """One report writes "TTP", another "Tehrik-i-Taliban Pakistan": one claimant, both cited."""
+    got = reconcile_actors(
+        [
+            _stance("TTP", "claimed", "a"),
+            _stance("Tehrik-i-Taliban Pakistan", "claimed", "b"),
+            _stance("US", "denied", "c"),
+        ]
+    )
+    claimed = [a for a in got if a.stance == "claimed"]
+    assert [a.name for a in claimed] == ["Tehrik-i-Taliban Pakistan"]
+    assert {e.article for e in claimed[0].evidence} == {"a", "b"}
+    assert [a.name for a in got if a.stance == "denied"] == ["US"]

