@@ -211,3 +211,56 @@ def test_a_run_output_folder_inside_the_input_is_not_read(
         arts = list(read_inputs([str(tmp_path)]))
     assert [Path(a.source_path).name for a in arts] == ["a.txt", "events.json"]
     assert "a crosswire output folder, not read as articles" in caplog.text
+
+
+_LEAD = "A car bomb killed nine soldiers in Mogadishu on Tuesday, officials said."
+
+
+@pytest.mark.parametrize("compression", ["gz", "bz2", "xz"])
+@pytest.mark.parametrize("fmt", ["txt", "jsonl", "json"])
+def test_compressed_files_are_read_like_the_plain_ones(
+    tmp_path: Path, compression: str, fmt: str
+) -> None:
+    import bz2
+    import gzip
+    import json
+    import lzma
+
+    opener = {"gz": gzip.open, "bz2": bz2.open, "xz": lzma.open}[compression]
+    body = {
+        "txt": _LEAD,
+        "jsonl": json.dumps({"id": "m1", "text": _LEAD}) + "\n",
+        "json": json.dumps([{"id": "m1", "text": _LEAD}]),
+    }[fmt]
+    p = tmp_path / f"somalia.{fmt}.{compression}"
+    with opener(p, "wt", encoding="utf-8") as fh:
+        fh.write(body)
+    # a folder finds it by its inner suffix too
+    for arts in (list(read_inputs([str(p)])), list(read_inputs([str(tmp_path)]))):
+        assert [(a.status, a.text) for a in arts] == [("ok", _LEAD)]
+
+
+@pytest.mark.parametrize(
+    ("name", "data", "reason"),
+    [
+        ("plain.txt.gz", b"plain text pretending to be gzip", "cannot decompress"),
+        ("cut.jsonl.gz", None, "check that it is complete"),
+    ],
+)
+def test_broken_compressed_files_are_skipped_with_an_error(
+    tmp_path: Path, name: str, data: bytes | None, reason: str
+) -> None:
+    import gzip
+    import json
+
+    if data is None:
+        full = gzip.compress(
+            (
+                "".join(json.dumps({"id": f"a{i}", "text": _LEAD}) + "\n" for i in range(300))
+            ).encode()
+        )
+        data = full[: len(full) // 2]
+    p = tmp_path / name
+    p.write_bytes(data)
+    arts = list(read_inputs([str(p)]))
+    assert arts and arts[-1].status == "skipped" and reason in (arts[-1].error or "")

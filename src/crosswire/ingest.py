@@ -11,6 +11,8 @@ Formats, by suffix (case-insensitive):
 - a folder: every file under it with a known suffix, in sorted path order, hidden files
   and folders left out; files with other suffixes are skipped and counted in a log message.
 - ``-``: JSONL on standard input.
+- any of these compressed, as news archives ship: ``.gz``, ``.bz2``, ``.xz`` after the
+  format's own suffix (``articles.jsonl.gz``); decompressed as read, with the same limits.
 
 Nothing here raises on bad input: a file that cannot be read comes out as an Article with
 ``status="skipped"``, ``text=""`` and an ``error`` saying what was wrong and what to do,
@@ -19,9 +21,12 @@ and the run goes on. Duplicate ids get a ``~2``, ``~3``... suffix (with a warnin
 
 from __future__ import annotations
 
+import bz2
 import codecs
+import gzip
 import json
 import logging
+import lzma
 import os
 import sys
 from collections import Counter
@@ -39,6 +44,10 @@ HTML_SUFFIXES = frozenset({".html", ".htm"})
 JSONL_SUFFIXES = frozenset({".jsonl"})
 JSON_SUFFIXES = frozenset({".json"})
 KNOWN_SUFFIXES = TEXT_SUFFIXES | HTML_SUFFIXES | JSONL_SUFFIXES | JSON_SUFFIXES
+# Compression suffixes read transparently, and how to open each.
+COMPRESSED: dict[str, Any] = {".gz": gzip.open, ".bz2": bz2.open, ".xz": lzma.open}
+# What a damaged compressed file raises while it is read.
+_DECOMPRESS_ERRORS = (OSError, EOFError, lzma.LZMAError)
 
 # A news article is well under 1 MB (the longest GVA text is ~60 KB); a text or HTML file
 # above this is a dump or a mistake, and reading it whole would stall a laptop run.
@@ -163,7 +172,28 @@ def _checked(text: str, encoding: str) -> tuple[str, str]:
     return text, encoding
 
 
+def format_suffix(path: str | Path) -> str:
+    """A file's format suffix, under any compression suffix ("a.jsonl.gz" -> ".jsonl")."""
+    p = Path(path)
+    s = p.suffix.lower()
+    return Path(p.stem).suffix.lower() if s in COMPRESSED else s
+
+
 def _read_bytes(path: Path, limit: int) -> bytes:
+    opener = COMPRESSED.get(path.suffix.lower())
+    if opener is not None:
+        try:
+            with opener(path, "rb") as fh:
+                data = fh.read(limit + 1)
+        except _DECOMPRESS_ERRORS as e:
+            raise UnreadableError(
+                f"cannot decompress the {path.suffix} file ({e}): check that it is complete"
+            ) from e
+        if len(data) > limit:
+            raise UnreadableError(
+                f"more than {limit:,} bytes once decompressed: split it into one file per article"
+            )
+        return data
     try:
         size = path.stat().st_size
         if size > limit:
@@ -306,14 +336,18 @@ def _read_jsonl_lines(lines: Iterable[str], *, stem: str, source_path: str) -> I
 
 def _read_jsonl_file(path: Path) -> Iterator[Article]:
     stem = article_id_for(path)
+    opener = COMPRESSED.get(path.suffix.lower(), open)
     try:
-        with path.open(encoding="utf-8-sig", errors="strict", newline="") as fh:
+        with opener(path, "rt", encoding="utf-8-sig", errors="strict", newline="") as fh:
             # Split on "\n" only: a JSON string may hold U+2028, which str.splitlines breaks on.
             yield from _read_jsonl_lines(_lines(fh), stem=stem, source_path=str(path))
-    except OSError as e:
-        yield _skipped(
-            stem, str(path), f"cannot read the file ({e.strerror or e}): check its permissions"
+    except _DECOMPRESS_ERRORS as e:
+        what = (
+            f"cannot decompress the rest of the {path.suffix} file ({e}): check that it is complete"
+            if opener is not open
+            else f"cannot read the file ({getattr(e, 'strerror', None) or e}): check its permissions"
         )
+        yield _skipped(stem, str(path), what)
 
 
 def _lines(fh: TextIO) -> Iterator[str]:
@@ -387,7 +421,7 @@ def _walk(folder: Path, unknown: Counter[str]) -> Iterator[Path]:
         elif is_dir:
             yield from _walk(Path(entry.path), unknown)
         elif is_file:
-            suffix = Path(entry.name).suffix.lower()
+            suffix = format_suffix(entry.name)
             if suffix in KNOWN_SUFFIXES:
                 yield Path(entry.path)
             else:
@@ -404,7 +438,7 @@ def _read_source(src: str, stdin: TextIO | None) -> Iterator[Article]:
     if path.is_dir():
         unknown: Counter[str] = Counter()
         for f in _walk(path, unknown):
-            yield from _READERS[f.suffix.lower()](f)
+            yield from _READERS[format_suffix(f)](f)
         if unknown:
             summary = ", ".join(f"{n} {s}" for s, n in sorted(unknown.items()))
             log.warning(
@@ -418,7 +452,7 @@ def _read_source(src: str, stdin: TextIO | None) -> Iterator[Article]:
     if not path.exists():
         yield _skipped(article_id_for(path), src, "no such file or folder: check the path")
         return
-    reader = _READERS.get(path.suffix.lower())
+    reader = _READERS.get(format_suffix(path))
     if reader is None:
         yield _skipped(
             article_id_for(path),
