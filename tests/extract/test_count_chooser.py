@@ -107,3 +107,50 @@ def test_models_disabled_restores_the_largest_precise_rule() -> None:
         assert count_chooser.choose(reps, article=art, event_values={8: 1, 9: 1}, n_sources=1).value == 9
         assert count_chooser._model("gate_killed") is None
     assert count_chooser._model("gate_killed") is not None
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "revision"),
+    [
+        ("Sri Lanka revises Easter attack death toll down to 253", "", True),
+        ("", "The ministry has revised the death toll from the Easter Sunday bombings down by more than 100.", True),
+        ("", "Saying an estimated 253 people were killed, not 359 as previously stated.", True),
+        ("", "84 people had been martyred, revising the toll downward from 101.", True),
+        ("", "The toll was corrected to 275 after some bodies were counted twice.", True),
+        ("", "The government lowered the death toll to 77 from 80.", True),
+        ("Peshawar blast: KP police revise death toll to 84", "", True),
+        # a toll that rose, or a revised account of something else, is no correction
+        ("Death toll from Pakistan mosque bombing climbs to 100", "The number of dead has reached 100.", False),
+        ("", "Police revised their account of the shooting on Monday.", False),
+    ],
+)
+def test_states_revision(title: str, text: str, revision: bool) -> None:
+    assert count_chooser.states_revision(Article(id="a", title=title, text=text)) is revision
+
+
+def test_a_revised_toll_is_never_set_aside_as_partial(monkeypatch: pytest.MonkeyPatch) -> None:
+    # whatever the gate scores, a source that corrects the toll keeps its figure
+    monkeypatch.setattr(count_chooser, "set_aside", lambda scores, figures: frozenset(scores))
+    arts = {
+        "p1": Article(id="p1", text="A suicide bomber killed at least 59 people.", published="2023-01-30"),
+        "p2": Article(id="p2", text="The death toll rose to 100.", published="2023-01-31"),
+        "p3": Article(
+            id="p3", title="KP police revise death toll to 84",
+            text="84 people had been martyred, revising the toll downward from 101.", published="2023-02-02",
+        ),
+    }
+    out = count_chooser.partial_sources(
+        {"p1": 59, "p2": 100, "p3": 84}, kind="killed", articles=arts, reports_by_article={}
+    )
+    assert "p3" not in out and "p1" in out
+
+
+def test_the_latest_highest_figure_is_no_partial_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "toll reaches 137" after "rises to 133": the toll as it last grew
+    monkeypatch.setattr(count_chooser, "set_aside", lambda scores, figures: frozenset(scores))
+    arts = {
+        a: Article(id=a, text="x", published=d)
+        for a, d in (("c1", "2024-03-22"), ("c2", "2024-03-23"), ("c3", "2024-03-24"))
+    }
+    out = count_chooser.partial_sources({"c1": 100, "c2": 140, "c3": 182}, kind="injured", articles=arts, reports_by_article={})
+    assert out == frozenset({"c1", "c2"})

@@ -31,6 +31,14 @@ from crosswire.extract.numbers import VAGUE_WORDS, find_quantities, words_to_int
         ("at least several people", 10, 3, None, "vague"),
         # a headline's figure before a capitalised casualty word is a head count
         ("100 Killed In Attack", 100, 100, 100, "exact"),
+        # multiples of a dozen, and ranges (at least the lower figure, at most the upper)
+        ("more than two dozen mourners", 24, 25, None, "more_than"),
+        ("three dozen people", 36, 36, 36, "exact"),
+        ("half a dozen people", 6, 5, 7, "about"),
+        ("between 20 and 30 people", 20, 20, 30, "at_least"),
+        ("between twenty and thirty people", 20, 20, 30, "at_least"),
+        # a nationality adjective after a figure is no street ("200 Kenyan Christians")
+        ("more than 200 Kenyan Christians", 200, 201, None, "more_than"),
     ],
 )
 def test_quantity_forms(text, value, vmin, vmax, qualifier):

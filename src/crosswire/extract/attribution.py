@@ -7,11 +7,28 @@ from __future__ import annotations
 import re
 
 # Who a figure is attributed to.
-_SAY = r"(?:said|says|say|reported|reports|told|confirmed|announced|stated|added|tweeted|claimed|claims)"
+_SAY = r"(?P<verb>said|says|say|reported|reports|told|confirmed|announced|stated|added|tweeted|claimed|claims)"
 _ATTR_PATTERNS = (
     re.compile(r"\baccording\s+to\s+(?P<src>[^,.;:\"“”]{2,80})", re.IGNORECASE),
-    re.compile(r",\s*(?P<src>[^,;:\"“”]{2,60}?)\s+" + _SAY + r"\b[^,;]{0,40}[.!]?\s*$", re.IGNORECASE),
-    re.compile(r"^\s*(?P<src>[^,;:\"“”]{2,60}?)\s+(?:has\s+|have\s+)?" + _SAY + r"\s+(?!responsibility|credit)", re.IGNORECASE),
+    re.compile(r",\s*(?P<src>[^,;:\"“”]{2,60}?)\s+" + _SAY + r"\b(?P<tail>[^,;]{0,40})[.!]?\s*$", re.IGNORECASE),
+    re.compile(r"^\s*(?P<src>[^,;:\"“”]{2,60}?)\s+(?:has\s+|have\s+)?" + _SAY + r"\s+(?!responsibility|credit)(?P<tail>)", re.IGNORECASE),
+)
+# A claim verb reports a figure only before a clause ("IS claimed that its fighters ...",
+# "claimed to have killed") or at the end of one ("..., the group claimed on Monday"); with
+# an object it claims the act ("Gunmen kill at least 40 at Moscow concert hall, Islamic State
+# claims attack"), and the figure is not the claimant's.
+_CLAIM_VERB_RE = re.compile(r"claim", re.IGNORECASE)
+_CLAIM_REPORTS_RE = re.compile(
+    r"\s*(?:$|[.!]|that\b|to\s+have\b|it\b|its\b|they\b|their\b|he\b|she\b|we\b|our\b|on\b|in\s+a\b|late\b|early\b"
+    r"|yesterday\b|today\b|tonight\b|last\b|this\b)",
+    re.IGNORECASE,
+)
+# Words a source never is: pronouns (the article's own source is named elsewhere) and the
+# correction of an earlier figure ("253 people were killed, not 359 as previously stated").
+_NOT_A_SOURCE_RE = re.compile(
+    r"^(?:he|she|it|they|we|i|you|this|that|not|than|though|although|while|whereas)\b"
+    r"|\b(?:previously|earlier|initially|originally|first)\s*$|\d",
+    re.IGNORECASE,
 )
 # Sources that are the perpetrator or claimant.
 PERPETRATOR_RE = re.compile(
@@ -25,21 +42,61 @@ _CLAIM_FIGURE_RE = re.compile(
     r"|\bclaim\w*\s+to\s+have\s+(?:killed|wounded|injured)",
     re.IGNORECASE,
 )
+# The subject right before a claim of killing, after the start, a comma or a conjunction.
+_CLAIM_SUBJECT_RE = re.compile(
+    r"(?:^|[,;]\s*|\b(?=while|but|and|though|although|whereas))(?:(?:while|but|and|though|although|whereas)\s+)?(?P<who>[^,;:\"“”]{2,60}?)\s+(?:has\s+|have\s+|had\s+)?$",
+    re.IGNORECASE,
+)
+_CONJ_RE = re.compile(r"\s*\b(?:and|but|while|though|although|whereas)\b\s*", re.IGNORECASE)
+_VERB_RE = re.compile(r"\s+(?:claim\w*|said|says|has|have|had|was|were|is|are)\b.*$", re.IGNORECASE)
+
+
+def _claim_subject(words: str) -> str:
+    """The subject in ``words`` before a claim: the last coordinated clause's, or the first
+    clause's when the last shares it ("The group claimed responsibility and [said ...]")."""
+    parts = [p for p in _CONJ_RE.split(words)]
+    last = parts[-1].strip() or parts[0].strip()
+    return _VERB_RE.sub("", last).strip()
+
+
 _MAX_SRC_WORDS = 8  # longer "sources" are clauses, not names (our reading of dev output)
 
 
-def attribution(sentence: str, *, not_source: re.Pattern[str] | None = None) -> tuple[str | None, bool]:
+def attribution(
+    sentence: str, *, not_source: re.Pattern[str] | None = None, span: tuple[int, int] | None = None
+) -> tuple[str | None, bool]:
     """(source a figure in ``sentence`` is attributed to, whether that source is the
     perpetrator). A candidate source matching ``not_source`` (casualty words: "killed
-    three, police said" is a clause, not a source) is skipped."""
-    perp = bool(_CLAIM_FIGURE_RE.search(sentence))
+    three, police said" is a clause, not a source) is skipped, and so is a trailing "...,
+    X said" whose tail holds a figure of its own ("..., though the Taliban claimed to have
+    killed 50"). ``span``: the figure's offsets in ``sentence``; when given, a claim of
+    killing ("said its fighters killed") makes the figure the perpetrator's only if the
+    claim reaches it ("Officials said 20 were killed, though the Taliban claimed to have
+    killed 50": the 20 is the officials')."""
+    claims = [m for m in _CLAIM_FIGURE_RE.finditer(sentence) if span is None or m.start() <= span[0] <= m.end()]
+    perp = bool(claims)
+    if claims and span is not None:
+        # the claim's subject is the figure's source: "while the militants claimed to have
+        # killed 60" is the militants', whoever the sentence opens with
+        who = _CLAIM_SUBJECT_RE.search(sentence, 0, claims[0].start())
+        src = _claim_subject(who.group("who")) if who else ""
+        if src and len(src.split()) <= _MAX_SRC_WORDS and not _NOT_A_SOURCE_RE.search(src):
+            return src, True
     for pat in _ATTR_PATTERNS:
         m = pat.search(sentence)
         if not m:
             continue
+        verb = m.groupdict().get("verb") or ""
+        tail = m.groupdict().get("tail") or ""
+        if _CLAIM_VERB_RE.match(verb) and not _CLAIM_REPORTS_RE.match(sentence, m.end("verb")):
+            continue
+        if tail and (re.search(r"\d", tail) or (not_source is not None and not_source.search(tail))):
+            continue
         src = m.group("src").strip(" \t\n'’\"")
         src = re.sub(r"^(?:that|and|but|as)\s+", "", src, flags=re.IGNORECASE)
         if not src or len(src.split()) > _MAX_SRC_WORDS or (not_source is not None and not_source.search(src)):
+            continue
+        if _NOT_A_SOURCE_RE.search(src):
             continue
         if PERPETRATOR_RE.search(src):
             perp = True

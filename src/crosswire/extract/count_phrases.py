@@ -7,6 +7,7 @@
 - :func:`headline_object`: a headline's bare object ("Boy kills 12-year-old").
 - :func:`toll_hits`: "the death toll rose to 12".
 - :func:`victim_group_hits`: "two of the four victims" (people hit).
+- :func:`lives_hits`: "the explosion claimed 27 lives".
 """
 
 from __future__ import annotations
@@ -88,7 +89,11 @@ def survivors_beside_dead(text: str, hit: Any, sentence: Sentence, found: Sequen
 # --- casualty words as adjectives -----------------------------------------------------------
 
 # "left one man dead and nine others hurt": after a toll, "hurt" needs no auxiliary.
-LEFT_HURT_RE = re.compile(r"\b(?:left|leaving|leaves)\b.{0,60}\band\s+(?:\w+\s+){0,3}?others?\s+$", re.IGNORECASE)
+# "The explosion left 12 dead and 30 hurt": after "dead and", the figure's own people.
+LEFT_HURT_RE = re.compile(
+    r"\b(?:left|leaving|leaves)\b.{0,60}(?:\band\s+(?:\w+\s+){0,3}?others?|\b(?:dead|killed)\s+and(?:\s+\w+){1,3}?)\s+$",
+    re.IGNORECASE,
+)
 
 
 # "The child suffered minor injuries": the people are before the verb.
@@ -167,7 +172,9 @@ _HEADLINE_SEP_RE = re.compile(r"\s*(?:,|\band\b|&)\s", re.IGNORECASE)
 TOLL_RE = re.compile(
     r"\b(?:(?P<kind>death|casualty|injury)\s+tolls?|the\s+number\s+of\s+(?:people\s+)?"
     r"(?P<what>dead|deaths|killed|fatalities|injured|wounded|injuries)|(?P<bare>the\s+toll)|"
-    r"(?P<fatalities>fatalities))\b",
+    r"(?P<fatalities>fatalities)"
+    # "An Al Jazeera tally put the dead at 412": the group put at a figure
+    r"|\b(?:put|puts|putting)\s+the\s+(?P<put>dead|injured|wounded)(?=\s+at\b))\b",
     re.IGNORECASE,
 )
 # "the number of dead rose to 31", "put the number of injured at 200": a toll by its noun;
@@ -190,7 +197,7 @@ def toll_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
                 q = parse_quantity(qm, text, toll=True)
                 if q is not None:
                     # "the toll" alone is the death toll ("The toll stood at 137 dead")
-                    word = (m.group("kind") or m.group("what") or m.group("fatalities") or "death").lower()
+                    word = (m.group("kind") or m.group("what") or m.group("put") or m.group("fatalities") or "death").lower()
                     kind = "killed" if word == "death" or word in _NUMBER_OF_KILLED else "injured"
                     # "rose to at least 170 Afghans and 13 U.S. service members": both groups
                     groups = counted_groups(text[:hi], q)
@@ -229,3 +236,30 @@ def victim_group_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_t
         if n is not None and n >= 2:
             out.append(hit_type("shot", m.start(), m.end(), n, n, n, "exact"))
     return out
+
+
+# --- "claimed 27 lives" -------------------------------------------------------------------------
+
+# A toll told as lives taken: "The explosion claimed 27 lives", "an attack that cost at least
+# 40 lives", "took the lives of" is FATAL_OF_RE's (victims named after "of").
+# "The bodies of 19 victims were pulled from the rubble" is 19 dead, too.
+LIVES_RE = re.compile(
+    r"\b(?:(?:claimed|claiming|claims|claim|took|taking|takes|cost|costing|costs)\s+(?P<q>"
+    + QUANTITY_RE.pattern
+    + r")\s+(?:(?:more|other|innocent|civilian|human|young)\s+)?lives"
+    r"|bodies\s+of\s+(?P<q2>(?:at\s+least\s+|more\s+than\s+|some\s+|another\s+)?\d[\d,]*|\w+)\s+(?:more\s+|other\s+)?"
+    r"(?:people|victims|persons|passengers|civilians|soldiers|worshippers|migrants|children|students|workers|miners))\b",
+    re.IGNORECASE,
+)
+
+
+def lives_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
+    """Killed hits of ``hit_type`` for "claimed 27 lives" (:data:`LIVES_RE`) in ``text[lo:hi]``."""
+    out: list[Any] = []
+    for m in LIVES_RE.finditer(text, lo, hi):
+        qm = QUANTITY_RE.match(text, m.start("q") if m.group("q") else m.start("q2"))
+        q = parse_quantity(qm, text) if qm else None
+        if q is not None:
+            out.append(hit_type("killed", m.start(), m.end(), q.value, q.min, q.max, q.qualifier))
+    return out
+

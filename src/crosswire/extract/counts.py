@@ -42,13 +42,16 @@ from crosswire.extract.count_objects import STOP_WORDS as _STOP
 from crosswire.extract.count_objects import np_after as _np_after
 from crosswire.extract.count_phrases import (
     LEFT_HURT_RE,
+    LIVES_RE,
     PRESENT_TENSE_RE,
     RELATIVE_BEFORE_RE,
     SUFFERED_RE,
+    TOLL_RE,
     VICTIM_GROUP_RE,
     ZERO_RE,
     attributive_hits,
     headline_object,
+    lives_hits,
     possessive_deaths,
     survivors_beside_dead,
     toll_hits,
@@ -102,7 +105,9 @@ _KILLED = [
     r"shot\s+(?:and|&)\s+killed", r"shot\s+dead", r"shot\s+to\s+death", r"stabbed\s+to\s+death",
     r"beaten\s+to\s+death", r"burned\s+to\s+death", r"(?<!\bnone\s)(?<!\bnot\s)(?<!\bnon-)fatally\s+(?:shooting|shoots|shot|wounded|injured|stabbed|struck|hit)",
     r"mortally\s+wounded", r"gunned\s+down", r"(?:pronounced|found|confirmed|declared|left)\s+dead",
-    r"lost\s+(?:their|his|her)\s+lives?", r"(?:did\s+not|didn't|did\s+n't)\s+survive", r"succumbed", r"perished", r"killed", r"killing", r"kills", r"kill", r"die",
+    r"lost\s+(?:their|his|her)\s+lives?",
+    # South Asian and Middle Eastern press: "84 people had been martyred", "embraced martyrdom"
+    r"martyred", r"embraced\s+(?:martyrdom|shahadat)", r"(?:did\s+not|didn't|did\s+n't)\s+survive", r"succumbed", r"perished", r"killed", r"killing", r"kills", r"kill", r"die",
     r"slain", r"murdered", r"executed", r"assassinated", r"died", r"dies", r"dead", r"deaths?",
     r"fatalities", r"fatality", r"bodies", r"(?<!\bnone\s)(?<!\bnot\s)(?<!\bnon-)fatally",
 ]
@@ -198,6 +203,9 @@ _AGE_APPOSITIVE = re.compile(
     r"|(?<=,)\s*\d{1,2}(?=\s*,?\s*(?:and|&)\s+[A-Z])",
     re.IGNORECASE,
 )
+# A vague part of a group: "Many of the victims died", "several of them were shot". The
+# group's size is told elsewhere (or not at all); the word is no toll of its own.
+_PARTITIVE_RE = re.compile(r"\s+of\s+(?:the|those|these|them|whom|its|their)\b", re.IGNORECASE)
 # Abbreviated ages after a number: "5 y/o boy", "17 yo male".
 _AGE_ABBREV = re.compile(r"\s*(?:y/o|y\.o\.|yo|yr\.?\s+old|yrs?\.?\s+old)\b", re.IGNORECASE)
 # "one of five people injured": the victim is one of a group whose size is the figure.
@@ -238,6 +246,8 @@ def _item_count(
             continue  # a stray list number or date part: "3 the teen is recovering"
         if q is not None and _AGE_ABBREV.match(text, q.end, span_end):
             continue  # an age: "5 y/o boy shot"
+        if q is not None and q.qualifier == "vague" and _PARTITIVE_RE.match(text, q.end, span_end):
+            return None  # "Many of the victims died": part of a group counted elsewhere
         if q is not None:
             # "one" of "one of the victims" but not "the 12-year-old", ordinals etc.
             return q.value, q.min, q.max, q.qualifier, q.start
@@ -346,7 +356,9 @@ def _np_before(
     # not a coordination (keep only the trailing items).
     items: list[list[re.Match[str]]] = [[]]
     for t in np:
-        if t.group().lower() in {"and", ",", "&"}:
+        # "Between 20 and 30 people": one range, not a list of two groups
+        ranged = t.group().lower() == "and" and len(items[-1]) == 2 and items[-1][0].group().lower() == "between"
+        if t.group().lower() in {"and", ",", "&"} and not ranged:
             items.append([])
         else:
             items[-1].append(t)
@@ -462,6 +474,7 @@ def _sentence_hits(
             kind = "injured"
         hits.append(_Hit(kind, start, m.end(), value, vmin, vmax, qual))
     hits += zero_hits(text, hits, lo, hi, hit_type=_Hit)
+    hits += lives_hits(text, lo, hi, hit_type=_Hit)
     hits += _phrase_hits(text, lo, hi, surnames=surnames, headline=headline)
     hits += single_death_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += pronoun_dead_hits(text, hits, lo, hi, hit_type=_Hit)
@@ -508,7 +521,7 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headl
 
 
 _SENTENCE_FILTERS = (
-    TRIGGER_RE, ZERO_RE, WOUND_RE, HOSPITAL_RE, FATAL_OF_RE, MULTIPLE_RE, SINGLE_DEATH_RE, VICTIM_GROUP_RE
+    TRIGGER_RE, TOLL_RE, LIVES_RE, ZERO_RE, WOUND_RE, HOSPITAL_RE, FATAL_OF_RE, MULTIPLE_RE, SINGLE_DEATH_RE, VICTIM_GROUP_RE
 )
 
 
@@ -553,7 +566,9 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
         if kind == "injured" and h.value == 0 and positive_hurt:
             continue
         value, vmin, vmax = h.value, h.min, h.max
-        src, perp = attribution(pa.text[s.start : s.end], not_source=TRIGGER_RE)
+        src, perp = attribution(
+            pa.text[s.start : s.end], not_source=TRIGGER_RE, span=(h.start - s.start, h.end - s.start)
+        )
         out.append(
             CountReport(
                 kind=kind,  # type: ignore[arg-type]

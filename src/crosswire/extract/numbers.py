@@ -33,6 +33,8 @@ _TENS = {
 # "a dozen" is read as exactly 12 (project brief); "dozens" is vague.
 VAGUE_WORDS: dict[str, tuple[int, int, int | None, str]] = {
     "a dozen": (12, 12, 12, "exact"),
+    # "half a dozen" is a round figure for about six (our reading, like "a couple").
+    "half a dozen": (6, 5, 7, "about"),
     "a couple": (2, 2, 2, "about"),
     "a couple of": (2, 2, 2, "about"),
     "a few": (3, 2, 9, "vague"),
@@ -70,15 +72,22 @@ _NUMWORD = (
     r"(?:(?:" + "|".join(_TENS) + r")(?:[\s-](?:" + "|".join(k for k in _UNITS if _UNITS[k] and _UNITS[k] < 10) + r"))?"
     r"|" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")"
 )
-_WORDNUM = rf"(?:(?:a|one|two|three|four|five|six|seven|eight|nine)\s+(?:hundred|thousand)(?:\s+(?:and\s+)?{_NUMWORD})?|{_NUMWORD})"
+# "two dozen mourners" is 24 ("a dozen" is a vague word above): tried before the bare
+# number word, which would otherwise stop at "two".
+_DOZENS = r"(?:two|three|four|five|six|seven|eight|nine|ten)\s+dozen"
+_WORDNUM = rf"(?:{_DOZENS}|(?:a|one|two|three|four|five|six|seven|eight|nine)\s+(?:hundred|thousand)(?:\s+(?:and\s+)?{_NUMWORD})?|{_NUMWORD})"
 # Not after a letter: a call sign or code holds the digits ("confirmed to ABC15 two young
 # girls ... were killed" is no 15 killed; "WSB2", "I-95" is after "-" already).
 _DIGITS = r"(?<![\d,.$£€#/:A-Za-z-])(?:\d{1,3}(?:,\d{3})+|\d+)(?![\d,]*\d|\.\d|[/:%]|-\d|(?:st|nd|rd|th)\b|(?!s\b)[A-Za-z])"
 _VAGUE = "|".join(re.escape(k) for k in sorted(VAGUE_WORDS, key=len, reverse=True))
 _PREFIX = "|".join(re.escape(k) for k in sorted(PREFIX_QUALIFIERS, key=len, reverse=True))
 
+# "between 20 and 30 people": a range, read as at least its lower figure with the upper as
+# its bound (the conservative reading the ACLED codebook asks for). Only with "between":
+# "20 and 30" alone is a list, and "from 20 to 30" a toll that rose.
+_RANGE_LOW = rf"(?P<range>between\s+(?P<low>{_DIGITS}|\b{_WORDNUM}\b)\s+and\s+)"
 QUANTITY_PATTERN = (
-    rf"(?:(?P<prefix>{_PREFIX})\s+)?"
+    rf"(?:{_RANGE_LOW}|(?P<prefix>{_PREFIX})\s+)?"
     rf"(?P<num>{_DIGITS}|\b{_WORDNUM}\b|\b(?:{_VAGUE})\b)"
     r"(?P<suffix>\s+or\s+more\b)?"
 )
@@ -168,6 +177,8 @@ def words_to_int(words: str) -> int | None:
         elif tok in _TENS:
             current += _TENS[tok]
             seen = True
+        elif tok == "dozen":
+            current = max(current, 1) * 12
         elif tok == "hundred":
             current = max(current, 1) * 100
         elif tok == "thousand":
@@ -232,13 +243,18 @@ def parse_quantity(m: re.Match[str], text: str, *, toll: bool = False) -> Quanti
             return None
         # A house number: "shooting 2501 Carter" (a headline's "100 Killed" is a count).
         addr = _ADDRESS_AFTER.match(after)
-        if re.fullmatch(r"\d{3,5}", num) and addr and addr.group(1).lower() not in _COUNT_WORDS:
+        # ("200 Kenyan Christians": a nationality adjective is no street name either)
+        if re.fullmatch(r"\d{3,5}", num) and addr and addr.group(1).lower() not in _COUNT_WORDS \
+                and addr.group(1).lower() + "s" not in DEMONYMS:
             return None
     parsed = words_to_int(num)
     if parsed is None:
         return None
     value = parsed
     qual = "exact"
+    low_end = words_to_int(m.group("low")) if m.group("range") else None
+    if low_end is not None and low_end < value:
+        return Quantity(m.start(), m.end(), low_end, low_end, value, "at_least")
     if prefix:
         qual = PREFIX_QUALIFIERS[prefix]
     elif m.group("suffix"):

@@ -1,0 +1,116 @@
+"""Casualty counts in international wire wordings (bombings, crushes, crashes abroad).
+
+Short sentences written after real reports of the Crocus City Hall, Sri Lanka Easter,
+Peshawar police-mosque, Beirut port, Mogadishu, Christchurch, Nice, Garissa, Kabul airport,
+Itaewon and Odisha tolls: the wordings GVA's US local news seldom uses ("martyred", "claimed
+27 lives", "two dozen", "between 20 and 30", revisions, claims in headlines).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract.attribution import attribution
+from crosswire.extract.counts import TRIGGER_RE, extract
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
+    pa = ParsedArticle(Article(id="t", text=text, published="2024-01-04"))
+    return [
+        (c.kind, c.value, c.min, c.max, c.qualifier)
+        for c in extract(pa)
+        if not (c.note or "").startswith("no death told")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # "martyred" is killed (South Asian and Middle Eastern press)
+        ("84 people had been martyred in Monday's suicide attack on the mosque.", [("killed", 84, 84, 84, "exact")]),
+        ("Police said twelve people were martyred in the blast.", [("killed", 12, 12, 12, "exact")]),
+        # a vague part of a group is no toll
+        ("Many of the victims died from gunshot wounds and others in a fire, it said.", []),
+        ("Several of them were shot in the head.", []),
+        # multiples of a dozen, half a dozen
+        ("A suicide bomber killed more than two dozen mourners at a funeral.", [("killed", 24, 25, None, "more_than")]),
+        ("Nearly three dozen people were wounded.", [("injured", 36, 32, 35, "nearly")]),
+        ("Half a dozen people were wounded.", [("injured", 6, 5, 7, "about")]),
+        # ranges: at least the lower figure, the upper one its bound
+        ("Between 20 and 30 people were killed in the attack, witnesses said.", [("killed", 20, 20, 30, "at_least")]),
+        ("The blast killed between 20 and 30 people.", [("killed", 20, 20, 30, "at_least")]),
+        # tolls told by "the toll" alone, "lives", "left N dead and M hurt"
+        ("The toll climbed to 57 on Sunday.", [("killed", 57, 57, 57, "exact")]),
+        ("The explosion claimed 27 lives.", [("killed", 27, 27, 27, "exact")]),
+        ("The attack cost at least 40 lives.", [("killed", 40, 40, None, "at_least")]),
+        ("The explosion left 12 dead and 30 hurt.", [("killed", 12, 12, 12, "exact"), ("injured", 30, 30, 30, "exact")]),
+        (
+            "At least 19 people lost their lives and 42 were injured in the blast.",
+            [("killed", 19, 19, None, "at_least"), ("injured", 42, 42, 42, "exact")],
+        ),
+        ("Hundreds were injured in the blast.", [("injured", 100, 100, None, "vague")]),
+        (
+            "Five people were killed and a dozen wounded in the attack.",
+            [("killed", 5, 5, 5, "exact"), ("injured", 12, 12, 12, "exact")],
+        ),
+        ("The ministry lowered the death toll to 77 from 80.", [("killed", 77, 77, 77, "exact")]),
+        ("The bodies of 19 victims were pulled from the rubble.", [("killed", 19, 19, 19, "exact")]),
+        ("An Al Jazeera tally put the dead at 412.", [("killed", 412, 412, 412, "exact")]),
+        ("Local officials put the number of injured at around 300.", [("injured", 300, 270, 330, "about")]),
+        # a nationality adjective after a figure is no street name ("200 Kenyan Christians")
+        (
+            "The group claimed responsibility and said its fighters had killed more than 200 Kenyan Christians.",
+            [("killed", 200, 201, None, "more_than")],
+        ),
+    ],
+)
+def test_international_wordings(sentence: str, expected: list[tuple[str, int, int, int | None, str]]) -> None:
+    assert _counts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "figure", "source", "perp"),
+    [
+        # a claim of the attack in a headline's other clause does not attribute its figure
+        ("Gunmen kill at least 40 at Moscow concert hall, Islamic State claims attack", "kill", None, False),
+        ("The Islamic State said its fighters killed 100 soldiers.", "killed", "The Islamic State", True),
+        ("The militants said they had killed 30 soldiers.", "killed", "The militants", True),
+        # a correction of an earlier figure is no source
+        (
+            "The ministry revised the toll, saying an estimated 253 people were killed, not 359 as previously stated.",
+            "253",
+            None,
+            False,
+        ),
+        # pronouns are no source
+        ("At least 35 people were killed and more than 200 injured, he said.", "At least", None, False),
+        # the claim of killing makes only its own figure the perpetrator's
+        ("Officials said 20 people were killed, though the Taliban claimed to have killed 50.", "20", "Officials", False),
+        (
+            "Officials said 20 people were killed, though the Taliban claimed to have killed 50.",
+            "killed 50",
+            "the Taliban",
+            True,
+        ),
+        (
+            "The group claimed responsibility and said its fighters had killed more than 200 Kenyan Christians.",
+            "killed more",
+            "The group",
+            True,
+        ),
+        ("Death toll in Moscow concert hall attack rises to 133, Russia says", "133", "Russia", False),
+    ],
+)
+def test_attribution_of_one_figure(sentence: str, figure: str, source: str | None, perp: bool) -> None:
+    start = sentence.index(figure)
+    assert attribution(sentence, not_source=TRIGGER_RE, span=(start, start + len(figure))) == (source, perp)
+
+
+def test_martyred_report_is_attributed_and_spans_its_text() -> None:
+    text = "The police chief said on Thursday that 84 people had been martyred in Monday's suicide attack."
+    pa = ParsedArticle(Article(id="t", text=text, published="2023-02-02"))
+    (c,) = [c for c in extract(pa) if c.kind == "killed" and c.value == 84]
+    assert text[c.evidence.start : c.evidence.end] == c.evidence.text == "84 people had been martyred"
+    assert c.attributed_to == "The police chief"
