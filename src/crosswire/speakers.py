@@ -77,7 +77,9 @@ def speaker_matches(predicted: str, gold: str, *, text: str, gold_start: int) ->
     return any(w == head and not poss for w, poss in gw)
 
 
-_NAME_PART = r"[A-Z][a-zA-Z'’\-]+\.?"
+# A name word, or an abbreviation ("Jr.", "Mr."); a longer word with a full stop ends a
+# sentence ("... Trump Tower. Clinton said" is no "Trump Tower. Clinton").
+_NAME_PART = r"(?:[A-Z][a-zA-Z'’\-]+(?![\w.])|[A-Z][a-z]{0,2}\.)"
 
 
 def resolve_surname(text: str, name: str, *, before: int) -> str:
@@ -85,13 +87,32 @@ def resolve_surname(text: str, name: str, *, before: int) -> str:
     Miller" when "Matthew Miller" occurs before offset ``before``); ``name`` otherwise."""
     if " " in name.strip() or not name[:1].isupper():
         return name
-    pat = re.compile(r"\b((?:" + _NAME_PART + r" ){1,2})" + re.escape(name) + r"\b")
+    # (an Arabic article joined to the surname: "Haider al-Abadi" for "Abadi")
+    pat = re.compile(r"\b((?:" + _NAME_PART + r" ){1,2})((?:al|el|ul|ad|ash|as|az)-)?" + re.escape(name) + r"\b")
     for m in pat.finditer(text, 0, max(0, before)):
         first = m.group(1).split()
         first = [w for w in first if w.lower().rstrip(".") not in _TITLES]
         if first:
-            return " ".join(first + [name])
+            return " ".join(first + [(m.group(2) or "") + name])
+    # Family name first (Korean, Chinese, Hungarian... "Choi Seong-beom", "President Yoon
+    # Suk Yeol"): the given names follow. Only where they cannot be another name's start: a
+    # hyphenated given name, or a title right before the family name.
+    after = re.compile(
+        r"(?:\b(?P<title>" + _TITLE_WORDS + r")\.?[ \t]+)?\b" + re.escape(name)
+        + r"(?P<given>(?:[ \t]+[A-Z][a-z]+(?:-[a-z]+)?){1,2})\b(?![ \t]+[A-Z])"
+    )
+    for m in after.finditer(text, 0, max(0, before)):
+        given = m.group("given")
+        if m.group("title") or re.search(r"[A-Z][a-z]+-[a-z]", given):
+            return name + given.replace("\t", " ")
     return name
+
+
+# Role titles (not honorifics: "Mr. Trump Tower" is no name) before a family name.
+_TITLE_WORDS = "|".join(
+    sorted((t.capitalize() for t in _TITLES - _DETERMINERS - {"miss", "madam", "sir", "mrs"}
+            if len(t) > 2), key=len, reverse=True)  # fmt: skip
+)
 
 
 __all__ = ["PRONOUN_WINDOW", "resolve_surname", "speaker_matches"]

@@ -165,6 +165,7 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
         return ()
     quoted = [(s.open_at, s.end + 1) for s in segs]
     out: list[Quote] = []
+    roles: dict[str, str | None] = {}
     prev: tuple[_Seg, _Speaker | None] | None = None
     for seg in segs:
         body = text[seg.start : seg.end]
@@ -177,10 +178,11 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
             pseg = prev[0]
             same_para = pseg.para == seg.para
             whole_para = seg.continues or _paragraph_is_quote(pa, seg, quoted)
-            if (same_para and _only_cue_between(text, pseg, seg)) or (
-                pseg.para == seg.para - 1 and whole_para
-            ):
+            if same_para and _only_cue_between(text, pseg, seg):
                 speaker, adjacent = prev[1], True
+            elif pseg.para == seg.para - 1 and whole_para:
+                # a short paragraph does not inherit ("Kevin was snoring." in an excerpt)
+                speaker, adjacent = prev[1], n_words >= MIN_QUOTE_WORDS
         clause = _is_clause(text, seg)
         if n_words < MIN_QUOTE_WORDS and not (adjacent and clause):
             prev = (seg, None)
@@ -194,6 +196,15 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
             end -= 1
         while start < end and text[start].isspace():
             start += 1
+        if speaker.role is None:
+            # the role an earlier quote's cue gave the same name, else an earlier mention's
+            role = roles.get(speaker.name)
+            speaker = (
+                _Speaker(speaker.name, role, speaker.start, speaker.end)
+                if role
+                else _with_earlier_role(pa.text, speaker)
+            )
+        roles.setdefault(speaker.name, speaker.role)
         ev = pa.evidence(start, end)
         out.append(
             Quote(
@@ -220,7 +231,8 @@ def _paragraph_is_quote(pa: ParsedArticle, seg: _Seg, quoted: list[tuple[int, in
     rest = pa.text[a:b]
     for qs, qe in quoted:
         if a <= qs and qe <= b + 1:
-            rest = rest.replace(pa.text[qs:qe], " ")
+            # (a quote left open at the paragraph end spans one past it: the newline)
+            rest = rest.replace(pa.text[qs : min(qe, b)], " ")
     return not re.search(r"\w", rest)
 
 
@@ -245,7 +257,11 @@ def _cue_speaker(
         if m:
             a, b = m.span(1)
             return _Speaker(pa.text[a:b], None, a, b), True
-    # 1) quote-first: cue after the closing mark, in the same sentence or a short next one.
+    # 1) quote-first: cue after the closing mark, in the same sentence; 3) a short next
+    # sentence ('"...". He said.') only when no cue precedes the quote in its own sentence
+    # ('Putin said the gunmen fled to Ukraine, where "...". Ukraine has denied any
+    # involvement.': the next sentence is news of its own, not a cue).
+    nxt_cue: tuple[Sentence, int, int] | None = None
     if seg.close_at is not None:
         sent = _sentence_of(pa, seg.close_at)
         after_start = seg.close_at + 1
@@ -257,26 +273,50 @@ def _cue_speaker(
                 if nxt is not None and len(_WORD.findall(nxt.text)) <= MAX_NEXT_SENTENCE_WORDS and not re.search(
                     "[\"“”]", nxt.text
                 ) and _same_paragraph(pa.text, seg.close_at, nxt.start):
-                    cands.append((nxt, nxt.start, nxt.end))
-        for s, a, b in cands:
-            window = text[a:b]
-            stop = re.search("[\"“”]", window)
-            if stop:
-                window = window[: stop.start()]
-            if s is sent and not _ends_clause(pa.text, seg) and len(_WORD.findall(pa.text[seg.start : seg.end])) < EMBEDDED_MAX_WORDS:
-                break  # an embedded phrase ("blamed 'evil enemies' of ..., and vowed")
-            for m in _VERB_RE.finditer(window):
-                if len(_WORD.findall(window[: m.start()])) > MAX_CUE_GAP_WORDS:
-                    break
-                sp = _subject_speaker(pa, s, a + m.start(), quoted)
-                if sp is not None:
-                    return sp, True
-            m = _ACCORDING.search(window)
-            if m and len(_WORD.findall(window[: m.start()])) <= 3:
-                sp = _np_after(pa, s, a + m.end(), quoted)
-                if sp is not None:
-                    return sp, True
+                    nxt_cue = (nxt, nxt.start, nxt.end)
+        embedded = not _ends_clause(pa.text, seg) and (
+            len(_WORD.findall(pa.text[seg.start : seg.end])) < EMBEDDED_MAX_WORDS
+        )  # an embedded phrase ("blamed 'evil enemies' of ..., and vowed") takes no cue after it
+        if embedded:
+            cands, nxt_cue = [], None
+        found = _quote_first(pa, cands, quoted)
+        if found is not None:
+            return found, True
     # 2) speaker-first: a speech verb shortly before the opening mark in its sentence.
+    found_first = _speaker_first(pa, seg, quoted)
+    if found_first[0] is not None or nxt_cue is None:
+        return found_first
+    found = _quote_first(pa, [nxt_cue], quoted)
+    return (found, True) if found is not None else (None, False)
+
+
+def _quote_first(
+    pa: ParsedArticle, cands: list[tuple[Sentence, int, int]], quoted
+) -> _Speaker | None:
+    """The speaker of a cue after the closing mark, searched in the ``cands`` windows."""
+    text = pa.analysis_text
+    for s, a, b in cands:
+        window = text[a:b]
+        stop = re.search("[\"“”]", window)
+        if stop:
+            window = window[: stop.start()]
+        for m in _VERB_RE.finditer(window):
+            if len(_WORD.findall(window[: m.start()])) > MAX_CUE_GAP_WORDS:
+                break
+            sp = _subject_speaker(pa, s, a + m.start(), quoted)
+            if sp is not None:
+                return sp
+        acc = _ACCORDING.search(window)
+        if acc and len(_WORD.findall(window[: acc.start()])) <= 3:
+            sp = _np_after(pa, s, a + acc.end(), quoted)
+            if sp is not None:
+                return sp
+    return None
+
+
+def _speaker_first(pa: ParsedArticle, seg: _Seg, quoted) -> tuple[_Speaker | None, bool]:
+    """The speaker of a speech verb shortly before the opening mark in its sentence."""
+    text = pa.analysis_text
     sent = _sentence_of(pa, seg.open_at)
     if sent is not None:
         window = text[sent.start : seg.open_at]
@@ -292,9 +332,9 @@ def _cue_speaker(
             if sp is not None:
                 adjacent = bool(re.fullmatch(r"[^.]{0,40}?[:,]?\s*(?:that,?\s*)?", gap))
                 return sp, adjacent
-        m = _ACCORDING.search(window)
-        if m:
-            sp = _np_after(pa, sent, base + m.end(), quoted)
+        acc = _ACCORDING.search(window)
+        if acc:
+            sp = _np_after(pa, sent, base + acc.end(), quoted)
             if sp is not None:
                 return sp, True
     return None, False
@@ -425,6 +465,54 @@ def _role(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
     # "Brig. Gen. X, the deputy chief of staff": the title, then the description.
     role = ", ".join(x for x in (left, right) if x)
     return role or None
+
+
+# The words right before a name, and an appositive right after it ("Choi Seong-beom, chief
+# of the Yongsan fire department,"): where an earlier mention gives the speaker's role.
+_WORDS_BEFORE = re.compile(r"(?:[\w.'’-]+[ \t]+){1,6}$")
+_APPOSITIVE = re.compile(r"(?:[ \t]+[A-Z][\w'’-]*)*,[ \t]+(?:the[ \t]+|a[ \t]+)?([^,.;:\n\"“”]{3,80}?)[,.;]")
+_TITLE_CASE_ROLE = re.compile(r"[A-Z]")
+# An appositive longer than this is a clause, not a role.
+MAX_ROLE_WORDS = 10
+
+
+def _title_before(text: str, at: int) -> str | None:
+    """The title right before a name ("Prime Minister", "Police spokesman",
+    "Balochistan Home Minister"), or None."""
+    m = _WORDS_BEFORE.search(text, max(0, at - 80), at)
+    if not m:
+        return None
+    words = m.group().split()
+    kept: list[str] = []
+    for w in reversed(words):
+        low = w.lower().rstrip(".")
+        if w[-1:] in ",;:" or not (w[:1].isupper() or low in NAME_TITLES or low in ("of", "for")):
+            break
+        kept.insert(0, w)
+    while kept and kept[0].lower() in ("of", "for", "the"):
+        kept.pop(0)
+    if not kept or kept[-1].lower().rstrip(".") not in NAME_TITLES:
+        return None
+    return " ".join(kept)
+
+
+def _with_earlier_role(text: str, speaker: _Speaker) -> _Speaker:
+    """``speaker`` with the role an earlier (or this) mention of the name gives: a speaker
+    found by pronoun or surname ("Diab said") was introduced with a title before."""
+    name = speaker.name
+    if not name[:1].isupper() or len(name.split()) > 4:
+        return speaker
+    for m in re.compile(r"\b" + re.escape(name) + r"\b").finditer(text, 0, speaker.end):
+        role = _title_before(text, m.start())
+        if role is None:
+            ap = _APPOSITIVE.match(text, m.end())
+            if ap and len(ap.group(1).split()) <= MAX_ROLE_WORDS and any(
+                w.lower() in ROLE_NOUNS for w in _WORD.findall(ap.group(1))
+            ):
+                role = ap.group(1).strip()
+        if role is not None:
+            return _Speaker(speaker.name, role, speaker.start, speaker.end)
+    return speaker
 
 
 def _persons_before(pa: ParsedArticle, sent: Sentence, limit: int, quoted) -> list[_Speaker]:
