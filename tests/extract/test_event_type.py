@@ -128,3 +128,31 @@ def test_never_raises_and_evidence_exact(text):
     for v in vals:
         assert v.value in EVENT_TYPES
         assert art.text[v.evidence.start : v.evidence.end] == v.evidence.text
+
+
+# Reports of events in other countries (written for these tests after real events'
+# coverage): a suicide attack and "the bomber" are a bombing, a vehicle driven into a crowd
+# an assault, a crowd surge a crush, a derailment no attack at all.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The police chief said on Thursday that 84 people had been martyred in Monday's suicide "
+         "attack on the Police Lines mosque in Peshawar. He said the earlier figure included some "
+         "victims who had been counted twice. The bomber, who was wearing a police uniform, had "
+         "entered the compound on a motorcycle.", BOMBING),
+        ("A heavy truck ploughed into a crowd celebrating Bastille Day on the Promenade des "
+         "Anglais in Nice.", ASSAULT),
+        ("At least 151 people were killed after a huge Halloween crowd surged into a narrow alley "
+         "in Seoul's nightlife district of Itaewon.", "stampede/crowd crush"),
+        ("Two passenger trains derailed and collided in eastern India, killing at least 288 "
+         "people in the country's deadliest rail crash in two decades.", "other"),
+        ("The attacker stabbed people apparently at random near the main stage, killing three.",
+         ASSAULT),
+        ("A missile struck a railway station in eastern Ukraine, killing at least 52 people.",
+         BOMBING),
+        ("Gunmen abducted hundreds of students from a boarding school in Kankara.", "kidnapping"),
+        ("Assailants blocked the exits of a bar and set it on fire, killing 26 people.", "arson"),
+    ],
+)  # fmt: skip
+def test_international_types(text, expected):
+    assert _top(text) == expected

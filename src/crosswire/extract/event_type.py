@@ -43,14 +43,22 @@ OTHER_WEIGHT = 1.0
 # (pattern, type, weight). Patterns are regex fragments matched at word boundaries.
 TRIGGERS: tuple[tuple[str, str, float], ...] = (
     # bombing / explosion (ACLED "Explosions/Remote violence", GTD "Bombing/Explosion")
-    (r"car[\s-]bombs?|suicide\s+bomb(?:er|ing)s?|truck\s+bombs?|bombings?|bombed|"
+    # A suicide attack is a bombing unless a gun is named (GTD codes suicide attacks by
+    # their weapon, nearly all explosives); "the bomber" names the means too.
+    (r"car[\s-]bombs?|suicide\s+(?:bomb(?:er|ing)s?|attack(?:s|ers?)?|blasts?)|truck\s+bombs?|"
+     r"bombings?|bombed|"
      r"dynamite\s+attacks?|bomb\s+attacks?|dynamited|blew\s+up|blow(?:n|s|ing)?\s+up",
      BOMBING, 3.0),
-    (r"bombs?|explosions?|explosives?|blasts?|exploded|explode[sd]?|detonat\w+|dynamite|"
+    (r"bombs?|bombers?|explosions?|explosives?|blasts?|exploded|explode[sd]?|detonat\w+|dynamite|"
      r"improvised\s+explosive|ieds?|grenades?|booby[\s-]trap\w*", BOMBING, 2.0),
     # armed assault / shooting (ACLED "Attack"/"Armed clash", GTD "Armed Assault")
     (r"shootings?|shoots?|shot|shots|shooters?|gunm[ae]n|gunfire|opened\s+fire|fired\s+(?:on|at)|machine-?gunned|"
      r"shoot-?outs?|gunshots?|rifle\s+fire|riddled|machine-?guns?|strafed|strafing", ASSAULT, 1.5),
+    # a vehicle driven into people: GTD codes it by its weapon beside armed assaults
+    (r"ramm(?:ed|ing)\s+(?:into\s+)?(?:a\s+|the\s+)?(?:crowds?|people|pedestrians|shoppers)|"
+     r"(?:drove|driven|ploughed|plowed|slammed|careered|crashed)\s+(?:[\w-]+\s+){0,4}?into\s+"
+     r"(?:a\s+|the\s+)?(?:crowds?|people|pedestrians|shoppers|revellers|spectators)|"
+     r"mow(?:ed|ing)?\s+down|vehicle\s+attack|car[\s-]ramming|ramming\s+attack", ASSAULT, 1.5),
     (r"ambush(?:ed|es)?|clash(?:es|ed)?|raid(?:ed|s)?|massacred?|"
      r"assault(?:ed|s)?|stabb(?:ed|ing)|(?:weapon|gun|firearm)\s+discharge[sd]?|"
      r"discharged\s+(?:a|his|her|the)\s+(?:weapon|gun|firearm)", ASSAULT, 1.0),
@@ -72,7 +80,12 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
      r"firebomb\w*|incendiary|molotov", "arson", 3.0),
     (r"burn(?:ed|ing)|blaze", "arson", 0.7),
     # stampede / crowd crush
-    (r"stampedes?|crowd\s+crush|crushed\s+to\s+death|trampled|crowd\s+surge", "stampede/crowd crush", 3.0),
+    (r"stampedes?|crowd\s+crush|crushed\s+to\s+death|trampled|crowd\s+surg(?:e|es|ed|ing)|"
+     r"(?:deadly|fatal|halloween|stadium)\s+crush|crush\s+(?:at|in|during)|crowd\s+(?:[\w-]+\s+){0,3}?surged",
+     "stampede/crowd crush", 3.0),
+    # accidents: a crash or derailment is no attack (GTD has no such type; "other")
+    (r"derail\w*|(?:train|rail|railway|plane|air|bus|ferry|boat)\s+(?:crash|accident|collision|disaster)s?|"
+     r"(?:trains|planes|buses)\s+collided|capsized|mid-?air\s+collision", "other", 3.0),
     # other
     (r"robb(?:ery|eries|ed)|hold-?up|heist|looted|looting|work\s+stoppage|strike\s+call",
      "other", OTHER_WEIGHT),
