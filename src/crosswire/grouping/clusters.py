@@ -37,7 +37,7 @@ CLUSTER_FEATURES = (
     "same_place", "other_place", "log_shared_keys", "other_type", "log_size_min",
     "max_pair_prob", "same_killed", "other_killed", "only_full", "only_other",
     "only_full_x_gap", "cos_title", "title_unknown", "max_title_cos", "log_very_rare_full",
-    "court_small", "court_small_x_gap",
+    "court_small", "court_small_x_gap", "other_block",
 )
 
 # A full name held by at most this many articles ties two events together more strongly
@@ -45,6 +45,14 @@ CLUSTER_FEATURES = (
 # refitted, at CLUSTER_MERGE_PROB 0.5: 2/3/5 GVA F1 0.9416/0.9417/0.9398, ECB+ 0.9356/0.9370/
 # 0.9380.
 VERY_RARE_FULL_DF = 3
+# other_block: the two events' block addresses ("the 6700 block of South Morgan Street")
+# share no street (see index.OTHER_BLOCK_WEIGHT). Swept with the other weights held, together
+# with the article-level weight (GVA dev, cached extractions, near-duplicates passed; B-cubed
+# P/R/F1): 0/0 0.9719/0.9281/0.9495; -1.5/0 0.9735/0.9278/0.9501; -1.5/-1.5 0.9744/0.9269/
+# 0.9500; -3/-3 0.9755/0.9252/0.9497; ECB+ dev 0.937 throughout (it has no block addresses).
+# -1.5 here splits two Englewood shootings a week apart (6700 block of South Morgan, 6300
+# block of South Halsted) that the pass joined at 0.71 in a ten-article run.
+CLUSTER_OTHER_BLOCK_WEIGHT = -1.5
 # Logistic weights over CLUSTER_FEATURES: fitted by ``bench/fit_pair_model.py --clusters`` (C=1,
 # no separate intercept) on the candidate event pairs left after the article-level pass on GVA
 # dev and ECB+ dev with real extractions and near-duplicates; label: the two events' majority
@@ -59,7 +67,7 @@ VERY_RARE_FULL_DF = 3
 # -> 0.9370.
 CLUSTER_WEIGHTS = np.array([-2.53, 1.55, 1.88, 1.1, -0.98, -0.77, -1.1, 0.44, -0.81, 1.25,
                             0.32, -3.52, 0.1, 1.62, 0.11, -1.38, 0.75, 0.1, 1.46, 0.44,
-                            0.41, 2.36, 0.14, 0.32])
+                            0.41, 2.36, 0.14, 0.32, CLUSTER_OTHER_BLOCK_WEIGHT])
 # Probability above which two events merge. Dev sweep 0.5/0.6/0.7/0.8/0.9 (no pass: GVA F1
 # 0.9253, ECB+ 0.8991): GVA 0.9320/0.9320/0.9304/0.9291/0.9279, ECB+ 0.9122/0.9115/0.9102/
 # 0.9091/0.9009; GVA precision 0.9522 -> 0.9474 at 0.5. Without the title features the best
@@ -182,6 +190,7 @@ def pair_features(
     fulls = [set(mats[2][np.asarray(g)].indices.tolist()) for g in groups]
     titles = [mats[3][np.asarray(g)] for g in groups] if len(mats) > 3 else []
     court = [np.mean([getattr(feats[p], "court", False) for p in g]) for g in groups]
+    streets = [frozenset().union(*(getattr(feats[p], "streets", frozenset()) for p in g)) for g in groups]
     for k, (a, b) in enumerate(pairs):
         x, y = row_of[a], row_of[b]
         da, db = days[x], days[y]
@@ -214,6 +223,8 @@ def pair_features(
         na, nb = len(groups[x]), len(groups[y])
         out[k, 22] = court[x] if na < nb else court[y] if nb < na else max(court[x], court[y])
         out[k, 23] = out[k, 22] * out[k, 4]
+        if streets[x] and streets[y] and not streets[x] & streets[y]:
+            out[k, 24] = 1.0
     return out
 
 

@@ -243,6 +243,9 @@ class ArticleFeatures:
     # The headline or lead speaks of the courts (charged, trial, sentenced): a follow-up
     # that may come months after the event it reports on.
     court: bool = False
+    # Streets of the block addresses the text gives ("the 6700 block of South Morgan
+    # Street" -> "morgan"): two reports naming only other streets are other incidents.
+    streets: frozenset[str] = frozenset()
 
 
 # Words of the judicial follow-up of a violent event, searched in the headline and lead.
@@ -253,6 +256,21 @@ _COURT = re.compile(
 )
 # The lead read for court words: about the first three sentences of a news report.
 COURT_CHARS = 600
+
+
+# A US police block address: "the 6700 block of South Morgan Street", "1200 block of W.
+# 79th St." -> the street's name words. Only block addresses: house numbers are often of
+# homes elsewhere (a suspect's, a victim's).
+_BLOCK = re.compile(
+    r"\b\d{1,2}(?:00|,000)\s+block\s+of\s+(?:(?:North|South|East|West|[NSEW])\.?\s+)?"
+    r"((?:[A-Z][\w'’.-]*\s+){0,3}?[A-Z0-9][\w'’.-]*)\s+(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|"
+    r"Drive|Dr|Lane|Ln|Way|Place|Pl|Court|Ct|Parkway|Pkwy|Highway|Hwy|Terrace|Circle|Trail)\b"
+)
+
+
+def block_streets(text: str) -> frozenset[str]:
+    """Lower-cased street names of the block addresses in ``text``."""
+    return frozenset(m.group(1).lower() for m in _BLOCK.finditer(text))
 
 
 def day_number(iso: str | None) -> int | None:
@@ -298,6 +316,7 @@ def article_features(article: Article, extraction: Extraction | None) -> Article
         article.id, day, place, admin1, etype, pub_day=pub_day, event_day=event_day,
         geonames_id=gid, lat=lat, lon=lon, killed=killed,
         court=bool(_COURT.search((article.title or "") + "\n" + article.text[:COURT_CHARS])),
+        streets=block_streets(article.text),
     )
 
 
