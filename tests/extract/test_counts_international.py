@@ -59,6 +59,21 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
         ("The bodies of 19 victims were pulled from the rubble.", [("killed", 19, 19, 19, "exact")]),
         ("An Al Jazeera tally put the dead at 412.", [("killed", 412, 412, 412, "exact")]),
         ("Local officials put the number of injured at around 300.", [("injured", 300, 270, 330, "about")]),
+        # a toll above its figure
+        ("Death toll in Turkey quake tops 40,000", [("killed", 40000, 40001, None, "more_than")]),
+        # where the victims were, and "now", between them and the verb
+        ("All 72 people on board were killed.", [("killed", 72, 72, 72, "exact")]),
+        ("84 people are now confirmed dead.", [("killed", 84, 84, 84, "exact")]),
+        # the dead are no more of the wounded
+        (
+            "An official at the hospital said they had received 47 bodies and 130 wounded.",
+            [("killed", 47, 47, 47, "exact"), ("injured", 130, 130, 130, "exact")],
+        ),
+        # "a 14th victim died": the toll is the ordinal ("the third victim" enumerates)
+        ("A 14th victim died in hospital on Sunday.", [("killed", 14, 14, 14, "exact")]),
+        ("The third victim, a 20-year-old man, died at the hospital.", [("killed", 1, 1, 1, "exact")]),
+        # a video listing's entry is another story
+        ("PLAYLIST: SHOOTINGS\n\nShooting in Wilmington takes 2 lives | 0:38\n", []),
         # a nationality adjective after a figure is no street name ("200 Kenyan Christians")
         (
             "The group claimed responsibility and said its fighters had killed more than 200 Kenyan Christians.",
@@ -101,6 +116,14 @@ def test_international_wordings(sentence: str, expected: list[tuple[str, int, in
             True,
         ),
         ("Death toll in Moscow concert hall attack rises to 133, Russia says", "133", "Russia", False),
+        # the subject of "put the toll at" is the figure's source
+        (
+            "Syrian state media said the attack killed 13 soldiers, while the Observatory put the toll at 16.",
+            "the toll",
+            "the Observatory",
+            False,
+        ),
+        ("The Interior Ministry put the number of dead at 14, with 27 injured.", "the number", "The Interior Ministry", False),
     ],
 )
 def test_attribution_of_one_figure(sentence: str, figure: str, source: str | None, perp: bool) -> None:
@@ -114,3 +137,10 @@ def test_martyred_report_is_attributed_and_spans_its_text() -> None:
     (c,) = [c for c in extract(pa) if c.kind == "killed" and c.value == 84]
     assert text[c.evidence.start : c.evidence.end] == c.evidence.text == "84 people had been martyred"
     assert c.attributed_to == "The police chief"
+
+
+def test_a_group_ends_at_the_comma_before_its_source() -> None:
+    text = "The attack killed at least nine, police said."
+    (c,) = extract(ParsedArticle(Article(id="t", text=text, published="2024-01-04")))
+    assert (c.evidence.text, c.attributed_to) == ("killed at least nine", "police")
+

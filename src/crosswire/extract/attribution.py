@@ -59,6 +59,12 @@ def _claim_subject(words: str) -> str:
     return _VERB_RE.sub("", last).strip()
 
 
+# A source putting a toll at a figure: "the Observatory put the toll at 16".
+_PUT_RE = re.compile(
+    r"\b(?:put|puts|putting|placed|places|estimated|estimates)\s+(?:the|its|their)\s+"
+    r"(?:(?:death|casualty|injury|overall|official)\s+)?(?:toll|tally|number\s+of|dead|injured|wounded)\b",
+    re.IGNORECASE,
+)
 _MAX_SRC_WORDS = 8  # longer "sources" are clauses, not names (our reading of dev output)
 
 
@@ -82,6 +88,13 @@ def attribution(
         src = _claim_subject(who.group("who")) if who else ""
         if src and len(src.split()) <= _MAX_SRC_WORDS and not _NOT_A_SOURCE_RE.search(src):
             return src, True
+    if span is not None:
+        # "..., while the Observatory put the toll at 16": the subject of "put" is the source
+        put = next((m for m in _PUT_RE.finditer(sentence) if m.start() <= span[0] <= m.end()), None)
+        who = _CLAIM_SUBJECT_RE.search(sentence, 0, put.start()) if put else None
+        src = _claim_subject(who.group("who")) if who else ""
+        if src and len(src.split()) <= _MAX_SRC_WORDS and not _NOT_A_SOURCE_RE.search(src):
+            return src, perp or bool(PERPETRATOR_RE.search(src))
     for pat in _ATTR_PATTERNS:
         m = pat.search(sentence)
         if not m:

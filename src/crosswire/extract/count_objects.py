@@ -53,12 +53,15 @@ _OWN_VERB_RE = re.compile(
     re.IGNORECASE,
 )
 _GROUP_AND_RE = re.compile(r"\s+(?:and|&)\s+")
+_PUNCT_RE = re.compile(r"[,;:()\"“”—–]")
 
 
 def _group_end(seg: str, pos: int) -> int | None:
     """The end of a counted group's head within four words of ``pos`` ("13 U.S. service
     members"), or None."""
     for m in re.finditer(r"\s+([\w.'’-]+)", seg[pos : pos + 80]):
+        if _PUNCT_RE.search(seg, pos, pos + m.start()):
+            return None  # "killed at least nine, police said": the group ends at the comma
         word = m.group(1)
         if word.lower().rstrip(".") in GROUP_HEADS:
             return pos + m.end() - (len(word) - len(word.rstrip(".")))

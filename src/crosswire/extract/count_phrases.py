@@ -8,12 +8,15 @@
 - :func:`toll_hits`: "the death toll rose to 12".
 - :func:`victim_group_hits`: "two of the four victims" (people hit).
 - :func:`lives_hits`: "the explosion claimed 27 lives".
+- the patterns the walk back from a casualty word blanks or stops at (ages, "including ...",
+  "on board", a vague part of a group, an ordinal toll).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from crosswire.extract.count_objects import counted_groups
@@ -182,6 +185,12 @@ TOLL_RE = re.compile(
 _NUMBER_OF_KILLED = frozenset(["dead", "deaths", "killed", "fatalities"])
 # Words right before the figure of a toll ("rose to 12", "stands at 12", "toll of 12").
 _TOLL_LINK = frozenset(["to", "at", "of", "is", "was", "reached", "hit", ":", "climbed"])
+# Links that put the toll above its figure ("Death toll in Turkey quake tops 40,000", "rose
+# past 100"): more than the figure.
+_TOLL_OVER = frozenset(
+    ["tops", "topped", "topping", "passed", "passes", "surpassed", "surpasses", "exceeded", "exceeds", "crossed",
+     "crosses", "past", "above", "beyond"]
+)
 # Characters after "death toll" searched for its figure ("The death toll from Thursday's
 # suicide bombing outside Kabul airport rose to at least 170": 70).
 _TOLL_WINDOW = 90
@@ -193,8 +202,10 @@ def toll_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
     for m in TOLL_RE.finditer(text, lo, hi):
         for qm in QUANTITY_RE.finditer(text, m.end(), min(hi, m.end() + _TOLL_WINDOW)):
             prev = text[max(lo, qm.start() - 12) : qm.start()].split()
-            if prev and prev[-1].lower() in _TOLL_LINK:
+            if prev and prev[-1].lower() in _TOLL_LINK | _TOLL_OVER:
                 q = parse_quantity(qm, text, toll=True)
+                if q is not None and prev[-1].lower() in _TOLL_OVER and q.qualifier == "exact":
+                    q = replace(q, min=q.value + 1, max=None, qualifier="more_than")
                 if q is not None:
                     # "the toll" alone is the death toll ("The toll stood at 137 dead")
                     word = (m.group("kind") or m.group("what") or m.group("put") or m.group("fatalities") or "death").lower()
@@ -263,3 +274,62 @@ def lives_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
             out.append(hit_type("killed", m.start(), m.end(), q.value, q.min, q.max, q.qualifier))
     return out
 
+
+# --- walks back from a casualty word ----------------------------------------------------------
+
+# A vague part of a group: "Many of the victims died", "several of them were shot". The
+# group's size is told elsewhere (or not at all); the word is no toll of its own.
+PARTITIVE_RE = re.compile(r"\s+of\s+(?:the|those|these|them|whom|its|their)\b", re.IGNORECASE)
+
+# "A 14th victim died in hospital", "a second person has died": the toll is the ordinal.
+_ORDINAL_WORDS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+ORDINAL_HEADS = frozenset({"victim", "person", "casualty"})
+
+
+def ordinal(word: str) -> int | None:
+    """The number an ordinal word or figure names ("third" -> 3, "14th" -> 14), or None."""
+    m = re.fullmatch(r"(\d{1,4})(?:st|nd|rd|th)", word)
+    return int(m.group(1)) if m else _ORDINAL_WORDS.get(word)
+
+
+# Heads of a counted group of dead that end the walk back from another casualty word.
+OTHER_CASUALTY_HEADS = frozenset({"bodies", "corpses"})
+# "All 72 people on board were killed": where the victims were, between them and the verb.
+ABOARD_RE = re.compile(
+    r"\s(?:on\s+board|aboard)(?:\s+(?:the|a)\s+(?:plane|flight|aircraft|jet|bus|train|boat|ship|ferry|vessel|helicopter))?"
+    r"(?=\s+(?:were|was|are|have|had|died|perished)\b)",
+    re.IGNORECASE,
+)
+
+# A video listing's entry: a title, a bar and the clip's length ("... | 0:38").
+VIDEO_ITEM_RE = re.compile(r"\|\s*\d{1,2}:\d{2}\s*$", re.MULTILINE)
+
+
+# --- asides inside a victim noun phrase ------------------------------------------------------
+
+# A list of ages: "19 and 20", "21, 32, and 49".
+AGES = r"\d{1,2}(?:\s*(?:,\s*and|,|and|&)\s*\d{1,2})*"
+AGE_APPOSITIVE = re.compile(
+    # in a list of named people the comma before the next name stays: "Heaven Mayo, 24, Justin
+    # King, 24, Donald Jocelin, 25 and Tobiasz Cudnik, 32 were all transported"
+    r",\s*\d{1,2}\s*(?=,\s*[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2}\s*,)|"
+    rf",\s*(?:ages?\s+|aged\s+|both\s+|all\s+|each\s+)?{AGES}(?:\s+years?\s+old)?\s*,|\(\d{{1,2}}\)"
+    # "Darrell Hawkins, 34 who were shot", "five men between the ages of 21 and 58 were shot"
+    r"|,\s*\d{1,2}(?=\s+(?:who|that)\b)|\s(?:between\s+)?(?:the\s+)?ages\s+(?:of\s+)?\d{1,2}(?:\s*(?:,|and|to|&|-)\s*\d{1,2})+"
+    # the predicate's comma left out: "two males, 30 and 42 were injured", "A boy, 12 was shot"
+    rf"|,\s*(?:ages?\s+|aged\s+)?{AGES}(?=\s+(?:were|was|are|is|had|has|have)\b)"
+    # before the next person of a list: "Dennie Reeves, 66 and Ginger Reeves, 64 were found dead"
+    # (the comma stays: it still separates the people)
+    r"|(?<=,)\s*\d{1,2}(?=\s*,?\s*(?:and|&)\s+[A-Z])",
+    re.IGNORECASE,
+)
+# Abbreviated ages after a number: "5 y/o boy", "17 yo male".
+AGE_ABBREV = re.compile(r"\s*(?:y/o|y\.o\.|yo|yr\.?\s+old|yrs?\.?\s+old)\b", re.IGNORECASE)
+# "one of five people injured": the victim is one of a group whose size is the figure.
+ONE_OF_N = re.compile(r"\bone\s+of\s+(?:the\s+|those\s+)?(?=(?:at\s+least\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|\w+teen|\w+ty)\b)", re.IGNORECASE)
+# An age closing the subject once the predicate's comma is cut off ("Timothy Van Evera, 61,
+# suffered a gunshot wound", "Two men, 19 and 20, were taken to ..."): not a head count.
+TRAILING_AGE = re.compile(rf",\s*(?:ages?\s+|aged\s+|both\s+|all\s+|each\s+)?{AGES}\s*$", re.IGNORECASE)
+# "Four people, including an 11-year-old, were shot": the inserted phrase is part of the
+# group, not a new item (it would otherwise cut the walk back to "Four people").
+INCLUDING_APPOSITIVE = re.compile(r"(?:,|\s[—–-])\s*including\s+[^,;:.—–]{1,60}?(?:,|\s[—–-])(?=\s*(?:\w+\s+){0,2}?(?:were|was|are|is|have|has|had)\b)", re.IGNORECASE)

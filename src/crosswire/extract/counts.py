@@ -41,13 +41,23 @@ from crosswire.extract.count_fate import fate_untold
 from crosswire.extract.count_objects import STOP_WORDS as _STOP
 from crosswire.extract.count_objects import np_after as _np_after
 from crosswire.extract.count_phrases import (
+    ABOARD_RE,
+    AGE_ABBREV,
+    AGE_APPOSITIVE,
+    INCLUDING_APPOSITIVE,
     LEFT_HURT_RE,
     LIVES_RE,
+    ONE_OF_N,
+    ORDINAL_HEADS,
+    OTHER_CASUALTY_HEADS,
+    PARTITIVE_RE,
     PRESENT_TENSE_RE,
     RELATIVE_BEFORE_RE,
     SUFFERED_RE,
     TOLL_RE,
+    TRAILING_AGE,
     VICTIM_GROUP_RE,
+    VIDEO_ITEM_RE,
     ZERO_RE,
     attributive_hits,
     headline_object,
@@ -57,6 +67,9 @@ from crosswire.extract.count_phrases import (
     toll_hits,
     victim_group_hits,
     zero_hits,
+)
+from crosswire.extract.count_phrases import (
+    ordinal as ordinal_number,
 )
 from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
 from crosswire.extract.victims import (
@@ -152,7 +165,7 @@ _NOUN_ONLY_WORDS = frozenset({"deaths", "death", "fatality", "fatalities", "inju
 # phrase, not to it: stop the backwards walk there.
 _AUX = frozenset(
     ["were", "was", "are", "is", "be", "been", "being", "found", "discovered", "located", "left", "both", "have", "has", "had", "got", "get", "gets", "reportedly", "also", "all", "later", "allegedly", "apparently", "critically", "seriously", "severely", "slightly", "fatally", "mortally", "then", "each", "subsequently", "initially", "ultimately", "eventually", "reported", "believed", "thought", "said", "confirmed", "initially",
-     "lay", "lies", "lying"]
+     "lay", "lies", "lying", "now", "still", "already"]
 )
 # Items allowed inside a victim noun phrase although they are stop-ish.
 _NP_OK = frozenset(["of", "them", "whom", "the", "his", "her", "their"])
@@ -187,35 +200,6 @@ class _Hit:
 
 # A figure with thousands separators ("1,200") is one token, not a list "1, 200".
 _TOKEN_RE = re.compile(r"\d{1,3}(?:,\d{3})+\b|[A-Za-z0-9][\w'’.-]*[\w]|[A-Za-z0-9]|[,;:&()\"“”—–]|(?<=\s)-(?=\s)")
-# A list of ages: "19 and 20", "21, 32, and 49".
-_AGES = r"\d{1,2}(?:\s*(?:,\s*and|,|and|&)\s*\d{1,2})*"
-_AGE_APPOSITIVE = re.compile(
-    # in a list of named people the comma before the next name stays: "Heaven Mayo, 24, Justin
-    # King, 24, Donald Jocelin, 25 and Tobiasz Cudnik, 32 were all transported"
-    r",\s*\d{1,2}\s*(?=,\s*[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2}\s*,)|"
-    rf",\s*(?:ages?\s+|aged\s+|both\s+|all\s+|each\s+)?{_AGES}(?:\s+years?\s+old)?\s*,|\(\d{{1,2}}\)"
-    # "Darrell Hawkins, 34 who were shot", "five men between the ages of 21 and 58 were shot"
-    r"|,\s*\d{1,2}(?=\s+(?:who|that)\b)|\s(?:between\s+)?(?:the\s+)?ages\s+(?:of\s+)?\d{1,2}(?:\s*(?:,|and|to|&|-)\s*\d{1,2})+"
-    # the predicate's comma left out: "two males, 30 and 42 were injured", "A boy, 12 was shot"
-    rf"|,\s*(?:ages?\s+|aged\s+)?{_AGES}(?=\s+(?:were|was|are|is|had|has|have)\b)"
-    # before the next person of a list: "Dennie Reeves, 66 and Ginger Reeves, 64 were found dead"
-    # (the comma stays: it still separates the people)
-    r"|(?<=,)\s*\d{1,2}(?=\s*,?\s*(?:and|&)\s+[A-Z])",
-    re.IGNORECASE,
-)
-# A vague part of a group: "Many of the victims died", "several of them were shot". The
-# group's size is told elsewhere (or not at all); the word is no toll of its own.
-_PARTITIVE_RE = re.compile(r"\s+of\s+(?:the|those|these|them|whom|its|their)\b", re.IGNORECASE)
-# Abbreviated ages after a number: "5 y/o boy", "17 yo male".
-_AGE_ABBREV = re.compile(r"\s*(?:y/o|y\.o\.|yo|yr\.?\s+old|yrs?\.?\s+old)\b", re.IGNORECASE)
-# "one of five people injured": the victim is one of a group whose size is the figure.
-_ONE_OF_N = re.compile(r"\bone\s+of\s+(?:the\s+|those\s+)?(?=(?:at\s+least\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|\w+teen|\w+ty)\b)", re.IGNORECASE)
-# An age closing the subject once the predicate's comma is cut off ("Timothy Van Evera, 61,
-# suffered a gunshot wound", "Two men, 19 and 20, were taken to ..."): not a head count.
-_TRAILING_AGE = re.compile(rf",\s*(?:ages?\s+|aged\s+|both\s+|all\s+|each\s+)?{_AGES}\s*$", re.IGNORECASE)
-# "Four people, including an 11-year-old, were shot": the inserted phrase is part of the
-# group, not a new item (it would otherwise cut the walk back to "Four people").
-_INCLUDING_APPOSITIVE = re.compile(r"(?:,|\s[—–-])\s*including\s+[^,;:.—–]{1,60}?(?:,|\s[—–-])(?=\s*(?:\w+\s+){0,2}?(?:were|was|are|is|have|has|had)\b)", re.IGNORECASE)
 
 
 def _blank(text: str, pattern: re.Pattern[str]) -> str:
@@ -224,12 +208,21 @@ def _blank(text: str, pattern: re.Pattern[str]) -> str:
 
 
 def _item_count(
-    text: str, toks: list[re.Match[str]], surnames: frozenset[str] = frozenset(), *, bare: bool = False
+    text: str, toks: list[re.Match[str]], surnames: frozenset[str] = frozenset(), *, bare: bool = False,
+    ordinal: bool = False,
 ) -> tuple[int, int, int | None, str, int] | None:
-    """(value, min, max, qualifier, start) of one coordinated item, or None."""
+    """(value, min, max, qualifier, start) of one coordinated item, or None. ``ordinal``: the
+    verb is a death ("A 14th victim died"), whose ordinal is the toll."""
     if not toks:
         return None
     words = [t.group().lower() for t in toks]
+    # "a" only: "The third victim, a 20-year-old man, died" enumerates the people hit
+    # and not after "and": "two men suffered injuries and a third person died" is one death
+    nth = ordinal_number(words[1]) if ordinal and len(words) >= 3 and words[0] == "a" else None
+    if nth is not None and _COORDINATED_RE.search(text, 0, toks[0].start()):
+        nth = None
+    if nth is not None and (words[-1] in PERSON_SG or words[-1] in ORDINAL_HEADS):
+        return nth, nth, nth, "exact", toks[0].start()
     head = words[-1]
     if head in NON_PERSON:
         return None
@@ -244,9 +237,9 @@ def _item_count(
             return None  # "three blocks away"
         if unit and unit.group(1).lower() in {"the", "a", "an"}:
             continue  # a stray list number or date part: "3 the teen is recovering"
-        if q is not None and _AGE_ABBREV.match(text, q.end, span_end):
+        if q is not None and AGE_ABBREV.match(text, q.end, span_end):
             continue  # an age: "5 y/o boy shot"
-        if q is not None and q.qualifier == "vague" and _PARTITIVE_RE.match(text, q.end, span_end):
+        if q is not None and q.qualifier == "vague" and PARTITIVE_RE.match(text, q.end, span_end):
             return None  # "Many of the victims died": part of a group counted elsewhere
         if q is not None:
             # "one" of "one of the victims" but not "the 12-year-old", ordinals etc.
@@ -281,6 +274,7 @@ def _item_count(
     return None
 
 
+_COORDINATED_RE = re.compile(r"(?:\band|&|,)\s*$", re.IGNORECASE)
 _PREFIX_REACH = 16  # longest qualifier prefix ("no fewer than") plus spacing
 
 
@@ -296,7 +290,7 @@ def _np_before(
     Returns (value, min, max, qualifier, start, is_zero) or None.
     """
     seg = text[lo:hi]
-    for pattern in (_AGE_APPOSITIVE, _INCLUDING_APPOSITIVE, AGE_DECADE_RE, DASH_ASIDE_RE, VICTIM_OF_RE):
+    for pattern in (AGE_APPOSITIVE, INCLUDING_APPOSITIVE, AGE_DECADE_RE, DASH_ASIDE_RE, VICTIM_OF_RE, ABOARD_RE):
         seg = _blank(seg, pattern)
     toks = list(_TOKEN_RE.finditer(seg))
     i = len(toks) - 1
@@ -327,6 +321,9 @@ def _np_before(
         # stops at the dash)
         if w in {";", ":", "(", ")", '"', "“", "”", "—", "–", "-"}:
             break
+        # "received 47 bodies and 130 wounded": the dead are no more of the wounded
+        if w in OTHER_CASUALTY_HEADS:
+            break
         # "Two police officers and a civilian died": "police" before a person word is part
         # of the noun phrase, not "police said" ending it.
         police_noun = w == "police" and bool(np) and np[-1].group().lower() in _POLICE_HEADS
@@ -343,7 +340,7 @@ def _np_before(
     # "A 13-month-old boy and 20-year-old man were both shot": two, however the NP reads.
     if both is not None:
         return 2, 2, 2, "exact", lo + np[0].start(), False
-    one_of = _ONE_OF_N.search(seg, np[0].start())
+    one_of = ONE_OF_N.search(seg, np[0].start())
     if one_of:
         np = [t for t in np if t.start() >= one_of.end()]
         if not np:
@@ -368,7 +365,7 @@ def _np_before(
     # (In headlines a comma joins people: "Toddler, Man Killed in New Jersey Shooting".)
     if not any(t.group().lower() in {"and", "&"} for t in np) and not (bare and all(person_head(it) for it in items)):
         items = items[-1:]
-    counted = [_item_count(seg, it, surnames, bare=bare) for it in items]
+    counted = [_item_count(seg, it, surnames, bare=bare, ordinal=relative) for it in items]
     # "a mother and son", "a man, woman and 6-year-old boy": one article for the whole list.
     if counted[0] is not None and counted[0][0] == 1 and items[0][0].group().lower() in {"a", "an", "the"}:
         counted = [
@@ -505,7 +502,7 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headl
         for m in pat.finditer(text, lo, hi):
             tail = PREDICATE_TAIL_RE.search(text, lo, m.start())
             end = tail.start() if tail else m.start()
-            age = _TRAILING_AGE.search(text, lo, end)
+            age = TRAILING_AGE.search(text, lo, end)
             end = age.start() if age else end
             subj = _np_before(text, lo, end, surnames=surnames)
             they = THEY_RE.search(text, lo, end) if subj is None else None
@@ -548,6 +545,8 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             continue
         if segments.background(pa, s):
             continue
+        if VIDEO_ITEM_RE.search(text, s.start, s.end):
+            continue  # "Shooting in Wilmington takes 2 lives | 0:38": a playlist's other story
         for h in _sentence_hits(text, s, surnames=surnames, headline=headline):
             found.append((h, s))
     found = resolve_they(found)
