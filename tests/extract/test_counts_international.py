@@ -72,6 +72,24 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
         # "a 14th victim died": the toll is the ordinal ("the third victim" enumerates)
         ("A 14th victim died in hospital on Sunday.", [("killed", 14, 14, 14, "exact")]),
         ("The third victim, a 20-year-old man, died at the hospital.", [("killed", 1, 1, 1, "exact")]),
+        # headline tolls: "reaches", "Toll" without its article, groups joined by a comma
+        ("Quetta hospital blast: death toll reaches 70", [("killed", 70, 70, 70, "exact")]),
+        (
+            "Toll in Manchester Arena attack rises to 22; 59 hurt",
+            [("killed", 22, 22, 22, "exact"), ("injured", 59, 59, 59, "exact")],
+        ),
+        ("Kabul airport blasts kill at least 60 Afghans, 13 US troops", [("killed", 73, 73, None, "at_least")]),
+        # ... but "13 of them" is part of the first group, and "3 police officers said" a clause
+        ("The strike killed 60 Afghans, 13 of them children.", [("killed", 60, 60, 60, "exact")]),
+        ("The strike killed 12 soldiers, 3 police officers said.", [("killed", 12, 12, 12, "exact")]),
+        # a casualty toll's figure is of the kind named after it
+        (
+            "The casualty toll stood at 18 dead and 60 injured.",
+            [("killed", 18, 18, 18, "exact"), ("injured", 60, 60, 60, "exact")],
+        ),
+        # an increment beside the toll it brought about is no toll
+        ("Two more people died overnight, bringing the number of dead to 31.", [("killed", 31, 31, 31, "exact")]),
+        ("Three more bodies were recovered on Tuesday, taking the toll to 44.", [("killed", 44, 44, 44, "exact")]),
         # a video listing's entry is another story
         ("PLAYLIST: SHOOTINGS\n\nShooting in Wilmington takes 2 lives | 0:38\n", []),
         # a nationality adjective after a figure is no street name ("200 Kenyan Christians")

@@ -48,11 +48,13 @@ GROUP_HEADS = PLURAL_PEOPLE | DEMONYMS | frozenset(
     migrants journalists attackers insurgents rebels guerrillas bystanders mourners
     children students""".split()
 )
+# (up to two words on: "12 soldiers, 3 police officers said" ends in a clause of its own)
 _OWN_VERB_RE = re.compile(
-    r"\s+(?:were|was|are|is|had|have|has|suffered|sustained|remain\w*|died|wounded|injured|hurt)\b",
+    r"(?:\s+[\w-]+){0,2}?\s+(?:were|was|are|is|had|have|has|suffered|sustained|remain\w*|died|wounded|injured|hurt|said|say|says|told)\b",
     re.IGNORECASE,
 )
-_GROUP_AND_RE = re.compile(r"\s+(?:and|&)\s+")
+# "kill at least 60 Afghans, 13 US troops": headlines join the groups with a comma
+_GROUP_AND_RE = re.compile(r"\s+(?:and|&)\s+|,\s+(?=\d)")
 _PUNCT_RE = re.compile(r"[,;:()\"“”—–]")
 
 
@@ -65,7 +67,8 @@ def _group_end(seg: str, pos: int) -> int | None:
         word = m.group(1)
         if word.lower().rstrip(".") in GROUP_HEADS:
             return pos + m.end() - (len(word) - len(word.rstrip(".")))
-        if m.group(1).lower() in STOP_WORDS or len(seg[pos : pos + m.end()].split()) >= 4:
+        # "US" before "troops" is no pronoun "us"
+        if (word.lower() in STOP_WORDS and not word.isupper()) or len(seg[pos : pos + m.end()].split()) >= 4:
             return None
     return None
 

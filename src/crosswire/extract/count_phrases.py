@@ -174,7 +174,7 @@ _HEADLINE_SEP_RE = re.compile(r"\s*(?:,|\band\b|&)\s", re.IGNORECASE)
 
 TOLL_RE = re.compile(
     r"\b(?:(?P<kind>death|casualty|injury)\s+tolls?|the\s+number\s+of\s+(?:people\s+)?"
-    r"(?P<what>dead|deaths|killed|fatalities|injured|wounded|injuries)|(?P<bare>the\s+toll)|"
+    r"(?P<what>dead|deaths|killed|fatalities|injured|wounded|injuries)|(?P<bare>(?:the\s+)?toll)|"
     r"(?P<fatalities>fatalities)"
     # "An Al Jazeera tally put the dead at 412": the group put at a figure
     r"|\b(?:put|puts|putting)\s+the\s+(?P<put>dead|injured|wounded)(?=\s+at\b))\b",
@@ -184,7 +184,9 @@ TOLL_RE = re.compile(
 # "the toll" alone is the death toll.
 _NUMBER_OF_KILLED = frozenset(["dead", "deaths", "killed", "fatalities"])
 # Words right before the figure of a toll ("rose to 12", "stands at 12", "toll of 12").
-_TOLL_LINK = frozenset(["to", "at", "of", "is", "was", "reached", "hit", ":", "climbed"])
+_TOLL_LINK = frozenset(["to", "at", "of", "is", "was", "reached", "reaches", "reaching", "hit", "hits", ":", "climbed"])
+# The kind a toll's figure names after it ("stood at 18 dead and 60 injured").
+_TOLL_NOUN_AFTER = re.compile(r"\s+(?:people\s+)?(dead|killed|injured|wounded|hurt)\b", re.IGNORECASE)
 # Links that put the toll above its figure ("Death toll in Turkey quake tops 40,000", "rose
 # past 100"): more than the figure.
 _TOLL_OVER = frozenset(
@@ -210,6 +212,10 @@ def toll_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
                     # "the toll" alone is the death toll ("The toll stood at 137 dead")
                     word = (m.group("kind") or m.group("what") or m.group("put") or m.group("fatalities") or "death").lower()
                     kind = "killed" if word == "death" or word in _NUMBER_OF_KILLED else "injured"
+                    # "The casualty toll stood at 18 dead and 60 injured": the figure's own noun
+                    after = _TOLL_NOUN_AFTER.match(text, q.end, hi)
+                    if after:
+                        kind = "killed" if after.group(1).lower() in _NUMBER_OF_KILLED else "injured"
                     # "rose to at least 170 Afghans and 13 U.S. service members": both groups
                     groups = counted_groups(text[:hi], q)
                     if groups is not None:
@@ -333,3 +339,9 @@ TRAILING_AGE = re.compile(rf",\s*(?:ages?\s+|aged\s+|both\s+|all\s+|each\s+)?{AG
 # "Four people, including an 11-year-old, were shot": the inserted phrase is part of the
 # group, not a new item (it would otherwise cut the walk back to "Four people").
 INCLUDING_APPOSITIVE = re.compile(r"(?:,|\s[—–-])\s*including\s+[^,;:.—–]{1,60}?(?:,|\s[—–-])(?=\s*(?:\w+\s+){0,2}?(?:were|was|are|is|have|has|had)\b)", re.IGNORECASE)
+
+# An increment, not a toll: "Two more people died overnight, bringing the number of dead to
+# 31", "another 25". Beside a toll of the same sentence it is only what the toll added.
+INCREMENT_RE = re.compile(
+    r"(?:another|a\s+further)\s+[\w,-]+\b|(?:at\s+least\s+)?[\w,-]+\s+(?:more|further|additional)\b", re.IGNORECASE
+)

@@ -45,6 +45,7 @@ from crosswire.extract.count_phrases import (
     AGE_ABBREV,
     AGE_APPOSITIVE,
     INCLUDING_APPOSITIVE,
+    INCREMENT_RE,
     LEFT_HURT_RE,
     LIVES_RE,
     ONE_OF_N,
@@ -405,7 +406,9 @@ def _sentence_hits(
     hits: list[_Hit] = []
     lo, hi = s.start, s.end
     elided: list[re.Match[str]] = []  # killed verbs sharing an earlier verb's subject
-    hits += toll_hits(text, lo, hi, hit_type=_Hit)
+    tolls = toll_hits(text, lo, hi, hit_type=_Hit)
+    toll_kinds = {h.kind for h in tolls}
+    hits += tolls
     taken = [(h.start, h.end) for h in hits]
     for m in TRIGGER_RE.finditer(text, lo, hi):
         if any(a <= m.start() < b for a, b in taken):
@@ -480,7 +483,7 @@ def _sentence_hits(
     hits += elided_subjects(text, hits, elided, lo=lo)
     hits += with_self(text, hits, lo, hi)
     hits.sort(key=lambda h: (h.start, h.end))
-    return hits
+    return [h for h in hits if h in tolls or h.kind not in toll_kinds or not INCREMENT_RE.match(text, h.start, h.end)]
 
 
 def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headline: bool = False) -> list[_Hit]:
