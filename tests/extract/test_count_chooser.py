@@ -154,3 +154,17 @@ def test_the_latest_highest_figure_is_no_partial_count(monkeypatch: pytest.Monke
     }
     out = count_chooser.partial_sources({"c1": 100, "c2": 140, "c3": 182}, kind="injured", articles=arts, reports_by_article={})
     assert out == frozenset({"c1", "c2"})
+
+
+@pytest.mark.parametrize(
+    ("text", "figures"),
+    [
+        ("Police revised the toll, saying 84 people had been martyred, revising the toll downward from 101.", {101}),
+        ("The government revised the death toll in the crash down to 275 from 288.", {288}),
+        ("The ministry revised the toll, saying 253 people were killed, not 359 as previously stated.", {359}),
+        # no revision stated: nothing replaced
+        ("The toll rose to 300 from 250 on Sunday.", set()),
+    ],
+)
+def test_superseded_figures(text: str, figures: set[int]) -> None:
+    assert count_chooser.superseded_figures(Article(id="a", text=text)) == figures

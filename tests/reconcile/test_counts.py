@@ -303,3 +303,27 @@ def test_a_revised_toll_is_chosen_not_set_aside(policy: str) -> None:
     marker = "set aside as partial counts by the count model:"
     set_aside = rc.rule.split(marker)[1].split(";")[0] if marker in rc.rule else ""
     assert "s3" not in set_aside
+
+
+@pytest.mark.parametrize("policy", ["conservative", "latest", "range"])
+def test_a_toll_revised_up_replaces_the_figure_it_corrects(policy: str) -> None:
+    # the conservative lowest would take the undercount the authority has since revised up
+    arts = {
+        "a": Article(id="a", text="The blast killed 250 people.", published="2023-06-02"),
+        "b": Article(
+            id="b", text="The ministry revised the death toll up to 300 from 250 on Sunday.", published="2023-06-04"
+        ),
+    }
+    rc = reconcile_count([_report("a", 250), _report("b", 300)], arts, policy=policy)
+    assert rc.best == 300
+    assert "replaced by a later revision of the toll: a" in rc.rule
+    assert (rc.low, rc.high) == (250, 300)  # the range still shows the earlier figure
+
+
+def test_a_revision_replaces_nothing_it_does_not_name() -> None:
+    arts = {
+        "a": Article(id="a", text="The blast killed 250 people.", published="2023-06-02"),
+        "b": Article(id="b", text="The ministry revised the death toll to 300.", published="2023-06-04"),
+    }
+    rc = reconcile_count([_report("a", 250), _report("b", 300)], arts, policy="conservative")
+    assert "replaced by a later revision" not in rc.rule

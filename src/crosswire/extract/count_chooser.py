@@ -342,6 +342,27 @@ REVISION_RE = re.compile(
 )
 
 
+# The figure a revision replaces: "revising the toll downward from 101", "down to 275 from
+# 288", "not 359 as previously stated", "revising an earlier toll of 120".
+SUPERSEDED_RE = re.compile(
+    r"\b(?:from|not|revis\w+)\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?:earlier|previous|initial|original|prior)?\s*"
+    r"(?:(?:death\s+|casualty\s+|injury\s+)?(?:toll|figure|count|estimate|tally)\s+(?:of\s+)?)?"
+    r"(?P<n>\d{1,3}(?:,\d{3})+|\d+)\b(?!\s*(?:a\.?m|p\.?m|years?|%|percent))",
+    re.IGNORECASE,
+)
+
+
+def superseded_figures(article: Article) -> frozenset[int]:
+    """The earlier figures a revision in ``article`` replaces (empty when it states none)."""
+    if not states_revision(article):
+        return frozenset()
+    return frozenset(
+        int(m.group("n").replace(",", ""))
+        for t in (article.title or "", article.text or "")
+        for m in SUPERSEDED_RE.finditer(t)
+    )
+
+
 def states_revision(article: Article) -> bool:
     """Whether ``article`` (headline or text) states a revision of a casualty toll
     (:data:`REVISION_RE`): its figures are the corrected ones."""

@@ -133,10 +133,17 @@ def reconcile_count(
     """
     ordered = tuple(sorted(reports, key=lambda r: (r.evidence.article, r.evidence.start)))
     figures = source_figures(ordered, articles, duplicates=duplicates)
-    set_aside = _partial_sources(ordered, figures, articles)
-    kept = {f.article: f.value for f in figures if f.article not in set_aside and not f.perpetrator and not f.vague}
+    superseded = superseded_sources(figures, articles)
+    set_aside = _partial_sources(ordered, figures, articles) - superseded
+    kept = {
+        f.article: f.value
+        for f in figures
+        if f.article not in set_aside | superseded and not f.perpetrator and not f.vague
+    }
     derived = stated_over_derived(kept, derived_figures(ordered, figures))
-    best, rule = get_policy(policy)([f for f in figures if f.article not in set_aside | derived])
+    best, rule = get_policy(policy)([f for f in figures if f.article not in set_aside | derived | superseded])
+    if superseded:
+        rule += f"; set aside as replaced by a later revision of the toll: {', '.join(sorted(superseded))}"
     if set_aside:
         rule += f"; set aside as partial counts by the count model: {', '.join(sorted(set_aside))}"
     if derived:
@@ -174,6 +181,24 @@ def reconcile_count(
         reports=ordered,
         timeline=timeline if any(t.published for t in timeline) else (),
     )
+
+
+def superseded_sources(figures: Sequence[SourceFigure], articles: Mapping[str, Article]) -> frozenset[str]:
+    """Sources whose figure a later (or same-day) article's revision of the toll replaces
+    ("revised the toll up to 300 from 250", "253 people were killed, not 359 as previously
+    stated"): the authority's correction stands for the figure it corrects, under every
+    policy (the conservative lowest would otherwise take an undercount the authority has
+    since revised up). Never every source."""
+    out: set[str] = set()
+    for rev in figures:
+        art = articles.get(rev.article)
+        old = count_chooser.superseded_figures(art) if art is not None else frozenset()
+        if not old or rev.value in old:
+            continue
+        for f in figures:
+            if f.article != rev.article and f.value in old and (f.published or "") <= (rev.published or "~"):
+                out.add(f.article)
+    return frozenset(out) if len(out) < len(figures) else frozenset()
 
 
 def _partial_sources(
