@@ -90,6 +90,23 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
         # an increment beside the toll it brought about is no toll
         ("Two more people died overnight, bringing the number of dead to 31.", [("killed", 31, 31, 31, "exact")]),
         ("Three more bodies were recovered on Tuesday, taking the toll to 44.", [("killed", 44, 44, 44, "exact")]),
+        # "including" without commas, and the deaths of disasters and mobs
+        ("28 persons including 3 women lost their lives in the accident.", [("killed", 28, 28, 28, "exact")]),
+        ("Six people were charred to death when the bus caught fire.", [("killed", 6, 6, 6, "exact")]),
+        ("Twelve pilgrims drowned when the boat capsized.", [("killed", 12, 12, 12, "exact")]),
+        ("Eight people were burnt alive in the fire.", [("killed", 8, 8, 8, "exact")]),
+        (
+            "The blast left four troops including the gunman dead and 16 others injured.",
+            [("killed", 4, 4, 4, "exact"), ("injured", 16, 16, 16, "exact")],
+        ),
+        # "a series of coordinated attacks" and "so far" tell this event, not a running total
+        (
+            "At least 129 people were killed in a series of coordinated attacks in Paris on Friday night.",
+            [("killed", 129, 129, None, "at_least")],
+        ),
+        ("Rescuers have so far pulled out 45 bodies.", [("killed", 45, 45, 45, "exact")]),
+        ("A string of attacks has killed 1,000 people.", []),
+        ("So far this year, 45 people have been shot in the city.", []),
         # a video listing's entry is another story
         ("PLAYLIST: SHOOTINGS\n\nShooting in Wilmington takes 2 lives | 0:38\n", []),
         # a nationality adjective after a figure is no street name ("200 Kenyan Christians")

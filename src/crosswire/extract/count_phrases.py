@@ -21,6 +21,7 @@ from typing import Any
 
 from crosswire.extract.count_objects import counted_groups
 from crosswire.extract.numbers import QUANTITY_RE, parse_quantity, words_to_int
+from crosswire.extract.segments import BACKGROUND_RE
 from crosswire.extract.victims import (
     ACTIVE_START_RE,
     AGE_NOUN_RE,
@@ -338,10 +339,48 @@ ONE_OF_N = re.compile(r"\bone\s+of\s+(?:the\s+|those\s+)?(?=(?:at\s+least\s+)?(?
 TRAILING_AGE = re.compile(rf",\s*(?:ages?\s+|aged\s+|both\s+|all\s+|each\s+)?{AGES}\s*$", re.IGNORECASE)
 # "Four people, including an 11-year-old, were shot": the inserted phrase is part of the
 # group, not a new item (it would otherwise cut the walk back to "Four people").
-INCLUDING_APPOSITIVE = re.compile(r"(?:,|\s[—–-])\s*including\s+[^,;:.—–]{1,60}?(?:,|\s[—–-])(?=\s*(?:\w+\s+){0,2}?(?:were|was|are|is|have|has|had)\b)", re.IGNORECASE)
+# Without commas too, right before the verb: "28 persons including 3 women lost their lives"
+# (28, not 3).
+INCLUDING_APPOSITIVE = re.compile(
+    r"(?:,|\s[—–-])\s*including\s+[^,;:.—–]{1,60}?(?:,|\s[—–-])(?=\s*(?:\w+\s+){0,2}?(?:were|was|are|is|have|has|had)\b)"
+    # (at most four words, none of another clause: "left four troops including the gunman
+    # dead and 16 others injured" is two groups)
+    r"|(?<=[a-z])\s+including(?:\s+(?!(?:and|or|dead|killed|injured|wounded|others?)\b)[\w'’-]+){1,4}"
+    r"(?=\s*(?:(?:were|was|are|is|have|has|had|been|all|also)\s*)*$)",
+    re.IGNORECASE,
+)
 
 # An increment, not a toll: "Two more people died overnight, bringing the number of dead to
 # 31", "another 25". Beside a toll of the same sentence it is only what the toll added.
 INCREMENT_RE = re.compile(
     r"(?:another|a\s+further)\s+[\w,-]+\b|(?:at\s+least\s+)?[\w,-]+\s+(?:more|further|additional)\b", re.IGNORECASE
 )
+
+
+# --- background cues that belong to this event ------------------------------------------------
+
+# Cues :func:`crosswire.extract.segments.background` reads as running totals or other events
+# that international reports use of the event itself: "a series of coordinated attacks in
+# Paris" (one event of several sites), "rescuers have so far pulled out 45 bodies" (the toll
+# as it stands). A string of attacks without such a word stays background ("a string of
+# attacks that have killed 1,000").
+_THIS_EVENT_CUES_RE = re.compile(
+    r"\bso\s+far\b(?!\s+(?:this|in)\b)"
+    r"|\b(?:series|string|wave|spate)\s+of\s+(?:near-?\s*)?(?:coordinated|co-ordinated|simultaneous|synchronised|synchronized)\b",
+    re.IGNORECASE,
+)
+_YEAR_RE = re.compile(r"\b(19\d\d|20\d\d)\b")
+
+
+def current_toll(sentence: str, *, published: str | None) -> bool:
+    """Whether a sentence :func:`crosswire.extract.segments.background` sets aside tells this
+    event's figures after all: its only background cues are :data:`_THIS_EVENT_CUES_RE`'s
+    (no other cue, no year before the publication year)."""
+    if not _THIS_EVENT_CUES_RE.search(sentence):
+        return False
+    rest = _THIS_EVENT_CUES_RE.sub(" ", sentence)
+    if BACKGROUND_RE.search(rest):
+        return False
+    year = published[:4] if published and published[:4].isdigit() else None
+    return not (year and any(int(y) < int(year) for y in _YEAR_RE.findall(rest)))
+

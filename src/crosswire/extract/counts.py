@@ -61,6 +61,7 @@ from crosswire.extract.count_phrases import (
     VIDEO_ITEM_RE,
     ZERO_RE,
     attributive_hits,
+    current_toll,
     headline_object,
     lives_hits,
     possessive_deaths,
@@ -121,7 +122,10 @@ _KILLED = [
     r"mortally\s+wounded", r"gunned\s+down", r"(?:pronounced|found|confirmed|declared|left)\s+dead",
     r"lost\s+(?:their|his|her)\s+lives?",
     # South Asian and Middle Eastern press: "84 people had been martyred", "embraced martyrdom"
-    r"martyred", r"embraced\s+(?:martyrdom|shahadat)", r"(?:did\s+not|didn't|did\s+n't)\s+survive", r"succumbed", r"perished", r"killed", r"killing", r"kills", r"kill", r"die",
+    r"martyred", r"embraced\s+(?:martyrdom|shahadat)",
+    # deaths of disasters and mobs: "six people were charred to death", "burnt alive"
+    r"(?:charred|crushed|trampled|hacked|bludgeoned|stoned|lynched|electrocuted|burnt)\s+to\s+death",
+    r"burn(?:ed|t)\s+alive", r"drowned(?!\s+out)", r"(?:did\s+not|didn't|did\s+n't)\s+survive", r"succumbed", r"perished", r"killed", r"killing", r"kills", r"kill", r"die",
     r"slain", r"murdered", r"executed", r"assassinated", r"died", r"dies", r"dead", r"deaths?",
     r"fatalities", r"fatality", r"bodies", r"(?<!\bnone\s)(?<!\bnot\s)(?<!\bnon-)fatally",
 ]
@@ -546,7 +550,7 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             continue
         if not any(p.search(text, s.start, s.end) for p in _SENTENCE_FILTERS):
             continue
-        if segments.background(pa, s):
+        if segments.background(pa, s) and not current_toll(pa.analysis_text[s.start : s.end], published=pa.article.published):
             continue
         if VIDEO_ITEM_RE.search(text, s.start, s.end):
             continue  # "Shooting in Wilmington takes 2 lives | 0:38": a playlist's other story
