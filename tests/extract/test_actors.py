@@ -345,6 +345,19 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
             set(),
             {("Lexington", "blamed")},
         ),
+        # a doer stated as fact behind a wire dateline; "the group" a sentence later
+        (
+            "MOGADISHU, Aug 20 (Reuters) - Al Shabaab militants stormed the Hayat Hotel in "
+            "Mogadishu on Friday evening after setting off two car bombs, killing at least nine "
+            "people, police said. The al Qaeda-linked group claimed responsibility for the attack.",
+            {("al-Shabaab", "suspected"), ("al-Shabaab", "claimed")},
+            {("al Qaeda", "claimed"), ("MOGADISHU", "suspected")},
+        ),
+        ("Boko Haram gunmen abducted 276 schoolgirls from their dormitories in Chibok.",
+         {("Boko Haram", "suspected")}, set()),
+        # ... but a place before "police" is no doer (GVA)
+        ("Chicago police shot a man who fired at officers on the Near West Side.", set(),
+         {("Chicago", "suspected")}),
         # a wire dateline's place is not the subject of the lead's verb
         (
             "KABUL, Afghanistan (AP) - The suicide bombing at Kabul airport on Thursday killed 169 "

@@ -36,6 +36,7 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"Baloch(?:istan)?\s+Liberation\s+Army", "Baloch Liberation Army"),
         (r"Kurdistan\s+Workers['’]?\s+Party|PKK", "PKK"),
         (r"(?:al[- ])?Shabaa?b", "al-Shabaab"),
+        (r"Boko\s+Haram", "Boko Haram"),
     )
 )
 # Capitals that stand for governments in English news without being the country's capital.

@@ -73,8 +73,20 @@ _STANCE_WORDS = CLAIM_VERBS | BLAME_VERBS | DENY_VERBS | SUSPECT_VERBS
 _OWN_ATTACK_WORDS = frozenset(
     ["attacked", "killed", "bombed", "targeted", "detonated", "struck", "stormed", "blew", "shot", "executed", "carried"]
 )
+# An attack stated as fact with its doer as subject ("Al Shabaab militants stormed the Hayat
+# Hotel", "Boko Haram gunmen abducted 276 girls"): the verbs, and the nouns for the doers
+# a group's name modifies (a name before "police" or "officers" is a place: "Chicago police
+# shot a man").
+_DOER_ATTACK_WORDS = frozenset(
+    ["attacked", "stormed", "killed", "bombed", "abducted", "kidnapped", "ambushed", "massacred", "shot",
+     "detonated", "raided", "seized", "shelled", "executed", "beheaded", "torched", "burned", "launched"]
+)
+_DOER_NOUNS = frozenset(
+    ["militants", "gunmen", "fighters", "insurgents", "rebels", "terrorists", "jihadists", "extremists",
+     "bombers", "bomber", "attackers", "militiamen", "guerrillas", "loyalists"]
+)
 # A group referred to by a common noun ("the group's main spokesman denied it was involved").
-_GROUP_NOUN = re.compile(r"(?i)\bthe (?:\w+ )?(?:group|organi[sz]ation|movement|militia|outfit)\b")
+_GROUP_NOUN = re.compile(r"(?i)\bthe (?:[\w'’-]+ ){0,3}?(?:group|organi[sz]ation|movement|militia|outfit)\b")
 # How many sentences back "the group" may point to the organisation it means.
 GROUP_ANTECEDENT_SENTENCES = 2
 # What a group says of itself that claims the attack ("said it was behind", "said it had
@@ -316,6 +328,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     # upper-case wire copy: the perpetrator rules below cover claims and accusations with
     # organisation-shaped names; the general rules here pick up places and people there
     cands = [] if pa.uppercase else pa.find(_KEYWORDS)
+    dateline_end = 0 if pa.uppercase else _dateline_end(pa.text)
     out: list[ActorStance] = []
     seen: set[tuple[str, str, int]] = set()
 
@@ -338,6 +351,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
         for tok in doc:
             w = tok.text.lower()
             subj = _subject(tok) if tok.pos_ in ("VERB", "AUX") else None
+            if subj is not None and sent.start + subj.idx < dateline_end:
+                subj = _past_dateline(subj, sent, dateline_end)
             subj_actors = _actor_in(subj, doc, sent, pa) if subj is not None else []
             # people and bare proper nouns only as the subject of "claimed": a "says"
             # subject is often an office ("The County Sheriff's Office says they ...")
@@ -422,13 +437,21 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         # "A Taliban spokesman said the group was not involved in the attack"
                         for name, _, _ in subj_actors:
                             add(name, "denied", sent, subj_name)
+            elif w in _DOER_ATTACK_WORDS and tok.pos_ == "VERB" and subj is not None and subj.dep_ in ("nsubj", "appos"):
+                # "Al Shabaab militants stormed the hotel": the outlet states the doer
+                # (a name before "gunmen" is a group however spaCy tags it: "Boko Haram")
+                if subj.lower_ in _DOER_NOUNS:
+                    for name, _, _ in _actor_in(subj, doc, sent, pa, people=True):
+                        add(name, "suspected", sent, None)
+                elif known_groups(pa.text, sent.start + subj.idx, sent.start + subj.idx + len(subj)):
+                    for name, _, _ in subj_actors:
+                        add(name, "suspected", sent, None)
             elif w == "lies" and "responsib" in low:
                 for c in tok.children:
                     if c.dep_ == "prep" and c.text.lower() == "with":
                         for name, _, _ in _actor_in(c, doc, sent, pa):
                             add(name, "blamed", sent, None)
     # wire copy: the learned scorer over all named organisations; other text: the rules
-    dateline_end = 0 if pa.uppercase else _dateline_end(pa.text)
     for name, stance, sent in extract_scored(pa):
         if sent.start < dateline_end and _only_in_dateline(name, pa.text, sent, dateline_end):
             continue  # "KABUL, Afghanistan (AP) - The suicide bombing ... killed": a place
@@ -467,6 +490,14 @@ def _known_name(name: str) -> str:
     return k[0][0] if len(k) == 1 and k[0][1] == 0 and k[0][2] == len(name) else name
 
 
+def _past_dateline(subj, sent: Sentence, dateline_end: int):
+    """The real subject when spaCy made a wire dateline the subject ("MOGADISHU, Aug 20
+    (Reuters) - Al Shabaab militants stormed ...": the dateline, with the militants as its
+    apposition): the apposition after the dateline, else no subject."""
+    after = [c for c in subj.children if c.dep_ == "appos" and sent.start + c.idx >= dateline_end]
+    return after[-1] if after else None
+
+
 def _as_country(name: str) -> str:
     """A capital standing for its government is the country ("Kyiv" -> "Ukraine")."""
     return capital_country(name) or name
@@ -490,6 +521,12 @@ def _antecedent(subj, doc, sent: Sentence, pa: ParsedArticle, found: list[ActorS
     for a in reversed(found):
         if a.evidence.start < sent.start and sent.index - _sentence_index(pa, a.evidence.start) <= GROUP_ANTECEDENT_SENTENCES:
             return [(a.name, a.evidence.start, a.evidence.end)]
+    # a well-known group named in the sentences just before
+    earlier = [s for s in pa.sentences if 0 < sent.index - s.index <= GROUP_ANTECEDENT_SENTENCES]
+    if earlier:
+        known = known_groups(pa.text, earlier[0].start, earlier[-1].end)
+        if known:
+            return [known[-1]]
     return []
 
 
