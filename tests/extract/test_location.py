@@ -468,3 +468,61 @@ def test_police_acronym_names_the_city(text, title, name, admin1, field):
     p = location.extract(ParsedArticle(art), use_spacy=False)[0]
     assert (p.name, p.admin1, p.evidence.field) == (name, admin1, field)
     assert art.field_text(field)[p.evidence.start : p.evidence.end] == p.evidence.text
+
+
+# International reports (written for these tests after real events' coverage): a scene the
+# text states beats a dateline that only names the bureau.
+@pytest.mark.parametrize(
+    ("text", "name", "admin1"),
+    [
+        # a town of its own near the dateline city, across the city's boundary
+        ("MOSCOW, March 22 (Reuters) - Gunmen burst into a concert hall near Moscow on Friday, "
+         "killing at least 40 people.\n\nThe FSB said 40 people had been killed at the Crocus City "
+         "Hall in Krasnogorsk, on the western edge of the Russian capital.", "Krasnogorsk",
+         "Moskovskaya"),
+        # "on the outskirts of X" names a reference point, not the scene
+        ("Russia is mourning after 137 people were killed when gunmen attacked a concert venue on "
+         "the outskirts of Moscow.\n\nOfficials say 182 people were injured in the attack at Crocus "
+         "City Hall in Krasnogorsk.", "Krasnogorsk", "Moskovskaya"),
+        # a dateline in another province than the one the lede names: a town there leads ...
+        ("KANO, Nigeria (Reuters) - Gunmen abducted hundreds of students from a boarding school in "
+         "Kankara, in Nigeria's northwestern Katsina state, on Friday night, police said.",
+         "Kankara", "Katsina"),
+        # ... or the province itself when the text names no town of it
+        ("KABUL, Afghanistan (AP) — A suicide bomber blew himself up at a funeral in eastern "
+         "Nangarhar province on Tuesday, killing at least 24 people, officials said.", "Nangarhar",
+         "Nangarhar"),
+        # a regional bureau's dateline yields to the scene in another country
+        ("CAIRO, June 6 (Reuters) - An Israeli air strike on a U.N. school sheltering displaced "
+         "families in central Gaza killed at least 33 people on Thursday, health officials said.",
+         "Gaza", "Gaza Strip"),
+        # the dateline city as a reference point: the scene is elsewhere, however far
+        ("LUCKNOW, India, July 3 (Reuters) - At least 121 people were killed in a stampede at a "
+         "religious gathering, officials said.\n\nThe crush happened on Tuesday as devotees rushed "
+         "towards a preacher in Hathras district, about 200 km (125 miles) from Lucknow.",
+         "Hāthras", "Uttar Pradesh"),
+        ("SRINAGAR, India (Reuters) - A suicide bomber rammed a car into a bus carrying police, "
+         "killing at least 40 of them.\n\nThe attack took place on the highway in Pulwama district, "
+         "about 20 km (12 miles) south of Srinagar, police said.", "Pulwama", "Kashmir"),
+        # a town in the province the text names (a fire that broke out is an event)
+        ("NEW DELHI (AP) — A fire tore through the newborn unit of a hospital in western India, "
+         "killing 10 babies.\n\nThe fire broke out at the district hospital in Bhandara, a city in "
+         "Maharashtra state, around 2 a.m.", "Bhandāra", "Maharashtra"),
+        # a province named beside its governor picks the namesake there
+        ("MATAMOROS, Mexico (AP) — Four Americans who were kidnapped after crossing into Mexico "
+         "were found, Tamaulipas Governor Americo Villarreal said Tuesday.", "Heroica Matamoros",
+         "Tamaulipas"),
+        # where a minister spoke is not the scene; GeoNames' "Halle (Saale)" is Halle's own name
+        ("Two people have been killed in a shooting near a synagogue in the eastern German city of "
+         "Halle.\n\n\"It was at least an antisemitic attack,\" Interior Minister Horst Seehofer "
+         "told reporters in Berlin.", "Halle (Saale)", "Saxony-Anhalt"),
+        # the dateline stays when the lede's province is its own
+        ("QUETTA, Pakistan — A suicide bomber struck a crowd of lawyers at the Civil Hospital in "
+         "Quetta, the capital of Balochistan province, on Monday, killing at least 70 people.",
+         "Quetta", "Balochistan"),
+    ],
+)  # fmt: skip
+def test_scene_beats_bureau_dateline(text, name, admin1):
+    p = _top(text, use_spacy=True)
+    assert p is not None
+    assert (p.name, p.admin1) == (name, admin1)

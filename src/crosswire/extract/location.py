@@ -20,6 +20,7 @@ a coarse location.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable
 
@@ -71,6 +72,9 @@ MAX_PARSED_SENTENCES = 12
 # A dateline city yields to an event-sentence place within this distance of it
 # ("MADISON, Wis." for a Poynette shooting, 35 km away).
 DATELINE_YIELD_KM = 80.0
+# A dateline that yielded keeps this share of the scene's weight (its score had been
+# capped at 1 like the scene's, so it outvoted the scene across an event's reports).
+YIELDED_SHARE = 0.5
 # ... to a town named as the scene ("shot ... in Poynette") or as the victims' home ("BOISE
 # - A Kuna man is recovering"; a station's dateline is its own city).
 DATELINE_YIELDS_TO = frozenset({"event_in", "origin"})
@@ -87,12 +91,26 @@ SCORE_CAP = 6.0
 _EVENT = re.compile(
     r"\b(shot|shooting|gunfire|gunshot|opened fire|killed|slain|stabb\w*|wound\w*|injured|"
     r"explosion|exploded|blast|bomb\w*|attack\w*|happened|occurred|took place|"
-    r"incident|responded)\b",
+    r"incident|responded|kidnap\w*|abduct\w*|stormed|derail\w*|collided|stampede|trampled|"
+    r"missile|rocket|shelling|air\s?strike|rammed|ablaze|set fire|detonated|blew|broke out)\b",
     re.IGNORECASE,
 )
 _CAP = r"[A-Z][A-Za-z'’.\-]*"
 _NAME = rf"{_CAP}(?:[ \t]+(?:{_CAP}|de|del|la|of))*"
 _COUNTY_NAME = re.compile(r"\s(County|Parish|Borough)$")
+# A province/state of another country ("in eastern Nangarhar province", "in Nigeria's
+# northwestern Katsina state", "the Donetsk region"), for place context and the scene.
+_PROVINCE = re.compile(
+    rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,3}})[ \t]+(?i:province|state|region|governorate|oblast|"
+    r"prefecture)\b"
+)
+# "Tamaulipas Governor Americo Villarreal": the province is context, not the scene.
+_PROVINCE_GOVERNOR = re.compile(rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+(?:[Gg]overnor|Gov\.)\b")
+# "in" shortly before a province: the province is said to be where something happened.
+_IN_BEFORE = re.compile(r"\bin[ \t]+(?:[\w'’-]+,?[ \t]+){0,3}$")
+# The first sentences whose province can be the scene (a later "in Helmand province" is
+# more often another incident).
+SCENE_PROVINCE_SENTENCES = 2
 _DATELINE = re.compile(
     r"(?m)^[ \t\W]{0,3}(?P<city>[A-Z][A-Z.'’\- ]{1,40}?)"
     r"(?:,\s*(?P<region>[A-Za-z][A-Za-z. ]{1,25}?))?\s*"
@@ -132,6 +150,19 @@ _NOT_SCENE_AFTER = re.compile(
     r"(?i:-area\b|[ \t]+(?:area[ \t]+)?(?:hospitals?|trauma center|medical center)\b)"
 )
 NOT_SCENE_FACTOR = 0.3
+# A place named as a reference point ("on the outskirts of Moscow", "a suburb of Chicago",
+# "20 km north of Kabul") is near the scene, not the scene: NOT_SCENE_FACTOR too.
+_RELATIVE_BEFORE = re.compile(
+    r"(?i:\b(?:outskirts|edges?|suburbs?|fringes?|environs|(?:north|south|east|west)"
+    r"(?:east|west)?(?:ern)?[ \t]+(?:part|side|edge|outskirts)|(?:north|south|east|west)"
+    r"(?:east|west)?|(?:kilometres|kilometers|km|miles)(?:[ \t]+\([^()\n]{1,24}\))?(?:[ \t]+"
+    r"(?:north|south|east|west)(?:east|west)?)?)[ \t]+(?:of|from)[ \t]+(?:the[ \t]+)?)$"
+)
+# Where someone spoke is not the scene ("the minister told reporters in Berlin").
+_SPOKE_IN_BEFORE = re.compile(
+    r"\b(?:reporters|journalists|a\s+news\s+conference|a\s+press\s+conference|a\s+briefing|"
+    r"a\s+statement|parliament|lawmakers)[ \t]+in[ \t]+$"
+)
 # A school or a building named after a place is not the scene's town ("across the street
 # from Oak Hill Elementary" in Tuscaloosa; Oak Hill is a hamlet of Alabama too).
 _BUILDING_AFTER = re.compile(
@@ -300,15 +331,22 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         nothing resolves.
     """
     ctx = article_context(pa)
+    provinces = _provinces(pa, ctx)
+    if provinces:
+        ctx = dataclasses.replace(ctx, provinces=frozenset((cc, code) for _, _, cc, code, _ in provinces))
     # One mention, one vote: where a pattern and spaCy find the same name, keep the
     # stronger reading.
     by_start: dict[int, tuple[Mention, bool]] = {}
     found = list(_mentions(pa, use_spacy=use_spacy))
     # A name the article calls a neighbourhood once is a neighbourhood everywhere in it.
     # ("a west Charlotte neighborhood" is a part of Charlotte: Charlotte stays.)
+    # Outside the US a "district" is an administrative unit named after its main town
+    # ("Pulwama district", "Hathras district"), which stands for it.
+    abroad = bool(ctx.countries) and "US" not in ctx.countries
     quarters = {
         geo.fold(m.name) for m, _ in found
-        if _NEIGHBOURHOOD_AFTER.match(pa.text, m.end)
+        if (q := _NEIGHBOURHOOD_AFTER.match(pa.text, m.end))
+        and not (abroad and q.group().strip().lower() == "district")
         and not _DIRECTION_BEFORE.search(pa.text, max(0, m.start - 12), m.start)
     }  # fmt: skip
     # Names of more than one word that are no place ("Ariana Grande" in "at Ariana Grande
@@ -318,9 +356,13 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         geo.fold(m.name) for m, _ in found
         if " " in m.name.strip() and not _VENUE_NAME.match(m.name) and not geo.lookup(m.name)
     }  # fmt: skip
+    province_spans = [(a, b) for a, b, _, _, _ in provinces]
+    reference: set[str] = set()
     for m, loose in found:
         if geo.fold(m.name) in quarters or _STREET_AFTER.match(pa.text, m.end):
             continue
+        if any(a <= m.start and m.end <= b for a, b in province_spans):
+            continue  # "Katsina state" is the state, not its capital city
         longer = _NEXT_CAPITALISED.match(pa.text, m.end) if " " not in m.name.strip() else None
         if (
             longer
@@ -336,7 +378,12 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         if venue:  # "Manchester Arena", "Kabul airport": the venue's town
             town = venue.group("town")
             m = Mention(m.start, m.start + len(town), town, m.weight * VENUE_TOWN_FACTOR, m.region, m.kind)
-        if _NOT_SCENE_AFTER.match(pa.text, m.end):
+        relative = _RELATIVE_BEFORE.search(pa.text, max(0, m.start - 40), m.start)
+        if _SPOKE_IN_BEFORE.search(pa.text, max(0, m.start - 40), m.start):
+            m = Mention(m.start, m.end, m.name, m.weight * NOT_SCENE_FACTOR, m.region, "other")
+        if relative:
+            reference.add(geo.fold(m.name))
+        if _NOT_SCENE_AFTER.match(pa.text, m.end) or relative:
             m = Mention(m.start, m.end, m.name, m.weight * NOT_SCENE_FACTOR, m.region, m.kind)
         if _STREET_BEFORE.search(pa.text, max(0, m.start - 20), m.start):
             continue
@@ -421,13 +468,24 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             totals[key] = TITLE_WEIGHT
             best[key] = (tm, cand)
             kinds[key] = {"title"}
-    _dateline_yields(totals, best, kinds)
+    _dateline_yields(totals, best, kinds, reference=frozenset(reference))
+    scene = _dateline_yields_to_province(
+        totals, best, kinds, [(cc, code) for _, _, cc, code, sc in provinces if sc]
+    )
     _city_absorbs_quarters(totals, best, kinds)
     # A town named only as where someone is from ("an Oelwein man ... in Fayette County")
     # does not outrank the county; it competes with it on weight.
     cities = [k for k in totals if k[0] == "city" and kinds[k] != {"origin"}]
     county_keys = [k for k in totals if k not in cities]
     out: list[Place] = []
+    if scene is not None:
+        a, b, cc, code = next((a, b, c1, c2) for a, b, c1, c2, sc in provinces if sc and (c1, c2) == scene)
+        name = geo.admin1_name(cc, code) or pa.text[a:b]
+        cand = geo.Candidate(name=name, kind="admin1", country_code=cc, admin1_code=code, admin1=name)
+        top = max(totals, key=lambda k: totals[k])
+        out.append(_place(pa, Mention(a, b, pa.text[a:b], EVENT_IN_WEIGHT, kind="province"), cand,
+                          min(1.0, totals[top] / SCORE_CAP)))  # fmt: skip
+        _demote(totals, top, totals[top], country=cc)
     for key in sorted(cities, key=lambda k: (-totals[k], best[k][0].start)):
         mention, cand = best[key]
         out.append(_place(pa, mention, cand, min(1.0, totals[key] / SCORE_CAP)))
@@ -454,6 +512,73 @@ def _outlet_home(pa: ParsedArticle, ctx: Context, hints: list[geo.Candidate]) ->
     return []
 
 
+def _provinces(pa: ParsedArticle, ctx: Context) -> list[tuple[int, int, str, str, bool]]:
+    """``(start, end, country, admin1 code, scene)`` of the provinces of countries other
+    than the US that the text names; ``scene`` when a lede event sentence puts something
+    "in" it."""
+    out: list[tuple[int, int, str, str, bool]] = []
+    events = _event_sentences(pa)
+    found = [(m, True) for m in _PROVINCE.finditer(pa.text)]
+    found += [(m, False) for m in _PROVINCE_GOVERNOR.finditer(pa.text)]
+    for m, can_be_scene in found:
+        words = m.group("name").split()
+        for i in range(len(words)):  # "In Balochistan province" -> "Balochistan"
+            name = " ".join(words[i:])
+            pairs = [p for p in geo.admin1_lookup(name) if p[0] != "US"]
+            if ctx.countries:
+                pairs = [p for p in pairs if p[0] in ctx.countries]
+            if len(pairs) == 1:
+                start = m.end("name") - len(name)
+                sent = pa.sentence_at(start)
+                scene = (
+                    can_be_scene
+                    and sent is not None
+                    and sent.index < SCENE_PROVINCE_SENTENCES
+                    and sent.index in events
+                    and bool(_IN_BEFORE.search(pa.text, max(0, start - 60), start))
+                )
+                out.append((start, m.end("name"), pairs[0][0], pairs[0][1], scene))
+                break
+    return out
+
+
+def _dateline_yields_to_province(
+    totals: dict[tuple, float], best: dict, kinds: dict, scenes: list[tuple[str, str]]
+) -> tuple[str, str] | None:
+    """A foreign dateline names the bureau ("KABUL, Afghanistan (AP) — A suicide bomber
+    blew himself up at a funeral in eastern Nangarhar province"): when the lede puts the
+    event in another province of the dateline's country, a town of the article in that
+    province takes the lead; with none, that province is returned, to come first."""
+    if not totals or not scenes:
+        return None
+    top = max(totals, key=lambda k: totals[k])
+    city = best[top][1]
+    if "dateline" not in kinds[top] or city.country_code == "US":
+        return None
+    for cc, code in scenes:
+        if cc != city.country_code or code == city.admin1_code:
+            continue
+        inside = [k for k in totals if k[0] == "city" and best[k][1].admin1_code == code
+                  and best[k][1].country_code == cc]  # fmt: skip
+        if inside:
+            key = max(inside, key=lambda k: totals[k])
+            totals[key] = totals[top] + 0.01
+            kinds[key].add("dateline_yield")
+            _demote(totals, top, totals[key], country=city.country_code)
+            return None
+        return cc, code
+    return None
+
+
+def _demote(totals: dict[tuple, float], key: tuple, winner: float, *, country: str | None) -> None:
+    """A foreign dateline that yielded is where the reporter filed: it stays second, with a
+    score well below the scene's, so that across reports it does not outvote the scene.
+    (Not a US one: a local station's city that yielded to a town nearby is as often the
+    scene GVA codes: GVA dev city_match 0.7646 -> 0.7637 when US datelines were demoted.)"""
+    if country != "US":
+        totals[key] = min(totals[key], winner * YIELDED_SHARE)
+
+
 def _city_absorbs_quarters(totals: dict[tuple, float], best: dict, kinds: dict) -> None:
     """A neighbourhood ("Rogers Park", "Williamsburg", "Grays Ferry": GeoNames lists them as
     populated places) yields to the big city around it that the article also names: GVA,
@@ -469,6 +594,10 @@ def _city_absorbs_quarters(totals: dict[tuple, float], best: dict, kinds: dict) 
         if key == top or key[0] != "city":
             continue
         big = best[key][1]
+        # A quarter lies in its city's first-order division; a town across that line is a
+        # town of its own (Krasnogorsk, Moscow Oblast, 19 km from the centre of Moscow).
+        if (big.country_code, big.admin1_code) != (small.country_code, small.admin1_code):
+            continue
         if big.population < BIG_CITY_MIN_POPULATION:
             continue
         if big.population < QUARTER_RATIO * max(small.population, 1):
@@ -479,24 +608,40 @@ def _city_absorbs_quarters(totals: dict[tuple, float], best: dict, kinds: dict) 
             return
 
 
-def _dateline_yields(totals: dict[tuple, float], best: dict, kinds: dict) -> None:
+def _dateline_yields(
+    totals: dict[tuple, float], best: dict, kinds: dict, *, reference: frozenset[str] = frozenset()
+) -> None:
     """A dateline names where the reporter filed; when an event sentence places the
-    shooting in another town close by, that town is the scene: it takes the lead."""
+    shooting in another town close by, that town is the scene: it takes the lead.
+
+    A foreign wire dateline yields further: to a town in another country (a regional
+    bureau: "CAIRO - An air strike ... in central Gaza"), and at any distance when the text
+    uses the dateline city as a reference point ("in Hathras district, about 200 km from
+    Lucknow"). ``reference`` holds the folded names the text so uses."""
     if not totals:
         return
     top = max(totals, key=lambda k: totals[k])
     if "dateline" not in kinds[top]:
         return
+    filed = best[top][1]
+    abroad = filed.country_code != "US"
     for key, ks in kinds.items():
         if key == top or not (DATELINE_YIELDS_TO & ks) or key[0] != "city":
             continue
-        d = geo.distance_km(best[key][1], best[top][1])
+        cand = best[key][1]
+        d = geo.distance_km(cand, filed)
         # Only to a smaller town: the outlet's city is the big one ("a hospital in
         # Charlotte" does not displace a LINCOLNTON, N.C. dateline).
-        smaller = best[key][1].population < best[top][1].population
-        if d is not None and d <= DATELINE_YIELD_KM and smaller:
+        smaller = cand.population < filed.population
+        near = d is not None and d <= DATELINE_YIELD_KM
+        bureau = abroad and "event_in" in ks and (
+            cand.country_code != filed.country_code
+            or (smaller and bool({geo.fold(filed.name), geo.fold(best[top][0].name)} & reference))
+        )
+        if (near and smaller) or bureau:
             totals[key] = max(totals[key], totals[top] + 0.01)
             ks.add("dateline_yield")  # ranks as a town, even if named only as a home
+            _demote(totals, top, totals[key], country=filed.country_code)
             return
 
 

@@ -90,6 +90,10 @@ class Context:
     # US states the outlet's name points to ("delawareonline.com", "... - WTVM.com-Columbus,
     # GA"): where the outlet is, which is only most often where the story is.
     hinted: frozenset[str] = frozenset()
+    # Provinces/states of other countries the article names ("in eastern Nangarhar
+    # province", "Katsina state"): (ISO2, admin1 code); a town there fits like a US town in
+    # a named state.
+    provinces: frozenset[tuple[str, str]] = frozenset()
 
 
 @lru_cache(maxsize=1)
@@ -298,13 +302,18 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
     # A place's own name beats another place's alternate name ("Cameron" is an old name
     # of a Panamanian town); alternates count only for big places or explicit mentions.
     key = geo.fold(name)
-    primary = [c for c in cands if geo.fold(c.name) == key]
-    alt = [c for c in cands if geo.fold(c.name) != key]
+    # (a name with GeoNames' qualifier is still the place's own: "Halle (Saale)")
+    primary = [c for c in cands if geo.fold(c.name) == key or geo.fold(c.name).startswith(key + " (")]
+    alt = [c for c in cands if c not in primary]
     if loose:
         alt = [c for c in alt if c.population >= COMMON_WORD_MIN_POPULATION]
     # Another place's former/alternate name counts only when no place bears the name
     # ("Montgomery" is an old name of Sahiwal, Pakistan).
     cands = primary or alt
+    if primary and ctx.provinces and not any((c.country_code, c.admin1_code or "") in ctx.provinces for c in primary):
+        # ... unless the article names the province of a namesake known by it as an
+        # alternate ("Matamoros" under "Tamaulipas Governor": Heroica Matamoros)
+        cands = [c for c in alt if (c.country_code, c.admin1_code or "") in ctx.provinces] + primary
     if loose and len(key) < MIN_LOOSE_NAME_LENGTH:
         return []
     if cands and loose and " " not in name and name.lower() in common_words():
@@ -366,7 +375,9 @@ def pick(
     others = [a for a in anchors if geo.fold(a.name) != key]
     for c in cands:
         score = prior(c)
-        in_state = c.country_code == "US" and c.admin1_code in ctx.states
+        in_state = (c.country_code == "US" and c.admin1_code in ctx.states) or (
+            (c.country_code, c.admin1_code or "") in ctx.provinces
+        )
         in_country = c.country_code in ctx.countries
         if in_country:
             score += COUNTRY_BONUS
@@ -490,7 +501,7 @@ def widen_context(ctx: Context, mentions: list[tuple[Mention, bool]]) -> Context
             countries.add(top)
     if states:
         countries.add("US")
-    return Context(frozenset(states), frozenset(countries), ctx.hinted)
+    return Context(frozenset(states), frozenset(countries), ctx.hinted, ctx.provinces)
 
 
 def coarse_place(name: str) -> geo.Candidate | None:
