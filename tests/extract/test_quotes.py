@@ -143,6 +143,16 @@ def test_never_raises_and_evidence_exact(text: str) -> None:
         # speaker after the quote, with a title
         ("\"It was an act of terror, cowardly and brutal,\" Veracruz Governor Cuitlahuac Garcia "
          "told reporters.", "Cuitlahuac Garcia", "It was an act"),
+        # a relative clause is no part of the speaker
+        ("\"This is the worst attack on our forces,\" a senior police officer, who declined to "
+         "be named, told Reuters.", "a senior police officer", "This is the worst"),
+        # a cue ending the previous paragraph with a colon
+        ("The Interior Ministry said in a statement:\n\n\"The terrorists will be found and "
+         "punished.\"", "Interior Ministry", "The terrorists"),
+        # a place's possessive that the NER took for a person is not the speaker
+        ("Sri Lanka's defence minister, Ruwan Wijewardene, told parliament: \"Preliminary "
+         "investigations have revealed that it was in retaliation.\"", "Ruwan Wijewardene",
+         "Preliminary"),
         # pronoun speaker after the quote
         ("Health Minister Hamad Hassan said the toll was expected to rise. \"There are a large "
          "number of victims and huge damage,\" he told reporters.", "Hamad Hassan", "There are"),
@@ -201,3 +211,8 @@ def test_resolve_surname(name: str, text: str, full: str) -> None:
     from crosswire.speakers import resolve_surname
 
     assert resolve_surname(text, name, before=len(text)) == full
+
+
+def test_age_is_no_role() -> None:
+    qs = _quotes("\"We heard a loud bang and then screaming,\" said Ahmed Hassan, 34, a shopkeeper.")
+    assert qs and (qs[0].speaker, qs[0].speaker_role) == ("Ahmed Hassan", "shopkeeper")

@@ -337,6 +337,19 @@ def _speaker_first(pa: ParsedArticle, seg: _Seg, quoted) -> tuple[_Speaker | Non
             sp = _np_after(pa, sent, base + acc.end(), quoted)
             if sp is not None:
                 return sp, True
+    # A cue that ends the previous paragraph with a colon ("The ministry said in a
+    # statement:" and the quote below it).
+    before = text[: seg.open_at].rstrip()
+    if before.endswith(":") and before[:-1].strip() and "\n" in text[len(before) : seg.open_at]:
+        colon = len(before) - 1
+        prev = _sentence_of(pa, colon)
+        if prev is not None:
+            for m in reversed(list(_VERB_RE.finditer(text, prev.start, colon))):
+                if len(_WORD.findall(text[m.end() : colon])) > MAX_CUE_GAP_WORDS:
+                    break
+                sp = _subject_speaker(pa, prev, m.start(), quoted)
+                if sp is not None:
+                    return sp, True
     return None, False
 
 
@@ -407,9 +420,12 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted) -> _Spea
         return None
     toks = [t for t in head.subtree if not t.is_space]
     # Cut relative clauses and anything after them ("X, who ...").
-    cut = [t.i for t in toks if t.dep_ in ("relcl", "acl") and t.i > head.i]
+    # (from the clause's first word: "a senior police officer, who declined to be named")
+    cut = [max(head.i + 1, min(x.i for x in t.subtree)) for t in toks if t.dep_ in ("relcl", "acl") and t.i > head.i]
     if cut:
-        toks = [t for t in toks if t.i < min(x for x in cut)]
+        toks = [t for t in toks if t.i < min(cut)]
+        while toks and toks[-1].is_punct:
+            toks.pop()
     toks = [t for t in toks if not _inside(quoted, sent.start + t.idx, sent.start + t.idx + len(t))]
     if not toks:
         return None
@@ -422,11 +438,25 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted) -> _Spea
         and sent.start + e.start_char >= a
         and sent.start + e.end_char <= b
         and not (e.end < len(doc) and doc[e.end].tag_ == "POS")  # a possessor, not the speaker
+        and doc[e.end - 1].tag_ != "POS"  # ... with its "'s" inside ("Sri Lanka's")
     ]
     if head.pos_ == "PROPN" and not any(h for _, _, h in persons):
         # The head is a name the NER missed ("..., Mohammad Jamshidi wrote"): its
         # flat compound chain is the name.
-        chain = [t for t in head.lefts if t.dep_ == "compound" and t.pos_ == "PROPN"] + [head]
+        chain = [head]
+        while chain[0].i > 0:  # ("The New York Times reports:", "Jean-Marc Ayrault")
+            left = doc[chain[0].i - 1]
+            hyphen = left.text in ("-", "‐") and not left.whitespace_ and left.i > 0
+            if not (hyphen or (left.pos_ == "PROPN" and head in left.ancestors)):
+                break
+            chain.insert(0, left)
+        if chain[0].pos_ != "PROPN":
+            chain = chain[1:]
+        # the name starts after the last title ("Veracruz Governor Cuitlahuac Garcia"): the
+        # words up to it are the role
+        titles = [k for k, t in enumerate(chain[:-1]) if t.text.lower().rstrip(".") in NAME_TITLES]
+        if titles:
+            chain = chain[titles[-1] + 1 :]
         persons = [(chain[0].idx, head.idx + len(head), True)]
     if persons:
         ps, pe, _ = max(persons, key=lambda p: p[2])
@@ -459,8 +489,9 @@ def _without_titles(text: str, ea: int, eb: int) -> tuple[int, int]:
 
 def _role(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
     left = text[a:ea].strip(" ,")
-    right = text[eb:b].strip(" ,")
-    left = re.sub(r"^(?:the|a|an)\s+", "", left, flags=re.I)
+    # an age is no role ("Ahmed Hassan, 34, a shopkeeper")
+    right = re.sub(r"^\d{1,3}\s*,\s*", "", text[eb:b].strip(" ,"))
+    left = re.sub(r"^(?:the|a|an)\b\s*", "", left, flags=re.I)
     right = re.sub(r"^(?:the|a|an)\s+", "", right, flags=re.I)
     # "Brig. Gen. X, the deputy chief of staff": the title, then the description.
     role = ", ".join(x for x in (left, right) if x)
