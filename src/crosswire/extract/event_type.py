@@ -40,6 +40,9 @@ CONFLICT_WEIGHT = 1.0
 # attack type), so these weigh less than "shot" (1.0 vs 1.5: MUC-4 DEV unchanged, GVA dev
 # sample of 300 articles: two robbery shootings typed as such).
 OTHER_WEIGHT = 1.0
+# A fire that "broke out" or "swept through": an accident unless arson words say someone set
+# it ("set fire", 3.0, still wins); 2.0 outweighs the "blaze"/"burning" arson hints (0.7).
+ACCIDENT_FIRE_WEIGHT = 2.0
 # (pattern, type, weight). Patterns are regex fragments matched at word boundaries.
 TRIGGERS: tuple[tuple[str, str, float], ...] = (
     # bombing / explosion (ACLED "Explosions/Remote violence", GTD "Bombing/Explosion")
@@ -86,6 +89,9 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
     # accidents: a crash or derailment is no attack (GTD has no such type; "other")
     (r"derail\w*|(?:train|rail|railway|plane|air|bus|ferry|boat)\s+(?:crash|accident|collision|disaster)s?|"
      r"(?:trains|planes|buses)\s+collided|capsized|mid-?air\s+collision", "other", 3.0),
+    # a fire said to break out, with no one said to set it, is an accident, not arson
+    (r"(?:fire|blaze)\s+(?:broke\s+out|tore\s+through|swept\s+through|engulfed|gutted|raged|"
+     r"started|spread)|short[\s-]circuit|gas\s+(?:leak|cylinder)", "other", ACCIDENT_FIRE_WEIGHT),
     # other
     (r"robb(?:ery|eries|ed)|hold-?up|heist|looted|looting|work\s+stoppage|strike\s+call",
      "other", OTHER_WEIGHT),
