@@ -9,6 +9,8 @@ Itaewon and Odisha tolls: the wordings GVA's US local news seldom uses ("martyre
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from crosswire.extract.attribution import attribution
 from crosswire.extract.counts import TRIGGER_RE, extract
@@ -107,6 +109,9 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
         ("Rescuers have so far pulled out 45 bodies.", [("killed", 45, 45, 45, "exact")]),
         ("A string of attacks has killed 1,000 people.", []),
         ("So far this year, 45 people have been shot in the city.", []),
+        # "the number of martyrs", and "and" inside a number in words
+        ("The number of martyrs has risen to 25, the ministry said.", [("killed", 25, 25, 25, "exact")]),
+        ("One hundred and fifty people were injured.", [("injured", 150, 150, 150, "exact")]),
         # a video listing's entry is another story
         ("PLAYLIST: SHOOTINGS\n\nShooting in Wilmington takes 2 lives | 0:38\n", []),
         # a nationality adjective after a figure is no street name ("200 Kenyan Christians")
@@ -179,3 +184,11 @@ def test_a_group_ends_at_the_comma_before_its_source() -> None:
     (c,) = extract(ParsedArticle(Article(id="t", text=text, published="2024-01-04")))
     assert (c.evidence.text, c.attributed_to) == ("killed at least nine", "police")
 
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=200), st.integers(min_value=0, max_value=200))
+def test_attribution_never_raises(sentence: str, at: int) -> None:
+    src, perp = attribution(sentence, not_source=TRIGGER_RE, span=(min(at, len(sentence)), len(sentence)))
+    assert src is None or (src and src in sentence)
+    assert isinstance(perp, bool)

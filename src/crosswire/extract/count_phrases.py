@@ -175,7 +175,7 @@ _HEADLINE_SEP_RE = re.compile(r"\s*(?:,|\band\b|&)\s", re.IGNORECASE)
 
 TOLL_RE = re.compile(
     r"\b(?:(?P<kind>death|casualty|injury)\s+tolls?|the\s+number\s+of\s+(?:people\s+)?"
-    r"(?P<what>dead|deaths|killed|fatalities|injured|wounded|injuries)|(?P<bare>(?:the\s+)?toll)|"
+    r"(?P<what>dead|deaths|killed|fatalities|martyrs|injured|wounded|injuries)|(?P<bare>(?:the\s+)?toll)|"
     r"(?P<fatalities>fatalities)"
     # "An Al Jazeera tally put the dead at 412": the group put at a figure
     r"|\b(?:put|puts|putting)\s+the\s+(?P<put>dead|injured|wounded)(?=\s+at\b))\b",
@@ -183,7 +183,8 @@ TOLL_RE = re.compile(
 )
 # "the number of dead rose to 31", "put the number of injured at 200": a toll by its noun;
 # "the toll" alone is the death toll.
-_NUMBER_OF_KILLED = frozenset(["dead", "deaths", "killed", "fatalities"])
+# ("the number of martyrs has risen to 25": Middle Eastern and South Asian press)
+_NUMBER_OF_KILLED = frozenset(["dead", "deaths", "killed", "fatalities", "martyrs"])
 # Words right before the figure of a toll ("rose to 12", "stands at 12", "toll of 12").
 _TOLL_LINK = frozenset(["to", "at", "of", "is", "was", "reached", "reaches", "reaching", "hit", "hits", ":", "climbed"])
 # The kind a toll's figure names after it ("stood at 18 dead and 60 injured").

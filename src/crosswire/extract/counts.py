@@ -359,7 +359,11 @@ def _np_before(
     items: list[list[re.Match[str]]] = [[]]
     for t in np:
         # "Between 20 and 30 people": one range, not a list of two groups
-        ranged = t.group().lower() == "and" and len(items[-1]) == 2 and items[-1][0].group().lower() == "between"
+        ranged = t.group().lower() == "and" and (
+            (len(items[-1]) == 2 and items[-1][0].group().lower() == "between")
+            # "One hundred and fifty people": one number
+            or (bool(items[-1]) and items[-1][-1].group().lower() in {"hundred", "thousand"})
+        )
         if t.group().lower() in {"and", ",", "&"} and not ranged:
             items.append([])
         else:
