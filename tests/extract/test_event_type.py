@@ -152,6 +152,7 @@ def test_never_raises_and_evidence_exact(text):
          BOMBING),
         ("Gunmen abducted hundreds of students from a boarding school in Kankara.", "kidnapping"),
         ("Assailants blocked the exits of a bar and set it on fire, killing 26 people.", "arson"),
+        ("Villagers were hacked to death with machetes by raiders overnight.", ASSAULT),
         # a fire that broke out, set by no one, is an accident
         ("A fire tore through the newborn care unit of a government hospital, killing 10 "
          "babies. The fire broke out around 2 a.m.", "other"),

@@ -57,6 +57,9 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
     # armed assault / shooting (ACLED "Attack"/"Armed clash", GTD "Armed Assault")
     (r"shootings?|shoots?|shot|shots|shooters?|gunm[ae]n|gunfire|opened\s+fire|fired\s+(?:on|at)|machine-?gunned|"
      r"shoot-?outs?|gunshots?|rifle\s+fire|riddled|machine-?guns?|strafed|strafing", ASSAULT, 1.5),
+    # blades and beatings (GTD "Armed Assault" includes melee weapons)
+    (r"knife|knives|knifem[ae]n|machetes?|hacked\s+to\s+death|beaten\s+to\s+death|beheaded|"
+     r"stabbings?", ASSAULT, 1.5),
     # a vehicle driven into people: GTD codes it by its weapon beside armed assaults
     (r"ramm(?:ed|ing)\s+(?:into\s+)?(?:a\s+|the\s+)?(?:crowds?|people|pedestrians|shoppers)|"
      r"(?:drove|driven|ploughed|plowed|slammed|careered|crashed)\s+(?:[\w-]+\s+){0,4}?into\s+"
