@@ -112,6 +112,10 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
         # "the number of martyrs", and "and" inside a number in words
         ("The number of martyrs has risen to 25, the ministry said.", [("killed", 25, 25, 25, "exact")]),
         ("One hundred and fifty people were injured.", [("injured", 150, 150, 150, "exact")]),
+        # a question is no count; a reported absence of casualties is a zero of both kinds
+        ("It was not immediately clear how many people were hurt.", []),
+        ("No casualties were reported.", [("killed", 0, 0, 0, "exact"), ("injured", 0, 0, 0, "exact")]),
+        ("There were no immediate reports of casualties.", []),
         # a video listing's entry is another story
         ("PLAYLIST: SHOOTINGS\n\nShooting in Wilmington takes 2 lives | 0:38\n", []),
         # a nationality adjective after a figure is no street name ("200 Kenyan Christians")
@@ -156,6 +160,14 @@ def test_international_wordings(sentence: str, expected: list[tuple[str, int, in
             True,
         ),
         ("Death toll in Moscow concert hall attack rises to 133, Russia says", "133", "Russia", False),
+        # "given by" names the source (here the perpetrator); "claimed by" the claimant only
+        ("Reuters could not independently verify the figure of 300 dead given by the group.", "300", "the group", True),
+        (
+            "Gunmen killed at least 40 people in an attack claimed by Islamic State.",
+            "killed",
+            None,
+            False,
+        ),
         # the subject of "put the toll at" is the figure's source
         (
             "Syrian state media said the attack killed 13 soldiers, while the Observatory put the toll at 16.",

@@ -10,6 +10,8 @@ import re
 _SAY = r"(?P<verb>said|says|say|reported|reports|told|confirmed|announced|stated|added|tweeted|claimed|claims)"
 _ATTR_PATTERNS = (
     re.compile(r"\baccording\s+to\s+(?P<src>[^,.;:\"“”]{2,80})", re.IGNORECASE),
+    # "the figure of 300 dead given by the group"
+    re.compile(r"\b(?:given|provided|released|issued|cited|put\s+forward)\s+by\s+(?P<src>[^,.;:\"“”]{2,60})", re.IGNORECASE),
     re.compile(r",\s*(?P<src>[^,;:\"“”]{2,60}?)\s+" + _SAY + r"\b(?P<tail>[^,;]{0,40})[.!]?\s*$", re.IGNORECASE),
     re.compile(r"^\s*(?P<src>[^,;:\"“”]{2,60}?)\s+(?:has\s+|have\s+)?" + _SAY + r"\s+(?!responsibility|credit)(?P<tail>)", re.IGNORECASE),
 )

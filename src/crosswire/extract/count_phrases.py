@@ -43,12 +43,19 @@ ZERO_RE = re.compile(
 )
 
 
+_REPORTED_END_RE = re.compile(r"\breported$", re.IGNORECASE)
+_THERE_WERE_RE = re.compile(r"\bthere\s+(?:were|was|have\s+been|had\s+been)\s+$", re.IGNORECASE)
+
+
 def zero_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_type: Any) -> list[Any]:
     """Explicit zeros of the sentence ``text[lo:hi]`` (:data:`ZERO_RE`) as hits of
     ``hit_type``, except those a hit in ``hits`` already holds."""
     out: list[Any] = []
     for m in ZERO_RE.finditer(text, lo, hi):
         what = (m.group("what") or "").lower()
+        # "No casualties were reported", "There were no casualties": the noun's own zero
+        if not what and (_REPORTED_END_RE.search(m.group()) or _THERE_WERE_RE.search(text, max(lo, m.start() - 25), m.start())):
+            what = "reported"
         if not what:
             continue
         kinds = ["killed"] if what in {"killed", "deaths", "fatalities"} else ["injured"]

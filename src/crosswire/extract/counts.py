@@ -244,6 +244,8 @@ def _item_count(
             continue  # a stray list number or date part: "3 the teen is recovering"
         if q is not None and AGE_ABBREV.match(text, q.end, span_end):
             continue  # an age: "5 y/o boy shot"
+        if q is not None and q.qualifier == "vague" and _HOW_BEFORE_RE.search(text, max(0, q.start - 8), q.start):
+            return None  # "It was not clear how many people were hurt": a question, no count
         if q is not None and q.qualifier == "vague" and PARTITIVE_RE.match(text, q.end, span_end):
             return None  # "Many of the victims died": part of a group counted elsewhere
         if q is not None:
@@ -279,6 +281,7 @@ def _item_count(
     return None
 
 
+_HOW_BEFORE_RE = re.compile(r"\bhow\s+$", re.IGNORECASE)
 _COORDINATED_RE = re.compile(r"(?:\band|&|,)\s*$", re.IGNORECASE)
 _PREFIX_REACH = 16  # longest qualifier prefix ("no fewer than") plus spacing
 
