@@ -31,6 +31,13 @@ from crosswire.textdates import (
         ("UPDATE (9:20 p.m. 5/21/16) police arrested him 5/21/2016", "5/21/2016", (2016, 5, 21), None),
         ("dct 2014-01-28 in the file", "2014-01-28", (2014, 1, 28), None),
         ("On 3 January 24 people died", "3 January", (None, 1, 3), None),
+        # numeric dates: a part above 12 is the day; "/" alone is US order, "." day-first
+        ("The attack took place on 22/03/2024 at about 8pm.", "22/03/2024", (2024, 3, 22), None),
+        ("on 03/04/2024 police said", "03/04/2024", (2024, 3, 4), None),
+        ("am 03.04.2024 in Solingen", "03.04.2024", (2024, 4, 3), None),
+        # a night across two days is dated by its first
+        ("killed in an explosion on the night of 3-4 May in Kharkiv", "3-4 May", (None, 5, 3), None),
+        ("fighting on May 3-4 left 12 dead", "May 3-4", (None, 5, 3), None),
     ],
 )
 def test_find_dates(text: str, mention: str, ymd: tuple, weekday: int | None) -> None:
@@ -62,7 +69,8 @@ def test_years_and_weekdays() -> None:
         ("January 27, 2014", date(2014, 1, 27)),
         ("Tue, 28 Jan 2014 20:18:00 -0500", date(2014, 1, 28)),
         ("20140128", date(2014, 1, 28)),
-        ("28/01/2014", None),
+        ("28/01/2014", date(2014, 1, 28)),
+        ("2014/13/01", None),
         ("", None),
         ("yesterday", None),
     ],

@@ -43,19 +43,22 @@ _MONTH_RE = "|".join(sorted(MONTHS, key=len, reverse=True))
 _WEEKDAY_FULL_RE = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _WEEKDAY_ANY_RE = "|".join(sorted(WEEKDAYS, key=len, reverse=True))
 
+# A night or span of days is dated by its first day: "the night of 3-4 May", "May 3-4".
 _MDY = re.compile(
-    rf"\b(?P<month>{_MONTH_RE})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b"
+    rf"\b(?P<month>{_MONTH_RE})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{{1,2}}(?:st|nd|rd|th)?)?\b"
     rf"(?:,?\s+(?P<year>\d{{4}})\b)?",
     re.IGNORECASE,
 )
 _DMY = re.compile(
-    rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<month>{_MONTH_RE})\b\.?"
+    rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{{1,2}}(?:st|nd|rd|th)?)?\s+(?:of\s+)?(?P<month>{_MONTH_RE})\b\.?"
     rf"(?:,?\s+(?P<year>\d{{4}}|\d{{2}})\b)?",
     re.IGNORECASE,
 )
 _ISO = re.compile(r"\b(?P<year>\d{4})([-/.])(?P<month>\d{1,2})\2(?P<day>\d{1,2})\b")
-# m/d/yyyy in US order: the corpora this was tuned on are US news.
-_US_NUMERIC = re.compile(r"\b(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{4})\b")
+# Numeric dates with a four-digit year: "1/3/2024", "22/03/2024", "22.03.2024", "03-22-2024".
+# A part above 12 is the day; where both could be the month, "/" is read in US order (the
+# corpora this was tuned on are US news) and "." or "-" in day-first order (European usage).
+_NUMERIC = re.compile(r"\b(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P=sep)(?P<year>\d{4})\b")
 # A year standing alone: not inside a figure such as "$2,020" or "12,2020.5".
 _YEAR = re.compile(r"(?<![\d$])(?<!\d[,.])\b(?P<year>1[89]\d\d|20\d\d)\b(?![,.]\d)")
 _BARE_WEEKDAY = re.compile(rf"\b(?:{_WEEKDAY_FULL_RE})\b", re.IGNORECASE)
@@ -131,7 +134,8 @@ def find_dates(text: str) -> list[DateMention]:
     """Every calendar date written in ``text``, in text order, overlaps removed.
 
     Recognises "Jan. 3, 2020", "January 3", "3 January 2024", "3 JAN 90" (MUC datelines),
-    "2024-01-03", "1/3/2024" (US order), with a weekday written before ("Wednesday, Jan. 3")
+    "2024-01-03", "1/3/2024" (US order), "22/03/2024", "22.03.2024", a span of days by its
+    first ("3-4 May"), with a weekday written before ("Wednesday, Jan. 3")
     or after ("Jan. 3, a Wednesday") attached. Mentions without a valid day are dropped.
     """
     upper = sum(c.isupper() for c in text[:2000]) > 0.6 * max(
@@ -153,11 +157,16 @@ def find_dates(text: str) -> list[DateMention]:
             if safe_date(year or 2000, month, day) is None:
                 continue
             found.append(DateMention(m.start(), end, month, day, year))
-    for rx in (_ISO, _US_NUMERIC):
-        for m in rx.finditer(text):
-            y, mo, d = int(m.group("year")), int(m.group("month")), int(m.group("day"))
-            if safe_date(y, mo, d) is not None:
-                found.append(DateMention(m.start(), m.end(), mo, d, y))
+    for m in _ISO.finditer(text):
+        y, mo, d = int(m.group("year")), int(m.group("month")), int(m.group("day"))
+        if safe_date(y, mo, d) is not None:
+            found.append(DateMention(m.start(), m.end(), mo, d, y))
+    for m in _NUMERIC.finditer(text):
+        y, a, b = int(m.group("year")), int(m.group("a")), int(m.group("b"))
+        if a > 12 or (b <= 12 and m.group("sep") != "/"):
+            a, b = b, a  # day first
+        if safe_date(y, a, b) is not None:
+            found.append(DateMention(m.start(), m.end(), a, b, y))
     found.sort(key=lambda x: (x.start, -(x.end - x.start)))
     out: list[DateMention] = []
     for dm in found:

@@ -130,6 +130,13 @@ _FOLLOWUP = re.compile(
     r"ruled|(?:news|press) release|filed)\b[^.;]{0,30}$",
     re.IGNORECASE,
 )
+# A toll revised later: "The death toll from last Thursday's earthquake rose to 50,000 on
+# Wednesday" (the toll's words first: "6500 block of North Rose Avenue ... Friday" is none).
+_TOLL_ROSE = re.compile(
+    r"\b(?:toll|tally|number of (?:dead|deaths|victims))\b[^.;]{0,60}\b(?:rose|risen|climbed|jumped|revised)\b"
+    r"[^.;]{0,30}$",
+    re.IGNORECASE,
+)
 # The same later steps right after the mention: "On Monday, authorities identified the girl",
 # "Tuesday evening, it was confirmed the girl had succumbed".
 _FOLLOWUP_AFTER = re.compile(
@@ -293,6 +300,7 @@ def _context_weight(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -
     followup = bool(
         # "a.m." would end the clause for the [^.;] guard: "pronounced dead at 3:58 a.m."
         _FOLLOWUP.search(_AMPM_DOTS.sub(lambda m: m.group(0).replace(".", " "), before[-45:]))
+        or _TOLL_ROSE.search(before)
         or _FOLLOWUP_AFTER.match(after)
         or _COURT.search(before[-80:])
     )
