@@ -153,6 +153,9 @@ def test_never_raises_and_evidence_exact(text):
         ("Gunmen abducted hundreds of students from a boarding school in Kankara.", "kidnapping"),
         ("Assailants blocked the exits of a bar and set it on fire, killing 26 people.", "arson"),
         ("Villagers were hacked to death with machetes by raiders overnight.", ASSAULT),
+        # an air raid is remote violence, not a police raid
+        ("An air raid on a house in Rafah killed 12 people, medics said.", BOMBING),
+        ("Police raided the house and shot two suspects.", ASSAULT),
         # a fire that broke out, set by no one, is an accident
         ("A fire tore through the newborn care unit of a government hospital, killing 10 "
          "babies. The fire broke out around 2 a.m.", "other"),

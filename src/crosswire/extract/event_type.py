@@ -65,7 +65,7 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
      r"(?:drove|driven|ploughed|plowed|slammed|careered|crashed)\s+(?:[\w-]+\s+){0,4}?into\s+"
      r"(?:a\s+|the\s+)?(?:crowds?|people|pedestrians|shoppers|revellers|spectators)|"
      r"mow(?:ed|ing)?\s+down|vehicle\s+attack|car[\s-]ramming|ramming\s+attack", ASSAULT, 1.5),
-    (r"ambush(?:ed|es)?|clash(?:es|ed)?|raid(?:ed|s)?|massacred?|"
+    (r"ambush(?:ed|es)?|clash(?:es|ed)?|(?<!air )(?<!air-)(?<!air)raid(?:ed|s)?|massacred?|"
      r"assault(?:ed|s)?|stabb(?:ed|ing)|(?:weapon|gun|firearm)\s+discharge[sd]?|"
      r"discharged\s+(?:a|his|her|the)\s+(?:weapon|gun|firearm)", ASSAULT, 1.0),
     # assassination (GTD "Assassination": a named or prominent target killed deliberately)
@@ -110,6 +110,7 @@ GENERIC_WEIGHT = 1.0
 # Projectiles: an explosion alone, an armed assault beside firearms (GTD codebook).
 PROJECTILES = re.compile(
     r"\b(?:mortars?|rockets?|shell(?:ed|ing)|missiles?|artillery|air\s*strikes?|drone\s+strikes?|"
+    r"air[\s-]*raids?|"
     r"rpgs?|rocket[\s-]propelled\s+grenades?)\b", re.IGNORECASE)
 PROJECTILE_WEIGHT = 1.0
 # Firearms named beside projectiles (the sentence's shooting words count too; MUC-4 DEV
