@@ -142,6 +142,13 @@ class _Index:
     states: dict[str, str]  # folded state name / AP abbreviation -> code
 
 
+_ADMIN_WORDS = re.compile(
+    r"^(?:changwat|muhafazat|provincia de|province of|wilayat|departamento de|estado de|"
+    r"state of|region of)\s+|\s+(?:sheng|province|region|voivodeship|oblast|governorate|"
+    r"prefecture|do|rayon|district)$"
+)
+
+
 @lru_cache(maxsize=1)
 def load() -> _Index:
     """Read the gazetteer once per process (~2 s CPU on this shared box, ~150 MB resident)."""
@@ -203,6 +210,13 @@ def load() -> _Index:
     admin1_by_name: dict[str, list[tuple[str, str]]] = {}
     for key, name in admin1_names.items():
         admin1_by_name.setdefault(fold(name), []).append(key)
+    # ... and without GeoNames' administrative words, as news writes them ("Changwat Nong Bua
+    # Lamphu" is "Nong Bua Lamphu province", "Muhafazat Ninawa" "Ninawa", "Jiangsu Sheng"
+    # "Jiangsu"), where the short name is no other admin1's own.
+    for key, name in admin1_names.items():
+        short = _ADMIN_WORDS.sub("", fold(name)).strip()
+        if short and short != fold(name) and short not in admin1_by_name:
+            admin1_by_name[short] = [key]
 
     countries.update(COUNTRY_ALIASES)
     countries.update(DEMONYMS)

@@ -516,6 +516,26 @@ def test_police_acronym_names_the_city(text, title, name, admin1, field):
         ("Two people have been killed in a shooting near a synagogue in the eastern German city of "
          "Halle.\n\n\"It was at least an antisemitic attack,\" Interior Minister Horst Seehofer "
          "told reporters in Berlin.", "Halle (Saale)", "Saxony-Anhalt"),
+        # the lede's "in <town>" of another province, the capital's bureau filing
+        ("NAIROBI, Kenya (AP) — Al-Shabab gunmen stormed a university campus in Garissa in "
+         "northeastern Kenya on Thursday, killing 147 people.", "Garissa", "Garissa"),
+        # "the state of X"; a province as news writes it (GeoNames: "Changwat ...")
+        ("MEXICO CITY (AP) — Gunmen killed 19 people at a party in the central Mexican state of "
+         "Michoacan, officials said.", "Michoacan", "Michoacan"),
+        ("BANGKOK (AP) — A former police officer killed 36 people in a gun and knife attack at a "
+         "day care center in northeastern Thailand's Nong Bua Lamphu province on Thursday.",
+         "Nong Bua Lamphu", "Changwat Nong Bua Lamphu"),
+        ("ISLAMABAD (Reuters) - A suicide bomber killed at least 54 people at a political rally in "
+         "the Bajaur district of Khyber Pakhtunkhwa province on Sunday, police said.",
+         "Khyber Pakhtunkhwa", "Khyber Pakhtunkhwa"),
+        # where a leader spoke is not the scene
+        ("Pakistan's prime minister, speaking in Islamabad, condemned the suicide bombing in "
+         "Peshawar that killed 84 people.", "Peshawar", "Khyber Pakhtunkhwa"),
+        # the dateline city named as the scene in the lede stays, whatever else the lede names
+        ("KABUL (Reuters) - A bomb exploded in Kabul on Tuesday, killing 10 people, a day after an "
+         "attack in Kandahar killed five.", "Kabul", "Kabul"),
+        ("BAGHDAD (Reuters) - Bombs killed 20 people in Baghdad and five in Anbar province on "
+         "Sunday, police said.", "Baghdad", "Mayorality of Baghdad"),
         # the dateline stays when the lede's province is its own
         ("QUETTA, Pakistan — A suicide bomber struck a crowd of lawyers at the Civil Hospital in "
          "Quetta, the capital of Balochistan province, on Monday, killing at least 70 people.",

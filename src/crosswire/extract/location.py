@@ -25,6 +25,7 @@ import re
 from collections.abc import Iterable
 
 from crosswire import geo
+from crosswire.extract import place_scene
 from crosswire.extract.place_resolve import (
     POLICE_ACRONYM,
     POLICE_ACRONYMS,
@@ -69,22 +70,6 @@ POSITION_FLOOR = 0.3
 # (spaCy's small model runs ~4,000 words/s; 12 sentences keep an article under ~0.1 s).
 LEDE_SENTENCES = 4
 MAX_PARSED_SENTENCES = 12
-# A dateline city yields to an event-sentence place within this distance of it
-# ("MADISON, Wis." for a Poynette shooting, 35 km away).
-DATELINE_YIELD_KM = 80.0
-# A dateline that yielded keeps this share of the scene's weight (its score had been
-# capped at 1 like the scene's, so it outvoted the scene across an event's reports).
-YIELDED_SHARE = 0.5
-# ... to a town named as the scene ("shot ... in Poynette") or as the victims' home ("BOISE
-# - A Kuna man is recovering"; a station's dateline is its own city).
-DATELINE_YIELDS_TO = frozenset({"event_in", "origin"})
-# A town within QUARTER_KM of a city of BIG_CITY_MIN_POPULATION+ that is QUARTER_RATIO
-# times bigger, both named, is taken for a part of it (GVA dev 2,048 incidents, city_match:
-# off 0.703; 10 km 0.711, 15 km 0.715, 20 km 0.716, 25 km 0.714; 100k-500k and ratios 3-10
-# all within 0.002).
-QUARTER_KM = 20.0
-BIG_CITY_MIN_POPULATION = 300_000
-QUARTER_RATIO = 5.0
 # Score is the place's share of all mention weight, squashed to 0..1 by this cap.
 SCORE_CAP = 6.0
 
@@ -98,19 +83,6 @@ _EVENT = re.compile(
 _CAP = r"[A-Z][A-Za-z'’.\-]*"
 _NAME = rf"{_CAP}(?:[ \t]+(?:{_CAP}|de|del|la|of))*"
 _COUNTY_NAME = re.compile(r"\s(County|Parish|Borough)$")
-# A province/state of another country ("in eastern Nangarhar province", "in Nigeria's
-# northwestern Katsina state", "the Donetsk region"), for place context and the scene.
-_PROVINCE = re.compile(
-    rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,3}})[ \t]+(?i:province|state|region|governorate|oblast|"
-    r"prefecture)\b"
-)
-# "Tamaulipas Governor Americo Villarreal": the province is context, not the scene.
-_PROVINCE_GOVERNOR = re.compile(rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+(?:[Gg]overnor|Gov\.)\b")
-# "in" shortly before a province: the province is said to be where something happened.
-_IN_BEFORE = re.compile(r"\bin[ \t]+(?:[\w'’-]+,?[ \t]+){0,3}$")
-# The first sentences whose province can be the scene (a later "in Helmand province" is
-# more often another incident).
-SCENE_PROVINCE_SENTENCES = 2
 _DATELINE = re.compile(
     r"(?m)^[ \t\W]{0,3}(?P<city>[A-Z][A-Z.'’\- ]{1,40}?)"
     r"(?:,\s*(?P<region>[A-Za-z][A-Za-z. ]{1,25}?))?\s*"
@@ -161,7 +133,7 @@ _RELATIVE_BEFORE = re.compile(
 # Where someone spoke is not the scene ("the minister told reporters in Berlin").
 _SPOKE_IN_BEFORE = re.compile(
     r"\b(?:reporters|journalists|a\s+news\s+conference|a\s+press\s+conference|a\s+briefing|"
-    r"a\s+statement|parliament|lawmakers)[ \t]+in[ \t]+$"
+    r"a\s+statement|parliament|lawmakers|speaking|spoke)[ \t]+in[ \t]+$"
 )
 # A school or a building named after a place is not the scene's town ("across the street
 # from Oak Hill Elementary" in Tuscaloosa; Oak Hill is a hamlet of Alabama too).
@@ -331,7 +303,7 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         nothing resolves.
     """
     ctx = article_context(pa)
-    provinces = _provinces(pa, ctx)
+    provinces = place_scene.provinces(pa, ctx, events=_event_sentences(pa))
     if provinces:
         ctx = dataclasses.replace(ctx, provinces=frozenset((cc, code) for _, _, cc, code, _ in provinces))
     # One mention, one vote: where a pattern and spaCy find the same name, keep the
@@ -451,6 +423,9 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         key = (cand.kind, cand.geonames_id, cand.name, cand.admin1_code)
         totals[key] = totals.get(key, 0.0) + mention.weight
         kinds.setdefault(key, set()).add(mention.kind)
+        lede = pa.sentence_at(mention.start)
+        if mention.kind == "event_in" and lede is not None and lede.index == 0:
+            kinds[key].add("lede_in")  # the first sentence's "killed ... in X"
         if key not in best or mention.weight > best[key][0].weight:
             best[key] = (mention, cand)
     title = f" {geo.fold(re.sub(r'[^A-Za-z0-9]+', ' ', pa.article.title or ''))} "
@@ -468,11 +443,11 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             totals[key] = TITLE_WEIGHT
             best[key] = (tm, cand)
             kinds[key] = {"title"}
-    _dateline_yields(totals, best, kinds, reference=frozenset(reference))
-    scene = _dateline_yields_to_province(
+    place_scene.dateline_yields(totals, best, kinds, reference=frozenset(reference))
+    scene = place_scene.dateline_yields_to_province(
         totals, best, kinds, [(cc, code) for _, _, cc, code, sc in provinces if sc]
     )
-    _city_absorbs_quarters(totals, best, kinds)
+    place_scene.city_absorbs_quarters(totals, best, kinds)
     # A town named only as where someone is from ("an Oelwein man ... in Fayette County")
     # does not outrank the county; it competes with it on weight.
     cities = [k for k in totals if k[0] == "city" and kinds[k] != {"origin"}]
@@ -480,12 +455,13 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     out: list[Place] = []
     if scene is not None:
         a, b, cc, code = next((a, b, c1, c2) for a, b, c1, c2, sc in provinces if sc and (c1, c2) == scene)
-        name = geo.admin1_name(cc, code) or pa.text[a:b]
-        cand = geo.Candidate(name=name, kind="admin1", country_code=cc, admin1_code=code, admin1=name)
+        # named as the text names it ("Nong Bua Lamphu", GeoNames' "Changwat Nong Bua Lamphu")
+        admin1 = geo.admin1_name(cc, code) or pa.text[a:b]
+        cand = geo.Candidate(name=pa.text[a:b], kind="admin1", country_code=cc, admin1_code=code, admin1=admin1)
         top = max(totals, key=lambda k: totals[k])
         out.append(_place(pa, Mention(a, b, pa.text[a:b], EVENT_IN_WEIGHT, kind="province"), cand,
                           min(1.0, totals[top] / SCORE_CAP)))  # fmt: skip
-        _demote(totals, top, totals[top], country=cc)
+        place_scene.demote(totals, top, totals[top], country=cc)
     for key in sorted(cities, key=lambda k: (-totals[k], best[k][0].start)):
         mention, cand = best[key]
         out.append(_place(pa, mention, cand, min(1.0, totals[key] / SCORE_CAP)))
@@ -510,139 +486,6 @@ def _outlet_home(pa: ParsedArticle, ctx: Context, hints: list[geo.Candidate]) ->
         if cand is not None:
             return [_place(pa, mention, cand, OUTLET_HOME_SCORE)]
     return []
-
-
-def _provinces(pa: ParsedArticle, ctx: Context) -> list[tuple[int, int, str, str, bool]]:
-    """``(start, end, country, admin1 code, scene)`` of the provinces of countries other
-    than the US that the text names; ``scene`` when a lede event sentence puts something
-    "in" it."""
-    out: list[tuple[int, int, str, str, bool]] = []
-    events = _event_sentences(pa)
-    found = [(m, True) for m in _PROVINCE.finditer(pa.text)]
-    found += [(m, False) for m in _PROVINCE_GOVERNOR.finditer(pa.text)]
-    for m, can_be_scene in found:
-        words = m.group("name").split()
-        for i in range(len(words)):  # "In Balochistan province" -> "Balochistan"
-            name = " ".join(words[i:])
-            pairs = [p for p in geo.admin1_lookup(name) if p[0] != "US"]
-            if ctx.countries:
-                pairs = [p for p in pairs if p[0] in ctx.countries]
-            if len(pairs) == 1:
-                start = m.end("name") - len(name)
-                sent = pa.sentence_at(start)
-                scene = (
-                    can_be_scene
-                    and sent is not None
-                    and sent.index < SCENE_PROVINCE_SENTENCES
-                    and sent.index in events
-                    and bool(_IN_BEFORE.search(pa.text, max(0, start - 60), start))
-                )
-                out.append((start, m.end("name"), pairs[0][0], pairs[0][1], scene))
-                break
-    return out
-
-
-def _dateline_yields_to_province(
-    totals: dict[tuple, float], best: dict, kinds: dict, scenes: list[tuple[str, str]]
-) -> tuple[str, str] | None:
-    """A foreign dateline names the bureau ("KABUL, Afghanistan (AP) — A suicide bomber
-    blew himself up at a funeral in eastern Nangarhar province"): when the lede puts the
-    event in another province of the dateline's country, a town of the article in that
-    province takes the lead; with none, that province is returned, to come first."""
-    if not totals or not scenes:
-        return None
-    top = max(totals, key=lambda k: totals[k])
-    city = best[top][1]
-    if "dateline" not in kinds[top] or city.country_code == "US":
-        return None
-    for cc, code in scenes:
-        if cc != city.country_code or code == city.admin1_code:
-            continue
-        inside = [k for k in totals if k[0] == "city" and best[k][1].admin1_code == code
-                  and best[k][1].country_code == cc]  # fmt: skip
-        if inside:
-            key = max(inside, key=lambda k: totals[k])
-            totals[key] = totals[top] + 0.01
-            kinds[key].add("dateline_yield")
-            _demote(totals, top, totals[key], country=city.country_code)
-            return None
-        return cc, code
-    return None
-
-
-def _demote(totals: dict[tuple, float], key: tuple, winner: float, *, country: str | None) -> None:
-    """A foreign dateline that yielded is where the reporter filed: it stays second, with a
-    score well below the scene's, so that across reports it does not outvote the scene.
-    (Not a US one: a local station's city that yielded to a town nearby is as often the
-    scene GVA codes: GVA dev city_match 0.7646 -> 0.7637 when US datelines were demoted.)"""
-    if country != "US":
-        totals[key] = min(totals[key], winner * YIELDED_SHARE)
-
-
-def _city_absorbs_quarters(totals: dict[tuple, float], best: dict, kinds: dict) -> None:
-    """A neighbourhood ("Rogers Park", "Williamsburg", "Grays Ferry": GeoNames lists them as
-    populated places) yields to the big city around it that the article also names: GVA,
-    like a postal address, codes the city (or the New York borough)."""
-    del kinds
-    if not totals:
-        return
-    top = max(totals, key=lambda k: totals[k])
-    if top[0] != "city":
-        return
-    small = best[top][1]
-    for key in totals:
-        if key == top or key[0] != "city":
-            continue
-        big = best[key][1]
-        # A quarter lies in its city's first-order division; a town across that line is a
-        # town of its own (Krasnogorsk, Moscow Oblast, 19 km from the centre of Moscow).
-        if (big.country_code, big.admin1_code) != (small.country_code, small.admin1_code):
-            continue
-        if big.population < BIG_CITY_MIN_POPULATION:
-            continue
-        if big.population < QUARTER_RATIO * max(small.population, 1):
-            continue
-        d = geo.distance_km(big, small)
-        if d is not None and d <= QUARTER_KM:
-            totals[key] = totals[top] + 0.01
-            return
-
-
-def _dateline_yields(
-    totals: dict[tuple, float], best: dict, kinds: dict, *, reference: frozenset[str] = frozenset()
-) -> None:
-    """A dateline names where the reporter filed; when an event sentence places the
-    shooting in another town close by, that town is the scene: it takes the lead.
-
-    A foreign wire dateline yields further: to a town in another country (a regional
-    bureau: "CAIRO - An air strike ... in central Gaza"), and at any distance when the text
-    uses the dateline city as a reference point ("in Hathras district, about 200 km from
-    Lucknow"). ``reference`` holds the folded names the text so uses."""
-    if not totals:
-        return
-    top = max(totals, key=lambda k: totals[k])
-    if "dateline" not in kinds[top]:
-        return
-    filed = best[top][1]
-    abroad = filed.country_code != "US"
-    for key, ks in kinds.items():
-        if key == top or not (DATELINE_YIELDS_TO & ks) or key[0] != "city":
-            continue
-        cand = best[key][1]
-        d = geo.distance_km(cand, filed)
-        # Only to a smaller town: the outlet's city is the big one ("a hospital in
-        # Charlotte" does not displace a LINCOLNTON, N.C. dateline).
-        smaller = cand.population < filed.population
-        near = d is not None and d <= DATELINE_YIELD_KM
-        bureau = abroad and "event_in" in ks and (
-            cand.country_code != filed.country_code
-            or (smaller and bool({geo.fold(filed.name), geo.fold(best[top][0].name)} & reference))
-        )
-        if (near and smaller) or bureau:
-            totals[key] = max(totals[key], totals[top] + 0.01)
-            ks.add("dateline_yield")  # ranks as a town, even if named only as a home
-            _demote(totals, top, totals[key], country=filed.country_code)
-            return
 
 
 def _place(pa: ParsedArticle, mention: Mention, cand: geo.Candidate, score: float) -> Place:

@@ -1,0 +1,199 @@
+"""Where the scene is when the dateline names only where the reporter filed: a town of the
+lede close by, a province the lede names, a town abroad; and which named towns are parts of
+a bigger city the article also names.
+
+Wire datelines name the bureau ("KABUL, Afghanistan (AP) — A suicide bomber blew himself up
+at a funeral in eastern Nangarhar province"); a local station's dateline names its own city
+("MADISON, Wis." for a shooting in Poynette). These rules move the lead from the dateline
+to the scene the text states, and keep GeoNames' neighbourhoods inside their city.
+"""
+
+from __future__ import annotations
+
+import re
+
+from crosswire import geo
+from crosswire.extract.place_resolve import Context
+from crosswire.nlp import ParsedArticle
+
+_CAP = r"[A-Z][A-Za-z'’.\-]*"
+
+# A dateline city yields to an event-sentence place within this distance of it
+# ("MADISON, Wis." for a Poynette shooting, 35 km away).
+DATELINE_YIELD_KM = 80.0
+# A dateline that yielded keeps this share of the scene's weight (its score had been
+# capped at 1 like the scene's, so it outvoted the scene across an event's reports).
+YIELDED_SHARE = 0.5
+# ... to a town named as the scene ("shot ... in Poynette") or as the victims' home ("BOISE
+# - A Kuna man is recovering"; a station's dateline is its own city).
+DATELINE_YIELDS_TO = frozenset({"event_in", "origin"})
+# A town within QUARTER_KM of a city of BIG_CITY_MIN_POPULATION+ that is QUARTER_RATIO
+# times bigger, both named, is taken for a part of it (GVA dev 2,048 incidents, city_match:
+# off 0.703; 10 km 0.711, 15 km 0.715, 20 km 0.716, 25 km 0.714; 100k-500k and ratios 3-10
+# all within 0.002).
+QUARTER_KM = 20.0
+BIG_CITY_MIN_POPULATION = 300_000
+QUARTER_RATIO = 5.0
+# A province/state of another country ("in eastern Nangarhar province", "in Nigeria's
+# northwestern Katsina state", "the Donetsk region"), for place context and the scene.
+_PROVINCE = re.compile(
+    rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,3}})[ \t]+(?i:province|state|region|governorate|oblast|"
+    rf"prefecture)\b(?![ \t]+of\b)|\b(?:province|state|region|governorate) of[ \t]+(?P<name2>{_CAP}(?:[ \t]+{_CAP}){{0,3}})"
+)
+# "Tamaulipas Governor Americo Villarreal": the province is context, not the scene.
+_PROVINCE_GOVERNOR = re.compile(rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+(?:[Gg]overnor|Gov\.)\b")
+# "in" shortly before a province: the province is said to be where something happened.
+_IN_BEFORE = re.compile(r"\bin[ \t]+(?:[\w'’-]+,?[ \t]+){0,5}$")
+# The first sentences whose province can be the scene (a later "in Helmand province" is
+# more often another incident).
+SCENE_PROVINCE_SENTENCES = 2
+
+
+def provinces(
+    pa: ParsedArticle, ctx: Context, *, events: frozenset[int]
+) -> list[tuple[int, int, str, str, bool]]:
+    """``(start, end, country, admin1 code, scene)`` of the provinces of countries other
+    than the US that the text names; ``scene`` when a lede event sentence puts something
+    "in" it."""
+    out: list[tuple[int, int, str, str, bool]] = []
+    found = [(m, True) for m in _PROVINCE.finditer(pa.text)]
+    found += [(m, False) for m in _PROVINCE_GOVERNOR.finditer(pa.text)]
+    for m, can_be_scene in found:
+        group = "name" if m.group("name") else "name2"
+        words = m.group(group).split()
+        # "In Balochistan province" -> "Balochistan"; "state of Michoacan. The" -> "Michoacan"
+        tails = [" ".join(words[i:]) for i in range(len(words))] if group == "name" else [
+            " ".join(words[:i]) for i in range(len(words), 0, -1)]  # fmt: skip
+        for name in (t.rstrip(".") for t in tails):
+            pairs = [p for p in geo.admin1_lookup(name) if p[0] != "US"]
+            if ctx.countries:
+                pairs = [p for p in pairs if p[0] in ctx.countries]
+            if len(pairs) == 1:
+                start = m.end("name") - len(name) if group == "name" else m.start("name2")
+                sent = pa.sentence_at(start)
+                scene = (
+                    can_be_scene
+                    and sent is not None
+                    and sent.index < SCENE_PROVINCE_SENTENCES
+                    and sent.index in events
+                    and bool(_IN_BEFORE.search(pa.text, max(0, start - 60), start))
+                )
+                out.append((start, start + len(name), pairs[0][0], pairs[0][1], scene))
+                break
+    return out
+
+
+def dateline_yields_to_province(
+    totals: dict[tuple, float], best: dict, kinds: dict, scenes: list[tuple[str, str]]
+) -> tuple[str, str] | None:
+    """A foreign dateline names the bureau ("KABUL, Afghanistan (AP) — A suicide bomber
+    blew himself up at a funeral in eastern Nangarhar province"): when the lede puts the
+    event in another province of the dateline's country, a town of the article in that
+    province takes the lead; with none, that province is returned, to come first."""
+    if not totals or not scenes:
+        return None
+    top = max(totals, key=lambda k: totals[k])
+    city = best[top][1]
+    if "dateline" not in kinds[top] or city.country_code == "US" or "lede_in" in kinds[top]:
+        return None  # (the lede putting the event in the dateline city keeps it)
+    for cc, code in scenes:
+        if cc != city.country_code or code == city.admin1_code:
+            continue
+        inside = [k for k in totals if k[0] == "city" and best[k][1].admin1_code == code
+                  and best[k][1].country_code == cc]  # fmt: skip
+        if inside:
+            key = max(inside, key=lambda k: totals[k])
+            totals[key] = totals[top] + 0.01
+            kinds[key].add("dateline_yield")
+            demote(totals, top, totals[key], country=city.country_code)
+            return None
+        return cc, code
+    return None
+
+
+def demote(totals: dict[tuple, float], key: tuple, winner: float, *, country: str | None) -> None:
+    """A foreign dateline that yielded is where the reporter filed: it stays second, with a
+    score well below the scene's, so that across reports it does not outvote the scene.
+    (Not a US one: a local station's city that yielded to a town nearby is as often the
+    scene GVA codes: GVA dev city_match 0.7646 -> 0.7637 when US datelines were demoted.)"""
+    if country != "US":
+        totals[key] = min(totals[key], winner * YIELDED_SHARE)
+
+
+def city_absorbs_quarters(totals: dict[tuple, float], best: dict, kinds: dict) -> None:
+    """A neighbourhood ("Rogers Park", "Williamsburg", "Grays Ferry": GeoNames lists them as
+    populated places) yields to the big city around it that the article also names: GVA,
+    like a postal address, codes the city (or the New York borough)."""
+    del kinds
+    if not totals:
+        return
+    top = max(totals, key=lambda k: totals[k])
+    if top[0] != "city":
+        return
+    small = best[top][1]
+    for key in totals:
+        if key == top or key[0] != "city":
+            continue
+        big = best[key][1]
+        # A quarter lies in its city's first-order division; a town across that line is a
+        # town of its own (Krasnogorsk, Moscow Oblast, 19 km from the centre of Moscow).
+        if (big.country_code, big.admin1_code) != (small.country_code, small.admin1_code):
+            continue
+        if big.population < BIG_CITY_MIN_POPULATION:
+            continue
+        if big.population < QUARTER_RATIO * max(small.population, 1):
+            continue
+        d = geo.distance_km(big, small)
+        if d is not None and d <= QUARTER_KM:
+            totals[key] = totals[top] + 0.01
+            return
+
+
+def dateline_yields(
+    totals: dict[tuple, float], best: dict, kinds: dict, *, reference: frozenset[str] = frozenset()
+) -> None:
+    """A dateline names where the reporter filed; when an event sentence places the
+    shooting in another town close by, that town is the scene: it takes the lead.
+
+    A foreign wire dateline yields further: to a town in another country (a regional
+    bureau: "CAIRO - An air strike ... in central Gaza"), and at any distance when the text
+    uses the dateline city as a reference point ("in Hathras district, about 200 km from
+    Lucknow"). ``reference`` holds the folded names the text so uses."""
+    if not totals:
+        return
+    top = max(totals, key=lambda k: totals[k])
+    if "dateline" not in kinds[top]:
+        return
+    filed = best[top][1]
+    abroad = filed.country_code != "US"
+    for key, ks in kinds.items():
+        if key == top or not (DATELINE_YIELDS_TO & ks) or key[0] != "city":
+            continue
+        cand = best[key][1]
+        d = geo.distance_km(cand, filed)
+        # Only to a smaller town: the outlet's city is the big one ("a hospital in
+        # Charlotte" does not displace a LINCOLNTON, N.C. dateline).
+        smaller = cand.population < filed.population
+        near = d is not None and d <= DATELINE_YIELD_KM
+        bureau = abroad and "event_in" in ks and (
+            cand.country_code != filed.country_code
+            or (smaller and bool({geo.fold(filed.name), geo.fold(best[top][0].name)} & reference))
+            # the lede puts the event in a town of another province, and not in the
+            # dateline city ("NAIROBI - ... stormed a university campus in Garissa")
+            or (smaller and "lede_in" in ks and "lede_in" not in kinds[top]
+                and cand.admin1_code != filed.admin1_code)
+        )
+        if (near and smaller) or bureau:
+            totals[key] = max(totals[key], totals[top] + 0.01)
+            ks.add("dateline_yield")  # ranks as a town, even if named only as a home
+            demote(totals, top, totals[key], country=filed.country_code)
+            return
+
+
+__all__ = [
+    "city_absorbs_quarters",
+    "dateline_yields",
+    "dateline_yields_to_province",
+    "demote",
+    "provinces",
+]
