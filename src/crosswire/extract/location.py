@@ -15,7 +15,11 @@ state given with the city wins; otherwise the US states and countries named else
 the article (Kerman + Iran => Kerman, IR, not Kerman, California); otherwise population.
 Places are ranked by the summed score of their mentions (dateline > "City, State" >
 event-sentence entity > other mention). Country- and state-only mentions come last, as
-a coarse location.
+a coarse location. A dateline that names only where the reporter filed gives way to the
+scene the text states (:mod:`crosswire.extract.place_scene`): a town close by, a town or
+province of the lede elsewhere in a foreign country, a town abroad. Reference points
+("on the outskirts of Moscow", "20 km south of Srinagar") and where someone spoke ("told
+reporters in Berlin") are weak evidence of the scene.
 """
 
 from __future__ import annotations

@@ -7,9 +7,14 @@ own sentence: quote-first ("'...,' X said", "'...,' said X"), speaker-first ("X 
 "X said that, '...'"), or an embedded partial quote after a speech verb ("X wrote that the
 '...'"). The cue verb's grammatical subject (spaCy) is the speaker; a PERSON entity inside it
 is the name and the rest is the role ("Department of State spokesperson Matthew Miller").
-Pronoun subjects resolve to the nearest preceding PERSON outside quotes. A quote without a cue
-inherits the speaker of the previous quote in its paragraph, or of the previous paragraph
-when the whole paragraph is quotation (split and running quotes).
+Pronoun subjects resolve to the nearest preceding PERSON outside quotes. A cue may also end
+the previous paragraph with a colon ("The ministry said in a statement:"). A short next
+sentence ('"...". He said.') is a cue only when nothing before the quote is one (in 'Putin
+said the gunmen fled to Ukraine, where "...". Ukraine has denied any involvement.' the
+speaker is Putin). A quote without a cue inherits the speaker of the previous quote in its
+paragraph, or of the previous paragraph when the whole paragraph is quotation (split and
+running quotes). A speaker found by pronoun or surname takes the full name and the role of
+the mention that introduced them ("Prime Minister Hassan Diab" for "Diab said").
 
 Quotes whose speaker cannot be found are not returned: the contract is "who said what".
 """
