@@ -358,6 +358,21 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         # ... but a place before "police" is no doer (GVA)
         ("Chicago police shot a man who fired at officers on the Near West Side.", set(),
          {("Chicago", "suspected")}),
+        # claims without "responsibility", in the passive, and suspicion in other words
+        ("Islamic State claimed the attack via its Amaq news agency.", {("Islamic State", "claimed")}, set()),
+        ("The Houthis claimed the drone attack on the Abqaiq facility.", {("Houthis", "claimed")}, set()),
+        ("Responsibility was claimed by the Pakistani Taliban in a statement to reporters.",
+         {("Tehrik-i-Taliban Pakistan", "claimed")}, set()),
+        ("No one has claimed responsibility, but suspicion fell on the Baloch Liberation Army.",
+         {("Baloch Liberation Army", "suspected")}, set()),
+        ("The attack bore the hallmarks of al-Qaeda, analysts said.", {("al-Qaeda", "suspected")}, set()),
+        ("Authorities said the attacker was inspired by the Islamic State group.", set(),
+         {("Islamic State", "claimed"), ("Islamic State", "suspected")}),
+        # a state's forces are the state; its military's "it struck" is its own account
+        ("Ukraine's military said Russian forces shelled the town overnight, killing four civilians.",
+         {("Russia", "suspected")}, {("Russian forces", "suspected")}),
+        ("Israel's military said it struck Hamas targets in Gaza after rockets were fired.",
+         {("Israel", "claimed")}, {("Hamas", "claimed")}),
         # a wire dateline's place is not the subject of the lead's verb
         (
             "KABUL, Afghanistan (AP) - The suicide bombing at Kabul airport on Thursday killed 169 "

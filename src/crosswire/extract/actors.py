@@ -51,7 +51,8 @@ _STOP_NAMES = frozenset(
 _KEYWORDS = re.compile(
     r"responsib|claim|admit|blame|accus|suspect|believ|attribut|behind|involv|deni|deny|"
     r"reject|carried out|perpetrat|attack|kill|murder|kidnap|bomb|assassinat|ambush|dynamit|"
-    r"burn|raid|shot|shoot|destroy|set off|explo|massacr|abduct|terrorist|guerrill|rebel",
+    r"burn|raid|shot|shoot|destroy|set off|explo|massacr|abduct|terrorist|guerrill|rebel|"
+    r"struck|strike|fired|shell|storm|suspicion|hallmark",
     re.I,
 )
 CLAIM_VERBS = frozenset(["claimed", "claim", "claims", "admitted", "admit", "admits", "acknowledged"])
@@ -358,15 +359,32 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             # subject is often an office ("The County Sheriff's Office says they ...")
             claimants = _actor_in(subj, doc, sent, pa, people=True) if subj is not None and w in CLAIM_VERBS else []
             subj_name = canonical(_phrase(subj, pa, sent)) if subj is not None else None
-            if w in CLAIM_VERBS and "responsib" in low:
-                for name, _, _ in claimants or _antecedent(subj, doc, sent, pa, out):
-                    add(name, "claimed", sent, name)
-            elif w in CLAIM_VERBS and tok.dep_ == "acl":
-                # "an attack claimed by Islamic State"
+            if w in CLAIM_VERBS and any(c.dep_ == "agent" for c in tok.children):
+                # "an attack claimed by Islamic State", "Responsibility was claimed by ..."
                 for c in tok.children:
                     if c.dep_ == "agent":
                         for name, _, _ in _actor_in(c, doc, sent, pa, people=True):
                             add(name, "claimed", sent, name)
+            elif w in CLAIM_VERBS and "responsib" in low:
+                for name, _, _ in claimants or _antecedent(subj, doc, sent, pa, out):
+                    add(name, "claimed", sent, name)
+            elif w in CLAIM_VERBS and any(c.dep_ == "dobj" and _ATTACK_NOUN.fullmatch(c.text) for c in tok.children):
+                # "Islamic State claimed the attack", "The Houthis claimed the drone attack"
+                if not _negated(tok):
+                    for name, _, _ in claimants or _antecedent(subj, doc, sent, pa, out):
+                        add(name, "claimed", sent, name)
+            elif w in ("fell", "falls", "fallen", "focused", "centred", "centered") and subj is not None and subj.lower_ == "suspicion":
+                # "suspicion fell on the Baloch Liberation Army"
+                for c in tok.children:
+                    if c.dep_ == "prep" and c.lower_ in ("on", "upon"):
+                        for name, _, _ in _actor_in(c, doc, sent, pa, people=True):
+                            add(name, "suspected", sent, None)
+            elif w == "hallmarks":
+                # "The attack bore the hallmarks of al-Qaeda"
+                for c in tok.children:
+                    if c.dep_ == "prep" and c.lower_ == "of":
+                        for name, _, _ in _actor_in(c, doc, sent, pa, people=True):
+                            add(name, "suspected", sent, None)
             elif w in BLAME_VERBS:
                 for c in tok.children:
                     if c.dep_ in ("dobj", "prep", "dative") and (subj is None or c.i != subj.i):
@@ -498,8 +516,16 @@ def _past_dateline(subj, sent: Sentence, dateline_end: int):
     return after[-1] if after else None
 
 
+# A nationality's armed forces are its state's ("Russian forces shelled the town").
+_STATE_FORCES = re.compile(r"(?i)^(\w+) (?:forces|troops|army|military|armed forces|soldiers|warplanes|jets|drones)$")
+
+
 def _as_country(name: str) -> str:
-    """A capital standing for its government is the country ("Kyiv" -> "Ukraine")."""
+    """A capital standing for its government is the country ("Kyiv" -> "Ukraine"), and so
+    are a nationality's forces ("Russian forces" -> "Russia")."""
+    m = _STATE_FORCES.match(name)
+    if m and (country := geo.country_code(m.group(1))):
+        return geo.country_name(country) or name
     return capital_country(name) or name
 
 
