@@ -37,6 +37,8 @@ from crosswire.extract.numbers import VAGUE_WORDS, find_quantities, words_to_int
         ("half a dozen people", 6, 5, 7, "about"),
         ("between 20 and 30 people", 20, 20, 30, "at_least"),
         ("between twenty and thirty people", 20, 20, 30, "at_least"),
+        # "may" the verb after a figure leaves it a count
+        ("up to 30 may have died", 30, 0, 30, "up_to"),
         # a nationality adjective after a figure is no street ("200 Kenyan Christians")
         ("more than 200 Kenyan Christians", 200, 201, None, "more_than"),
     ],
@@ -74,6 +76,10 @@ def test_quantity_forms(text, value, vmin, vmax, qualifier):
         "told WSB2",
         # a curly apostrophe in "o’clock" (GVA dev: "4 o’clock one person was found dead")
         "at about 4 o’clock",
+        # a day before its month (MUC-4 dev datelines: "30 MAR 89 -- [TEXT] ONE PERSON WAS KILLED")
+        "30 MAR 89 --",
+        "killed on 12 March.",
+        "on 24 May the",
     ],
 )
 def test_not_counts(text):
