@@ -116,6 +116,18 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
         ("It was not immediately clear how many people were hurt.", []),
         ("No casualties were reported.", [("killed", 0, 0, 0, "exact"), ("injured", 0, 0, 0, "exact")]),
         ("There were no immediate reports of casualties.", []),
+        # victims named by office or calling, and their companions
+        ("Opposition leader Boris Nemtsov was shot dead near the Kremlin.", [("killed", 1, 1, 1, "exact")]),
+        ("Former Japanese prime minister Shinzo Abe died after being shot.", [("killed", 1, 1, 1, "exact")]),
+        ("Well-known banker Ramiro Castillo Love was murdered today.", [("killed", 1, 1, 1, "exact")]),
+        ("The governor of Helmand and his driver were killed in the blast.", [("killed", 2, 2, 2, "exact")]),
+        ("Gunmen killed the provincial governor and three of his bodyguards.", [("killed", 4, 4, 4, "exact")]),
+        (
+            "Guerrillas have killed the mayor of the small town of Hostigal, as well as two peasants.",
+            [("killed", 3, 3, 3, "exact")],
+        ),
+        # ... but a title and name after a comma is the same person
+        ("He was charged in the shooting death of his wife, businesswoman Diane McIver.", [("killed", 1, 1, 1, "exact")]),
         # a video listing's entry is another story
         ("PLAYLIST: SHOOTINGS\n\nShooting in Wilmington takes 2 lives | 0:38\n", []),
         # a nationality adjective after a figure is no street name ("200 Kenyan Christians")

@@ -108,6 +108,9 @@ _BARE_PERSON_RE = re.compile(
     r"(?:[\w'-]+\s+)?(?:" + "|".join(sorted(PERSON_SG, key=len, reverse=True)) + r")\b", re.IGNORECASE
 )
 _POSSESSIVE_DETS = frozenset({"his", "her", "their"})
+_NAME_AFTER_RE = re.compile(r"\s+[A-Z][\w'’-]+\s+[A-Z][\w'’-]+")
+# A person's place after the person ("the governor of Helmand"), before more victims.
+_OF_PLACE_RE = re.compile(r"\s+of\s+(?:[\w'’-]+\s+){0,5}?[A-Z][\w'’-]+(?=\s*,|\s+and\b|\s+as\s+well\b)")
 
 
 def _possessive_her(seg: str, selfm: re.Match[str]) -> bool:
@@ -174,7 +177,9 @@ def np_after(
     if first is None:
         return None
     n, end = first
-    more = AND_QTY_RE.match(seg, end)
+    # "the mayor of the small town of Hostigal, as well as two peasants"
+    of_place = _OF_PLACE_RE.match(seg, end)
+    more = AND_QTY_RE.match(seg, of_place.end() if of_place else end)
     if more:
         qm = QUANTITY_RE.match(seg, more.start("q"))
         q = parse_quantity(qm, seg) if qm else None
@@ -213,6 +218,10 @@ def _singulars(seg: str, pos: int, *, surnames: frozenset[str] = frozenset()) ->
         if not sep:
             break
         after_comma = sep.re is OBJ_COMMA_RE
+        # "his wife, businesswoman Diane McIver": a title and name after a comma is an apposition
+        nxt_person = _BARE_PERSON_RE.match(seg, sep.end()) if after_comma else None
+        if nxt_person and _NAME_AFTER_RE.match(seg, nxt_person.end()):
+            break
         if not (
             SG_OBJ_RE.match(seg, sep.end())
             or (possessive and _BARE_PERSON_RE.match(seg, sep.end()))

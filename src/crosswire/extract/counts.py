@@ -275,6 +275,16 @@ def _item_count(
             and not any(n.lower() in NOT_NAMES for n in names) \
             and not all(n.lower() in COMMON_WORDS for n in names):  # "Shots Fired" is a headline
         return 1, 1, 1, "exact", toks[0].start()
+    # A name after a title or calling: "Well-known banker Ramiro Castillo Love was murdered",
+    # "Opposition leader Boris Nemtsov was shot dead" (the run of name words closes the item).
+    run = _name_run(names)
+    if run and run < len(names) and (words[-run - 1] in PERSON_SG or toks[-run - 1].group()[:1].isupper()):
+        return 1, 1, 1, "exact", toks[0].start()
+    # A person of a place: "The governor of Helmand and his driver were killed".
+    if "of" in words[1:-1]:
+        at = words.index("of")
+        if words[0] in DET_SG and words[at - 1] in PERSON_SG and all(t.group()[:1].isupper() for t in toks[at + 1 :]):
+            return 1, 1, 1, "exact", toks[0].start()
     # Headlines drop the article: "Teen shot to death", "Great Falls student injured".
     if bare and len(words) <= _MAX_NAME_WORDS and (head in PERSON_SG or AGE_NOUN_RE.fullmatch(head)):
         return 1, 1, 1, "exact", toks[0].start()
@@ -284,6 +294,18 @@ def _item_count(
 _HOW_BEFORE_RE = re.compile(r"\bhow\s+$", re.IGNORECASE)
 _COORDINATED_RE = re.compile(r"(?:\band|&|,)\s*$", re.IGNORECASE)
 _PREFIX_REACH = 16  # longest qualifier prefix ("no fewer than") plus spacing
+
+
+def _name_run(names: list[str]) -> int:
+    """How many of the last words of ``names`` form a person's name (2 to 4 name words, not
+    institution words, not all common English words), or 0."""
+    n = 0
+    while n < min(len(names), _MAX_NAME_WORDS) and NAME_WORD_RE.fullmatch(names[-n - 1]) \
+            and names[-n - 1].lower() not in NOT_NAMES:
+        n += 1
+    if n < 2 or all(w.lower() in COMMON_WORDS for w in names[-n:]):
+        return 0
+    return n
 
 
 def _np_before(

@@ -35,6 +35,15 @@ NON_PERSON = frozenset(
 # Singular heads read as one victim after "a", "an", "the" or a possessive.
 PERSON_SG = frozenset(
     ["man", "woman", "boy", "girl", "teen", "teenager", "child", "toddler", "infant", "baby", "person", "victim", "suspect", "gunman", "shooter", "officer", "deputy", "trooper", "driver", "passenger", "student", "resident", "father", "mother", "son", "daughter", "wife", "husband", "brother", "sister", "friend", "girlfriend", "boyfriend", "uncle", "aunt", "cousin", "nephew", "niece", "grandmother", "grandfather", "neighbor", "neighbour", "customer", "clerk", "employee", "worker", "guard", "soldier", "civilian", "policeman", "policewoman", "bystander", "youth", "juvenile", "male", "female", "pedestrian", "owner", "homeowner", "motorist", "cashier", "teacher", "pastor", "security", "agent", "sergeant", "detective", "attendant", "manager", "20-year-old", "partner", "fiance", "fiancee", "relative", "roommate", "stepfather", "stepson", "stepdaughter", "grandson", "granddaughter", "rider", "cyclist", "witness", "patron", "guest", "inmate", "shopper", "spectator", "fan", "neighbour"]
+) | frozenset(
+    # the people international reports name by office or calling ("killed the mayor of the
+    # small town", "Opposition leader Boris Nemtsov was shot dead")
+    """mayor governor judge magistrate minister president senator congressman lawmaker legislator
+    politician leader activist journalist reporter photographer cameraman priest cleric imam bishop
+    monk nun missionary official commander colonel lieutenant diplomat ambassador businessman
+    businesswoman banker farmer peasant shepherd tourist pilgrim worshipper doctor nurse paramedic
+    medic candidate councillor councilman prosecutor lawyer attorney bodyguard militant fighter
+    constable villager pilot refugee migrant""".split()
 )
 # Capitalised words that start sentences or name institutions, not victims.
 NOT_NAMES = frozenset(
@@ -89,7 +98,14 @@ OBJECT_START_RE = re.compile(r"\s+(?:the|his|her|him|them|their|its|a|an|(?!" + 
 NAMED_OBJ_RE = re.compile(
     r"(?:\d{1,2}-year-old\s+)?(?P<name>[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2})\b(?!\s+(?:County|Street|Avenue|Road|Police))"
 )
-AND_QTY_RE = re.compile(r"\s+and\s+(?:(?:their|his|her|the)\s+)?(?P<q>\w+)(?:\s+[\w'-]+){0,2}?\s+(?:sons|daughters|children|kids|people|others|men|women|boys|girls|friends|relatives|brothers|sisters)\b", re.IGNORECASE)
+# ("the provincial governor and three of his bodyguards", "the mayor, as well as two peasants")
+AND_QTY_RE = re.compile(
+    r"\s*,?\s+(?:and|as\s+well\s+as)\s+(?:(?:their|his|her|the)\s+)?(?P<q>\w+)(?:\s+[\w'-]+){0,2}?\s+"
+    r"(?:sons|daughters|children|kids|people|others|men|women|boys|girls|friends|relatives|brothers|sisters"
+    r"|bodyguards|guards|escorts|aides|colleagues|companions|peasants|villagers|soldiers|policemen|civilians"
+    r"|passengers|employees|workers)\b",
+    re.IGNORECASE,
+)
 
 
 SURNAME_OBJ_RE = re.compile(r"([A-Z][\w'’-]+)\b(?!\s+[A-Z])")
