@@ -190,6 +190,8 @@ def test_quote_running_over_three_paragraphs() -> None:
         ("Most of the dead were in their 20s, said Choi Seong-beom, chief of the Yongsan fire "
          "department.\n\n\"Many people were crushed and it was hard to get them out,\" Choi told "
          "reporters.", "Choi Seong-beom", "chief of the Yongsan fire department"),
+        ("State Minister of Defence Ruwan Wijewardene spoke in Colombo. \"Most of them are "
+         "well-educated,\" he said.", "Ruwan Wijewardene", "State Minister of Defence"),
         ("President Yoon Suk Yeol declared national mourning. \"This is a tragedy that should not "
          "have happened,\" Yoon said.", "Yoon Suk Yeol", "President"),
     ],

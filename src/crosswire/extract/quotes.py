@@ -527,7 +527,12 @@ def _title_before(text: str, at: int) -> str | None:
         kept.insert(0, w)
     while kept and kept[0].lower() in ("of", "for", "the"):
         kept.pop(0)
-    if not kept or kept[-1].lower().rstrip(".") not in NAME_TITLES:
+    # the title may take a complement ("State Minister of Defence", "Minister for Health")
+    last = max((k for k, w in enumerate(kept) if w.lower().rstrip(".") in NAME_TITLES), default=None)
+    if last is None:
+        return None
+    rest = kept[last + 1 :]
+    if rest and not (rest[0].lower() in ("of", "for") and len(rest) > 1 and all(w[:1].isupper() for w in rest[1:])):
         return None
     return " ".join(kept)
 
