@@ -13,7 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from crosswire.extract.attribution import attribution
-from crosswire.extract.counts import TRIGGER_RE, extract
+from crosswire.extract.count_vocab import TRIGGER_RE
+from crosswire.extract.counts import extract
 from crosswire.model import Article
 from crosswire.nlp import ParsedArticle
 

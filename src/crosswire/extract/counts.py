@@ -73,6 +73,7 @@ from crosswire.extract.count_phrases import (
 from crosswire.extract.count_phrases import (
     ordinal as ordinal_number,
 )
+from crosswire.extract.count_vocab import TRIGGER_RE
 from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
 from crosswire.extract.victims import (
     AGE_DECADE_RE,
@@ -114,29 +115,6 @@ from crosswire.nlp import ParsedArticle, Sentence
 
 # --- vocabulary -------------------------------------------------------------------------
 
-# Casualty words -> kind. Longer phrases first so "shot and killed" wins over "shot".
-_KILLED = [
-    r"(?:taken|removed)\s+(?:off|from)\s+life\s+support", r"passed\s+away", r"(?:pronounced|declared|found|discovered)\s+deceased",
-    r"shot\s+(?:and|&)\s+killed", r"shot\s+dead", r"shot\s+to\s+death", r"stabbed\s+to\s+death",
-    r"beaten\s+to\s+death", r"burned\s+to\s+death", r"(?<!\bnone\s)(?<!\bnot\s)(?<!\bnon-)fatally\s+(?:shooting|shoots|shot|wounded|injured|stabbed|struck|hit)",
-    r"mortally\s+wounded", r"gunned\s+down", r"(?:pronounced|found|confirmed|declared|left)\s+dead",
-    r"lost\s+(?:their|his|her)\s+lives?",
-    # South Asian and Middle Eastern press: "84 people had been martyred", "embraced martyrdom"
-    r"martyred", r"embraced\s+(?:martyrdom|shahadat)",
-    # deaths of disasters and mobs: "six people were charred to death", "burnt alive"
-    r"(?:charred|crushed|trampled|hacked|bludgeoned|stoned|lynched|electrocuted|burnt)\s+to\s+death",
-    r"burn(?:ed|t)\s+alive", r"drowned(?!\s+out)", r"(?:did\s+not|didn't|did\s+n't)\s+survive", r"succumbed", r"perished", r"killed", r"killing", r"kills", r"kill", r"die",
-    r"slain", r"murdered", r"executed", r"assassinated", r"died", r"dies", r"dead", r"deaths?",
-    r"fatalities", r"fatality", r"bodies", r"(?<!\bnone\s)(?<!\bnot\s)(?<!\bnon-)fatally",
-]
-_INJURED = [
-    r"shot\s+(?:and|&)\s+(?:wounded|injured)", r"(?:critically|seriously|severely|slightly)\s+(?:injured|wounded|hurt)",
-    r"wounded", r"wounding", r"injured", r"injuring", r"injures", r"injure", r"hurt", r"hospitali[sz]ed",
-    r"injuries", r"recovering",
-]
-# "stabbed" like "shot" tells people hit, not whether they lived.
-_SHOT = [r"shot", r"shoots", r"stabbed", r"shooting", r"struck\s+by\s+(?:gunfire|bullets?)", r"hit\s+by\s+(?:gunfire|bullets?)", r"hit",
-         r"struck", r"grazed"]
 # Ambiguous verbs ("hit", "struck") count only in the passive with an auxiliary ("a teen
 # was hit in the leg"), never as headline participles or actives.
 # Base forms that report casualties only in headlines ("drive-by shooters kill 2, injure 2").
@@ -146,11 +124,6 @@ _NEEDS_AUX = frozenset({"hit", "struck", "grazed", "hurt", "recovering"})
 # "fatal injuries" are a death, not an injury.
 _FATAL_BEFORE = re.compile(r"\b(?:fatal|deadly|mortal)\s+$", re.IGNORECASE)
 
-TRIGGER_RE = re.compile(
-    r"\b(?:(?P<killed>" + "|".join(_KILLED) + r")|(?P<injured>" + "|".join(_INJURED)
-    + r")|(?P<shot>" + "|".join(_SHOT) + r"))\b",
-    re.IGNORECASE,
-)
 # Verbs that take the victims as object ("killed two people", "leaving three wounded").
 _ACTIVE = re.compile(
     r"(?:shot\s+(?:and|&)\s+(?:killed|wounded|injured)|shot|shooting|killed|killing|kills|kill|injure|wounded|"
