@@ -156,6 +156,10 @@ def test_never_raises_and_evidence_exact(text):
         # an air raid is remote violence, not a police raid
         ("An air raid on a house in Rafah killed 12 people, medics said.", BOMBING),
         ("Police raided the house and shot two suspects.", ASSAULT),
+        ("Rebels seized 276 schoolgirls from their dormitories in Chibok.", "kidnapping"),
+        ("A plane crashed shortly after take-off in Kathmandu, killing all 72 people on board.",
+         "other"),
+        ("A dam burst after heavy rains, sweeping away two villages and killing 40.", "other"),
         # a fire that broke out, set by no one, is an accident
         ("A fire tore through the newborn care unit of a government hospital, killing 10 "
          "babies. The fire broke out around 2 a.m.", "other"),

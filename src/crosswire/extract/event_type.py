@@ -43,6 +43,8 @@ OTHER_WEIGHT = 1.0
 # A fire that "broke out" or "swept through": an accident unless arson words say someone set
 # it ("set fire", 3.0, still wins); 2.0 outweighs the "blaze"/"burning" arson hints (0.7).
 ACCIDENT_FIRE_WEIGHT = 2.0
+# Floods, earthquakes, collapses: no attack; weighs like an accidental fire.
+DISASTER_WEIGHT = 2.0
 # (pattern, type, weight). Patterns are regex fragments matched at word boundaries.
 TRIGGERS: tuple[tuple[str, str, float], ...] = (
     # bombing / explosion (ACLED "Explosions/Remote violence", GTD "Bombing/Explosion")
@@ -80,7 +82,9 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
     (r"killed|slain|killings?", ASSAULT, 0.5),
     (r"fighting|combats?|confrontations?|skirmish(?:es)?|firefights?", ASSAULT, CONFLICT_WEIGHT),
     # kidnapping (GTD "Hostage Taking (Kidnapping)")
-    (r"kidnap\w*|abduct\w*|hostages?|held\s+captive|captors?|ransom", "kidnapping", 3.0),
+    (r"kidnap\w*|abduct\w*|hostages?|held\s+captive|captors?|ransom|"
+     r"(?:seized|snatched)\s+(?:[\w-]+\s+){0,3}?(?:schoolgirls|schoolboys|students|pupils|children|"
+     r"passengers|villagers|worshippers|women)", "kidnapping", 3.0),
     # arson (GTD "Facility/Infrastructure Attack" by fire)
     (r"arson\w*|set\s+(?:[\w'-]+\s+){0,6}?(?:on\s+)?fire|torch(?:ed|ing)|burn(?:ed|t)\s+down|"
      r"firebomb\w*|incendiary|molotov", "arson", 3.0),
@@ -91,7 +95,12 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
      "stampede/crowd crush", 3.0),
     # accidents: a crash or derailment is no attack (GTD has no such type; "other")
     (r"derail\w*|(?:train|rail|railway|plane|air|bus|ferry|boat)\s+(?:crash|accident|collision|disaster)s?|"
-     r"(?:trains|planes|buses)\s+collided|capsized|mid-?air\s+collision", "other", 3.0),
+     r"(?:trains|planes|buses)\s+collided|capsized|mid-?air\s+collision|"
+     r"(?:plane|airliner|jet|bus|train|ferry)\s+(?:crashed|derailed|plunged|overturned|sank)", "other", 3.0),
+    # natural and structural disasters
+    (r"flash\s+floods?|floods?|flooding|landslides?|mudslides?|earthquakes?|cyclones?|typhoons?|"
+     r"hurricanes?|dam\s+(?:burst|collapsed?|failure)|building\s+collapsed?|collapse\s+of\s+a\s+building",
+     "other", DISASTER_WEIGHT),
     # a fire said to break out, with no one said to set it, is an accident, not arson
     (r"(?:fire|blaze)\s+(?:broke\s+out|tore\s+through|swept\s+through|engulfed|gutted|raged|"
      r"started|spread)|short[\s-]circuit|gas\s+(?:leak|cylinder)", "other", ACCIDENT_FIRE_WEIGHT),
