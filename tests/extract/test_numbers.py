@@ -39,6 +39,9 @@ from crosswire.extract.numbers import VAGUE_WORDS, find_quantities, words_to_int
         ("between twenty and thirty people", 20, 20, 30, "at_least"),
         # "may" the verb after a figure leaves it a count
         ("up to 30 may have died", 30, 0, 30, "up_to"),
+        # a word that starts like a month is no date ("2 declared dead", "12 Marines")
+        ("2 declared dead", 2, 2, 2, "exact"),
+        ("12 Marines were killed", 12, 12, 12, "exact"),
         # a nationality adjective after a figure is no street ("200 Kenyan Christians")
         ("more than 200 Kenyan Christians", 200, 201, None, "more_than"),
     ],
@@ -80,6 +83,7 @@ def test_quantity_forms(text, value, vmin, vmax, qualifier):
         "30 MAR 89 --",
         "killed on 12 March.",
         "on 24 May the",
+        "16 NOVEMBER, SIX",
     ],
 )
 def test_not_counts(text):

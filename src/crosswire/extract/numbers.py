@@ -104,7 +104,8 @@ _NOT_COUNT_AFTER = re.compile(
     |-\d
     |'?s\b                                              # decades and ages: "in his 20s", "the 1990s"
     |\]                                                 # footnote marks "[9]"
-    |\s+(?i:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d|\s*$|\s+[-–—(\[]|\b(?=\s+[A-Z]))  # days: "30 MAR 89", "on 24 March"
+    |\s+(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?
+       (?:\s+\d|\s*$|\s*[,;:]|\s+[-–—(\[]|(?=\s+[A-Z]))  # days: "30 MAR 89", "on 24 March", "16 NOVEMBER,"
     |\s+(?i:may)\b(?!\s+(?i:have|be|not|also|well|still|never|yet|soon|face|rise|die|climb|increase|go|include|number|reach|exceed)\b)  # "24 May", not "30 may have died"
     |-?(?:year|yr|month|week|day|hour|minute|foot|inch|story|storey|mile|round|shot|gun)s?\b  # "15-year veteran"
     |\s+of\s+\d                                         # slide captions "5 of 12"
