@@ -546,3 +546,21 @@ def test_scene_beats_bureau_dateline(text, name, admin1):
     p = _top(text, use_spacy=True)
     assert p is not None
     assert (p.name, p.admin1) == (name, admin1)
+
+
+def test_suspects_country_does_not_hide_the_scene():
+    # "citizens of Tajikistan" is the only country named: Moscow and Krasnogorsk still stand
+    text = ("Russian investigators charged four men over the attack on Crocus City Hall, a concert "
+            "venue just outside Moscow's city limits, where gunmen killed 137 people.\n\nThe men, "
+            "all citizens of Tajikistan, appeared in court.\n\nThe Islamic State group has claimed "
+            "the massacre in Krasnogorsk.")  # fmt: skip
+    places = location.extract(ParsedArticle(Article(id="a", text=text)))
+    assert {p.name for p in places[:2]} == {"Moscow", "Krasnogorsk"}
+
+
+def test_dateline_the_text_calls_a_reference_point_is_weak():
+    # "a suburban Moscow concert hall": the scene is outside the dateline city proper
+    text = ("MOSCOW (AP) — The death toll from the attack on a suburban Moscow concert hall rose to "
+            "133 on Saturday, Russia's Investigative Committee said.")
+    p = _top(text, use_spacy=True)
+    assert p is not None and p.name == "Moscow" and p.score <= 0.5

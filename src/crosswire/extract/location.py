@@ -81,7 +81,8 @@ _EVENT = re.compile(
     r"\b(shot|shooting|gunfire|gunshot|opened fire|killed|slain|stabb\w*|wound\w*|injured|"
     r"explosion|exploded|blast|bomb\w*|attack\w*|happened|occurred|took place|"
     r"incident|responded|kidnap\w*|abduct\w*|stormed|derail\w*|collided|stampede|trampled|"
-    r"missile|rocket|shelling|air\s?strike|rammed|ablaze|set fire|detonated|blew|broke out)\b",
+    r"missile|rocket|shelling|air\s?strike|rammed|ablaze|set fire|detonated|blew|broke out|"
+    r"massacre)\b",
     re.IGNORECASE,
 )
 _CAP = r"[A-Z][A-Za-z'’.\-]*"
@@ -129,6 +130,7 @@ NOT_SCENE_FACTOR = 0.3
 # A place named as a reference point ("on the outskirts of Moscow", "a suburb of Chicago",
 # "20 km north of Kabul") is near the scene, not the scene: NOT_SCENE_FACTOR too.
 _RELATIVE_BEFORE = re.compile(
+    r"(?i:\b(?:just|right)[ \t]+outside[ \t]+$|\bsuburban[ \t]+$)|"
     r"(?i:\b(?:outskirts|edges?|suburbs?|fringes?|environs|(?:north|south|east|west)"
     r"(?:east|west)?(?:ern)?[ \t]+(?:part|side|edge|outskirts)|(?:north|south|east|west)"
     r"(?:east|west)?|(?:kilometres|kilometers|km|miles)(?:[ \t]+\([^()\n]{1,24}\))?(?:[ \t]+"

@@ -409,7 +409,13 @@ def pick(
         if not fits and not (ctx.states and c.country_code == "US") and not others:
             fits = in_country or not ctx.countries
         foreign_dateline = dateline_abroad and c.population >= DATELINE_ANY_COUNTRY_POPULATION
-        if not (in_country or mention.region or near or foreign_dateline) and ctx.countries:
+        # A foreign story's countries may be the suspects' or victims' ("citizens of
+        # Tajikistan" in a Moscow story): a city of a million stands anyway, outside US ones.
+        foreign_metropolis = (
+            "US" not in ctx.countries and not ctx.states
+            and c.population >= DATELINE_ANY_COUNTRY_POPULATION
+        )  # fmt: skip
+        if not (in_country or mention.region or near or foreign_dateline or foreign_metropolis) and ctx.countries:
             continue  # a US story's "Logan" is not Logan City, Australia
         if c.kind == "city" and c.geonames_id is None and not (mention.region or in_state or near):
             # A postal town (no GeoNames entry, no population: see geo) only where the

@@ -188,6 +188,10 @@ def dateline_yields(
             ks.add("dateline_yield")  # ranks as a town, even if named only as a home
             demote(totals, top, totals[key], country=filed.country_code)
             return
+    if abroad and {geo.fold(filed.name), geo.fold(best[top][0].name)} & reference:
+        # the text itself puts the scene outside the dateline city ("the attack on a suburban
+        # Moscow concert hall" under MOSCOW): still the best place it names, but a weak one
+        demote(totals, top, totals[top], country=filed.country_code)
 
 
 __all__ = [
