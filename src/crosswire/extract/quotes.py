@@ -48,6 +48,15 @@ MAX_NEXT_SENTENCE_WORDS = 16
 EMBEDDED_MAX_WORDS = 8
 # How many sentences back a pronoun or definite role description looks for its name.
 MAX_PRONOUN_LOOKBACK = 6
+# "it said" looks this many sentences back for an organisation's cue (a statement is quoted
+# right after it is introduced).
+IT_LOOKBACK = 3
+# Head nouns of organisations that speak ("the ministry", "the army", "the group").
+ORG_NOUNS = frozenset(
+    """ministry army military police government group committee agency office department
+    service council command embassy company organisation organization union party movement
+    front court commission authority authorities force forces guard""".split()
+)
 
 SPEECH_VERBS = frozenset(
     """say says said saying tell tells told telling add adds added adding state states stated
@@ -421,6 +430,8 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted) -> _Spea
     low = head.text.lower()
     if low in _PRONOUNS:
         return _resolve_back(pa, sent, sent.start + head.idx, quoted)
+    if low == "it":
+        return _resolve_it(pa, sent, quoted)
     if low in _GROUP_PRONOUNS or head.pos_ == "PRON":
         return None
     toks = [t for t in head.subtree if not t.is_space]
@@ -568,6 +579,27 @@ def _persons_before(pa: ParsedArticle, sent: Sentence, limit: int, quoted) -> li
                 out.append(_Speaker(resolve_surname(pa.text, pa.text[ea:eb], before=ea), None, ea, eb))
     out.sort(key=lambda p: -p.start)
     return out
+
+
+def _resolve_it(pa: ParsedArticle, sent: Sentence, quoted) -> _Speaker | None:
+    """The organisation "it" stands for ("The ministry said the attackers were killed.
+    '...,' it said."): the nearest earlier speech cue whose subject is an organisation."""
+    for prev in reversed(pa.sentences[max(0, sent.index - IT_LOOKBACK) : sent.index]):
+        for m in _VERB_RE.finditer(pa.analysis_text, prev.start, prev.end):
+            if _inside(quoted, m.start(), m.end()):
+                continue
+            sp = _subject_speaker(pa, prev, m.start(), quoted)
+            if sp is None or sp.role is not None:
+                continue
+            words = _WORD.findall(sp.name.lower())
+            doc = pa.parse_one(prev)
+            org = any(
+                e.label_ in ("ORG", "NORP") and prev.start + e.start_char <= sp.start < prev.start + e.end_char
+                for e in doc.ents
+            )
+            if org or (words and words[-1] in ORG_NOUNS):
+                return sp
+    return None
 
 
 def _resolve_back(pa: ParsedArticle, sent: Sentence, at: int, quoted) -> _Speaker | None:
