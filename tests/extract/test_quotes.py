@@ -153,6 +153,9 @@ def test_never_raises_and_evidence_exact(text: str) -> None:
         ("Sri Lanka's defence minister, Ruwan Wijewardene, told parliament: \"Preliminary "
          "investigations have revealed that it was in retaliation.\"", "Ruwan Wijewardene",
          "Preliminary"),
+        # "it" is the organisation of the nearest earlier cue
+        ("The Interior Ministry said the attackers had been killed. \"All the hostages were "
+         "freed unharmed,\" it said.", "Interior Ministry", "All the hostages"),
         # pronoun speaker after the quote
         ("Health Minister Hamad Hassan said the toll was expected to rise. \"There are a large "
          "number of victims and huge damage,\" he told reporters.", "Hamad Hassan", "There are"),
