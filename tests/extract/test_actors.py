@@ -353,6 +353,9 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
             {("al-Shabaab", "suspected"), ("al-Shabaab", "claimed")},
             {("al Qaeda", "claimed"), ("MOGADISHU", "suspected")},
         ),
+        ("OUAGADOUGOU, Feb 26 - Gunmen killed at least 12 worshippers during Sunday mass at a "
+         "Catholic church, a church official said on Monday.", set(),
+         {("- Gunmen", "suspected"), ("Gunmen", "suspected"), ("OUAGADOUGOU", "suspected")}),
         ("Boko Haram gunmen abducted 276 schoolgirls from their dormitories in Chibok.",
          {("Boko Haram", "suspected")}, set()),
         # ... but a place before "police" is no doer (GVA)

@@ -171,6 +171,8 @@ def _actor_in(
             doc[first.i - 1].text[:1].isupper() and doc[first.i - 1].pos_ != "DET"
         )) and doc[first.i - 1].idx >= lo:
             first = doc[first.i - 1]
+        while first.text == "-" and first.i < tok.i:  # "OUAGADOUGOU, Feb 26 - Gunmen"
+            first = doc[first.i + 1]
         a, b = sent.start + first.idx, sent.start + tok.idx + len(tok)
         out.append((pa.text[a:b], a, b))
         labels[(a, b)] = "PROPN"
@@ -460,7 +462,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 # (a name before "gunmen" is a group however spaCy tags it: "Boko Haram")
                 if subj.lower_ in _DOER_NOUNS:
                     for name, _, _ in _actor_in(subj, doc, sent, pa, people=True):
-                        add(name, "suspected", sent, None)
+                        if name.lower() not in _DOER_NOUNS:  # "Gunmen killed ...": no name
+                            add(name, "suspected", sent, None)
                 elif known_groups(pa.text, sent.start + subj.idx, sent.start + subj.idx + len(subj)):
                     for name, _, _ in subj_actors:
                         add(name, "suspected", sent, None)
