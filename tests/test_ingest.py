@@ -264,3 +264,34 @@ def test_broken_compressed_files_are_skipped_with_an_error(
     p.write_bytes(data)
     arts = list(read_inputs([str(p)]))
     assert arts and arts[-1].status == "skipped" and reason in (arts[-1].error or "")
+
+
+def test_records_in_other_news_tools_shapes(tmp_path: Path) -> None:
+    """NewsAPI's {"articles": [...]} with "content", "publishedAt" and "source": {"name"};
+    news-please's "maintext", "date_publish" and "source_domain"."""
+    import json
+
+    newsapi = {
+        "status": "ok",
+        "totalResults": 1,
+        "articles": [
+            {
+                "source": {"id": "reuters", "name": "Reuters"},
+                "title": "Car bomb kills nine in Mogadishu",
+                "url": "https://www.reuters.com/world/africa/x",
+                "publishedAt": "2019-05-07T10:00:00Z",
+                "content": _LEAD,
+            }
+        ],
+    }
+    (tmp_path / "api.json").write_text(json.dumps(newsapi), encoding="utf-8")
+    newsplease = {"maintext": _LEAD, "title": "Mogadishu bombing", "date_publish": "2019-05-07 10:00:00",
+                  "source_domain": "www.hiiraan.com"}
+    (tmp_path / "np.jsonl").write_text(json.dumps(newsplease) + "\n", encoding="utf-8")
+    got = {a.id: a for a in read_inputs([str(tmp_path)])}
+    api = got["api"]
+    assert (api.text, api.outlet, api.published, api.url) == (
+        _LEAD, "Reuters", "2019-05-07T10:00:00Z", "https://www.reuters.com/world/africa/x")
+    np_ = got["np-1"]
+    assert (np_.text, np_.outlet, np_.published, np_.title) == (
+        _LEAD, "www.hiiraan.com", "2019-05-07 10:00:00", "Mogadishu bombing")

@@ -7,7 +7,10 @@ Formats, by suffix (case-insensitive):
   charset-normalizer). No stripping: every evidence offset points into it.
 - ``.html``, ``.htm``: main text and metadata (title, URL, date, site name) with trafilatura.
 - ``.jsonl``: one article a line: ``id``, ``text``, optional ``title``, ``url``, ``outlet``,
-  ``published``. ``.json``: one such object, or a list of them.
+  ``published`` (or the names other news tools use: ``body``/``content``/``maintext``,
+  ``headline``, ``link``, ``source``, ``publishedAt``/``date_publish``...; see
+  :data:`FIELD_ALIASES`). ``.json``: one such object, a list of them, or an object holding
+  the list under ``articles``/``items``/``results``/``data``.
 - a folder: every file under it with a known suffix, in sorted path order, hidden files
   and folders left out; files with other suffixes are skipped and counted in a log message.
 - ``-``: JSONL on standard input.
@@ -269,6 +272,31 @@ def _str_or_none(v: Any) -> str | None:
     return s or None
 
 
+# Other names news tools give the same fields (NewsAPI, news-please, GDELT-style and RSS
+# exports), read where crosswire's own name is absent, in this order.
+FIELD_ALIASES: dict[str, tuple[str, ...]] = {
+    "id": ("id", "uuid", "guid", "article_id"),
+    "text": ("text", "body", "content", "maintext", "article", "full_text", "description"),
+    "title": ("title", "headline"),
+    "url": ("url", "link", "source_url", "canonical_url"),
+    "outlet": ("outlet", "source", "source_domain", "site", "site_name", "publisher"),
+    # "dct" is the SemEval/TimeML name for the publication date (document creation time).
+    "published": ("published", "dct", "publishedAt", "published_at", "date_publish", "pubDate", "date", "datetime"),
+}
+# Keys under which a JSON object holds a list of articles ({"articles": [...]}: NewsAPI).
+LIST_KEYS = ("articles", "items", "results", "data", "documents")
+
+
+def _field(rec: dict[str, Any], name: str) -> Any:
+    for key in FIELD_ALIASES[name]:
+        v = rec.get(key)
+        if isinstance(v, dict):  # NewsAPI: "source": {"id": ..., "name": "Reuters"}
+            v = v.get("name")
+        if v is not None and (not isinstance(v, str) or v.strip()):
+            return v
+    return None
+
+
 def _article_from_record(rec: Any, *, default_id: str, source_path: str, where: str) -> Article:
     if not isinstance(rec, dict):
         return _skipped(
@@ -276,11 +304,13 @@ def _article_from_record(rec: Any, *, default_id: str, source_path: str, where: 
             source_path,
             f"{where}: expected a JSON object with 'id' and 'text', got {type(rec).__name__}",
         )
-    aid = _str_or_none(rec.get("id")) or default_id
-    text = rec.get("text")
+    aid = _str_or_none(_field(rec, "id")) or default_id
+    text = _field(rec, "text")
+    if text is None and isinstance(rec.get("text"), str):
+        text = rec["text"]  # empty or white space: said so below
     if not isinstance(text, str) or not text.strip():
         what = (
-            "has no 'text'"
+            "has no 'text' (nor 'body', 'content' or 'maintext')"
             if text is None
             else "has an empty 'text'"
             if isinstance(text, str)
@@ -293,11 +323,10 @@ def _article_from_record(rec: Any, *, default_id: str, source_path: str, where: 
         id=aid,
         text=text,
         source_path=source_path,
-        title=_str_or_none(rec.get("title")),
-        url=_str_or_none(rec.get("url")),
-        outlet=_str_or_none(rec.get("outlet")),
-        # "dct" is the SemEval/TimeML name for the same thing (document creation time).
-        published=_str_or_none(rec.get("published") or rec.get("dct")),
+        title=_str_or_none(_field(rec, "title")),
+        url=_str_or_none(_field(rec, "url")),
+        outlet=_str_or_none(_field(rec, "outlet")),
+        published=_str_or_none(_field(rec, "published")),
     )
 
 
@@ -375,6 +404,9 @@ def _read_json_file(path: Path) -> Iterator[Article]:
             f"not valid JSON ({e}): fix the file, or give one article a line as .jsonl",
         )
         return
+    if isinstance(data, dict) and not any(k in data for k in FIELD_ALIASES["text"]):
+        # {"status": "ok", "articles": [...]}: the list inside
+        data = next((data[k] for k in LIST_KEYS if isinstance(data.get(k), list)), data)
     records = data if isinstance(data, list) else [data]
     for i, rec in enumerate(records, start=1):
         default = stem if len(records) == 1 else f"{stem}-{i}"
