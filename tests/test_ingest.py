@@ -75,9 +75,9 @@ def test_unreadable_files_are_skipped_with_an_error(name: str, reason: str) -> N
 
 
 def test_unsupported_file_named_explicitly_is_skipped() -> None:
-    art = _one(DATA / "sub" / "notes.csv")
+    art = _one(DATA / "sub" / "notes.xlsx")
     assert art.status == "skipped"
-    assert ".csv" in art.error
+    assert ".xlsx" in art.error
 
 
 def test_html_main_text_and_metadata() -> None:
@@ -128,7 +128,7 @@ def test_folder_order_hidden_unknown_and_duplicate_ids(caplog: pytest.LogCapture
     with caplog.at_level(logging.WARNING, logger="crosswire.ingest"):
         arts = list(read_inputs([str(DATA)]))
     paths = [a.source_path for a in arts]
-    # Sorted paths, one entry per JSONL line; the hidden file and the .csv are left out.
+    # Sorted paths, one entry per JSONL line; the hidden file and the .xlsx are left out.
     assert [Path(p).name for p in dict.fromkeys(paths)] == [
         "articles.jsonl",
         "binary.txt",
@@ -145,7 +145,7 @@ def test_folder_order_hidden_unknown_and_duplicate_ids(caplog: pytest.LogCapture
     assert len(ids) == len(set(ids))
     assert "latin1~2" in ids
     assert "duplicate article id 'latin1'" in caplog.text
-    assert "unsupported suffixes (1 .csv)" in caplog.text
+    assert "unsupported suffixes (1 .xlsx)" in caplog.text
 
 
 def test_same_input_twice_gets_deterministic_suffixes() -> None:
@@ -295,3 +295,22 @@ def test_records_in_other_news_tools_shapes(tmp_path: Path) -> None:
     np_ = got["np-1"]
     assert (np_.text, np_.outlet, np_.published, np_.title) == (
         _LEAD, "www.hiiraan.com", "2019-05-07 10:00:00", "Mogadishu bombing")
+
+
+def test_csv_and_tsv_spreadsheets(tmp_path: Path) -> None:
+    """One article a row under a header naming the fields; a sheet without a text column is
+    skipped with what to rename."""
+    import csv
+
+    for name, delim in (("sheet.csv", ","), ("sheet.tsv", "\t")):
+        with (tmp_path / name).open("w", newline="", encoding="utf-8") as fh:
+            w = csv.writer(fh, delimiter=delim)
+            w.writerow(["id", "headline", "date", "body"])
+            w.writerow([f"{name}-a", "Mogadishu car bomb", "2019-05-07", _LEAD + '\n\n"We heard a huge blast," a witness said.'])
+    (tmp_path / "meta.csv").write_text("outlet,country\nReuters,GB\n", encoding="utf-8")
+    got = {a.id: a for a in read_inputs([str(tmp_path)])}
+    for name in ("sheet.csv", "sheet.tsv"):
+        a = got[f"{name}-a"]
+        assert a.status == "ok" and a.text.startswith(_LEAD) and '"We heard' in a.text
+        assert (a.title, a.published) == ("Mogadishu car bomb", "2019-05-07")
+    assert got["meta"].status == "skipped" and "no text column" in (got["meta"].error or "")

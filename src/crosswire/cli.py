@@ -29,9 +29,9 @@ RUN_EXAMPLES = """examples:
   crosswire run news/ > events.json            # no --out: events.json on stdout
   crosswire run more-news/ --out out/ --update  # add articles to the run saved in out/
 
-inputs: .txt (any encoding), .html/.htm, .jsonl (id, text, title, url, outlet, published),
-folders (recursively), or - for JSONL on stdin; any of them as .gz, .bz2 or .xz. Unreadable
-files are listed as skipped.
+inputs: .txt (any encoding), .html/.htm, .jsonl/.json (id, text, title, url, outlet, published),
+.csv/.tsv (a header row with those names), folders (recursively), or - for JSONL on stdin; any
+of them as .gz, .bz2 or .xz. Unreadable files are listed as skipped.
 policies: conservative (ACLED: lowest credible figure), latest (GTD: most recent credible
 source, never the perpetrator's figure), range (UCDP: low / best / high)."""
 

@@ -11,6 +11,7 @@ Formats, by suffix (case-insensitive):
   ``headline``, ``link``, ``source``, ``publishedAt``/``date_publish``...; see
   :data:`FIELD_ALIASES`). ``.json``: one such object, a list of them, or an object holding
   the list under ``articles``/``items``/``results``/``data``.
+- ``.csv``, ``.tsv``: a header row naming those fields, one article a row.
 - a folder: every file under it with a known suffix, in sorted path order, hidden files
   and folders left out; files with other suffixes are skipped and counted in a log message.
 - ``-``: JSONL on standard input.
@@ -26,7 +27,9 @@ from __future__ import annotations
 
 import bz2
 import codecs
+import csv
 import gzip
+import io
 import json
 import logging
 import lzma
@@ -46,7 +49,8 @@ TEXT_SUFFIXES = frozenset({".txt", ".md"})
 HTML_SUFFIXES = frozenset({".html", ".htm"})
 JSONL_SUFFIXES = frozenset({".jsonl"})
 JSON_SUFFIXES = frozenset({".json"})
-KNOWN_SUFFIXES = TEXT_SUFFIXES | HTML_SUFFIXES | JSONL_SUFFIXES | JSON_SUFFIXES
+CSV_SUFFIXES = frozenset({".csv", ".tsv"})
+KNOWN_SUFFIXES = TEXT_SUFFIXES | HTML_SUFFIXES | JSONL_SUFFIXES | JSON_SUFFIXES | CSV_SUFFIXES
 # Compression suffixes read transparently, and how to open each.
 COMPRESSED: dict[str, Any] = {".gz": gzip.open, ".bz2": bz2.open, ".xz": lzma.open}
 # What a damaged compressed file raises while it is read.
@@ -415,11 +419,39 @@ def _read_json_file(path: Path) -> Iterator[Article]:
         )
 
 
+def _read_csv_file(path: Path) -> Iterator[Article]:
+    """A spreadsheet of articles: a header row naming the fields (as in JSONL, aliases
+    included), one article a row; ``.tsv`` is tab-separated."""
+    stem = article_id_for(path)
+    try:
+        text, _ = decode_bytes(_read_bytes(path, MAX_JSON_BYTES))
+    except UnreadableError as e:
+        yield _skipped(stem, str(path), str(e))
+        return
+    csv.field_size_limit(MAX_FILE_BYTES)
+    delimiter = "\t" if format_suffix(path) == ".tsv" else ","
+    try:
+        rows = list(csv.DictReader(io.StringIO(text, newline=""), delimiter=delimiter))
+    except csv.Error as e:
+        yield _skipped(stem, str(path), f"not a readable CSV file ({e}): save it with a header row and quoted text")
+        return
+    if rows and not any(k in rows[0] for k in FIELD_ALIASES["text"]):
+        yield _skipped(
+            stem, str(path), f"no text column (the header has {', '.join(map(str, rows[0]))[:200]}): name it 'text'"
+        )
+        return
+    for i, row in enumerate(rows, start=2):  # row 1 is the header
+        yield _article_from_record(
+            {k: v for k, v in row.items() if k is not None}, default_id=f"{stem}-{i}", source_path=str(path), where=f"row {i}"
+        )
+
+
 _READERS = {
     **dict.fromkeys(TEXT_SUFFIXES, _read_text_file),
     **dict.fromkeys(HTML_SUFFIXES, _read_html_file),
     **dict.fromkeys(JSONL_SUFFIXES, _read_jsonl_file),
     **dict.fromkeys(JSON_SUFFIXES, _read_json_file),
+    **dict.fromkeys(CSV_SUFFIXES, _read_csv_file),
 }
 
 
