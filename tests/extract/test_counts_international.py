@@ -129,6 +129,11 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
         ),
         # ... but a title and name after a comma is the same person
         ("He was charged in the shooting death of his wife, businesswoman Diane McIver.", [("killed", 1, 1, 1, "exact")]),
+        # a part of the dead is no toll; "of the 40 dead" gives the total
+        ("Eleven of the dead were children.", []),
+        ("One of the dead was a police officer.", []),
+        ("Eleven of the 40 dead were children.", [("killed", 40, 40, 40, "exact")]),
+        ("Two of the victims died at the hospital.", [("killed", 2, 2, 2, "exact")]),
         # a video listing's entry is another story
         ("PLAYLIST: SHOOTINGS\n\nShooting in Wilmington takes 2 lives | 0:38\n", []),
         # a nationality adjective after a figure is no street name ("200 Kenyan Christians")

@@ -392,3 +392,12 @@ def current_toll(sentence: str, *, published: str | None) -> bool:
     year = published[:4] if published and published[:4].isdigit() else None
     return not (year and any(int(y) < int(year) for y in _YEAR_RE.findall(rest)))
 
+# A part of the casualties, named before them: "Eleven of the dead were children", "Two of
+# the injured are in critical condition", "Eleven of the 40 dead" (the total is 40).
+PART_OF_RE = re.compile(
+    r"\b(?:of|among)\s+(?:the|those)\s+(?:(?P<n>" + QUANTITY_RE.pattern + r")\s+)?(?:people\s+)?$", re.IGNORECASE
+)
+# (the dead only: on GVA dev "one of the wounded was able to tell police" was the injured
+# figure of an article whose other figure was wrong)
+PART_OF_HEADS = frozenset({"dead", "killed"})
+

@@ -51,6 +51,8 @@ from crosswire.extract.count_phrases import (
     ONE_OF_N,
     ORDINAL_HEADS,
     OTHER_CASUALTY_HEADS,
+    PART_OF_HEADS,
+    PART_OF_RE,
     PARTITIVE_RE,
     PRESENT_TENSE_RE,
     RELATIVE_BEFORE_RE,
@@ -427,6 +429,15 @@ def _sentence_hits(
             continue  # "threatened to kill him" is no death        # Active: the victims follow the verb.
         if not_a_casualty(text, m, lo):
             continue  # "died as a result of her injuries", "fired one shot"
+        part = PART_OF_RE.search(text, lo, m.start()) if word.lower() in PART_OF_HEADS else None
+        if part:
+            # "Eleven of the dead were children": a part of the dead, whose total is the
+            # figure after "of the" if any ("Eleven of the 40 dead": 40)
+            qm = QUANTITY_RE.match(text, part.start("n")) if part.group("n") else None
+            q = parse_quantity(qm, text) if qm else None
+            if q is not None:
+                hits.append(_Hit(kind, q.start, m.end(), q.value, q.min, q.max, q.qualifier))
+            continue
         if _ACTIVE.fullmatch(word) or _ACTIVE_PHRASE.fullmatch(word):
             obj = _np_after(text, m.end(), hi, surnames=surnames)
             verb = PRESENT_TENSE_RE.search(word) or RELATIVE_BEFORE_RE.search(text, lo, m.start())
