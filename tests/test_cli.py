@@ -133,3 +133,15 @@ def test_brief_names_articles_not_in_english(example_dir: Path, tmp_path: Path) 
     assert main(["run", str(inputs), "--out", str(out), "--quiet"]) == 0
     brief = (out / "report.md").read_text("utf-8")
     assert "Not in English (fr): kaboul." in brief
+
+
+def test_out_that_is_a_file_is_refused_before_reading(example_dir: Path, tmp_path: Path, capsys, monkeypatch) -> None:
+    """--out naming a file fails at once with what to do, before minutes of extraction."""
+    target = tmp_path / "events.json"
+    target.write_text("{}", encoding="utf-8")
+    import crosswire.cli as cli
+
+    monkeypatch.setattr(cli, "_read", lambda args: (_ for _ in ()).throw(AssertionError("inputs were read")))
+    assert main(["run", str(example_dir), "--out", str(target), "--quiet"]) == 2
+    assert "is a file" in capsys.readouterr().err
+    assert target.read_text(encoding="utf-8") == "{}"

@@ -122,6 +122,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.update and args.out is None:
         print("crosswire: --update needs --out, the folder of the run to add to", file=sys.stderr)
         return 2
+    if args.out is not None and Path(args.out).exists() and not Path(args.out).is_dir():
+        # said before the inputs are read, not after minutes of extraction
+        print(f"crosswire: --out {args.out} is a file; give a folder for the outputs", file=sys.stderr)
+        return 2
     previous = load_state(args.out) if args.update else None
     articles = _read(args)
     if not articles:
