@@ -536,6 +536,14 @@ def test_police_acronym_names_the_city(text, title, name, admin1, field):
          "attack in Kandahar killed five.", "Kabul", "Kabul"),
         ("BAGHDAD (Reuters) - Bombs killed 20 people in Baghdad and five in Anbar province on "
          "Sunday, police said.", "Baghdad", "Mayorality of Baghdad"),
+        # "in the ... city of X" in the lede is the scene; names with diacritics
+        ("KYIV, Ukraine (AP) — A Russian missile struck an apartment building in the city of "
+         "Dnipro, killing at least 40 people, officials said.", "Dnipro", "Dnipropetrovsk"),
+        ("CALI, Colombia (Reuters) - A bomb exploded outside a police station in Jamundí, near the "
+         "southwestern city of Cali, wounding five officers.", "Jamundí", "Valle del Cauca"),
+        # "the town of X" is a place: its GeoNames alternate name counts
+        ("DAMASCUS, Syria (AP) — A car bomb ripped through a market in the northern town of Azaz "
+         "near the Turkish border, killing at least 20 people.", "I‘zāz", "Aleppo"),
         # the dateline stays when the lede's province is its own
         ("QUETTA, Pakistan — A suicide bomber struck a crowd of lawyers at the Civil Hospital in "
          "Quetta, the capital of Balochistan province, on Monday, killing at least 70 people.",

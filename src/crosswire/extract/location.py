@@ -85,11 +85,12 @@ _EVENT = re.compile(
     r"massacre)\b",
     re.IGNORECASE,
 )
-_CAP = r"[A-Z][A-Za-z'’.\-]*"
+# (Latin letters with diacritics too: "Jamundí", "Medellín", "Şanlıurfa")
+_CAP = r"[A-ZÀ-ÖØ-ÞĀ-Ž][A-Za-zÀ-ÖØ-öø-ɏ'’.\-]*"
 _NAME = rf"{_CAP}(?:[ \t]+(?:{_CAP}|de|del|la|of))*"
 _COUNTY_NAME = re.compile(r"\s(County|Parish|Borough)$")
 _DATELINE = re.compile(
-    r"(?m)^[ \t\W]{0,3}(?P<city>[A-Z][A-Z.'’\- ]{1,40}?)"
+    r"(?m)^[ \t\W]{0,3}(?P<city>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\- ]{1,40}?)"
     r"(?:,\s*(?P<region>[A-Za-z][A-Za-z. ]{1,25}?))?\s*"
     # wire copy dates its dateline: "KABUL, Aug 27 (Reuters) -", "PARIS, Nov. 14 (AFP) --"
     r"(?:,?\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}\s*)?"
@@ -107,6 +108,7 @@ _POLICE = re.compile(
     r"(?:(?:Metro|Metropolitan|City)[ \t]+)?(?:police|Police|PD|officers|Fire)\b"
 )
 _CITY_AFTER = re.compile(r" City\b")
+_IN_THE_BEFORE = re.compile(r"\b(?:in|at|near)[ \t]+the[ \t]+(?:[\w'’-]+[ \t]+){0,3}$")
 _A_MAN = re.compile(
     rf"\b(?:[Aa]|[Aa]n|[Tt]he)\s+(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+"
     r"(?:(?P<origin>man|woman|boy|girl|teen|teenager|resident|family)|home|neighborhood|"
@@ -270,12 +272,15 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, 
                 kind = "county"
             elif rx is _A_MAN and m.group("origin"):
                 kind, w = "origin", ORIGIN_WEIGHT
-            elif rx is _IN_NAME and pa.sentence_at(start) is not None and (
-                pa.sentence_at(start).index in events  # type: ignore[union-attr]
+            elif (rx is _IN_NAME or (rx is _CITY_OF and _IN_THE_BEFORE.search(text, max(0, m.start() - 50), m.start()))) and (
+                pa.sentence_at(start) is not None
+                and pa.sentence_at(start).index in events  # type: ignore[union-attr]
             ):
+                # ("... killed ... in the southern Lebanese city of Nabatieh": the scene too)
                 kind, w = "event_in", EVENT_IN_WEIGHT
             pos = _position_weight(pa, start) if kind == "event_in" else factor(start)
-            yield Mention(start, end, name, w * pos, kind=kind), True
+            # "the town of Azaz" says it is a place: its alternate names count (not loose)
+            yield Mention(start, end, name, w * pos, kind=kind), rx is not _CITY_OF
     for m in POLICE_ACRONYM.finditer(text):  # "IMPD" is Indianapolis's police
         city, state = POLICE_ACRONYMS[m.group()]
         yield Mention(m.start(), m.end(), city, PATTERN_WEIGHT * factor(m.start()), state), False

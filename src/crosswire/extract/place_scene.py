@@ -16,7 +16,7 @@ from crosswire import geo
 from crosswire.extract.place_resolve import Context
 from crosswire.nlp import ParsedArticle
 
-_CAP = r"[A-Z][A-Za-z'’.\-]*"
+_CAP = r"[A-ZÀ-ÖØ-ÞĀ-Ž][A-Za-zÀ-ÖØ-öø-ɏ'’.\-]*"
 
 # A dateline city yields to an event-sentence place within this distance of it
 # ("MADISON, Wis." for a Poynette shooting, 35 km away).
@@ -124,13 +124,14 @@ def city_absorbs_quarters(totals: dict[tuple, float], best: dict, kinds: dict) -
     """A neighbourhood ("Rogers Park", "Williamsburg", "Grays Ferry": GeoNames lists them as
     populated places) yields to the big city around it that the article also names: GVA,
     like a postal address, codes the city (or the New York borough)."""
-    del kinds
     if not totals:
         return
     top = max(totals, key=lambda k: totals[k])
     if top[0] != "city":
         return
     small = best[top][1]
+    if "dateline_yield" in kinds.get(top, ()) and small.country_code != "US":
+        return  # a foreign dateline yielded to a town of its own ("CALI - ... in Jamundí")
     for key in totals:
         if key == top or key[0] != "city":
             continue
