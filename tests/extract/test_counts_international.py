@@ -134,6 +134,13 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
         ("One of the dead was a police officer.", []),
         ("Eleven of the 40 dead were children.", [("killed", 40, 40, 40, "exact")]),
         ("Two of the victims died at the hospital.", [("killed", 2, 2, 2, "exact")]),
+        # a comparison's figures are another event's; a figure for one place "alone" is a part
+        (
+            "It was the deadliest attack in the city since a truck bomb killed more than 150 people.",
+            [],
+        ),
+        ("A suicide bomber killed 17 people, the deadliest attack since a bombing killed 150 in May.", [("killed", 17, 17, 17, "exact")]),
+        ("He said at least 20 guests had been killed in the restaurant alone.", []),
         # a video listing's entry is another story
         ("PLAYLIST: SHOOTINGS\n\nShooting in Wilmington takes 2 lives | 0:38\n", []),
         # a nationality adjective after a figure is no street name ("200 Kenyan Christians")

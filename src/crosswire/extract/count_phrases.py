@@ -401,3 +401,12 @@ PART_OF_RE = re.compile(
 # figure of an article whose other figure was wrong)
 PART_OF_HEADS = frozenset({"dead", "killed"})
 
+# A comparison with another event: figures after "the deadliest attack in the city since"
+# are that event's ("... since a truck bomb killed more than 150 people near the German
+# embassy"), whatever year it had.
+OTHER_EVENT_RE = re.compile(
+    r"\b(?:deadliest|worst|bloodiest|most\s+deadly|heaviest|biggest|largest)\b[^.;]{0,100}?\bsince\b", re.IGNORECASE
+)
+# A figure for one place of several: "20 guests had been killed in the restaurant alone".
+PART_ONLY_RE = re.compile(r"\s+(?:in|at|on|inside)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,4}?alone\b", re.IGNORECASE)
+

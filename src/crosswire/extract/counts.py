@@ -51,8 +51,10 @@ from crosswire.extract.count_phrases import (
     ONE_OF_N,
     ORDINAL_HEADS,
     OTHER_CASUALTY_HEADS,
+    OTHER_EVENT_RE,
     PART_OF_HEADS,
     PART_OF_RE,
+    PART_ONLY_RE,
     PARTITIVE_RE,
     PRESENT_TENSE_RE,
     RELATIVE_BEFORE_RE,
@@ -567,7 +569,12 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             continue
         if VIDEO_ITEM_RE.search(text, s.start, s.end):
             continue  # "Shooting in Wilmington takes 2 lives | 0:38": a playlist's other story
+        other = OTHER_EVENT_RE.search(text, s.start, s.end)
         for h in _sentence_hits(text, s, surnames=surnames, headline=headline):
+            if other and h.start >= other.end():
+                continue  # "the deadliest attack since a truck bomb killed more than 150"
+            if PART_ONLY_RE.match(text, h.end, s.end):
+                continue  # "at least 20 guests had been killed in the restaurant alone"
             found.append((h, s))
     found = resolve_they(found)
     positive_hurt = any(h.kind in ("shot", "injured") and h.value > 0 for h, _ in found)
