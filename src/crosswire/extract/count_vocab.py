@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["TRIGGER_RE"]
-
 # Casualty words -> kind. Longer phrases first so "shot and killed" wins over "shot".
 KILLED_WORDS = [
     r"(?:taken|removed)\s+(?:off|from)\s+life\s+support", r"passed\s+away", r"(?:pronounced|declared|found|discovered)\s+deceased",
@@ -39,4 +37,52 @@ TRIGGER_RE = re.compile(
     r"\b(?:(?P<killed>" + "|".join(KILLED_WORDS) + r")|(?P<injured>" + "|".join(INJURED_WORDS)
     + r")|(?P<shot>" + "|".join(SHOT_WORDS) + r"))\b",
     re.IGNORECASE,
+)
+
+
+# --- the words around them ------------------------------------------------------------------
+
+# Ambiguous verbs ("hit", "struck") count only in the passive with an auxiliary ("a teen
+# was hit in the leg"), never as headline participles or actives.
+# Base forms that report casualties only in headlines ("drive-by shooters kill 2, injure 2").
+HEADLINE_ONLY = frozenset({"kill", "injure"})
+NEEDS_AUX = frozenset({"hit", "struck", "grazed", "hurt", "recovering"})
+
+# "fatal injuries" are a death, not an injury.
+FATAL_BEFORE = re.compile(r"\b(?:fatal|deadly|mortal)\s+$", re.IGNORECASE)
+
+# Verbs that take the victims as object ("killed two people", "leaving three wounded").
+ACTIVE = re.compile(
+    r"(?:shot\s+(?:and|&)\s+(?:killed|wounded|injured)|shot|shooting|killed|killing|kills|kill|injure|wounded|"
+    r"wounding|wounds|injured|injuring|injures|fatally\s+(?:shooting|shoots|shot|wounded|injured|stabbed)|gunned\s+down|shoots|"
+    r"murdered|stabbed)",
+    re.IGNORECASE,
+)
+# Killing phrases that are also active ("Atkinson shot to death his sister-in-law"): with
+# an object after them, the words before are the killer.
+ACTIVE_PHRASE = re.compile(r"(?:shot|stabbed|beaten)\s+(?:to\s+death|dead)", re.IGNORECASE)
+# Casualty nouns whose figure stands before them ("two deaths") but never after.
+NOUN_ONLY = re.compile(r"deaths?|fatalit(?:y|ies)|injuries|bodies|shooting", re.IGNORECASE)
+MULTIPLE_KILLED = frozenset({"homicide", "murder", "killing", "slaying", "fatal shooting", "murder-suicide"})
+NOUN_ONLY_WORDS = frozenset({"deaths", "death", "fatality", "fatalities", "injuries", "bodies", "shooting", "killing", "wounding", "injuring"})
+
+# Words between a figure and its casualty verb that belong to the clause around the noun
+# phrase, not to it: stop the backwards walk there.
+AUX = frozenset(
+    ["were", "was", "are", "is", "be", "been", "being", "found", "discovered", "located", "left", "both", "have", "has", "had", "got", "get", "gets", "reportedly", "also", "all", "later", "allegedly", "apparently", "critically", "seriously", "severely", "slightly", "fatally", "mortally", "then", "each", "subsequently", "initially", "ultimately", "eventually", "reported", "believed", "thought", "said", "confirmed", "initially",
+     "lay", "lies", "lying", "now", "still", "already"]
+)
+# Items allowed inside a victim noun phrase although they are stop-ish.
+NP_OK = frozenset(["of", "them", "whom", "the", "his", "her", "their"])
+PRONOUNS_SG = frozenset({"he", "she"})
+POLICE_HEADS = frozenset({"officer", "officers", "officials", "men", "man", "women", "woman", "chief", "sergeant"})
+# Agent-noun endings read as a person after "a"/"the" ("a former player", "the rapper").
+PERSON_SUFFIX = re.compile(r"(?:er|or|ist|ian|ant|ent)$")
+# A capitalised name word, including "McCullough", "O'Neal", "DeShawn" (not "USA").
+NAME_WORD_RE = re.compile(r"[A-Z][a-z]*(?:['’-]?[A-Z]?[a-z]+)+")
+MAX_NAME_WORDS = 4  # "Deputy Bill Cooper Jr": longer capitalised runs are titles/headlines
+# Last words of places: "Farnell Drive, a 17-year-old was shot" adds no victim to the 17-year-old.
+PLACE_WORDS = frozenset(
+    ["drive", "street", "avenue", "road", "boulevard", "lane", "court", "place", "way", "park", "parkway",
+     "highway", "circle", "terrace"]
 )

@@ -38,24 +38,22 @@ from crosswire.extract.count_deaths import (
     single_death_hits,
 )
 from crosswire.extract.count_fate import fate_untold
+from crosswire.extract.count_items import item_count
 from crosswire.extract.count_objects import STOP_WORDS as _STOP
 from crosswire.extract.count_objects import np_after as _np_after
 from crosswire.extract.count_phrases import (
     ABOARD_RE,
-    AGE_ABBREV,
     AGE_APPOSITIVE,
     INCLUDING_APPOSITIVE,
     INCREMENT_RE,
     LEFT_HURT_RE,
     LIVES_RE,
     ONE_OF_N,
-    ORDINAL_HEADS,
     OTHER_CASUALTY_HEADS,
     OTHER_EVENT_RE,
     PART_OF_HEADS,
     PART_OF_RE,
     PART_ONLY_RE,
-    PARTITIVE_RE,
     PRESENT_TENSE_RE,
     RELATIVE_BEFORE_RE,
     SUFFERED_RE,
@@ -74,29 +72,55 @@ from crosswire.extract.count_phrases import (
     victim_group_hits,
     zero_hits,
 )
-from crosswire.extract.count_phrases import (
-    ordinal as ordinal_number,
+from crosswire.extract.count_vocab import (
+    ACTIVE as _ACTIVE,
 )
-from crosswire.extract.count_vocab import TRIGGER_RE
+from crosswire.extract.count_vocab import (
+    ACTIVE_PHRASE as _ACTIVE_PHRASE,
+)
+from crosswire.extract.count_vocab import (
+    AUX as _AUX,
+)
+from crosswire.extract.count_vocab import (
+    FATAL_BEFORE as _FATAL_BEFORE,
+)
+from crosswire.extract.count_vocab import (
+    HEADLINE_ONLY as _HEADLINE_ONLY,
+)
+from crosswire.extract.count_vocab import (
+    MULTIPLE_KILLED as _MULTIPLE_KILLED,
+)
+from crosswire.extract.count_vocab import (
+    NEEDS_AUX as _NEEDS_AUX,
+)
+from crosswire.extract.count_vocab import (
+    NOUN_ONLY_WORDS as _NOUN_ONLY_WORDS,
+)
+from crosswire.extract.count_vocab import (
+    NP_OK as _NP_OK,
+)
+from crosswire.extract.count_vocab import (
+    PLACE_WORDS as _PLACE_WORDS,
+)
+from crosswire.extract.count_vocab import (
+    POLICE_HEADS as _POLICE_HEADS,
+)
+from crosswire.extract.count_vocab import (
+    TRIGGER_RE,
+)
 from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
 from crosswire.extract.victims import (
     AGE_DECADE_RE,
-    AGE_NOUN_RE,
     CLAUSE_VERBS,
     DASH_ASIDE_RE,
-    DET_SG,
     ELIDED_RE,
     FATAL_OF_RE,
     HEADLINE_ELIDED_RE,
     HOSPITAL_RE,
     MULTIPLE_RE,
     MULTIPLE_WORDS,
-    NON_PERSON,
-    NOT_NAMES,
     OBJECT_START_RE,
     PARTICIPLE_RE,
-    PERSON_SG,
-    PLURAL_PEOPLE,
     PREDICATE_TAIL_RE,
     SURVIVED_RE,
     THEY,
@@ -113,59 +137,10 @@ from crosswire.extract.victims import (
     victim_sums,
     with_self,
 )
-from crosswire.lexicon import COMMON_WORDS
 from crosswire.model import CountReport
 from crosswire.nlp import ParsedArticle, Sentence
 
 # --- vocabulary -------------------------------------------------------------------------
-
-# Ambiguous verbs ("hit", "struck") count only in the passive with an auxiliary ("a teen
-# was hit in the leg"), never as headline participles or actives.
-# Base forms that report casualties only in headlines ("drive-by shooters kill 2, injure 2").
-_HEADLINE_ONLY = frozenset({"kill", "injure"})
-_NEEDS_AUX = frozenset({"hit", "struck", "grazed", "hurt", "recovering"})
-
-# "fatal injuries" are a death, not an injury.
-_FATAL_BEFORE = re.compile(r"\b(?:fatal|deadly|mortal)\s+$", re.IGNORECASE)
-
-# Verbs that take the victims as object ("killed two people", "leaving three wounded").
-_ACTIVE = re.compile(
-    r"(?:shot\s+(?:and|&)\s+(?:killed|wounded|injured)|shot|shooting|killed|killing|kills|kill|injure|wounded|"
-    r"wounding|wounds|injured|injuring|injures|fatally\s+(?:shooting|shoots|shot|wounded|injured|stabbed)|gunned\s+down|shoots|"
-    r"murdered|stabbed)",
-    re.IGNORECASE,
-)
-# Killing phrases that are also active ("Atkinson shot to death his sister-in-law"): with
-# an object after them, the words before are the killer.
-_ACTIVE_PHRASE = re.compile(r"(?:shot|stabbed|beaten)\s+(?:to\s+death|dead)", re.IGNORECASE)
-# Casualty nouns whose figure stands before them ("two deaths") but never after.
-_NOUN_ONLY = re.compile(r"deaths?|fatalit(?:y|ies)|injuries|bodies|shooting", re.IGNORECASE)
-_MULTIPLE_KILLED = frozenset({"homicide", "murder", "killing", "slaying", "fatal shooting", "murder-suicide"})
-_NOUN_ONLY_WORDS = frozenset({"deaths", "death", "fatality", "fatalities", "injuries", "bodies", "shooting", "killing", "wounding", "injuring"})
-
-# Words between a figure and its casualty verb that belong to the clause around the noun
-# phrase, not to it: stop the backwards walk there.
-_AUX = frozenset(
-    ["were", "was", "are", "is", "be", "been", "being", "found", "discovered", "located", "left", "both", "have", "has", "had", "got", "get", "gets", "reportedly", "also", "all", "later", "allegedly", "apparently", "critically", "seriously", "severely", "slightly", "fatally", "mortally", "then", "each", "subsequently", "initially", "ultimately", "eventually", "reported", "believed", "thought", "said", "confirmed", "initially",
-     "lay", "lies", "lying", "now", "still", "already"]
-)
-# Items allowed inside a victim noun phrase although they are stop-ish.
-_NP_OK = frozenset(["of", "them", "whom", "the", "his", "her", "their"])
-_PRONOUNS_SG = frozenset({"he", "she"})
-_POLICE_HEADS = frozenset({"officer", "officers", "officials", "men", "man", "women", "woman", "chief", "sergeant"})
-# Agent-noun endings read as a person after "a"/"the" ("a former player", "the rapper").
-_PERSON_SUFFIX = re.compile(r"(?:er|or|ist|ian|ant|ent)$")
-# A capitalised name word, including "McCullough", "O'Neal", "DeShawn" (not "USA").
-NAME_WORD_RE = re.compile(r"[A-Z][a-z]*(?:['’-]?[A-Z]?[a-z]+)+")
-_MAX_NAME_WORDS = 4  # "Deputy Bill Cooper Jr": longer capitalised runs are titles/headlines
-# Last words of places: "Farnell Drive, a 17-year-old was shot" adds no victim to the 17-year-old.
-_PLACE_WORDS = frozenset(
-    ["drive", "street", "avenue", "road", "boulevard", "lane", "court", "place", "way", "park", "parkway",
-     "highway", "circle", "terrace"]
-)
-
-
-
 
 @dataclass(frozen=True, slots=True)
 class _Hit:
@@ -187,102 +162,6 @@ _TOKEN_RE = re.compile(r"\d{1,3}(?:,\d{3})+\b|[A-Za-z0-9][\w'’.-]*[\w]|[A-Za-z
 def _blank(text: str, pattern: re.Pattern[str]) -> str:
     """``text`` with matches of ``pattern`` replaced by spaces (offsets unchanged)."""
     return pattern.sub(lambda m: " " * len(m.group()), text)
-
-
-def _item_count(
-    text: str, toks: list[re.Match[str]], surnames: frozenset[str] = frozenset(), *, bare: bool = False,
-    ordinal: bool = False,
-) -> tuple[int, int, int | None, str, int] | None:
-    """(value, min, max, qualifier, start) of one coordinated item, or None. ``ordinal``: the
-    verb is a death ("A 14th victim died"), whose ordinal is the toll."""
-    if not toks:
-        return None
-    words = [t.group().lower() for t in toks]
-    # "a" only: "The third victim, a 20-year-old man, died" enumerates the people hit
-    # and not after "and": "two men suffered injuries and a third person died" is one death
-    nth = ordinal_number(words[1]) if ordinal and len(words) >= 3 and words[0] == "a" else None
-    if nth is not None and _COORDINATED_RE.search(text, 0, toks[0].start()):
-        nth = None
-    if nth is not None and (words[-1] in PERSON_SG or words[-1] in ORDINAL_HEADS):
-        return nth, nth, nth, "exact", toks[0].start()
-    head = words[-1]
-    if head in NON_PERSON:
-        return None
-    span_start, span_end = toks[0].start(), toks[-1].end()
-    # Start a little early so a qualifier cut off by the walk ("at least") is read.
-    for m in QUANTITY_RE.finditer(text, max(0, span_start - _PREFIX_REACH), span_end):
-        if m.start("num") < span_start:
-            continue
-        q = parse_quantity(m, text)
-        unit = re.match(r"\s+([\w'-]+)", text[q.end : span_end]) if q is not None else None
-        if unit and unit.group(1).lower() in NON_PERSON:
-            return None  # "three blocks away"
-        if unit and unit.group(1).lower() in {"the", "a", "an"}:
-            continue  # a stray list number or date part: "3 the teen is recovering"
-        if q is not None and AGE_ABBREV.match(text, q.end, span_end):
-            continue  # an age: "5 y/o boy shot"
-        if q is not None and q.qualifier == "vague" and _HOW_BEFORE_RE.search(text, max(0, q.start - 8), q.start):
-            return None  # "It was not clear how many people were hurt": a question, no count
-        if q is not None and q.qualifier == "vague" and PARTITIVE_RE.match(text, q.end, span_end):
-            return None  # "Many of the victims died": part of a group counted elsewhere
-        if q is not None:
-            # "one" of "one of the victims" but not "the 12-year-old", ordinals etc.
-            return q.value, q.min, q.max, q.qualifier, q.start
-    if len(words) == 1 and head in _PRONOUNS_SG:
-        return 1, 1, 1, "exact", toks[0].start()
-    if (words[0] in DET_SG or (words[0].endswith(("'s", "’s")) and len(words) > 1)) and (
-        head in PERSON_SG or AGE_NOUN_RE.fullmatch(head) or words[-2:] == ["year", "old"]
-        or (len(words) > 1 and _PERSON_SUFFIX.search(head) and head not in NON_PERSON)
-    ):
-        return 1, 1, 1, "exact", toks[0].start()
-    if words in (["another"], ["the", "other"]) or words[-2:] == ["one", "other"]:
-        return 1, 1, 1, "exact", toks[0].start()
-    if words[0] in {"a", "the"} and head == "couple":  # "A young couple and their baby"
-        return 2, 2, 2, "exact", toks[0].start()
-    if words[0] == "both" and (len(words) == 1 or head in PLURAL_PEOPLE):
-        return 2, 2, 2, "exact", toks[0].start()
-    # A named victim: "Shaquez Brunner died", "Deputy Bill Cooper was killed", "13 year old
-    # Shaquez Brunner died" (the age before the name is not part of it).
-    names = [t.group() for t in toks]
-    while names and (AGE_NOUN_RE.fullmatch(names[0]) or names[0].isdigit() or names[0].lower() in {"year", "old", "years", "year-old", "years-old"}):
-        names = names[1:]
-    if len(names) == 1 and names[0] in surnames:
-        return 1, 1, 1, "exact", toks[0].start()
-    if 2 <= len(names) <= _MAX_NAME_WORDS and all(NAME_WORD_RE.fullmatch(n) for n in names) \
-            and not any(n.lower() in NOT_NAMES for n in names) \
-            and not all(n.lower() in COMMON_WORDS for n in names):  # "Shots Fired" is a headline
-        return 1, 1, 1, "exact", toks[0].start()
-    # A name after a title or calling: "Well-known banker Ramiro Castillo Love was murdered",
-    # "Opposition leader Boris Nemtsov was shot dead" (the run of name words closes the item).
-    run = _name_run(names)
-    if run and run < len(names) and (words[-run - 1] in PERSON_SG or toks[-run - 1].group()[:1].isupper()):
-        return 1, 1, 1, "exact", toks[0].start()
-    # A person of a place: "The governor of Helmand and his driver were killed".
-    if "of" in words[1:-1]:
-        at = words.index("of")
-        if words[0] in DET_SG and words[at - 1] in PERSON_SG and all(t.group()[:1].isupper() for t in toks[at + 1 :]):
-            return 1, 1, 1, "exact", toks[0].start()
-    # Headlines drop the article: "Teen shot to death", "Great Falls student injured".
-    if bare and len(words) <= _MAX_NAME_WORDS and (head in PERSON_SG or AGE_NOUN_RE.fullmatch(head)):
-        return 1, 1, 1, "exact", toks[0].start()
-    return None
-
-
-_HOW_BEFORE_RE = re.compile(r"\bhow\s+$", re.IGNORECASE)
-_COORDINATED_RE = re.compile(r"(?:\band|&|,)\s*$", re.IGNORECASE)
-_PREFIX_REACH = 16  # longest qualifier prefix ("no fewer than") plus spacing
-
-
-def _name_run(names: list[str]) -> int:
-    """How many of the last words of ``names`` form a person's name (2 to 4 name words, not
-    institution words, not all common English words), or 0."""
-    n = 0
-    while n < min(len(names), _MAX_NAME_WORDS) and NAME_WORD_RE.fullmatch(names[-n - 1]) \
-            and names[-n - 1].lower() not in NOT_NAMES:
-        n += 1
-    if n < 2 or all(w.lower() in COMMON_WORDS for w in names[-n:]):
-        return 0
-    return n
 
 
 def _np_before(
@@ -376,7 +255,7 @@ def _np_before(
     # (In headlines a comma joins people: "Toddler, Man Killed in New Jersey Shooting".)
     if not any(t.group().lower() in {"and", "&"} for t in np) and not (bare and all(person_head(it) for it in items)):
         items = items[-1:]
-    counted = [_item_count(seg, it, surnames, bare=bare, ordinal=relative) for it in items]
+    counted = [item_count(seg, it, surnames, bare=bare, ordinal=relative) for it in items]
     # "a mother and son", "a man, woman and 6-year-old boy": one article for the whole list.
     if counted[0] is not None and counted[0][0] == 1 and items[0][0].group().lower() in {"a", "an", "the"}:
         counted = [
