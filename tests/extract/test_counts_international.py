@@ -109,6 +109,12 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
         ),
         ("Rescuers have so far pulled out 45 bodies.", [("killed", 45, 45, 45, "exact")]),
         ("A string of attacks has killed 1,000 people.", []),
+        # ranking this event among the year's is no running total
+        ("The attack, the deadliest in the country this year, killed 45 people.", [("killed", 45, 45, 45, "exact")]),
+        (
+            "It was the deadliest attack this year, killing 45 people and wounding 60.",
+            [("killed", 45, 45, 45, "exact"), ("injured", 60, 60, 60, "exact")],
+        ),
         ("So far this year, 45 people have been shot in the city.", []),
         # "the number of martyrs", and "and" inside a number in words
         ("The number of martyrs has risen to 25, the ministry said.", [("killed", 25, 25, 25, "exact")]),

@@ -372,8 +372,10 @@ INCREMENT_RE = re.compile(
 # Paris" (one event of several sites), "rescuers have so far pulled out 45 bodies" (the toll
 # as it stands). A string of attacks without such a word stays background ("a string of
 # attacks that have killed 1,000").
+# "the deadliest in the country this year" ranks this event among the year's.
 _THIS_EVENT_CUES_RE = re.compile(
-    r"\bso\s+far\b(?!\s+(?:this|in)\b)"
+    r"\b(?:deadliest|worst|bloodiest|most\s+deadly|biggest|largest)\b[^.;:]{0,50}?\b(?:so\s+far\s+)?this\s+year\b"
+    r"|\bso\s+far\b(?!\s+(?:this|in)\b)"
     r"|\b(?:series|string|wave|spate)\s+of\s+(?:near-?\s*)?(?:coordinated|co-ordinated|simultaneous|synchronised|synchronized)\b",
     re.IGNORECASE,
 )
