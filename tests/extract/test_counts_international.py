@@ -147,6 +147,8 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
         ),
         ("A suicide bomber killed 17 people, the deadliest attack since a bombing killed 150 in May.", [("killed", 17, 17, 17, "exact")]),
         ("He said at least 20 guests had been killed in the restaurant alone.", []),
+        ("It was the deadliest attack in Kabul since 2017, killing 45 people.", [("killed", 45, 45, 45, "exact")]),
+        ("It was the deadliest attack in the city since May, when a truck bomb killed 150 people.", []),
         # a video listing's entry is another story
         ("PLAYLIST: SHOOTINGS\n\nShooting in Wilmington takes 2 lives | 0:38\n", []),
         # a nationality adjective after a figure is no street name ("200 Kenyan Christians")

@@ -374,7 +374,8 @@ INCREMENT_RE = re.compile(
 # attacks that have killed 1,000").
 # "the deadliest in the country this year" ranks this event among the year's.
 _THIS_EVENT_CUES_RE = re.compile(
-    r"\b(?:deadliest|worst|bloodiest|most\s+deadly|biggest|largest)\b[^.;:]{0,50}?\b(?:so\s+far\s+)?this\s+year\b"
+    r"\b(?:deadliest|worst|bloodiest|most\s+deadly|biggest|largest)\b[^.;:]{0,50}?\b(?:(?:so\s+far\s+)?this\s+year"
+    r"|since\s+(?:at\s+least\s+)?(?:19|20)\d\d)\b"
     r"|\bso\s+far\b(?!\s+(?:this|in)\b)"
     r"|\b(?:series|string|wave|spate)\s+of\s+(?:near-?\s*)?(?:coordinated|co-ordinated|simultaneous|synchronised|synchronized)\b",
     re.IGNORECASE,
@@ -409,6 +410,20 @@ PART_OF_HEADS = frozenset({"dead", "killed"})
 OTHER_EVENT_RE = re.compile(
     r"\b(?:deadliest|worst|bloodiest|most\s+deadly|heaviest|biggest|largest)\b[^.;]{0,100}?\bsince\b", re.IGNORECASE
 )
+# Where the compared event's words end: the next comma that does not open a clause about it
+# ("since 2017, killing 45 people" goes back to this event; "since May, when a truck bomb
+# killed 150" does not).
+_OTHER_EVENT_END_RE = re.compile(r",(?!\s*(?:when|which|that|in\s+which|where|who)\b)")
+
+
+def other_event_span(text: str, lo: int, hi: int) -> tuple[int, int] | None:
+    """The span of ``text[lo:hi]`` that tells of an event this one is compared with
+    (:data:`OTHER_EVENT_RE`), or None."""
+    m = OTHER_EVENT_RE.search(text, lo, hi)
+    if not m:
+        return None
+    end = _OTHER_EVENT_END_RE.search(text, m.end(), hi)
+    return m.end(), end.start() if end else hi
 # A figure for one place of several: "20 guests had been killed in the restaurant alone".
 PART_ONLY_RE = re.compile(r"\s+(?:in|at|on|inside)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,4}?alone\b", re.IGNORECASE)
 

@@ -50,7 +50,6 @@ from crosswire.extract.count_phrases import (
     LIVES_RE,
     ONE_OF_N,
     OTHER_CASUALTY_HEADS,
-    OTHER_EVENT_RE,
     PART_OF_HEADS,
     PART_OF_RE,
     PART_ONLY_RE,
@@ -66,6 +65,7 @@ from crosswire.extract.count_phrases import (
     current_toll,
     headline_object,
     lives_hits,
+    other_event_span,
     possessive_deaths,
     survivors_beside_dead,
     toll_hits,
@@ -448,9 +448,9 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             continue
         if VIDEO_ITEM_RE.search(text, s.start, s.end):
             continue  # "Shooting in Wilmington takes 2 lives | 0:38": a playlist's other story
-        other = OTHER_EVENT_RE.search(text, s.start, s.end)
+        other = other_event_span(text, s.start, s.end)
         for h in _sentence_hits(text, s, surnames=surnames, headline=headline):
-            if other and h.start >= other.end():
+            if other and other[0] <= h.start < other[1]:
                 continue  # "the deadliest attack since a truck bomb killed more than 150"
             if PART_ONLY_RE.match(text, h.end, s.end):
                 continue  # "at least 20 guests had been killed in the restaurant alone"
