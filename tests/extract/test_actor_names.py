@@ -17,7 +17,9 @@ from crosswire.extract.actor_names import (
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("The Islamic State of Iraq and the Levant (ISIL, or ISIS) has claimed", ["Islamic State"]),
+        # the long name whole, and each bracketed alias
+        ("The Islamic State of Iraq and the Levant (ISIL, or ISIS) has claimed", ["Islamic State"] * 3),
+        ("THE ISLAMIC STATE GROUP CLAIMED RESPONSIBILITY", ["Islamic State"]),
         ("Tehreek-e-Taliban Pakistan claimed", ["Tehrik-i-Taliban Pakistan"]),
         ("the Pakistani Taliban denied", ["Tehrik-i-Taliban Pakistan"]),
         ("ISIS-K was responsible", ["Islamic State Khorasan"]),

@@ -376,6 +376,11 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
          {("Russia", "suspected")}, {("Russian forces", "suspected")}),
         ("Israel's military said it struck Hamas targets in Gaza after rockets were fired.",
          {("Israel", "claimed")}, {("Hamas", "claimed")}),
+        # upper-case wire copy of today's groups
+        ("THE ISLAMIC STATE GROUP CLAIMED RESPONSIBILITY FOR THE ATTACK IN A STATEMENT ON ITS AMAQ "
+         "NEWS AGENCY.", {("Islamic State", "claimed")}, set()),
+        ("A TALIBAN SPOKESMAN SAID THE GROUP CONDEMNED THE ATTACK AND HAD NO ROLE IN IT.",
+         {("Taliban", "denied")}, {("Taliban", "claimed")}),
         # a wire dateline's place is not the subject of the lead's verb
         (
             "KABUL, Afghanistan (AP) - The suicide bombing at Kabul airport on Thursday killed 169 "

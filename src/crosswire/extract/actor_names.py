@@ -37,6 +37,8 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"Kurdistan\s+Workers['’]?\s+Party|PKK", "PKK"),
         (r"(?:al[- ])?Shabaa?b", "al-Shabaab"),
         (r"Boko\s+Haram", "Boko Haram"),
+        (r"Taliban", "Taliban"),
+        (r"(?:the\s+)?Islamic\s+State(?:\s+group)?|ISIS|ISIL|Daesh", "Islamic State"),
     )
 )
 # Capitals that stand for governments in English news without being the country's capital.
