@@ -165,3 +165,15 @@ def test_acronym_and_full_name_are_one_actor() -> None:
     assert [a.name for a in claimed] == ["Tehrik-i-Taliban Pakistan"]
     assert {e.article for e in claimed[0].evidence} == {"a", "b"}
     assert [a.name for a in got if a.stance == "denied"] == ["US"]
+
+
+def test_an_event_of_no_listed_type_is_an_incident_in_its_headline() -> None:
+    from crosswire.model import Reconciled, ReconciledCount
+    from crosswire.reconcile import _headline
+
+    none = ReconciledCount(low=None, best=None, high=None, agreement="none", rule=None, reports=())
+    place = Reconciled(value={"name": "Balasore", "country_code": "IN"}, agreement="single", reports=(), rule=None)
+    day = Reconciled(value="2023-06-02", agreement="single", reports=(), rule=None)
+    for value, kind in (("other", "Incident"), (None, "Incident"), ("bombing/explosion", "Bombing")):
+        typ = Reconciled(value=value, agreement="single", reports=(), rule=None)
+        assert _headline(typ, place, day, none, none) == f"{kind} in Balasore, IN on 2023-06-02"

@@ -177,7 +177,9 @@ def _headline(
     fatalities: ReconciledCount,
     injuries: ReconciledCount,
 ) -> str:
-    kind = str(event_type.value or "event").split("/")[0].capitalize()
+    # "other" (an accident, a crash, a collapse) reads as an incident in a headline
+    value = event_type.value if event_type.value not in (None, "other") else "incident"
+    kind = str(value).split("/")[0].capitalize()
     where = ""
     if isinstance(location.value, dict):
         bits = [location.value.get("name"), location.value.get("country_code")]
