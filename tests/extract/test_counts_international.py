@@ -116,6 +116,13 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
             [("killed", 45, 45, 45, "exact"), ("injured", 60, 60, 60, "exact")],
         ),
         ("So far this year, 45 people have been shot in the city.", []),
+        # "the number of those killed", "the number of casualties at 50 dead" (alone: no kind)
+        ("The ministry said the number of those killed had reached 112.", [("killed", 112, 112, 112, "exact")]),
+        (
+            "Local media put the number of casualties at 50 dead and more than 100 wounded.",
+            [("killed", 50, 50, 50, "exact"), ("injured", 100, 101, None, "more_than")],
+        ),
+        ("The number of casualties rose to 50.", []),
         # "the number of martyrs", and "and" inside a number in words
         ("The number of martyrs has risen to 25, the ministry said.", [("killed", 25, 25, 25, "exact")]),
         ("One hundred and fifty people were injured.", [("injured", 150, 150, 150, "exact")]),

@@ -181,8 +181,8 @@ _HEADLINE_SEP_RE = re.compile(r"\s*(?:,|\band\b|&)\s", re.IGNORECASE)
 # --- tolls ---------------------------------------------------------------------------------
 
 TOLL_RE = re.compile(
-    r"\b(?:(?P<kind>death|casualty|injury)\s+tolls?|the\s+number\s+of\s+(?:people\s+)?"
-    r"(?P<what>dead|deaths|killed|fatalities|martyrs|injured|wounded|injuries)|(?P<bare>(?:the\s+)?toll)|"
+    r"\b(?:(?P<kind>death|casualty|injury)\s+tolls?|the\s+number\s+of\s+(?:people\s+|those\s+|persons\s+)?"
+    r"(?P<what>dead|deaths|killed|fatalities|martyrs|injured|wounded|injuries|casualties)|(?P<bare>(?:the\s+)?toll)|"
     r"(?P<fatalities>fatalities)"
     # "An Al Jazeera tally put the dead at 412": the group put at a figure
     r"|\b(?:put|puts|putting)\s+the\s+(?P<put>dead|injured|wounded)(?=\s+at\b))\b",
@@ -225,6 +225,8 @@ def toll_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
                     after = _TOLL_NOUN_AFTER.match(text, q.end, hi)
                     if after:
                         kind = "killed" if after.group(1).lower() in _NUMBER_OF_KILLED else "injured"
+                    elif word == "casualties":
+                        break  # "the number of casualties rose to 50": dead and hurt together
                     # "rose to at least 170 Afghans and 13 U.S. service members": both groups
                     groups = counted_groups(text[:hi], q)
                     if groups is not None:
