@@ -7,8 +7,16 @@ faster and, on GVA dev, no less accurate than spaCy's dependency links for this 
 - active:  "killed at least 95 people", "injuring two others", "shot a man"
 - passive / headline: "four people were shot", "three killed", "a teenager was wounded",
   "two men and a woman were shot", "one fatally", "he died"
-- toll:    "the death toll rose to 12"
-- zero:    "no one was injured", "no injuries were reported" (an explicit exact 0)
+- toll:    "the death toll rose to 12", "Toll in ... rises to 22", "tops 40,000" (more than),
+  "put the dead at 412", "the number of martyrs has risen to 25", "claimed 27 lives"
+- zero:    "no one was injured", "no injuries were reported", "No casualties were reported"
+  (an explicit exact 0)
+
+International wire wordings are read too: "martyred", "charred to death", "two dozen",
+"between 20 and 30" (at least 20, at most 30), "a 14th victim died" (a toll of 14), and
+victims named by office ("Opposition leader Boris Nemtsov was shot dead"). A part of the toll
+is not read as one: "Many of the victims", "Eleven of the dead", "in the restaurant alone",
+an increment beside its toll ("Two more people died, bringing the number of dead to 31").
 
 "shot" alone counts people hit (killed or not): those figures come out as ``kind="hit"``,
 and reconciliation turns them into injured = hit - killed once the event's toll is known
@@ -17,7 +25,10 @@ and reconciliation turns them into injured = hit - killed once the event's toll 
 Figures that are not about *this* event are dropped, since ``CountReport`` has no field to
 mark them: background events (a year before the publication year, "this year", "since
 2015", "anniversary"), running totals ("a string of attacks that have killed 1,000", "the
-city's 20th homicide"). See :data:`crosswire.extract.segments.BACKGROUND_RE`.
+city's 20th homicide"), a compared event ("the deadliest attack since a truck bomb killed
+150"). See :data:`crosswire.extract.segments.BACKGROUND_RE`; its cues that international
+reports use of the event itself ("a series of coordinated attacks", "so far", "the deadliest
+this year") are read back in (:func:`crosswire.extract.count_phrases.current_toll`).
 """
 
 from __future__ import annotations
