@@ -544,6 +544,16 @@ def test_police_acronym_names_the_city(text, title, name, admin1, field):
         # "the town of X" is a place: its GeoNames alternate name counts
         ("DAMASCUS, Syria (AP) — A car bomb ripped through a market in the northern town of Azaz "
          "near the Turkish border, killing at least 20 people.", "I‘zāz", "Aleppo"),
+        # a bigger town of another province (GeoNames' New Delhi is the small NDMC area)
+        ("NEW DELHI (Reuters) - A fire at a factory in Gurugram, on the outskirts of the Indian "
+         "capital, killed 12 workers on Tuesday, police said.", "Gurugram", "Haryana"),
+        # "in Marawi city": GeoNames' "Marawi City"
+        ("MANILA, Philippines (AP) — A bomb exploded during a Catholic Mass in a university "
+         "gymnasium in Marawi city in the southern Philippines, killing four people.", "Marawi City",
+         "Autonomous Region in Muslim Mindanao"),
+        # where the wounded were taken is no scene, even abroad
+        ("MOGADISHU, Somalia (AP) — A suicide car bomb killed 20 people at a checkpoint in Mogadishu "
+         "on Saturday, and the wounded were flown to a hospital in Nairobi.", "Mogadishu", "Banaadir"),
         # the dateline stays when the lede's province is its own
         ("QUETTA, Pakistan — A suicide bomber struck a crowd of lawyers at the Civil Hospital in "
          "Quetta, the capital of Balochistan province, on Monday, killing at least 70 people.",

@@ -138,10 +138,13 @@ _RELATIVE_BEFORE = re.compile(
     r"(?:east|west)?|(?:kilometres|kilometers|km|miles)(?:[ \t]+\([^()\n]{1,24}\))?(?:[ \t]+"
     r"(?:north|south|east|west)(?:east|west)?)?)[ \t]+(?:of|from)[ \t]+(?:the[ \t]+)?)$"
 )
+_CITY_WORD_AFTER = re.compile(r"[ \t]+city\b")
 # Where someone spoke is not the scene ("the minister told reporters in Berlin").
 _SPOKE_IN_BEFORE = re.compile(
     r"\b(?:reporters|journalists|a\s+news\s+conference|a\s+press\s+conference|a\s+briefing|"
-    r"a\s+statement|parliament|lawmakers|speaking|spoke)[ \t]+in[ \t]+$"
+    r"a\s+statement|parliament|lawmakers|speaking|spoke|"
+    # ... nor where the wounded were taken ("flown to a hospital in Nairobi")
+    r"hospitals?|medical\s+cent(?:er|re)|trauma\s+cent(?:er|re)|morgue)[ \t]+in[ \t]+$"
 )
 # A school or a building named after a place is not the scene's town ("across the street
 # from Oak Hill Elementary" in Tuscaloosa; Oak Hill is a hamlet of Alabama too).
@@ -362,6 +365,9 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             town = venue.group("town")
             m = Mention(m.start, m.start + len(town), town, m.weight * VENUE_TOWN_FACTOR, m.region, m.kind)
         relative = _RELATIVE_BEFORE.search(pa.text, max(0, m.start - 40), m.start)
+        if _CITY_WORD_AFTER.match(pa.text, m.end) and not geo.lookup(m.name) and geo.lookup(m.name + " City"):
+            # "in Marawi city": GeoNames has "Marawi City"
+            m = Mention(m.start, m.end, m.name + " City", m.weight, m.region, m.kind)
         if _SPOKE_IN_BEFORE.search(pa.text, max(0, m.start - 40), m.start):
             m = Mention(m.start, m.end, m.name, m.weight * NOT_SCENE_FACTOR, m.region, "other")
         if relative:

@@ -181,7 +181,7 @@ def dateline_yields(
             or (smaller and bool({geo.fold(filed.name), geo.fold(best[top][0].name)} & reference))
             # the lede puts the event in a town of another province, and not in the
             # dateline city ("NAIROBI - ... stormed a university campus in Garissa")
-            or (smaller and "lede_in" in ks and "lede_in" not in kinds[top]
+            or ("lede_in" in ks and "lede_in" not in kinds[top]
                 and cand.admin1_code != filed.admin1_code)
         )
         if (near and smaller) or bureau:
