@@ -46,6 +46,12 @@ def test_event_place(text, name, admin1, cc):
         ("KABUL, Aug 27 (Reuters) - The death toll from Thursday's suicide bombing outside Kabul "
          "airport rose to at least 170 Afghans and 13 U.S. service members, officials said.",
          "Kabul", "AF"),
+        # ... nor without a dateline, nor in upper-case wire copy
+        ("Two suicide bombers attacked crowds in Kabul on Thursday, killing at least 60 Afghans "
+         "and 13 U.S. service members.", "Kabul", "AF"),
+        ("KABUL, AUG 26 (REUTERS) -- TWO SUICIDE BOMBERS AND GUNMEN ATTACKED CROWDS OUTSIDE KABUL "
+         "AIRPORT ON THURSDAY, KILLING AT LEAST 60 AFGHANS AND 13 U.S. SERVICE MEMBERS, OFFICIALS "
+         "SAID.", "Kabul", "AF"),
         # ... but a dateline name with a namesake in the story's country stays there
         ("LIMA — A 17-year-old boy is lucky to be alive after he was shot in the face, "
          "police in Lima, Ohio, said.", "Lima", "US"),

@@ -411,9 +411,12 @@ def pick(
         foreign_dateline = dateline_abroad and c.population >= DATELINE_ANY_COUNTRY_POPULATION
         # A foreign story's countries may be the suspects' or victims' ("citizens of
         # Tajikistan" in a Moscow story): a city of a million stands anyway, outside US ones.
+        # So does one a US story names when it has no namesake in the named countries and no
+        # US state is named: "13 U.S. service members" names a nationality, not a scene
+        # ("attacked crowds in Kabul ..., killing ... 13 U.S. service members").
         foreign_metropolis = (
-            "US" not in ctx.countries and not ctx.states
-            and c.population >= DATELINE_ANY_COUNTRY_POPULATION
+            not ctx.states and c.population >= DATELINE_ANY_COUNTRY_POPULATION
+            and ("US" not in ctx.countries or not any(o.country_code in ctx.countries for o in cands))
         )  # fmt: skip
         if not (in_country or mention.region or near or foreign_dateline or foreign_metropolis) and ctx.countries:
             continue  # a US story's "Logan" is not Logan City, Australia
