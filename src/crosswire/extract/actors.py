@@ -16,8 +16,17 @@ from the grammatical role:
   fact ("FMLN TERRORISTS ATTACKED ..."); crosswire records those as ``suspected`` with the
   reporting outlet's own wording as evidence, because only a claim is stronger.
 
-Names are canonicalised with a small table of common aliases (``ALIASES``), not specific to
-any article; otherwise the mention minus a leading "the".
+* claimed also: "an attack claimed by X", "X claimed the attack", a group's "its fighters
+  had attacked"; suspected also: "suspicion fell on X", "bore the hallmarks of X", and the
+  named doer of an attack stated as fact ("Al Shabaab militants stormed the hotel"); blamed
+  also: a reported clause that makes a named party the doer ("Russia has suggested that
+  Ukraine was involved"). "The group" in a claim or denial points back to the organisation
+  just named.
+
+Names are canonicalised with a small table of common aliases (``ALIASES``) and
+:mod:`crosswire.extract.actor_names` (well-known groups' spellings, acronyms the article
+introduces in brackets, capitals and armed forces standing for their state), none specific
+to any article; otherwise the mention minus a leading "the".
 """
 
 from __future__ import annotations
@@ -435,7 +444,6 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     inner = _subject(c) if c.dep_ == "ccomp" else None
                     if inner is None or c.lower_ in _STANCE_WORDS or _SELF_REFERENCE.fullmatch(_phrase(inner, pa, sent)):
                         continue  # "X was suspected of ..., officials said": the stance verb's own
-                    clause = _phrase(c, pa, sent)
                     if _accuses(c) and not _doubted(doc, inner, c):
                         for name, _, _ in _actor_in(inner, doc, sent, pa):
                             add(name, "blamed", sent, subj_name)
