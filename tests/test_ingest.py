@@ -314,3 +314,14 @@ def test_csv_and_tsv_spreadsheets(tmp_path: Path) -> None:
         assert a.status == "ok" and a.text.startswith(_LEAD) and '"We heard' in a.text
         assert (a.title, a.published) == ("Mogadishu car bomb", "2019-05-07")
     assert got["meta"].status == "skipped" and "no text column" in (got["meta"].error or "")
+
+
+def test_a_symbolic_link_loop_is_walked_once(tmp_path: Path) -> None:
+    """A link back up the tree (or a second link to a file) does not read an article again
+    and again; it was read 41 times, until the path grew too long."""
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "one.txt").write_text(_LEAD, encoding="utf-8")
+    (tmp_path / "a" / "back").symlink_to(tmp_path)
+    (tmp_path / "a" / "same.txt").symlink_to(tmp_path / "a" / "one.txt")
+    arts = list(read_inputs([str(tmp_path)]))
+    assert [a.id for a in arts] == ["one"]

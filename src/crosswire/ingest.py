@@ -463,8 +463,20 @@ def _is_run_output(folder: Path) -> bool:
     return (folder / "state" / "index.pkl").is_file() and (folder / "events.json").is_file()
 
 
-def _walk(folder: Path, unknown: Counter[str]) -> Iterator[Path]:
-    """Files under ``folder`` in sorted path order, one directory listing at a time."""
+def _walk(folder: Path, unknown: Counter[str], seen: set[tuple[int, int]] | None = None) -> Iterator[Path]:
+    """Files under ``folder`` in sorted path order, one directory listing at a time. A
+    folder or file reached twice (through a symbolic link, or a link loop back up the
+    tree) is read once."""
+    seen = set() if seen is None else seen
+    try:
+        st = folder.stat()
+    except OSError:
+        st = None
+    if st is not None:
+        if (st.st_dev, st.st_ino) in seen:
+            log.warning("%s: already read through another path (a symbolic link): skipped", folder)
+            return
+        seen.add((st.st_dev, st.st_ino))
     try:
         entries = sorted(os.scandir(folder), key=lambda e: e.name)
     except OSError as e:
@@ -483,10 +495,18 @@ def _walk(folder: Path, unknown: Counter[str]) -> Iterator[Path]:
             # events.json, brief and checkpoint back in as articles.
             log.warning("%s: a crosswire output folder, not read as articles", entry.path)
         elif is_dir:
-            yield from _walk(Path(entry.path), unknown)
+            yield from _walk(Path(entry.path), unknown, seen)
         elif is_file:
             suffix = format_suffix(entry.name)
             if suffix in KNOWN_SUFFIXES:
+                try:
+                    fst = entry.stat()
+                except OSError:
+                    fst = None
+                if fst is not None and (fst.st_dev, fst.st_ino) in seen:
+                    continue  # the same file under a second name (a link to it)
+                if fst is not None:
+                    seen.add((fst.st_dev, fst.st_ino))
                 yield Path(entry.path)
             else:
                 unknown[suffix or "(none)"] += 1
