@@ -124,6 +124,24 @@ def test_stdin_jsonl() -> None:
     assert all(a.source_path == "-" for a in arts)
 
 
+@pytest.mark.parametrize(
+    "document",
+    [
+        '[\n  {"id": "p1", "text": "Gunmen opened fire."},\n  {"id": "p2", "text": "A bomb exploded."}\n]\n',
+        '{\n  "status": "ok",\n  "articles": [\n    {"id": "p1", "content": "Gunmen opened fire."},\n'
+        '    {"id": "p2", "content": "A bomb exploded."}\n  ]\n}\n',
+    ],
+)
+def test_stdin_takes_a_whole_json_document(document: str) -> None:
+    """`curl ... | crosswire run -`: a pretty-printed list or API response, not JSONL (every
+    line of it was skipped as broken JSONL)."""
+    arts = list(read_inputs(["-"], stdin=io.StringIO(document)))
+    assert [(a.id, a.status, a.text) for a in arts] == [
+        ("p1", "ok", "Gunmen opened fire."),
+        ("p2", "ok", "A bomb exploded."),
+    ]
+
+
 def test_folder_order_hidden_unknown_and_duplicate_ids(caplog: pytest.LogCaptureFixture) -> None:
     with caplog.at_level(logging.WARNING, logger="crosswire.ingest"):
         arts = list(read_inputs([str(DATA)]))

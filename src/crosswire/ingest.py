@@ -14,7 +14,7 @@ Formats, by suffix (case-insensitive):
 - ``.csv``, ``.tsv``: a header row naming those fields, one article a row.
 - a folder: every file under it with a known suffix, in sorted path order, hidden files
   and folders left out; files with other suffixes are skipped and counted in a log message.
-- ``-``: JSONL on standard input.
+- ``-``: JSONL on standard input (or one JSON document, as a ``.json`` file holds).
 - any of these compressed, as news archives ship: ``.gz``, ``.bz2``, ``.xz`` after the
   format's own suffix (``articles.jsonl.gz``); decompressed as read, with the same limits.
 
@@ -30,6 +30,7 @@ import codecs
 import csv
 import gzip
 import io
+import itertools
 import json
 import logging
 import lzma
@@ -408,15 +409,43 @@ def _read_json_file(path: Path) -> Iterator[Article]:
             f"not valid JSON ({e}): fix the file, or give one article a line as .jsonl",
         )
         return
+    yield from _json_records(data, stem=stem, source_path=str(path))
+
+
+def _json_records(data: Any, *, stem: str, source_path: str) -> Iterator[Article]:
+    """The articles of a parsed JSON document: one record, a list, or a list held under
+    one of :data:`LIST_KEYS`."""
     if isinstance(data, dict) and not any(k in data for k in FIELD_ALIASES["text"]):
         # {"status": "ok", "articles": [...]}: the list inside
         data = next((data[k] for k in LIST_KEYS if isinstance(data.get(k), list)), data)
     records = data if isinstance(data, list) else [data]
     for i, rec in enumerate(records, start=1):
         default = stem if len(records) == 1 else f"{stem}-{i}"
-        yield _article_from_record(
-            rec, default_id=default, source_path=str(path), where=f"record {i}"
-        )
+        yield _article_from_record(rec, default_id=default, source_path=source_path, where=f"record {i}")
+
+
+def _read_stdin(stream: TextIO) -> Iterator[Article]:
+    """JSONL on standard input, read as it streams; a whole JSON document (a pretty-printed
+    list, ``{"articles": [...]}``) when the first line is not a record of its own."""
+    lines = _lines(stream)
+    first = next(lines, None)
+    if first is None:
+        return
+    try:
+        json.loads(first)
+        whole = False
+    except ValueError:
+        whole = first.lstrip().startswith(("[", "{"))
+    if not whole:
+        yield from _read_jsonl_lines(itertools.chain([first], lines), stem="stdin", source_path="-")
+        return
+    rest = list(lines)
+    try:
+        data = json.loads("\n".join([first, *rest]))
+    except ValueError:  # not one document either: report it line by line
+        yield from _read_jsonl_lines([first, *rest], stem="stdin", source_path="-")
+        return
+    yield from _json_records(data, stem="stdin", source_path="-")
 
 
 def _read_csv_file(path: Path) -> Iterator[Article]:
@@ -515,8 +544,7 @@ def _walk(folder: Path, unknown: Counter[str], seen: set[tuple[int, int]] | None
 
 def _read_source(src: str, stdin: TextIO | None) -> Iterator[Article]:
     if src == "-":
-        stream = stdin if stdin is not None else sys.stdin
-        yield from _read_jsonl_lines(stream, stem="stdin", source_path="-")
+        yield from _read_stdin(stdin if stdin is not None else sys.stdin)
         return
     path = Path(src)
     if path.is_dir():
