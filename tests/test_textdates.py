@@ -11,8 +11,10 @@ from hypothesis import strategies as st
 from crosswire.textdates import (
     add_years,
     find_dates,
+    find_holidays,
     find_weekdays,
     find_years,
+    holiday_date,
     month_number,
     parse_date,
     year_for_weekday,
@@ -93,3 +95,42 @@ def test_find_dates_never_raises_and_offsets_are_in_range(text: str) -> None:
     for dm in find_dates(text):
         assert 0 <= dm.start < dm.end <= len(text)
     parse_date(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "year", "expected"),
+    [
+        ("shot on Christmas Eve", "Christmas Eve", 2021, date(2021, 12, 24)),
+        ("a Fourth of July parade", "Fourth of July", 2022, date(2022, 7, 4)),
+        ("Thanksgiving night", "Thanksgiving", 2023, date(2023, 11, 23)),
+        ("on Memorial Day", "Memorial Day", 2023, date(2023, 5, 29)),
+        ("on Labor Day", "Labor Day", 2024, date(2024, 9, 2)),
+        ("Easter Sunday", "Easter Sunday", 2024, date(2024, 3, 31)),
+        ("on Easter", "Easter", 2019, date(2019, 4, 21)),
+        ("NEW YEAR'S EVE", "NEW YEAR'S EVE", 2023, date(2023, 12, 31)),
+        ("on Halloween", "Halloween", 2022, date(2022, 10, 31)),
+    ],
+)
+def test_find_holidays(text: str, name: str, year: int, expected: date) -> None:
+    found = find_holidays(text)
+    assert [n for _, _, n in found] == [name]
+    start, end, _ = found[0]
+    assert text[start:end] == name
+    assert holiday_date(name, year) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Christmas shopping", "over Memorial Day weekend", "before Thanksgiving",
+     "the Fourth of July holiday weekend", "a Halloween costume"],
+)
+def test_holidays_that_date_nothing(text: str) -> None:
+    assert find_holidays(text) == []
+
+
+@given(st.text(max_size=200))
+@settings(max_examples=200, deadline=None)
+def test_find_holidays_never_raises(text: str) -> None:
+    for start, end, name in find_holidays(text):
+        assert text[start:end] == name
+        assert holiday_date(name, 2024) is not None

@@ -216,6 +216,79 @@ def year_for_weekday(
     return None
 
 
+# Holidays that date an event by name ("on Christmas Eve", "a Fourth of July parade",
+# "Thanksgiving night"): fixed days as (month, day), floating ones as (month, weekday, n)
+# with n = -1 for the month's last such weekday. A bare "Christmas"/"Easter"/"Halloween"/
+# "Thanksgiving" counts only after "on" or before a part of the day (see _HOLIDAY):
+# "Christmas shopping" or "before Thanksgiving" date nothing. "... weekend" spans several
+# days and is left to the weekday the report names.
+_FIXED_HOLIDAYS: dict[str, tuple[int, int]] = {
+    "new year's eve": (12, 31), "new year's day": (1, 1), "christmas eve": (12, 24),
+    "christmas day": (12, 25), "christmas": (12, 25), "fourth of july": (7, 4),
+    "independence day": (7, 4), "halloween": (10, 31), "valentine's day": (2, 14),
+    "juneteenth": (6, 19), "veterans day": (11, 11), "st. patrick's day": (3, 17),
+    "cinco de mayo": (5, 5),
+}  # fmt: skip
+_FLOATING_HOLIDAYS: dict[str, tuple[int, int, int]] = {
+    "thanksgiving": (11, 3, 4), "thanksgiving day": (11, 3, 4), "memorial day": (5, 0, -1),
+    "labor day": (9, 0, 1), "mother's day": (5, 6, 2), "father's day": (6, 6, 3),
+    "martin luther king jr. day": (1, 0, 3), "mlk day": (1, 0, 3),
+}  # fmt: skip
+_HOLIDAY_NAME = (
+    r"new\s+year['’]s\s+(?:eve|day)|christmas\s+(?:eve|day)|(?:the\s+)?fourth\s+of\s+july|"
+    r"independence\s+day|valentine['’]s\s+day|juneteenth|veterans['’]?\s+day|"
+    r"st\.?\s+patrick['’]s\s+day|cinco\s+de\s+mayo|thanksgiving\s+day|memorial\s+day|"
+    r"labor\s+day|mother['’]s\s+day|father['’]s\s+day|martin\s+luther\s+king\s+jr\.?\s+day|"
+    r"mlk\s+day|easter\s+sunday"
+)
+_PART_OF_DAY = r"(?:night|morning|evening|afternoon)"
+_HOLIDAY = re.compile(
+    rf"\b(?:(?P<name>{_HOLIDAY_NAME})|(?<=\bon\s)(?P<bare>christmas|easter|halloween|thanksgiving)"
+    rf"|(?P<bare2>christmas|easter|halloween|thanksgiving)(?=\s+{_PART_OF_DAY}\b))"
+    r"(?!\s+(?:holiday\s+)?weekend)(?![\w'’-])",
+    re.IGNORECASE,
+)
+
+
+def _easter(year: int) -> date:
+    """Western Easter Sunday (anonymous Gregorian computus)."""
+    a, b, c = year % 19, year // 100, year % 100
+    d, e = divmod(b, 4)
+    f = (b + 8) // 25
+    g = (b - f + 1) // 3
+    h = (19 * a + b - d - g + 15) % 30
+    i, k = divmod(c, 4)
+    m = (32 + 2 * e + 2 * i - h - k) % 7
+    n = (a + 11 * h + 22 * m) // 451
+    month, day = divmod(h + m - 7 * n + 114, 31)
+    return date(year, month, day + 1)
+
+
+def holiday_date(name: str, year: int) -> date | None:
+    """The date of the named holiday (as :func:`find_holidays` spells it) in ``year``."""
+    key = re.sub(r"\s+", " ", name.lower().replace("’", "'")).removeprefix("the ")
+    key = re.sub(r"^veterans'? day$", "veterans day", re.sub(r"^st\.? ", "st. ", key))
+    key = key.replace("jr day", "jr. day")
+    if key in ("easter", "easter sunday"):
+        return _easter(year)
+    if key in _FIXED_HOLIDAYS:
+        return safe_date(year, *_FIXED_HOLIDAYS[key])
+    if key not in _FLOATING_HOLIDAYS:
+        return None
+    month, weekday, n = _FLOATING_HOLIDAYS[key]
+    days = [d for d in (safe_date(year, month, x) for x in range(1, 32)) if d and d.weekday() == weekday]
+    return days[n] if n < 0 else days[n - 1]
+
+
+def find_holidays(text: str) -> list[tuple[int, int, str]]:
+    """``(start, end, name)`` for every holiday named as a day in ``text``.
+
+    >>> find_holidays("He was shot on Christmas Eve during a Fourth of July weekend")
+    [(15, 28, 'Christmas Eve')]
+    """
+    return [(m.start(), m.end(), m.group(0)) for m in _HOLIDAY.finditer(text)]
+
+
 _RFC_TZ = re.compile(r"\s*([+-]\d{4}|[A-Z]{2,5})\s*$")
 
 
@@ -247,7 +320,9 @@ __all__ = [
     "DateMention",
     "add_years",
     "expand_year",
+    "holiday_date",
     "find_dates",
+    "find_holidays",
     "find_weekdays",
     "find_years",
     "month_number",

@@ -109,7 +109,7 @@ _EVENT = re.compile(
 )
 _BACKGROUND = re.compile(
     r"\b(anniversary|anniversaries|since|years? ago|born|birthday|funeral|vigil|"
-    r"memorial|services? (?:will|are|is)|hearing|arraign\w*|court|trial|sentenc\w*|"
+    r"memorial(?!\s+day)|services? (?:will|are|is)|hearing|arraign\w*|court|trial|sentenc\w*|"
     r"scheduled|will|is set|are set|expected to|plans? to|next week|breaking|"
     r"last year|earlier this year|marked|mark the|commemorat\w*|graduat\w*)\b",
     re.IGNORECASE,
@@ -364,6 +364,23 @@ def _explicit(pa: ParsedArticle, ref: date | None) -> list[_Mention]:
     return out
 
 
+def _holidays(pa: ParsedArticle, ref: date) -> list[_Mention]:
+    """Holidays named as the day ("on Christmas Eve", "a Fourth of July parade"): the last
+    one on or before publication, weighed like an explicit date."""
+    out: list[_Mention] = []
+    for start, end, name in textdates.find_holidays(pa.text):
+        d = textdates.holiday_date(name, ref.year)
+        if d is not None and d > ref:
+            d = textdates.holiday_date(name, ref.year - 1)
+        if d is None:
+            continue
+        w = _context_weight(pa, start, end, weekday=False)
+        if (ref - d).days > OLD_YEAR_MIN_DAYS:
+            w *= OLD_YEAR_WEIGHT  # last year's holiday: an earlier event recalled
+        out.append(_Mention(d, start, end, "explicit", w))
+    return out
+
+
 def _recency(ref: date, d: date) -> float:
     """Prior on how long before publication the event happened."""
     gap = (ref - d).days
@@ -501,6 +518,9 @@ def extract(pa: ParsedArticle) -> tuple[DateValue, ...]:
         # Every explicit date's span, also of those dropped as after publication: its
         # weekday ("Updated: Monday, August 26, 2013") is part of it, not a day of its own.
         covered = [(dm.start, dm.end) for dm in textdates.find_dates(pa.text)]
+        holidays = _holidays(pa, ref)
+        covered += [(m.start, m.end) for m in holidays]  # "Easter Sunday" is one day
+        mentions += holidays
         mentions += _weekdays(pa, ref, covered)
         mentions += _relatives(pa, ref)
         mentions = _demote_followup_days(pa, ref, mentions)
