@@ -327,3 +327,50 @@ def test_a_revision_replaces_nothing_it_does_not_name() -> None:
     }
     rc = reconcile_count([_report("a", 250), _report("b", 300)], arts, policy="conservative")
     assert "replaced by a later revision" not in rc.rule
+
+
+def _said(article: str, text: str, figure: str, value: int, qualifier: str = "at_least") -> tuple[CountReport, Article]:
+    start = text.index(figure)
+    ev = Evidence(article, start, start + len(figure), figure)
+    hi = None if qualifier == "at_least" else value
+    return CountReport(kind="killed", value=value, min=value, max=hi, qualifier=qualifier, evidence=ev), Article(
+        id=article, text=text
+    )
+
+
+@pytest.mark.parametrize(
+    ("later", "figure", "replaced"),
+    [
+        ("The death toll from the massive explosion that tore through Beirut's port has risen to at least 135, "
+         "the health minister said.", "at least 135", True),
+        ("Two more people died in hospital, bringing the death toll to 135.", "135", True),
+        # a later, higher figure without words of a rise is another source's count: a conflict
+        ("At least 135 people were killed in the explosion, a hospital source said.", "At least 135", False),
+        # the rise in the sentence before is about another figure
+        ('"The number of dead has reached 100," he said. At least 135 people were killed.', "At least 135", False),
+    ],
+)  # fmt: skip
+def test_a_later_report_of_a_risen_toll_replaces_the_day_one_figure(
+    no_gate: None, later: str, figure: str, replaced: bool
+) -> None:
+    """Beirut: 'at least 78' on the day, 'has risen to at least 135' the next: the toll grew,
+    the conservative lowest must not take the day-one figure."""
+    first, a1 = _said("b1", "A massive explosion rocked Beirut on Tuesday, killing at least 78 people.", "at least 78", 78)
+    second, a2 = _said("b2", later, figure, 135)
+    arts = {"b1": replace_published(a1, "2020-08-05"), "b2": replace_published(a2, "2020-08-06")}
+    c = reconcile_count([first, second], arts, policy="conservative")
+    assert c.best == (135 if replaced else 78)
+    assert (c.low, c.high) == (78, 135)  # the day-one figure stays in the range and timeline
+
+
+def replace_published(article: Article, day: str) -> Article:
+    from dataclasses import replace
+
+    return replace(article, published=day)
+
+
+def test_a_rise_reported_the_same_day_is_a_conflict(no_gate: None) -> None:
+    first, a1 = _said("b1", "A massive explosion killed at least 78 people.", "at least 78", 78)
+    second, a2 = _said("b2", "The death toll has risen to at least 135.", "at least 135", 135)
+    arts = {"b1": replace_published(a1, "2020-08-05"), "b2": replace_published(a2, "2020-08-05")}
+    assert reconcile_count([first, second], arts, policy="conservative").best == 78

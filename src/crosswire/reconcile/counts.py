@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
@@ -133,7 +134,9 @@ def reconcile_count(
     """
     ordered = tuple(sorted(reports, key=lambda r: (r.evidence.article, r.evidence.start)))
     figures = source_figures(ordered, articles, duplicates=duplicates)
-    superseded = superseded_sources(figures, articles)
+    revised = superseded_sources(figures, articles)
+    risen = risen_past(ordered, figures, articles) - revised
+    superseded = revised | risen
     set_aside = _partial_sources(ordered, figures, articles) - superseded
     kept = {
         f.article: f.value
@@ -142,8 +145,10 @@ def reconcile_count(
     }
     derived = stated_over_derived(kept, derived_figures(ordered, figures))
     best, rule = get_policy(policy)([f for f in figures if f.article not in set_aside | derived | superseded])
-    if superseded:
-        rule += f"; set aside as replaced by a later revision of the toll: {', '.join(sorted(superseded))}"
+    if revised:
+        rule += f"; set aside as replaced by a later revision of the toll: {', '.join(sorted(revised))}"
+    if risen:
+        rule += f"; set aside as replaced by a later report of a risen toll: {', '.join(sorted(risen))}"
     if set_aside:
         rule += f"; set aside as partial counts by the count model: {', '.join(sorted(set_aside))}"
     if derived:
@@ -199,6 +204,53 @@ def superseded_sources(figures: Sequence[SourceFigure], articles: Mapping[str, A
             if f.article != rev.article and f.value in old and (f.published or "") <= (rev.published or "~"):
                 out.add(f.article)
     return frozenset(out) if len(out) < len(figures) else frozenset()
+
+
+# A toll reported as having risen ("The death toll ... has risen to at least 135", "bringing
+# the death toll to 31", "Toll in ... rises to 22"): words in or before the figure's phrase.
+_RISE = re.compile(
+    r"(?i)(?:\b(?:toll|tally|number of (?:the )?(?:dead|deaths|people killed|those killed|victims|injured|wounded))\b"
+    r"[^.;\n]{0,80}?\b(?:rose|risen|rises|rising|climbed|climbs|climbing|jumped|jumps|increased|increases|"
+    r"reached|reaches|mounted|soared|hit|hits)\b|\bbringing\s+the\s+(?:death\s+)?(?:toll|tally|number)\b)"
+)
+# How far before a figure the rise words are looked for.
+RISE_WINDOW = 160
+
+
+def risen_past(
+    reports: Sequence[CountReport], figures: Sequence[SourceFigure], articles: Mapping[str, Article]
+) -> frozenset[str]:
+    """Sources of an earlier day whose lower figure a later report of a risen toll replaces
+    ("killing at least 78" on Wednesday; "The death toll ... has risen to at least 135" on
+    Thursday): the toll grew, the sources do not disagree, so the conservative lowest must
+    not take the day-one figure. Only sources published on an earlier day than the rise;
+    never every source."""
+    out: set[str] = set()
+    for rise in figures:
+        if not rise.published or not any(
+            r.evidence.article == rise.article and r.value == rise.value and _after_rise(r, articles) for r in reports
+        ):
+            continue
+        for f in figures:
+            if f.article != rise.article and f.value < rise.value and f.published and f.published[:10] < rise.published[:10]:
+                out.add(f.article)
+    return frozenset(out) if len(out) < len(figures) else frozenset()
+
+
+def _after_rise(report: CountReport, articles: Mapping[str, Article]) -> bool:
+    art = articles.get(report.evidence.article)
+    if art is None:
+        return False
+    text = art.field_text(report.evidence.field)
+    # the words may be in the figure's own phrase ("death toll ... rose to 290") or before it
+    # in its sentence (not in the sentence before: "... has reached 100," he said. Some 225
+    # people were wounded)
+    lo = max(0, report.evidence.start - RISE_WINDOW)
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, lo, report.evidence.start)]
+    return bool(_RISE.search(text[ends[-1] if ends else lo : report.evidence.end]))
+
+
+_SENTENCE_END = re.compile(r"[.!?][\"”’]?\s+|\n")
 
 
 def _partial_sources(
