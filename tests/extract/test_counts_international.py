@@ -158,6 +158,8 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
         ("It was the deadliest attack in the city since May, when a truck bomb killed 150 people.", []),
         # a video listing's entry is another story
         ("PLAYLIST: SHOOTINGS\n\nShooting in Wilmington takes 2 lives | 0:38\n", []),
+        # a part of two or more of the wounded is no injured figure of its own
+        ("Health Minister Ali Haji Adam said 15 of the wounded were in critical condition.", []),
         # a nationality adjective after a figure is no street name ("200 Kenyan Christians")
         (
             "The group claimed responsibility and said its fighters had killed more than 200 Kenyan Christians.",

@@ -403,8 +403,11 @@ PART_OF_RE = re.compile(
     r"\b(?:of|among)\s+(?:the|those)\s+(?:(?P<n>" + QUANTITY_RE.pattern + r")\s+)?(?:people\s+)?$", re.IGNORECASE
 )
 # (the dead only: on GVA dev "one of the wounded was able to tell police" was the injured
-# figure of an article whose other figure was wrong)
+# figure of an article whose other figure was wrong); a part of two or more of the wounded
+# is one too ("15 of the wounded were in critical condition" beside "117 wounded").
 PART_OF_HEADS = frozenset({"dead", "killed"})
+PART_OF_INJURED_HEADS = frozenset({"wounded", "injured", "hurt"})
+PART_OF_INJURED_MIN = 2
 
 # A comparison with another event: figures after "the deadliest attack in the city since"
 # are that event's ("... since a truck bomb killed more than 150 people near the German

@@ -62,6 +62,8 @@ from crosswire.extract.count_phrases import (
     ONE_OF_N,
     OTHER_CASUALTY_HEADS,
     PART_OF_HEADS,
+    PART_OF_INJURED_HEADS,
+    PART_OF_INJURED_MIN,
     PART_OF_RE,
     PART_ONLY_RE,
     PRESENT_TENSE_RE,
@@ -321,7 +323,9 @@ def _sentence_hits(
             continue  # "threatened to kill him" is no death        # Active: the victims follow the verb.
         if not_a_casualty(text, m, lo):
             continue  # "died as a result of her injuries", "fired one shot"
-        part = PART_OF_RE.search(text, lo, m.start()) if word.lower() in PART_OF_HEADS else None
+        part = PART_OF_RE.search(text, lo, m.start()) if word.lower() in PART_OF_HEADS | PART_OF_INJURED_HEADS else None
+        if part and word.lower() in PART_OF_INJURED_HEADS and not _part_of_several(text, lo, part.start()):
+            part = None  # "one of the wounded was able to tell police" (see PART_OF_INJURED_MIN)
         if part:
             # "Eleven of the dead were children": a part of the dead, whose total is the
             # figure after "of the" if any ("Eleven of the 40 dead": 40)
@@ -432,6 +436,16 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headl
 _SENTENCE_FILTERS = (
     TRIGGER_RE, TOLL_RE, LIVES_RE, ZERO_RE, WOUND_RE, HOSPITAL_RE, FATAL_OF_RE, MULTIPLE_RE, SINGLE_DEATH_RE, VICTIM_GROUP_RE
 )
+
+
+def _part_of_several(text: str, lo: int, end: int) -> bool:
+    """Whether the words right before "of the wounded" count at least PART_OF_INJURED_MIN."""
+    last = None
+    for qm in QUANTITY_RE.finditer(text, lo, end):
+        if not text[qm.end() : end].strip():
+            last = qm
+    q = parse_quantity(last, text) if last is not None else None
+    return q is not None and q.value >= PART_OF_INJURED_MIN
 
 
 def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
