@@ -167,3 +167,28 @@ def test_never_raises_and_evidence_exact(text):
 )  # fmt: skip
 def test_international_types(text, expected):
     assert _top(text) == expected
+
+
+# A named office holder or journalist shot dead or murdered is an assassination (GTD);
+# killed in a blast it stays a bombing, and a bystander near an official's office is no
+# target (probe sentences written for this round).
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The mayor of a town in Mexico's Guerrero state was shot dead outside his home on "
+         "Sunday in what police called a targeted killing.", "assassination"),
+        ("Gunmen killed journalist Luis Martin Sanchez in the western state of Nayarit, his "
+         "newspaper La Jornada said on Sunday.", "assassination"),
+        ("A county judge was shot and killed in his chambers on Thursday by the local sheriff, "
+         "Kentucky State Police said.", "assassination"),
+        ("DISTRICT JUDGE KEVIN MULLINS WAS SHOT DEAD IN THE LETCHER COUNTY COURTHOUSE.",
+         "assassination"),
+        ("Ecuadorean presidential candidate Fernando Villavicencio was shot dead at a campaign "
+         "event in the capital Quito on Wednesday.", "assassination"),
+        ("A car bomb exploded outside the courthouse, killing a judge and two guards.", BOMBING),
+        ("A man was shot dead near the mayor's office on Friday, police said.", ASSAULT),
+        ("Reporters said the man was shot dead in front of his house.", ASSAULT),
+    ],
+)  # fmt: skip
+def test_official_shot_dead_is_an_assassination(text, expected):
+    assert _top(text) == expected

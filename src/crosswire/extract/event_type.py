@@ -45,6 +45,32 @@ OTHER_WEIGHT = 1.0
 ACCIDENT_FIRE_WEIGHT = 2.0
 # Floods, earthquakes, collapses: no attack; weighs like an accidental fire.
 DISASTER_WEIGHT = 2.0
+# An official or journalist said to be shot dead or murdered: weighs like "assassinated",
+# the word GTD would use (MUC-4 DEV: ATTACK takes both types, so only bombings and
+# kidnappings of officials could change, and the weapon words keep them).
+OFFICIAL_KILLED_WEIGHT = 3.0
+_OFFICIAL = (
+    r"(?:mayors?|deputy\s+mayors?|judges?|journalists?|reporters?|candidates?|governors?|"
+    r"senators?|lawmakers?|legislators?|congress(?:man|men|woman|women)|council(?:man|men|woman|"
+    r"women|lors?)|council\s+members?|prosecutors?|ministers?|ambassadors?|politicians?|"
+    r"(?:party|opposition)\s+leaders?|parliamentarians?|mps?)"
+)
+_DELIBERATE = (
+    r"(?:shot\s+dead|shot\s+and\s+killed|shot\s+to\s+death|gunned\s+down|murdered|"
+    r"assassinated|stabbed\s+to\s+death|hacked\s+to\s+death)"
+)
+# "District Judge Kevin Mullins was shot multiple times", "the mayor of a town in Guerrero
+# state was shot dead": the title, a name or an 'of' phrase, then the passive verb.
+_OFFICIAL_PASSIVE = (
+    _OFFICIAL + r"(?:\s+of\s+[^.;,]{1,50}?|(?:\s+(?-i:[A-Z])[\w'’.-]*){1,4})?\s+(?:was|were|has\s+been|"
+    r"had\s+been)\s+" + _DELIBERATE
+)
+# "Gunmen killed journalist Luis Martin Sanchez", "gunned down a city councilman".
+_OFFICIAL_ACTIVE = (
+    r"(?:" + _DELIBERATE + r"|(?:gunm[ae]n|hitm[ae]n|assailants|attackers)\s+killed)\s+"
+    r"(?:(?:a|an|the|two|three)\s+)?(?:(?!(?:near|outside|inside|in|at|by|from|behind|on|of|to|"
+    r"with|after|before)\b)[\w-]+\s+){0,2}?" + _OFFICIAL + r"(?![’']s?\b)"
+)
 # (pattern, type, weight). Patterns are regex fragments matched at word boundaries.
 TRIGGERS: tuple[tuple[str, str, float], ...] = (
     # bombing / explosion (ACLED "Explosions/Remote violence", GTD "Bombing/Explosion")
@@ -56,6 +82,10 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
      BOMBING, 3.0),
     (r"bombs?|bombers?|explosions?|explosives?|blasts?|exploded|explode[sd]?|detonat\w+|dynamite|"
      r"improvised\s+explosive|ieds?|grenades?|booby[\s-]trap\w*", BOMBING, 2.0),
+    # A named office holder or journalist shot, stabbed or murdered (not one killed in a
+    # blast, which stays a bombing as in MUC-4): GTD "Assassination", a prominent person as
+    # the target. Before the shooting words, whose "shot" it contains.
+    (_OFFICIAL_PASSIVE + "|" + _OFFICIAL_ACTIVE, "assassination", OFFICIAL_KILLED_WEIGHT),
     # armed assault / shooting (ACLED "Attack"/"Armed clash", GTD "Armed Assault")
     (r"shootings?|shoots?|shot|shots|shooters?|gunm[ae]n|gunfire|opened\s+fire|fired\s+(?:on|at)|machine-?gunned|"
      r"shoot-?outs?|gunshots?|rifle\s+fire|riddled|machine-?guns?|strafed|strafing", ASSAULT, 1.5),
