@@ -158,6 +158,10 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
         ("It was the deadliest attack in the city since May, when a truck bomb killed 150 people.", []),
         # a video listing's entry is another story
         ("PLAYLIST: SHOOTINGS\n\nShooting in Wilmington takes 2 lives | 0:38\n", []),
+        # totals over several incidents belong to none of them
+        ("At least 32 people were shot, five of them fatally, in weekend gun violence across Chicago, police said.", []),
+        ("Five people were killed and at least 17 others have been wounded in separate shootings across the city "
+         "since Friday evening.", []),
         # a part of two or more of the wounded is no injured figure of its own
         ("Health Minister Ali Haji Adam said 15 of the wounded were in critical condition.", []),
         # a nationality adjective after a figure is no street name ("200 Kenyan Christians")

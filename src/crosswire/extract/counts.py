@@ -438,6 +438,17 @@ _SENTENCE_FILTERS = (
 )
 
 
+# A total over several incidents (a weekend round-up, "in separate shootings"): not any one
+# event's figure, and copied to each it would be wrong for all (issue: counts reported for
+# several events together are not copied to each).
+ROUNDUP_RE = re.compile(
+    r"\bin\s+(?:\w+\s+)?(?:separate|unrelated|different)\s+(?:shootings|incidents|attacks)\b|"
+    r"\b(?:weekend|holiday|overnight)\s+(?:of\s+)?(?:gun\s+)?violence\b|"
+    r"\b(?:shootings|gun\s+violence)\s+(?:across|throughout|around)\s+the\s+(?:city|state|county)\b|\bcitywide\b",
+    re.IGNORECASE,
+)
+
+
 def _part_of_several(text: str, lo: int, end: int) -> bool:
     """Whether the words right before "of the wounded" count at least PART_OF_INJURED_MIN."""
     last = None
@@ -473,6 +484,8 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             continue
         if VIDEO_ITEM_RE.search(text, s.start, s.end):
             continue  # "Shooting in Wilmington takes 2 lives | 0:38": a playlist's other story
+        if ROUNDUP_RE.search(text, s.start, s.end):
+            continue  # "At least 32 people were shot ... in weekend gun violence across Chicago"
         other = other_event_span(text, s.start, s.end)
         for h in _sentence_hits(text, s, surnames=surnames, headline=headline):
             if other and other[0] <= h.start < other[1]:
