@@ -221,3 +221,38 @@ def test_resolve_surname(name: str, text: str, full: str) -> None:
 def test_age_is_no_role() -> None:
     qs = _quotes("\"We heard a loud bang and then screaming,\" said Ahmed Hassan, 34, a shopkeeper.")
     assert qs and (qs[0].speaker, qs[0].speaker_role) == ("Ahmed Hassan", "shopkeeper")
+
+
+# British-style single curly marks: a closing ’ is told from an apostrophe by the
+# punctuation or speech verb around it (probe sentences written for this round).
+@pytest.mark.parametrize(
+    ("text", "speaker", "quote"),
+    [
+        ("A man was shot dead in Leeds on Friday night.\n\n‘We are determined to find whoever "
+         "did this,’ said Detective Chief Inspector Jane Smith.", "Jane Smith",
+         "We are determined to find whoever did this"),
+        ("Ecuadorean presidential candidate Fernando Villavicencio was shot dead on Wednesday. "
+         "‘This crime will not go unpunished,’ President Guillermo Lasso said on social media.",
+         "Guillermo Lasso", "This crime will not go unpunished"),
+        # apostrophes inside: the victim’s, the victims’ families
+        ("‘The victim’s family and the victims’ friends are in our thoughts tonight,’ Chief "
+         "Constable Mark Roberts said.", "Mark Roberts",
+         "The victim’s family and the victims’ friends are in our thoughts tonight"),
+    ],
+)  # fmt: skip
+def test_single_curly_quotes(text: str, speaker: str, quote: str) -> None:
+    qs = _quotes(text)
+    assert [(q.speaker, q.text) for q in qs][:1] == [(speaker, quote)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # apostrophes only: no quote
+        "The victims’ families said they’d been told nothing by the council’s officers yet.",
+        # an opening mark never closed gives nothing
+        "He said ‘we will not stop until the killers are found and punished for this crime",
+    ],
+)
+def test_apostrophes_are_no_quotes(text: str) -> None:
+    assert _quotes(text) == ()

@@ -128,6 +128,12 @@ def find_quote_spans(text: str) -> list[_Seg]:
     for pi, (a, b) in enumerate(_paragraphs(text)):
         open_at: int | None = None
         first = True
+        if not _DOUBLE_MARK.search(text, a, b) and "‘" in text[a:b]:
+            # British style: single curly marks, in a paragraph with no double ones (where
+            # they would be a quote within a quote).
+            segs += _single_quoted(text, a, b, pi)
+            prev_open_end = False
+            continue
         for i in range(a, b):
             c = text[i]
             if c not in "\"“”":
@@ -153,6 +159,36 @@ def find_quote_spans(text: str) -> list[_Seg]:
         else:
             prev_open_end = False
     return segs
+
+
+_DOUBLE_MARK = re.compile("[\"“”]")
+# A single opening mark starts the paragraph or follows a space or opening punctuation.
+_SINGLE_OPEN = re.compile(r"(?:^|(?<=[\s(\[—–:]))‘")
+# A closing ’ is told from an apostrophe ("victim’s", "don’t", "the victims’ families") by
+# what is around it: punctuation before it (",’ said"), punctuation or the paragraph end
+# after it, or a speech verb right after it ("’ said the minister").
+_SINGLE_CLOSE = re.compile(
+    r"(?<=[,.!?…—–-])’|’(?=\s*(?:[,.;:!?)—–]|$))|’(?=\s+(?:said|says|told|added|asked|wrote|"
+    r"according)\b)"
+)
+
+
+def _single_quoted(text: str, a: int, b: int, para: int) -> list[_Seg]:
+    """‘...’ pairs of the paragraph ``text[a:b]``; an opening mark never closed (a quote
+    running on, or a stray mark) gives nothing."""
+    out: list[_Seg] = []
+    pos = a
+    while True:
+        m = _SINGLE_OPEN.search(text, pos, b)
+        if m is None:
+            return out
+        close = _SINGLE_CLOSE.search(text, m.end(), b)
+        if close is None:
+            return out
+        end = text.index("’", close.start(), close.end())
+        if end > m.end():
+            out.append(_Seg(m.end(), end, m.start(), end, para, False))
+        pos = end + 1
 
 
 @dataclass(frozen=True, slots=True)
