@@ -158,6 +158,9 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
         ("It was the deadliest attack in the city since May, when a truck bomb killed 150 people.", []),
         # a video listing's entry is another story
         ("PLAYLIST: SHOOTINGS\n\nShooting in Wilmington takes 2 lives | 0:38\n", []),
+        # groups of victims named by their work add up
+        ("An 18-year-old gunman killed 19 children and two teachers at Robb Elementary School in Uvalde.",
+         [("killed", 21, 21, 21, "exact")]),
         # totals over several incidents belong to none of them
         ("At least 32 people were shot, five of them fatally, in weekend gun violence across Chicago, police said.", []),
         ("Five people were killed and at least 17 others have been wounded in separate shootings across the city "

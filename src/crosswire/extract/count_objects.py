@@ -46,7 +46,9 @@ GROUP_HEADS = PLURAL_PEOPLE | DEMONYMS | frozenset(
     worshippers pilgrims protesters demonstrators workers passengers tourists foreigners
     nationals citizens residents marines servicemen guards villagers peasants refugees
     migrants journalists attackers insurgents rebels guerrillas bystanders mourners
-    children students""".split()
+    children students teachers staff employees doctors nurses patients guests patrons
+    customers shoppers spectators fans priests firefighters deputies agents inmates
+    prisoners miners farmers""".split()
 )
 # (up to two words on: "12 soldiers, 3 police officers said" ends in a clause of its own)
 _OWN_VERB_RE = re.compile(
