@@ -158,6 +158,8 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
         ("It was the deadliest attack in the city since May, when a truck bomb killed 150 people.", []),
         # a video listing's entry is another story
         ("PLAYLIST: SHOOTINGS\n\nShooting in Wilmington takes 2 lives | 0:38\n", []),
+        ("The dead numbered 80 and the wounded numbered more than 300, the ministry said.",
+         [("killed", 80, 80, 80, "exact"), ("injured", 300, 301, None, "more_than")]),
         # groups of victims named by their work add up
         ("An 18-year-old gunman killed 19 children and two teachers at Robb Elementary School in Uvalde.",
          [("killed", 21, 21, 21, "exact")]),

@@ -185,7 +185,9 @@ TOLL_RE = re.compile(
     r"(?P<what>dead|deaths|killed|fatalities|martyrs|injured|wounded|injuries|casualties)|(?P<bare>(?:the\s+)?toll)|"
     r"(?P<fatalities>fatalities)"
     # "An Al Jazeera tally put the dead at 412": the group put at a figure
-    r"|\b(?:put|puts|putting)\s+the\s+(?P<put>dead|injured|wounded)(?=\s+at\b))\b",
+    r"|\b(?:put|puts|putting)\s+the\s+(?P<put>dead|injured|wounded)(?=\s+at\b)"
+    # "The dead numbered 80", "The wounded numbered more than 300"
+    r"|\bthe\s+(?P<numbered>dead|injured|wounded)(?=\s+numbered\b))\b",
     re.IGNORECASE,
 )
 # "the number of dead rose to 31", "put the number of injured at 200": a toll by its noun;
@@ -193,7 +195,9 @@ TOLL_RE = re.compile(
 # ("the number of martyrs has risen to 25": Middle Eastern and South Asian press)
 _NUMBER_OF_KILLED = frozenset(["dead", "deaths", "killed", "fatalities", "martyrs"])
 # Words right before the figure of a toll ("rose to 12", "stands at 12", "toll of 12").
-_TOLL_LINK = frozenset(["to", "at", "of", "is", "was", "reached", "reaches", "reaching", "hit", "hits", ":", "climbed"])
+_TOLL_LINK = frozenset(
+    ["to", "at", "of", "is", "was", "reached", "reaches", "reaching", "hit", "hits", ":", "climbed", "numbered"]
+)
 # The kind a toll's figure names after it ("stood at 18 dead and 60 injured").
 _TOLL_NOUN_AFTER = re.compile(r"\s+(?:people\s+)?(dead|killed|injured|wounded|hurt)\b", re.IGNORECASE)
 # Links that put the toll above its figure ("Death toll in Turkey quake tops 40,000", "rose
@@ -219,7 +223,10 @@ def toll_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
                     q = replace(q, min=q.value + 1, max=None, qualifier="more_than")
                 if q is not None:
                     # "the toll" alone is the death toll ("The toll stood at 137 dead")
-                    word = (m.group("kind") or m.group("what") or m.group("put") or m.group("fatalities") or "death").lower()
+                    word = (
+                        m.group("kind") or m.group("what") or m.group("put") or m.group("numbered")
+                        or m.group("fatalities") or "death"
+                    ).lower()  # fmt: skip
                     kind = "killed" if word == "death" or word in _NUMBER_OF_KILLED else "injured"
                     # "The casualty toll stood at 18 dead and 60 injured": the figure's own noun
                     after = _TOLL_NOUN_AFTER.match(text, q.end, hi)
