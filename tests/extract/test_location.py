@@ -588,3 +588,54 @@ def test_dateline_the_text_calls_a_reference_point_is_weak():
             "133 on Saturday, Russia's Investigative Committee said.")
     p = _top(text, use_spacy=True)
     assert p is not None and p.name == "Moscow" and p.score <= 0.5
+
+
+# Probe reports written for this round: a tribal nation is no town of its name; with no
+# town named, the province the lede puts the event in beats the country; "La Jornada" is
+# no Louisiana.
+@pytest.mark.parametrize(
+    ("text", "name", "admin1", "cc"),
+    [
+        ("Two people were killed in a shooting on the Navajo Nation on Saturday, tribal police "
+         "said.\n\nThe shooting happened near Chinle, Arizona, according to the Navajo Police "
+         "Department.", "Chinle", "Arizona", "US"),
+        ("The mayor of a town in Mexico's Guerrero state was shot dead outside his home on "
+         "Sunday in what police called a targeted killing.", "Guerrero", "Guerrero", "MX"),
+        ("Gunmen killed journalist Luis Martin Sanchez in the western state of Nayarit, his "
+         "newspaper La Jornada said on Sunday.", "Nayarit", "Nayarit", "MX"),
+    ],
+)  # fmt: skip
+def test_tribal_nation_and_province_scene(text, name, admin1, cc):
+    p = _top(text, use_spacy=True)
+    assert p is not None
+    assert (p.name, p.admin1, p.country_code) == (name, admin1, cc)
+
+
+# Upper-case wire copy of modern events: the dateline with its date, "the ... city of X"
+# and "the ... state of X" read on the truecased copy (probe sentences for this round).
+@pytest.mark.parametrize(
+    ("text", "name", "cc"),
+    [
+        ("ISLAMABAD, JAN 30 (REUTERS) - A SUICIDE BOMBER BLEW HIMSELF UP INSIDE A MOSQUE IN A "
+         "POLICE COMPOUND IN THE NORTHWESTERN CITY OF PESHAWAR ON MONDAY, KILLING AT LEAST 59 "
+         "PEOPLE, OFFICIALS SAID.", "Peshawar", "PK"),
+        ("MEXICO CITY, OCT 6 (REUTERS) - GUNMEN KILLED THE MAYOR OF SAN MIGUEL TOTOLAPAN AND AT "
+         "LEAST 19 OTHER PEOPLE IN THE SOUTHERN MEXICAN STATE OF GUERRERO ON WEDNESDAY, "
+         "AUTHORITIES SAID.", "GUERRERO", "MX"),
+        ("KABUL, AUG 26, 2021 (REUTERS) -- AT LEAST 60 AFGHANS WERE KILLED IN TWO SUICIDE "
+         "BOMBINGS OUTSIDE KABUL AIRPORT, A HEALTH OFFICIAL SAID.", "Kabul", "AF"),
+    ],
+)  # fmt: skip
+def test_uppercase_wire_scene(text, name, cc):
+    p = _top(text, use_spacy=True)
+    assert p is not None
+    assert (p.name, p.country_code) == (name, cc)
+
+
+def test_hospital_town_does_not_outrank_the_county():
+    text = ("A motorist was shot on Interstate 40 near mile marker 23 in Haywood County early "
+            "Sunday morning, the Tennessee Highway Patrol said.\n\nThe victim drove himself to a "
+            "hospital in Jackson.")
+    p = _top(text, use_spacy=True)
+    assert p is not None
+    assert (p.name, p.admin1) == ("Haywood County", "Tennessee")

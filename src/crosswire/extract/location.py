@@ -93,7 +93,9 @@ _DATELINE = re.compile(
     r"(?m)^[ \t\W]{0,3}(?P<city>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\- ]{1,40}?)"
     r"(?:,\s*(?P<region>[A-Za-z][A-Za-z. ]{1,25}?))?\s*"
     # wire copy dates its dateline: "KABUL, Aug 27 (Reuters) -", "PARIS, Nov. 14 (AFP) --"
-    r"(?:,?\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}\s*)?"
+    # (upper-case copy too: "MEXICO CITY, OCT 6, 2021 (REUTERS) -")
+    r"(?:,?\s*(?i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-zA-Z]*\.?\s+\d{1,2}"
+    r"(?:,\s*\d{4})?\s*)?"
     r"(?:\([^)\n]{1,40}\)\s*)?(?:-{1,2}|—|–|:)\s"
 )
 # "Halifax County", and the abbreviation "Halifax Co." (datelines, headlines).
@@ -101,7 +103,7 @@ _COUNTY = re.compile(
     rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+(?P<kind>County\b|Parish\b|Co\.)"
 )
 _CITY_OF = re.compile(
-    rf"\b(?:city|town|village|township|borough|suburb|hamlet) of (?P<name>{_NAME})"
+    rf"\b(?i:city|town|village|township|borough|suburb|hamlet) of (?P<name>{_NAME})"
 )
 _POLICE = re.compile(
     rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}}?)(?:-{_CAP})?[ \t]+"
@@ -192,6 +194,9 @@ _TRAILING = re.compile(
 )
 
 
+_TRIBAL_NATION = re.compile(r"\b([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]+Nation\b")
+
+
 def _position_weight(pa: ParsedArticle, offset: int) -> float:
     s = pa.sentence_at(offset)
     idx = s.index if s else len(pa.sentences)
@@ -230,6 +235,10 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, 
         yield Mention(m.start("city"), m.start("city") + len(city), city.title(),
                       DATELINE_WEIGHT, m.group("region"), "dateline"), True  # fmt: skip
     state_rx = state_pattern()
+    # Upper-case wire copy: the patterns below need capitals to tell names from words, so
+    # they read the truecased copy (same offsets): "IN THE NORTHWESTERN CITY OF PESHAWAR ON
+    # MONDAY" is "... city of Peshawar on Monday" there.
+    text = pa.analysis_text
     for m in re.finditer(rf"(?P<name>{_NAME}),[ \t]+", text):
         after = state_rx.match(text, m.end())
         if not after:
@@ -335,6 +344,12 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         and not (abroad and q.group().strip().lower() == "district")
         and not _DIRECTION_BEFORE.search(pa.text, max(0, m.start - 12), m.start)
     }  # fmt: skip
+    # A people the article names as a tribal nation ("the Navajo Nation", "Cherokee Nation
+    # Marshal Service") is no town of that name (Navajo, N.M.; Cherokee, N.C.), whichever
+    # pattern found it ("Navajo Police Department"). Reservations are left alone: many are
+    # named after their main town (Pine Ridge, Rosebud).
+    nations = {geo.fold(m.group(1)) for m in _TRIBAL_NATION.finditer(pa.text)}
+    quarters |= nations
     # Names of more than one word that are no place ("Ariana Grande" in "at Ariana Grande
     # concert"): their first word alone, right before the rest, is not a place either
     # (spaCy read "an Ariana Grande concert" as the GPE "Ariana", a Tunisian town).
@@ -369,7 +384,7 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             # "in Marawi city": GeoNames has "Marawi City"
             m = Mention(m.start, m.end, m.name + " City", m.weight, m.region, m.kind)
         if _SPOKE_IN_BEFORE.search(pa.text, max(0, m.start - 40), m.start):
-            m = Mention(m.start, m.end, m.name, m.weight * NOT_SCENE_FACTOR, m.region, "other")
+            m = Mention(m.start, m.end, m.name, m.weight * NOT_SCENE_FACTOR, m.region, "elsewhere")
         if relative:
             reference.add(geo.fold(m.name))
         if _NOT_SCENE_AFTER.match(pa.text, m.end) or relative:
@@ -464,10 +479,16 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     scene = place_scene.dateline_yields_to_province(
         totals, best, kinds, [(cc, code) for _, _, cc, code, sc in provinces if sc]
     )
+    if scene is None and not totals:
+        # No town at all: the province the lede puts the event in ("was shot dead ... in
+        # Mexico's Guerrero state") is finer than the country alone.
+        scene = next(((cc, code) for _, _, cc, code, sc in provinces if sc), None)
     place_scene.city_absorbs_quarters(totals, best, kinds)
     # A town named only as where someone is from ("an Oelwein man ... in Fayette County")
     # does not outrank the county; it competes with it on weight.
-    cities = [k for k in totals if k[0] == "city" and kinds[k] != {"origin"}]
+    # Nor does one named only as where the wounded were taken or someone spoke ("drove
+    # himself to a hospital in Jackson" for a shooting on I-40 in Haywood County).
+    cities = [k for k in totals if k[0] == "city" and not kinds[k] <= {"origin", "elsewhere"}]
     county_keys = [k for k in totals if k not in cities]
     out: list[Place] = []
     if scene is not None:
@@ -475,10 +496,12 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         # named as the text names it ("Nong Bua Lamphu", GeoNames' "Changwat Nong Bua Lamphu")
         admin1 = geo.admin1_name(cc, code) or pa.text[a:b]
         cand = geo.Candidate(name=pa.text[a:b], kind="admin1", country_code=cc, admin1_code=code, admin1=admin1)
-        top = max(totals, key=lambda k: totals[k])
+        top = max(totals, key=lambda k: totals[k]) if totals else None
+        weight = totals[top] if top is not None else EVENT_IN_WEIGHT
         out.append(_place(pa, Mention(a, b, pa.text[a:b], EVENT_IN_WEIGHT, kind="province"), cand,
-                          min(1.0, totals[top] / SCORE_CAP)))  # fmt: skip
-        place_scene.demote(totals, top, totals[top], country=cc)
+                          min(1.0, weight / SCORE_CAP)))  # fmt: skip
+        if top is not None:
+            place_scene.demote(totals, top, totals[top], country=cc)
     for key in sorted(cities, key=lambda k: (-totals[k], best[k][0].start)):
         mention, cand = best[key]
         out.append(_place(pa, mention, cand, min(1.0, totals[key] / SCORE_CAP)))

@@ -255,10 +255,14 @@ def _states_in(text: str, *, postal: bool) -> set[str]:
             first, second = word.split()
             code = geo.us_state(first, postal=postal)
             end = m.start() + len(first)
-            if code is None and _REGION_WORD.match(first):  # "WSIL-TV 3 Southern Illinois"
+            if code is not None:
+                word = first  # "La Jornada": the short word alone is judged below
+            elif _REGION_WORD.match(first):  # "WSIL-TV 3 Southern Illinois"
                 code = geo.us_state(second, postal=postal)
                 end = m.end()
-        if not code or (len(word) <= 4 and "." not in word and not postal):
+        full = code is not None and (geo.admin1_name("US", code) or "").lower() == word.lower()
+        if not code or (len(word) <= 4 and "." not in word and not postal and not full):
+            # an abbreviation needs its dot ("La Jornada", "Miss Smith"); "Ohio" is a name
             continue
         if _NOT_STATE_AFTER.match(text, end):
             continue

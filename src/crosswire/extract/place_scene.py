@@ -56,8 +56,9 @@ def provinces(
     than the US that the text names; ``scene`` when a lede event sentence puts something
     "in" it."""
     out: list[tuple[int, int, str, str, bool]] = []
-    found = [(m, True) for m in _PROVINCE.finditer(pa.text)]
-    found += [(m, False) for m in _PROVINCE_GOVERNOR.finditer(pa.text)]
+    # (truecased upper-case wire copy: "IN THE SOUTHERN MEXICAN STATE OF GUERRERO")
+    found = [(m, True) for m in _PROVINCE.finditer(pa.analysis_text)]
+    found += [(m, False) for m in _PROVINCE_GOVERNOR.finditer(pa.analysis_text)]
     for m, can_be_scene in found:
         group = "name" if m.group("name") else "name2"
         words = m.group(group).split()
@@ -76,7 +77,7 @@ def provinces(
                     and sent is not None
                     and sent.index < SCENE_PROVINCE_SENTENCES
                     and sent.index in events
-                    and bool(_IN_BEFORE.search(pa.text, max(0, start - 60), start))
+                    and bool(_IN_BEFORE.search(pa.analysis_text, max(0, start - 60), start))
                 )
                 out.append((start, start + len(name), pairs[0][0], pairs[0][1], scene))
                 break
