@@ -80,6 +80,16 @@ def test_same_page_furniture_under_different_headlines_is_not_a_duplicate() -> N
     assert find_duplicates([a, b]) == {}
 
 
+def test_a_wire_reprint_under_a_papers_own_headline_is_a_duplicate() -> None:
+    """Papers put their own headlines on an AP story: the same wire credit marks the copy."""
+    a = Article(id="a", text=STORY, published="2014-02-11", title="Family wants gun owner prosecuted", credit="AP")
+    b = Article(id="b", text=STORY + "\n\nAP writer Jane Doe contributed.", published="2014-02-12",
+                title="Puyallup parents press lawmakers after son's death", credit="AP")
+    assert find_duplicates([a, b]) == {"b": "a"}
+    # without the credit, the headlines decide (page furniture above)
+    assert find_duplicates([a, Article(id="b", text=b.text, published=b.published, title=b.title)]) == {}
+
+
 def test_shared_passage_names_the_credited_source() -> None:
     quote = "This was a heartbreaking tragedy that illustrates the importance of handling guns responsibly, prosecutor Mark Lindquist said."
     wire = Article(id="w", text="PUYALLUP (AP) — A boy was shot at a home. " + quote, outlet="AP", published="2014-05-16")

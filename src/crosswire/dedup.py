@@ -70,6 +70,13 @@ def _titles_agree(a: Article, b: Article) -> bool:
     return len(ta & tb) / min(len(ta), len(tb)) >= TITLE_MIN_OVERLAP
 
 
+def _same_wire(a: Article, b: Article) -> bool:
+    """Both copies credit the same wire service ("(AP) —"): a reprint under a paper's own
+    headline ("Putin vows punishment ..." over the AP's "Russia says 133 dead ..."), not
+    page furniture scraped twice."""
+    return bool(a.credit) and a.credit == b.credit
+
+
 def _order_key(a: Article) -> tuple[str, str]:
     # Undated articles sort last: an article with a date is the better canonical copy.
     return (a.published or "9999-99-99", a.id)
@@ -141,7 +148,7 @@ class DuplicateIndex:
                 # LSH proposes; the exact Jaccard decides, so the result does not hinge on
                 # MinHash estimation error near the threshold.
                 o = _shingles(other.text)
-                if len(sh & o) / len(sh | o) >= DUPLICATE_JACCARD and _titles_agree(a, other):
+                if len(sh & o) / len(sh | o) >= DUPLICATE_JACCARD and (_titles_agree(a, other) or _same_wire(a, other)):
                     self._union(a.id, other_id)
             self._lsh.insert(a.id, mh)
         log.debug("%d articles indexed for duplicates (%d new)", len(self._key), len(new))
