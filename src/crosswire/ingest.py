@@ -427,7 +427,7 @@ def _json_records(data: Any, *, stem: str, source_path: str) -> Iterator[Article
 def _read_stdin(stream: TextIO) -> Iterator[Article]:
     """JSONL on standard input, read as it streams; a whole JSON document (a pretty-printed
     list, ``{"articles": [...]}``) when the first line is not a record of its own."""
-    lines = _lines(stream)
+    lines = iter(stream)  # line by line as they arrive (a pipe that streams stays a stream)
     first = next(lines, None)
     if first is None:
         return
@@ -441,7 +441,7 @@ def _read_stdin(stream: TextIO) -> Iterator[Article]:
         return
     rest = list(lines)
     try:
-        data = json.loads("\n".join([first, *rest]))
+        data = json.loads("".join([first, *rest]))
     except ValueError:  # not one document either: report it line by line
         yield from _read_jsonl_lines([first, *rest], stem="stdin", source_path="-")
         return
