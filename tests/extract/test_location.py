@@ -603,6 +603,10 @@ def test_dateline_the_text_calls_a_reference_point_is_weak():
          "Sunday in what police called a targeted killing.", "Guerrero", "Guerrero", "MX"),
         ("Gunmen killed journalist Luis Martin Sanchez in the western state of Nayarit, his "
          "newspaper La Jornada said on Sunday.", "Nayarit", "Nayarit", "MX"),
+        # a campus named by its town
+        ("Three University of Virginia football players were shot and killed late Sunday on "
+         "a bus returning from a field trip.\n\nThe shooting happened on the Charlottesville "
+         "campus around 10:30 p.m.", "Charlottesville", "Virginia", "US"),
     ],
 )  # fmt: skip
 def test_tribal_nation_and_province_scene(text, name, admin1, cc):

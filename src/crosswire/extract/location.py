@@ -114,7 +114,7 @@ _IN_THE_BEFORE = re.compile(r"\b(?:in|at|near)[ \t]+the[ \t]+(?:[\w'’-]+[ \t]+
 _A_MAN = re.compile(
     rf"\b(?:[Aa]|[Aa]n|[Tt]he)\s+(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+"
     r"(?:(?P<origin>man|woman|boy|girl|teen|teenager|resident|family)|home|neighborhood|"
-    r"apartment|bar|nightclub|club|restaurant|store|school|party|motel|hotel|church)\b"
+    r"apartment|bar|nightclub|club|restaurant|store|school|party|motel|hotel|church|campus)\b"
 )
 # "the Old Town neighborhood": a part of a city, not a namesake town elsewhere.
 _NEIGHBOURHOOD_AFTER = re.compile(r"[ \t]+(?:neighbou?rhood|community|district|section)\b")
