@@ -109,6 +109,9 @@ def test_find_dates_never_raises_and_offsets_are_in_range(text: str) -> None:
         ("on Easter", "Easter", 2019, date(2019, 4, 21)),
         ("NEW YEAR'S EVE", "NEW YEAR'S EVE", 2023, date(2023, 12, 31)),
         ("on Halloween", "Halloween", 2022, date(2022, 10, 31)),
+        ("shot on July Fourth", "July Fourth", 2023, date(2023, 7, 4)),
+        ("the night before Thanksgiving", "the night before Thanksgiving", 2023, date(2023, 11, 22)),
+        ("the day after Christmas", "the day after Christmas", 2023, date(2023, 12, 26)),
     ],
 )
 def test_find_holidays(text: str, name: str, year: int, expected: date) -> None:
@@ -122,7 +125,7 @@ def test_find_holidays(text: str, name: str, year: int, expected: date) -> None:
 @pytest.mark.parametrize(
     "text",
     ["Christmas shopping", "over Memorial Day weekend", "before Thanksgiving",
-     "the Fourth of July holiday weekend", "a Halloween costume"],
+     "the Fourth of July holiday weekend", "a Halloween costume", "two days after Christmas"],
 )
 def test_holidays_that_date_nothing(text: str) -> None:
     assert find_holidays(text) == []

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 
 # Years outside this range are not news publication or event dates (page numbers, counts).
 MIN_YEAR = 1900
@@ -224,7 +224,7 @@ def year_for_weekday(
 # days and is left to the weekday the report names.
 _FIXED_HOLIDAYS: dict[str, tuple[int, int]] = {
     "new year's eve": (12, 31), "new year's day": (1, 1), "christmas eve": (12, 24),
-    "christmas day": (12, 25), "christmas": (12, 25), "fourth of july": (7, 4),
+    "christmas day": (12, 25), "christmas": (12, 25), "fourth of july": (7, 4), "july fourth": (7, 4),
     "independence day": (7, 4), "halloween": (10, 31), "valentine's day": (2, 14),
     "juneteenth": (6, 19), "veterans day": (11, 11), "st. patrick's day": (3, 17),
     "cinco de mayo": (5, 5),
@@ -235,7 +235,7 @@ _FLOATING_HOLIDAYS: dict[str, tuple[int, int, int]] = {
     "martin luther king jr. day": (1, 0, 3), "mlk day": (1, 0, 3),
 }  # fmt: skip
 _HOLIDAY_NAME = (
-    r"new\s+year['’]s\s+(?:eve|day)|christmas\s+(?:eve|day)|(?:the\s+)?fourth\s+of\s+july|"
+    r"new\s+year['’]s\s+(?:eve|day)|christmas\s+(?:eve|day)|(?:the\s+)?fourth\s+of\s+july|july\s+fourth|"
     r"independence\s+day|valentine['’]s\s+day|juneteenth|veterans['’]?\s+day|"
     r"st\.?\s+patrick['’]s\s+day|cinco\s+de\s+mayo|thanksgiving\s+day|memorial\s+day|"
     r"labor\s+day|mother['’]s\s+day|father['’]s\s+day|martin\s+luther\s+king\s+jr\.?\s+day|"
@@ -243,7 +243,9 @@ _HOLIDAY_NAME = (
 )
 _PART_OF_DAY = r"(?:night|morning|evening|afternoon)"
 _HOLIDAY = re.compile(
+    r"(?:\b(?:the\s+)?(?:night|day|evening)\s+(?P<shift>before|after)\s+)?"
     rf"\b(?:(?P<name>{_HOLIDAY_NAME})|(?<=\bon\s)(?P<bare>christmas|easter|halloween|thanksgiving)"
+    r"|(?:(?<=before\s)|(?<=after\s))(?P<bare3>christmas|easter|halloween|thanksgiving)"
     rf"|(?P<bare2>christmas|easter|halloween|thanksgiving)(?=\s+{_PART_OF_DAY}\b))"
     r"(?!\s+(?:holiday\s+)?weekend)(?![\w'’-])",
     re.IGNORECASE,
@@ -267,6 +269,11 @@ def _easter(year: int) -> date:
 def holiday_date(name: str, year: int) -> date | None:
     """The date of the named holiday (as :func:`find_holidays` spells it) in ``year``."""
     key = re.sub(r"\s+", " ", name.lower().replace("’", "'")).removeprefix("the ")
+    shift = re.match(r"(?:the )?(?:night|day|evening) (before|after) (?:the )?", key)
+    if shift:  # "the night before Thanksgiving"
+        d = holiday_date(key[shift.end() :], year)
+        step = timedelta(days=-1 if shift.group(1) == "before" else 1)
+        return d + step if d is not None else None
     key = re.sub(r"^veterans'? day$", "veterans day", re.sub(r"^st\.? ", "st. ", key))
     key = key.replace("jr day", "jr. day")
     if key in ("easter", "easter sunday"):
@@ -286,7 +293,10 @@ def find_holidays(text: str) -> list[tuple[int, int, str]]:
     >>> find_holidays("He was shot on Christmas Eve during a Fourth of July weekend")
     [(15, 28, 'Christmas Eve')]
     """
-    return [(m.start(), m.end(), m.group(0)) for m in _HOLIDAY.finditer(text)]
+    return [
+        (m.start(), m.end(), m.group(0)) for m in _HOLIDAY.finditer(text)
+        if m.group("shift") or not m.group("bare3")  # "before Thanksgiving" alone: no day
+    ]  # fmt: skip
 
 
 _RFC_TZ = re.compile(r"\s*([+-]\d{4}|[A-Z]{2,5})\s*$")

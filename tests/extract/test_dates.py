@@ -259,6 +259,10 @@ def test_headline_date_evidence_exact(title, text):
         # the holiday written on the day before it is last year's
         ("A man was shot on New Year's Eve in the Bronx, police said Tuesday.", "2024-01-02",
          "2023-12-31"),
+        ("Police said the shooting happened the night before Thanksgiving.", "2023-11-24",
+         "2023-11-22"),
+        ("A man was shot on July Fourth near the fireworks, police said.", "2023-07-06",
+         "2023-07-04"),
     ],
 )  # fmt: skip
 def test_holiday_dates(text, published, expected):
