@@ -188,6 +188,9 @@ def test_international_types(text, expected):
         ("A car bomb exploded outside the courthouse, killing a judge and two guards.", BOMBING),
         ("A man was shot dead near the mayor's office on Friday, police said.", ASSAULT),
         ("Reporters said the man was shot dead in front of his house.", ASSAULT),
+        ("REPORTERS SAID THE MAN WAS SHOT DEAD IN FRONT OF HIS HOUSE.", ASSAULT),
+        # shot in a robbery: a victim of chance, not a target
+        ("A former city councilman was shot and killed during a robbery at his store.", ASSAULT),
     ],
 )  # fmt: skip
 def test_official_shot_dead_is_an_assassination(text, expected):

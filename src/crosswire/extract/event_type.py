@@ -71,6 +71,9 @@ _OFFICIAL_ACTIVE = (
     r"(?:(?:a|an|the|two|three)\s+)?(?:(?!(?:near|outside|inside|in|at|by|from|behind|on|of|to|"
     r"with|after|before)\b)[\w-]+\s+){0,2}?" + _OFFICIAL + r"(?![’']s?\b)"
 )
+# A robbery or carjacking in the sentence: the official was not chosen as a target.
+_CRIME_MOTIVE = re.compile(r"\b(?:robb(?:ery|eries|ed|ers?)|hold-?up|carjack\w*|burglar\w*)\b", re.IGNORECASE)
+_ASSASSIN_WORD = re.compile(r"assassinat", re.IGNORECASE)
 # (pattern, type, weight). Patterns are regex fragments matched at word boundaries.
 TRIGGERS: tuple[tuple[str, str, float], ...] = (
     # bombing / explosion (ACLED "Explosions/Remote violence", GTD "Bombing/Explosion")
@@ -189,6 +192,12 @@ def _sentence_votes(
         for m in pattern.finditer(text, lo, hi):
             if free(m):
                 votes.append((etype, weight, m.start(), m.end()))
+    if _CRIME_MOTIVE.search(text, lo, hi):
+        # an office holder shot in a robbery was a victim of chance, not the target
+        votes = [
+            (ASSAULT, w, a, b) if t == "assassination" and not _ASSASSIN_WORD.search(text, a, b) else (t, w, a, b)
+            for t, w, a, b in votes
+        ]
     armed = any(t == ASSAULT and w >= 1.5 for t, w, _, _ in votes) or bool(FIREARMS.search(text, lo, hi))
     for m in PROJECTILES.finditer(text, lo, hi):
         if free(m):
