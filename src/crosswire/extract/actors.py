@@ -36,27 +36,13 @@ import re
 
 from crosswire import geo
 from crosswire.extract.actor_names import article_aliases, capital_country, known_groups
+from crosswire.extract.actor_spans import ALIASES, actors_in, behind_preposition, canonical
 from crosswire.extract.perp_model import extract_scored
-from crosswire.lexicon import is_common
 from crosswire.model import ActorStance
 from crosswire.nlp import ParsedArticle, Sentence
 
 log = logging.getLogger(__name__)
 
-# Common aliases -> one readable name (documented as a table of well-known actors).
-ALIASES: dict[str, str] = {
-    "us": "United States", "u.s.": "United States", "u.s": "United States",
-    "united states": "United States", "america": "United States", "washington": "United States",
-    "usa": "United States", "the us": "United States",
-    "israeli": "Israel", "zionist": "Israel", "zionist regime": "Israel", "tel aviv": "Israel",
-    "tehran": "Iran", "iranian": "Iran",
-    "islamic state": "Islamic State", "isis": "Islamic State", "isil": "Islamic State",
-    "daesh": "Islamic State", "islamic state group": "Islamic State",
-    "farabundo marti national liberation front": "FMLN",
-}
-_STOP_NAMES = frozenset(
-    ["government", "police", "authorities", "officials", "sources", "army", "reports", "report", "television", "radio", "it", "they", "he", "she", "we", "who", "which", "that", "this", "these", "those", "people"]
-)
 _KEYWORDS = re.compile(
     r"responsib|claim|admit|blame|accus|suspect|believ|attribut|behind|involv|deni|deny|"
     r"reject|carried out|perpetrat|attack|kill|murder|kidnap|bomb|assassinat|ambush|dynamit|"
@@ -126,151 +112,6 @@ _INVOLVED = re.compile(r"(?i)\b(?:involved|involvement|responsible|a role|any ro
 ATTACK_VERBS = frozenset(
     ["attacked", "attack", "attacks", "killed", "kill", "kills", "murdered", "kidnapped", "kidnap", "abducted", "bombed", "assassinated", "ambushed", "dynamited", "burned", "raided", "shot", "destroyed", "massacred", "exploded", "set", "carried", "perpetrated", "hurled", "fired", "machinegunned", "seized"]
 )
-_ORG_LABELS = {"ORG", "NORP", "GPE"}
-_ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")
-
-
-def canonical(name: str) -> str:
-    """A readable canonical actor name ("the Islamic State" -> "Islamic State")."""
-    n = re.sub(r"^(?:the|a|an)\s+", "", name.strip(" ,.\"'“”"), flags=re.I)
-    n = re.sub(r"['’]s$", "", n)
-    n = re.sub(r"\s+", " ", n)
-    return ALIASES.get(n.lower(), n)
-
-
-def _actor_in(
-    tok, doc, sent: Sentence, pa: ParsedArticle, *, people: bool = False
-) -> list[tuple[str, int, int]]:
-    """Named actors inside the phrase headed by ``tok`` (entities, acronyms, proper nouns).
-
-    ``people``: where the grammar leaves no doubt that an actor is meant (the subject of
-    "claimed responsibility", the object of "blamed ... for"), PERSON entities and bare
-    proper nouns count too: spaCy's small model tags groups it has not seen as people
-    ("Al-Shabaab", "Boko Haram") or not at all ("Jaish-e-Mohammed"). Elsewhere they do not:
-    in crime news "accused of killing his sister Reshawna Hawkins" names a victim.
-    """
-    toks = list(tok.subtree)
-    lo, hi = toks[0].idx, toks[-1].idx + len(toks[-1])
-    out: list[tuple[str, int, int]] = []
-    labels: dict[tuple[int, int], str] = {}
-    for e in doc.ents:
-        label = "GPE" if e.label_ == "PERSON" and capital_country(e.text) else e.label_
-        if (label in _ORG_LABELS or (people and label == "PERSON")) and lo <= e.start_char and e.end_char <= hi:
-            end = _name_end(doc, e.end, hi)
-            out.append((doc.text[e.start_char : end], sent.start + e.start_char, sent.start + end))
-            # "Islamic" (NORP) run on to "Islamic State" is a name, not an adjective
-            labels[(sent.start + e.start_char, sent.start + end)] = "ORG" if end > e.end_char else label
-    raw = pa.text[sent.start + lo : sent.start + hi]
-    for m in _ACRONYM.finditer(raw):
-        a, b = sent.start + lo + m.start(), sent.start + lo + m.end()
-        if not any(x[1] <= a < x[2] for x in out) and not pa.uppercase and not is_common(m.group()):
-            out.append((m.group(), a, b))
-    if pa.uppercase:
-        # wire copy: acronyms survive truecasing as capitals ("FMLN", "[ELN]")
-        ana = pa.analysis_text[sent.start + lo : sent.start + hi]
-        for m in _ACRONYM.finditer(ana):
-            a, b = sent.start + lo + m.start(), sent.start + lo + m.end()
-            if not any(x[1] <= a < x[2] for x in out):
-                out.append((pa.text[a:b], a, b))
-    if people and not out and tok.pos_ == "PROPN":
-        # a name no entity covers ("Jaish-e-Mohammed claimed the attack"): the proper
-        # nouns (and hyphens) that end at the phrase's head
-        first = tok
-        while first.i > 0 and (doc[first.i - 1].pos_ == "PROPN" or doc[first.i - 1].text == "-" or (
-            doc[first.i - 1].text[:1].isupper() and doc[first.i - 1].pos_ != "DET"
-        )) and doc[first.i - 1].idx >= lo:
-            first = doc[first.i - 1]
-        while first.text == "-" and first.i < tok.i:  # "OUAGADOUGOU, Feb 26 - Gunmen"
-            first = doc[first.i + 1]
-        a, b = sent.start + first.idx, sent.start + tok.idx + len(tok)
-        out.append((pa.text[a:b], a, b))
-        labels[(a, b)] = "PROPN"
-    out = _tidy(out, labels, doc=doc, top=tok, pa=pa, sent=sent, span=(sent.start + lo, sent.start + hi))
-    seen, res = set(), []
-    for name, a, b in _branches(sorted(out, key=lambda x: x[1]), pa.text):
-        c = canonical(name)
-        if c.lower() in _STOP_NAMES or len(c) < 2 or c in seen:
-            continue
-        seen.add(c)
-        res.append((c, a, b))
-    return res
-
-
-def _tidy(
-    names: list[tuple[str, int, int]],
-    labels: dict[tuple[int, int], str],
-    *,
-    doc,
-    top,
-    pa: ParsedArticle,
-    sent: Sentence,
-    span: tuple[int, int],
-) -> list[tuple[str, int, int]]:
-    """The actors a phrase names once the pieces of one name are put together and the
-    names that only qualify another are dropped:
-
-    * a well-known group read whole ("Islamic State of Iraq and the Levant", not
-      "Islamic State of Iraq" and "Levant");
-    * an acronym in brackets after a name is that name's alias ("(ISIL, or ISIS)");
-    * a name under "of" beside a name that is not ("Jamaat-ul-Ahrar, a faction of the TTP";
-      "An affiliate of the Islamic State group, Islamic State Khorasan") is the other's
-      parent, not the actor;
-    * an ideology or religion beside a name ("a local Islamist group, National Thowheeth
-      Jama'ath") describes it; a nationality may be an actor of its own;
-    * a person beside an organisation ("TTP commander Sarbakaf Mohmand") speaks for it.
-    """
-    known = known_groups(pa.text, *span)
-    out = [n for n in names if not any(n[1] < k[2] and k[1] < n[2] for k in known)]
-    out = sorted(out + known, key=lambda x: x[1])
-    for k in known:
-        labels[(k[1], k[2])] = "ORG"
-    out = [n for n in out if not any(re.fullmatch(r"\s*\([^()]*", pa.text[o[2] : n[1]]) for o in out if o[2] <= n[1])]
-    under_of = {n[1] for n in out if _behind_preposition(doc, n[1] - sent.start, top)}
-    if len(under_of) < len(out):
-        out = [n for n in out if n[1] not in under_of]
-    if any(labels.get(n[1:]) != "NORP" for n in out):
-        out = [n for n in out if labels.get(n[1:]) != "NORP" or _nationality(n[0])]
-    if any(labels.get(n[1:], "ORG") not in ("PERSON", "PROPN") for n in out):
-        out = [n for n in out if labels.get(n[1:]) not in ("PERSON", "PROPN")]
-    return out
-
-
-def _nationality(word: str) -> bool:
-    w = word.lower()
-    return w in geo.DEMONYMS or w.rstrip("s") in geo.DEMONYMS or canonical(word) != word
-
-
-# "the Islamic State's Khorasan branch": one actor, not the parent and the branch apart.
-_POSSESSIVE_GAP = re.compile(r"['’]s\s+$")
-_BRANCH_AFTER = re.compile(
-    r"\s+(?:branch|affiliate|wing|faction|province|chapter|offshoot|franchise)\b", re.IGNORECASE
-)
-
-
-def _branches(names: list[tuple[str, int, int]], text: str) -> list[tuple[str, int, int]]:
-    """Join a possessor and its branch ("Islamic State's Khorasan branch") into one name."""
-    out: list[tuple[str, int, int]] = []
-    for name, a, b in names:
-        if out:
-            prev_a, prev_b = out[-1][1], out[-1][2]
-            m = _BRANCH_AFTER.match(text, b)
-            if m and prev_b <= a and _POSSESSIVE_GAP.fullmatch(text[prev_b:a] or "-"):
-                out[-1] = (text[prev_a : m.end()], prev_a, m.end())
-                continue
-        out.append((name, a, b))
-    return out
-
-
-def _name_end(doc, i: int, hi: int) -> int:
-    """The end of a name spaCy cut short: an entity ("Islamic", NORP) followed by proper
-    nouns of the same name ("State" in "The Islamic State claimed ...") runs to the last."""
-    end = doc[i - 1].idx + len(doc[i - 1])
-    while i < len(doc) and doc[i].pos_ == "PROPN" and doc[i].text[:1].isupper():
-        if doc[i].idx + len(doc[i]) > hi or doc[i].ent_type_ not in ("", "ORG", "NORP"):
-            break
-        end = doc[i].idx + len(doc[i])
-        i += 1
-    return end
 
 
 def _negated(tok) -> bool:
@@ -294,24 +135,6 @@ def _doubted(doc, inner, clause) -> bool:
     lo = max(0, inner.i - DOUBT_WINDOW)
     return any(t.text.lower() in _DOUBT_WORDS for t in doc[lo : inner.i])
 
-
-def _behind_preposition(doc, rel: int, top) -> bool:
-    """True when the token at ``rel`` hangs under "of" inside ``top``'s phrase
-    ("enemies *of* the Islamic Republic"): a modifier of the object, not the object."""
-    tok = next((t for t in doc if t.idx <= rel < t.idx + len(t.text)), None)
-    # spaCy makes a new Token object on each access: compare positions, not identity
-    while tok is not None and tok.i != top.i and tok.head.i != tok.i:
-        if tok.dep_ == "prep" and tok.text.lower() == "of":
-            return True
-        tok = tok.head
-    return False
-
-
-def _label_at(doc, rel: int) -> str | None:
-    for e in doc.ents:
-        if e.start_char <= rel < e.end_char:
-            return e.label_
-    return None
 
 
 def _subject(verb):
@@ -365,16 +188,16 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             subj = _subject(tok) if tok.pos_ in ("VERB", "AUX") else None
             if subj is not None and sent.start + subj.idx < dateline_end:
                 subj = _past_dateline(subj, sent, dateline_end)
-            subj_actors = _actor_in(subj, doc, sent, pa) if subj is not None else []
+            subj_actors = actors_in(subj, doc, sent, pa) if subj is not None else []
             # people and bare proper nouns only as the subject of "claimed": a "says"
             # subject is often an office ("The County Sheriff's Office says they ...")
-            claimants = _actor_in(subj, doc, sent, pa, people=True) if subj is not None and w in CLAIM_VERBS else []
+            claimants = actors_in(subj, doc, sent, pa, people=True) if subj is not None and w in CLAIM_VERBS else []
             subj_name = canonical(_phrase(subj, pa, sent)) if subj is not None else None
             if w in CLAIM_VERBS and any(c.dep_ == "agent" for c in tok.children):
                 # "an attack claimed by Islamic State", "Responsibility was claimed by ..."
                 for c in tok.children:
                     if c.dep_ == "agent":
-                        for name, _, _ in _actor_in(c, doc, sent, pa, people=True):
+                        for name, _, _ in actors_in(c, doc, sent, pa, people=True):
                             add(name, "claimed", sent, name)
             elif w in CLAIM_VERBS and "responsib" in low:
                 for name, _, _ in claimants or _antecedent(subj, doc, sent, pa, out):
@@ -388,20 +211,20 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 # "suspicion fell on the Baloch Liberation Army"
                 for c in tok.children:
                     if c.dep_ == "prep" and c.lower_ in ("on", "upon"):
-                        for name, _, _ in _actor_in(c, doc, sent, pa, people=True):
+                        for name, _, _ in actors_in(c, doc, sent, pa, people=True):
                             add(name, "suspected", sent, None)
             elif w == "hallmarks":
                 # "The attack bore the hallmarks of al-Qaeda"
                 for c in tok.children:
                     if c.dep_ == "prep" and c.lower_ == "of":
-                        for name, _, _ in _actor_in(c, doc, sent, pa, people=True):
+                        for name, _, _ in actors_in(c, doc, sent, pa, people=True):
                             add(name, "suspected", sent, None)
             elif w in BLAME_VERBS:
                 for c in tok.children:
                     if c.dep_ in ("dobj", "prep", "dative") and (subj is None or c.i != subj.i):
                         people = w.startswith("blame") and c.dep_ == "dobj"  # "blamed Boko Haram for"
-                        for name, a, _ in _actor_in(c, doc, sent, pa, people=people):
-                            if _behind_preposition(doc, a - sent.start, c):
+                        for name, a, _ in actors_in(c, doc, sent, pa, people=people):
+                            if behind_preposition(doc, a - sent.start, c):
                                 continue  # "blamed enemies of the Islamic Republic"
                             if not subj_actors or name not in {x[0] for x in subj_actors}:
                                 add(name, "blamed", sent, subj_name)
@@ -411,13 +234,13 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 if w in ("rejected", "rejects", "dismissed", "denied"):
                     for c in tok.children:
                         if c.dep_ == "dobj":
-                            for name, _, _ in _actor_in(c, doc, sent, pa):
+                            for name, _, _ in actors_in(c, doc, sent, pa):
                                 add(name, "denied", sent, subj_name)
             elif w in SUSPECT_VERBS and tok.pos_ == "VERB" and not _negated(tok):
                 if w == "attributed":
                     for c in tok.children:
                         if c.dep_ == "prep" and c.text.lower() == "to":
-                            for name, _, _ in _actor_in(c, doc, sent, pa):
+                            for name, _, _ in actors_in(c, doc, sent, pa):
                                 add(name, "suspected", sent, None)
                 elif tok.dep_ in ("ROOT", "conj", "ccomp", "relcl"):
                     for c in tok.children:
@@ -428,7 +251,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                                 # passive clause's agent, not its subject, is the suspect
                                 agents = [a for a in c.children if a.dep_ == "agent"] if inner.dep_ == "nsubjpass" else []
                                 for head in agents or [inner]:
-                                    for name, _, _ in _actor_in(head, doc, sent, pa):
+                                    for name, _, _ in actors_in(head, doc, sent, pa):
                                         add(name, "suspected", sent, subj_name)
                     # "X is believed to be behind": the passive subject is the suspect (a
                     # person or a group spaCy does not know, "Jamaat-ul-Ahrar ... was
@@ -436,7 +259,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     # the one who believes
                     passive = next((c for c in tok.children if c.dep_ == "nsubjpass"), None)
                     if passive is not None:
-                        for name, _, _ in _actor_in(passive, doc, sent, pa, people=True):
+                        for name, _, _ in actors_in(passive, doc, sent, pa, people=True):
                             add(name, "suspected", sent, None)
             elif w in ALLEGE_VERBS and tok.pos_ == "VERB":
                 # "Russia has suggested that Ukraine was involved": an accusation
@@ -445,7 +268,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if inner is None or c.lower_ in _STANCE_WORDS or _SELF_REFERENCE.fullmatch(_phrase(inner, pa, sent)):
                         continue  # "X was suspected of ..., officials said": the stance verb's own
                     if _accuses(c) and not _doubted(doc, inner, c):
-                        for name, _, _ in _actor_in(inner, doc, sent, pa):
+                        for name, _, _ in actors_in(inner, doc, sent, pa):
                             add(name, "blamed", sent, subj_name)
                 if w not in SAY_VERBS or not subj_actors:
                     continue
@@ -469,7 +292,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 # "Al Shabaab militants stormed the hotel": the outlet states the doer
                 # (a name before "gunmen" is a group however spaCy tags it: "Boko Haram")
                 if subj.lower_ in _DOER_NOUNS:
-                    for name, _, _ in _actor_in(subj, doc, sent, pa, people=True):
+                    for name, _, _ in actors_in(subj, doc, sent, pa, people=True):
                         if name.lower() not in _DOER_NOUNS:  # "Gunmen killed ...": no name
                             add(name, "suspected", sent, None)
                 elif known_groups(pa.text, sent.start + subj.idx, sent.start + subj.idx + len(subj)):
@@ -478,7 +301,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             elif w == "lies" and "responsib" in low:
                 for c in tok.children:
                     if c.dep_ == "prep" and c.text.lower() == "with":
-                        for name, _, _ in _actor_in(c, doc, sent, pa):
+                        for name, _, _ in actors_in(c, doc, sent, pa):
                             add(name, "blamed", sent, None)
     # wire copy: the learned scorer over all named organisations; other text: the rules
     for name, stance, sent in extract_scored(pa):

@@ -1,0 +1,193 @@
+"""Actor names inside a phrase of a parsed sentence, tidied and canonicalised.
+
+:func:`actors_in` finds the organisations, states and (where the grammar leaves no doubt
+that an actor is meant) people a phrase names, puts the pieces of one name together and
+drops names that only qualify another (a parent under "of", a possessor, an ideology, a
+spokesman beside his group); :func:`canonical` gives one readable name per alias. The stance
+rules in :mod:`crosswire.extract.actors` decide which phrase to look in.
+"""
+
+from __future__ import annotations
+
+import re
+
+from crosswire import geo
+from crosswire.extract.actor_names import capital_country, known_groups
+from crosswire.lexicon import is_common
+from crosswire.nlp import ParsedArticle, Sentence
+
+# Common aliases -> one readable name (documented as a table of well-known actors).
+ALIASES: dict[str, str] = {
+    "us": "United States", "u.s.": "United States", "u.s": "United States",
+    "united states": "United States", "america": "United States", "washington": "United States",
+    "usa": "United States", "the us": "United States",
+    "israeli": "Israel", "zionist": "Israel", "zionist regime": "Israel", "tel aviv": "Israel",
+    "tehran": "Iran", "iranian": "Iran",
+    "islamic state": "Islamic State", "isis": "Islamic State", "isil": "Islamic State",
+    "daesh": "Islamic State", "islamic state group": "Islamic State",
+    "farabundo marti national liberation front": "FMLN",
+}
+_STOP_NAMES = frozenset(
+    ["government", "police", "authorities", "officials", "sources", "army", "reports", "report", "television", "radio", "it", "they", "he", "she", "we", "who", "which", "that", "this", "these", "those", "people"]
+)
+_ORG_LABELS = {"ORG", "NORP", "GPE"}
+_ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")
+
+
+def canonical(name: str) -> str:
+    """A readable canonical actor name ("the Islamic State" -> "Islamic State")."""
+    n = re.sub(r"^(?:the|a|an)\s+", "", name.strip(" ,.\"'“”"), flags=re.I)
+    n = re.sub(r"['’]s$", "", n)
+    n = re.sub(r"\s+", " ", n)
+    return ALIASES.get(n.lower(), n)
+
+
+def actors_in(
+    tok, doc, sent: Sentence, pa: ParsedArticle, *, people: bool = False
+) -> list[tuple[str, int, int]]:
+    """Named actors inside the phrase headed by ``tok`` (entities, acronyms, proper nouns).
+
+    ``people``: where the grammar leaves no doubt that an actor is meant (the subject of
+    "claimed responsibility", the object of "blamed ... for"), PERSON entities and bare
+    proper nouns count too: spaCy's small model tags groups it has not seen as people
+    ("Al-Shabaab", "Boko Haram") or not at all ("Jaish-e-Mohammed"). Elsewhere they do not:
+    in crime news "accused of killing his sister Reshawna Hawkins" names a victim.
+    """
+    toks = list(tok.subtree)
+    lo, hi = toks[0].idx, toks[-1].idx + len(toks[-1])
+    out: list[tuple[str, int, int]] = []
+    labels: dict[tuple[int, int], str] = {}
+    for e in doc.ents:
+        label = "GPE" if e.label_ == "PERSON" and capital_country(e.text) else e.label_
+        if (label in _ORG_LABELS or (people and label == "PERSON")) and lo <= e.start_char and e.end_char <= hi:
+            end = _name_end(doc, e.end, hi)
+            out.append((doc.text[e.start_char : end], sent.start + e.start_char, sent.start + end))
+            # "Islamic" (NORP) run on to "Islamic State" is a name, not an adjective
+            labels[(sent.start + e.start_char, sent.start + end)] = "ORG" if end > e.end_char else label
+    raw = pa.text[sent.start + lo : sent.start + hi]
+    for m in _ACRONYM.finditer(raw):
+        a, b = sent.start + lo + m.start(), sent.start + lo + m.end()
+        if not any(x[1] <= a < x[2] for x in out) and not pa.uppercase and not is_common(m.group()):
+            out.append((m.group(), a, b))
+    if pa.uppercase:
+        # wire copy: acronyms survive truecasing as capitals ("FMLN", "[ELN]")
+        ana = pa.analysis_text[sent.start + lo : sent.start + hi]
+        for m in _ACRONYM.finditer(ana):
+            a, b = sent.start + lo + m.start(), sent.start + lo + m.end()
+            if not any(x[1] <= a < x[2] for x in out):
+                out.append((pa.text[a:b], a, b))
+    if people and not out and tok.pos_ == "PROPN":
+        # a name no entity covers ("Jaish-e-Mohammed claimed the attack"): the proper
+        # nouns (and hyphens) that end at the phrase's head
+        first = tok
+        while first.i > 0 and (doc[first.i - 1].pos_ == "PROPN" or doc[first.i - 1].text == "-" or (
+            doc[first.i - 1].text[:1].isupper() and doc[first.i - 1].pos_ != "DET"
+        )) and doc[first.i - 1].idx >= lo:
+            first = doc[first.i - 1]
+        while first.text == "-" and first.i < tok.i:  # "OUAGADOUGOU, Feb 26 - Gunmen"
+            first = doc[first.i + 1]
+        a, b = sent.start + first.idx, sent.start + tok.idx + len(tok)
+        out.append((pa.text[a:b], a, b))
+        labels[(a, b)] = "PROPN"
+    out = _tidy(out, labels, doc=doc, top=tok, pa=pa, sent=sent, span=(sent.start + lo, sent.start + hi))
+    seen, res = set(), []
+    for name, a, b in _branches(sorted(out, key=lambda x: x[1]), pa.text):
+        c = canonical(name)
+        if c.lower() in _STOP_NAMES or len(c) < 2 or c in seen:
+            continue
+        seen.add(c)
+        res.append((c, a, b))
+    return res
+
+
+def _tidy(
+    names: list[tuple[str, int, int]],
+    labels: dict[tuple[int, int], str],
+    *,
+    doc,
+    top,
+    pa: ParsedArticle,
+    sent: Sentence,
+    span: tuple[int, int],
+) -> list[tuple[str, int, int]]:
+    """The actors a phrase names once the pieces of one name are put together and the
+    names that only qualify another are dropped:
+
+    * a well-known group read whole ("Islamic State of Iraq and the Levant", not
+      "Islamic State of Iraq" and "Levant");
+    * an acronym in brackets after a name is that name's alias ("(ISIL, or ISIS)");
+    * a name under "of" beside a name that is not ("Jamaat-ul-Ahrar, a faction of the TTP";
+      "An affiliate of the Islamic State group, Islamic State Khorasan") is the other's
+      parent, not the actor;
+    * an ideology or religion beside a name ("a local Islamist group, National Thowheeth
+      Jama'ath") describes it; a nationality may be an actor of its own;
+    * a person beside an organisation ("TTP commander Sarbakaf Mohmand") speaks for it.
+    """
+    known = known_groups(pa.text, *span)
+    out = [n for n in names if not any(n[1] < k[2] and k[1] < n[2] for k in known)]
+    out = sorted(out + known, key=lambda x: x[1])
+    for k in known:
+        labels[(k[1], k[2])] = "ORG"
+    out = [n for n in out if not any(re.fullmatch(r"\s*\([^()]*", pa.text[o[2] : n[1]]) for o in out if o[2] <= n[1])]
+    under_of = {n[1] for n in out if behind_preposition(doc, n[1] - sent.start, top)}
+    if len(under_of) < len(out):
+        out = [n for n in out if n[1] not in under_of]
+    if any(labels.get(n[1:]) != "NORP" for n in out):
+        out = [n for n in out if labels.get(n[1:]) != "NORP" or _nationality(n[0])]
+    if any(labels.get(n[1:], "ORG") not in ("PERSON", "PROPN") for n in out):
+        out = [n for n in out if labels.get(n[1:]) not in ("PERSON", "PROPN")]
+    return out
+
+
+def _nationality(word: str) -> bool:
+    w = word.lower()
+    return w in geo.DEMONYMS or w.rstrip("s") in geo.DEMONYMS or canonical(word) != word
+
+
+# "the Islamic State's Khorasan branch": one actor, not the parent and the branch apart.
+_POSSESSIVE_GAP = re.compile(r"['’]s\s+$")
+_BRANCH_AFTER = re.compile(
+    r"\s+(?:branch|affiliate|wing|faction|province|chapter|offshoot|franchise)\b", re.IGNORECASE
+)
+
+
+def _branches(names: list[tuple[str, int, int]], text: str) -> list[tuple[str, int, int]]:
+    """Join a possessor and its branch ("Islamic State's Khorasan branch") into one name."""
+    out: list[tuple[str, int, int]] = []
+    for name, a, b in names:
+        if out:
+            prev_a, prev_b = out[-1][1], out[-1][2]
+            m = _BRANCH_AFTER.match(text, b)
+            if m and prev_b <= a and _POSSESSIVE_GAP.fullmatch(text[prev_b:a] or "-"):
+                out[-1] = (text[prev_a : m.end()], prev_a, m.end())
+                continue
+        out.append((name, a, b))
+    return out
+
+
+def _name_end(doc, i: int, hi: int) -> int:
+    """The end of a name spaCy cut short: an entity ("Islamic", NORP) followed by proper
+    nouns of the same name ("State" in "The Islamic State claimed ...") runs to the last."""
+    end = doc[i - 1].idx + len(doc[i - 1])
+    while i < len(doc) and doc[i].pos_ == "PROPN" and doc[i].text[:1].isupper():
+        if doc[i].idx + len(doc[i]) > hi or doc[i].ent_type_ not in ("", "ORG", "NORP"):
+            break
+        end = doc[i].idx + len(doc[i])
+        i += 1
+    return end
+
+
+def behind_preposition(doc, rel: int, top) -> bool:
+    """True when the token at ``rel`` hangs under "of" inside ``top``'s phrase
+    ("enemies *of* the Islamic Republic"): a modifier of the object, not the object."""
+    tok = next((t for t in doc if t.idx <= rel < t.idx + len(t.text)), None)
+    # spaCy makes a new Token object on each access: compare positions, not identity
+    while tok is not None and tok.i != top.i and tok.head.i != tok.i:
+        if tok.dep_ == "prep" and tok.text.lower() == "of":
+            return True
+        tok = tok.head
+    return False
+
+
+
+__all__ = ["ALIASES", "actors_in", "behind_preposition", "canonical"]
