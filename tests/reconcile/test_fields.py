@@ -167,6 +167,17 @@ def test_acronym_and_full_name_are_one_actor() -> None:
     assert [a.name for a in got if a.stance == "denied"] == ["US"]
 
 
+def test_a_suspects_shorter_name_is_the_same_person() -> None:
+    got = reconcile_actors(
+        [
+            _stance("Brenton Tarrant", "suspected", "a"),
+            _stance("Brenton Harrison Tarrant", "suspected", "b"),
+            _stance("Mary Tarrant", "suspected", "c"),
+        ]
+    )
+    assert sorted(a.name for a in got) == ["Brenton Harrison Tarrant", "Mary Tarrant"]
+
+
 def test_an_event_of_no_listed_type_is_an_incident_in_its_headline() -> None:
     from crosswire.model import Reconciled, ReconciledCount
     from crosswire.reconcile import _headline

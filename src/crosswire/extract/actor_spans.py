@@ -91,7 +91,7 @@ def actors_in(
         labels[(a, b)] = "PROPN"
     out = _tidy(out, labels, doc=doc, top=tok, pa=pa, sent=sent, span=(sent.start + lo, sent.start + hi))
     seen, res = set(), []
-    for name, a, b in _branches(sorted(out, key=lambda x: x[1]), pa.text):
+    for name, a, b in _possessors(_branches(sorted(out, key=lambda x: x[1]), pa.text), pa.text):
         c = canonical(name)
         if c.lower() in _STOP_NAMES or len(c) < 2 or c in seen:
             continue
@@ -163,6 +163,22 @@ def _branches(names: list[tuple[str, int, int]], text: str) -> list[tuple[str, i
                 continue
         out.append((name, a, b))
     return out
+
+
+_POSSESSIVE = re.compile(r"['’]s?(?=\s)")
+# A name made an adjective names no actor ("the al Qaeda-linked group", "Iran-backed rebels").
+_LINKED = re.compile(r"[-‐](?:linked|affiliated|allied|backed|inspired|aligned|led|leaning|supported)\b", re.I)
+
+
+def _possessors(names: list[tuple[str, int, int]], text: str) -> list[tuple[str, int, int]]:
+    """Names less those made adjectives ("al Qaeda-linked") and the possessors that only place or parent another ("Somalia's al Shabaab
+    group", "JNIM, al-Qaeda's Sahel affiliate"): a possessor goes when the phrase names an
+    actor that is no possessor. A possessor alone stays ("India's spy agency" is India)."""
+    names = [n for n in names if not _LINKED.match(text, n[2])]
+    owners = [n for n in names if _POSSESSIVE.match(text, n[2]) or re.search(r"['’]s$", n[0])]
+    if not owners or len(owners) == len(names):
+        return names
+    return [n for n in names if n not in owners]
 
 
 def _name_end(doc, i: int, hi: int) -> int:

@@ -38,6 +38,7 @@ from crosswire import geo
 from crosswire.extract.actor_names import article_aliases, capital_country, known_groups
 from crosswire.extract.actor_spans import ALIASES, actors_in, behind_preposition, canonical
 from crosswire.extract.perp_model import extract_scored
+from crosswire.lexicon import is_common
 from crosswire.model import ActorStance
 from crosswire.nlp import ParsedArticle, Sentence
 
@@ -47,11 +48,14 @@ _KEYWORDS = re.compile(
     r"responsib|claim|admit|blame|accus|suspect|believ|attribut|behind|involv|deni|deny|"
     r"reject|carried out|perpetrat|attack|kill|murder|kidnap|bomb|assassinat|ambush|dynamit|"
     r"burn|raid|shot|shoot|destroy|set off|explo|massacr|abduct|terrorist|guerrill|rebel|"
-    r"struck|strike|fired|shell|storm|suspicion|hallmark",
+    r"struck|strike|fired|shell|storm|suspicion|hallmark|launched|planted|rocket|missile|"
+    r"charged|arrested|detained|indicted|identified|gunman|shooter|assailant",
     re.I,
 )
 CLAIM_VERBS = frozenset(["claimed", "claim", "claims", "admitted", "admit", "admits", "acknowledged"])
-BLAME_VERBS = frozenset(["blamed", "blame", "blames", "accused", "accuse", "accuses", "pinned"])
+BLAME_VERBS = frozenset(
+    ["blamed", "blame", "blames", "blaming", "accused", "accuse", "accuses", "accusing", "pinned"]
+)
 DENY_VERBS = frozenset(
     ["denied", "deny", "denies", "rejected", "rejects", "dismissed", "distanced", "disowned", "disavowed"]
 )
@@ -193,6 +197,15 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             # subject is often an office ("The County Sheriff's Office says they ...")
             claimants = actors_in(subj, doc, sent, pa, people=True) if subj is not None and w in CLAIM_VERBS else []
             subj_name = canonical(_phrase(subj, pa, sent)) if subj is not None else None
+            if w in _HELD_VERBS and tok.pos_ == "VERB" and not _negated(tok):
+                for name in _held_people(tok, doc):
+                    add(name, "suspected", sent, None)
+            elif w in _SUSPECT_NOUNS and tok.pos_ == "NOUN":
+                for name in _named_suspect(tok, doc):
+                    add(name, "suspected", sent, None)
+            if w in _WEAPON_VERBS and not _negated(tok):
+                for name, stance, by in _weapon_agents(tok, doc, sent, pa):
+                    add(name, stance, sent, by)
             if w in CLAIM_VERBS and any(c.dep_ == "agent" for c in tok.children):
                 # "an attack claimed by Islamic State", "Responsibility was claimed by ..."
                 for c in tok.children:
@@ -221,8 +234,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                             add(name, "suspected", sent, None)
             elif w in BLAME_VERBS:
                 for c in tok.children:
+                    if c.dep_ == "prep" and c.lower_ == "of":
+                        continue  # "accusing X of killing Y": the deed and its victims
                     if c.dep_ in ("dobj", "prep", "dative") and (subj is None or c.i != subj.i):
-                        people = w.startswith("blame") and c.dep_ == "dobj"  # "blamed Boko Haram for"
+                        people = w.startswith("blam") and c.dep_ == "dobj"  # "blamed Boko Haram for"
                         for name, a, _ in actors_in(c, doc, sent, pa, people=people):
                             if behind_preposition(doc, a - sent.start, c):
                                 continue  # "blamed enemies of the Islamic Republic"
@@ -261,6 +276,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if passive is not None:
                         for name, _, _ in actors_in(passive, doc, sent, pa, people=True):
                             add(name, "suspected", sent, None)
+                    elif w == "suspected" and any(c.dep_ == "auxpass" for c in tok.children):
+                        for name in _left_groups(tok, doc, sent, pa):
+                            add(name, "suspected", sent, subj_name)
             elif w in ALLEGE_VERBS and tok.pos_ == "VERB":
                 # "Russia has suggested that Ukraine was involved": an accusation
                 for c in tok.children:
@@ -363,6 +381,124 @@ def _accuses(clause) -> bool:
     if w in _DOER_VERBS:
         return bool(_ATTACK_NOUN.search(" ".join(t.text for t in clause.subtree)))
     return False
+
+
+# "a rocket launched by X", "the bomb was planted by X": the agent of a weapon is its user.
+_WEAPON_VERBS = frozenset(["fired", "launched", "planted", "detonated", "dropped", "thrown", "hurled", "lobbed", "triggered"])
+_WEAPON_NOUN = re.compile(
+    r"(?i)(?:rockets?|missiles?|bombs?|shells?|mortars?|drones?|devices?|grenades?|explosives?|"
+    r"projectiles?|munitions?|IEDs?|attacks?|strikes?|airstrikes?|bombings?|blasts?|explosions?)$"
+)
+
+
+def _weapon_agents(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, str, str | None]]:
+    """The organisations named as the agent of a weapon ("a rocket launched by the Palestinian
+    Islamic Jihad militant group", "the bomb was planted by X"): blamed by whoever says so
+    when a saying verb governs the phrase ("the military said a rocket launched by X had
+    misfired"), else suspected (the outlet states it); nothing under a denial."""
+    agent = next((c for c in tok.children if c.dep_ == "agent"), None)
+    thing = tok.head if tok.dep_ == "acl" else next((c for c in tok.children if c.dep_ == "nsubjpass"), None)
+    if agent is None or thing is None or not _WEAPON_NOUN.search(thing.text):
+        return []
+    by, stance, h = None, "suspected", tok
+    while h.head.i != h.i:
+        h = h.head
+        if h.lower_ in DENY_VERBS or _negated(h):
+            return []
+        if h.lower_ in ALLEGE_VERBS and h.pos_ == "VERB" and (s := _subject(h)) is not None:
+            by, stance = canonical(_phrase(s, pa, sent)), "blamed"
+            break
+    return [(name, stance, by) for name, _, _ in actors_in(agent, doc, sent, pa)]
+
+
+# A named person held for the attack is its suspect: "X was charged with murder", "Police
+# arrested X", "identified the gunman as X", "The suspected shooter, X, ...". Proper nouns
+# only (spaCy's small model tags many names ORG: "Police arrested Marcus Jones"), at least
+# two of them (a forename and a surname), and none a well-known group.
+_HELD_VERBS = frozenset(
+    ["charged", "arrested", "detained", "indicted", "booked", "apprehended", "captured", "identified"]
+)
+_SUSPECT_NOUNS = frozenset(
+    ["suspect", "gunman", "shooter", "attacker", "assailant", "bomber", "killer", "perpetrator", "hijacker"]
+)
+MIN_NAME_WORDS = 2
+# A word of a person's name: capitalised, letters with inner dots, hyphens or apostrophes
+# ("O'Neal", "Jr.", "T."), not all capitals ("MLK", a "NEW YORK" dateline).
+_NAME_WORD = re.compile(r"[A-Z](?:[a-z][\w'’.-]*|\.?)")
+_NOT_FORENAMES = frozenset(
+    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "police", "officers", "deputies"]
+)
+_STREET_WORDS = frozenset(
+    ["street", "st", "st.", "avenue", "ave", "ave.", "road", "rd", "rd.", "way", "boulevard", "blvd", "drive",
+     "lane", "court", "place", "south", "north", "east", "west", "county", "park", "center", "centre"]
+)
+
+
+def _person_name(tok, doc) -> str | None:
+    """The proper-noun name ending at ``tok`` ("Brenton Harrison Tarrant"), or None."""
+    if tok.pos_ != "PROPN" or not _NAME_WORD.fullmatch(tok.text):
+        return None
+    first = tok
+    while first.i > 0 and doc[first.i - 1].pos_ == "PROPN" and _NAME_WORD.fullmatch(doc[first.i - 1].text):
+        first = doc[first.i - 1]
+    words = [t.text for t in doc[first.i : tok.i + 1]]
+    while words and words[0].lower() in _NOT_FORENAMES:  # "Tuesday Curtis Hollinger"
+        words = words[1:]
+    name = " ".join(words)
+    if (
+        len(words) < MIN_NAME_WORDS
+        or known_groups(name)
+        or words[-1].lower() in _STREET_WORDS
+        or all(is_common(w) for w in words)  # "Enforcement Effort", "Enterprise Image"
+    ):
+        return None
+    return name
+
+
+def _held_people(verb, doc) -> list[str]:
+    """People the verb says were held or named as the suspect."""
+    w = verb.lower_
+    kids = list(verb.children)
+    if w == "identified":
+        # "identified the gunman as X" / "The gunman was identified as X"
+        about = next((c for c in kids if c.dep_ in ("dobj", "nsubjpass")), None)
+        if about is None or about.lower_ not in _SUSPECT_NOUNS:
+            return []
+        heads = [p for c in kids if c.dep_ == "prep" and c.lower_ == "as" for p in c.children if p.dep_ == "pobj"]
+    elif any(c.dep_ == "auxpass" for c in kids):
+        heads = [c for c in kids if c.dep_ == "nsubjpass"]
+    else:
+        heads = [c for c in kids if c.dep_ == "dobj"]
+    out = []
+    for h in heads:
+        for t in [h, *(c for c in h.children if c.dep_ == "appos")]:
+            if (name := _person_name(t, doc)) is not None:
+                out.append(name)
+                break
+    return out
+
+
+def _named_suspect(noun, doc) -> list[str]:
+    """"The suspected shooter, Devin Kelley," / "Devin Kelley, the gunman,": the name in
+    apposition with a suspect noun."""
+    if noun.dep_ == "appos" and (name := _person_name(noun.head, doc)) is not None:
+        return [name]
+    return [n for c in noun.children if c.dep_ == "appos" and (n := _person_name(c, doc)) is not None]
+
+
+def _left_groups(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[str]:
+    """Organisations named before a passive "were suspected" that spaCy left without a
+    subject ("Security sources said jihadists linked to al-Qaeda or the Islamic State group
+    were suspected"): from the saying verb (or the sentence start) up to the verb."""
+    lo = next((t.i + 1 for t in reversed(doc[: tok.i]) if t.lower_ in SAY_VERBS), 0)
+    a, b = sent.start + (doc[lo].idx if lo < len(doc) else 0), sent.start + tok.idx
+    known = known_groups(pa.text, a, b)
+    names = [k[0] for k in known]
+    for e in doc.ents:
+        ea, eb = sent.start + e.start_char, sent.start + e.end_char
+        if e.label_ == "ORG" and a <= ea and eb <= b and not any(k[1] < eb and ea < k[2] for k in known):
+            names.append(canonical(e.text))
+    return names
 
 
 def _known_name(name: str) -> str:

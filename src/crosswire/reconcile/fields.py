@@ -108,6 +108,21 @@ def _acronym_names(names: set[str]) -> dict[str, str]:
     return out
 
 
+def _fuller_names(names: set[str]) -> dict[str, str]:
+    """A person's shorter name -> the one longer name with the same first and last words
+    ("Brenton Tarrant" in one report, "Brenton Harrison Tarrant" in another: one suspect)."""
+    out: dict[str, str] = {}
+    for a in names:
+        wa = _norm_name(a).split()
+        if len(wa) < 2:
+            continue
+        longer = [n for n in names if len(_norm_name(n).split()) > len(wa)
+                  and _norm_name(n).split()[0] == wa[0] and _norm_name(n).split()[-1] == wa[-1]]
+        if len(longer) == 1:
+            out[a] = longer[0]
+    return out
+
+
 def reconcile_actors(
     stances: Sequence[ActorStance],
 ) -> tuple[ReconciledActor, ...]:
@@ -115,7 +130,7 @@ def reconcile_actors(
 
     ``asserted_by`` is the assertion's most frequent source name (ties: alphabetical).
     """
-    full = _acronym_names({s.name for s in stances})
+    full = _acronym_names({s.name for s in stances}) | _fuller_names({s.name for s in stances})
     stances = [replace(s, name=full.get(s.name, s.name)) for s in stances]
     groups: dict[tuple[str, str], list[ActorStance]] = {}
     for s in stances:
