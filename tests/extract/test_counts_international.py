@@ -93,6 +93,13 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
         # an increment beside the toll it brought about is no toll
         ("Two more people died overnight, bringing the number of dead to 31.", [("killed", 31, 31, 31, "exact")]),
         ("Three more bodies were recovered on Tuesday, taking the toll to 44.", [("killed", 44, 44, 44, "exact")]),
+        # (without "more": what brought the toll to its figure is still an increment)
+        ("Two people died later in hospital, bringing the toll to 44.", [("killed", 44, 44, 44, "exact")]),
+        # ... but a new killing beside a running total is a figure of its own (GVA dev)
+        (
+            "3-year-old shot to death in Riviera Beach, pushing death toll to 49",
+            [("killed", 1, 1, 1, "exact"), ("killed", 49, 49, 49, "exact")],
+        ),
         # "including" without commas, and the deaths of disasters and mobs
         ("28 persons including 3 women lost their lives in the accident.", [("killed", 28, 28, 28, "exact")]),
         ("Six people were charred to death when the bus caught fire.", [("killed", 6, 6, 6, "exact")]),
@@ -173,6 +180,87 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
         (
             "The group claimed responsibility and said its fighters had killed more than 200 Kenyan Christians.",
             [("killed", 200, 201, None, "more_than")],
+        ),
+        # probe round (Las Vegas, Istanbul, Baghdad Karrada, Gaza al-Ahli, LeBaron,
+        # Christchurch, Nice, Solhan): "including X, and N people" closes X's list
+        (
+            "The death toll climbed to 59 on Tuesday, including the gunman, and 527 people were injured.",
+            [("killed", 59, 59, 59, "exact"), ("injured", 527, 527, 527, "exact")],
+        ),
+        # a ranking "since the 2003 invasion" is no background of the toll before it
+        (
+            "The death toll from last Sunday's truck bombing has risen to 292, making it the deadliest "
+            "single attack in the country since the 2003 U.S.-led invasion.",
+            [("killed", 292, 292, 292, "exact")],
+        ),
+        ("It was the deadliest attack since the 2005 bombing that killed 150 people.", []),
+        # a toll put at a range
+        ("US intelligence puts Gaza hospital blast toll at 100 to 300", [("killed", 100, 100, 300, "at_least")]),
+        ("The death toll rose from 20 to 30.", [("killed", 30, 30, 30, "exact")]),
+        ("The government's official toll remains 132.", [("killed", 132, 132, 132, "exact")]),
+        # "massacre of N" is a death toll
+        (
+            "Police detained a suspect in connection with Monday's massacre of nine women and children.",
+            [("killed", 9, 9, 9, "exact")],
+        ),
+        # a part of a group already counted is no more people hit
+        (
+            "Six children were injured in the attack, five of whom were taken to a hospital in Arizona.",
+            [("injured", 6, 6, 6, "exact")],
+        ),
+        # treated "at <a named hospital> for" wounds: people hit; "treated in hospital": injured
+        (
+            "Forty-eight people were being treated at Christchurch Hospital for gunshot wounds.",
+            [("hit", 48, 48, 48, "exact")],
+        ),
+        ("More than 300 people were treated in hospital after the attack.", [("injured", 300, 301, None, "more_than")]),
+        # killed "or" hurt counts both together: no figure of either kind (a zero stays)
+        ("The blast killed or injured more than 100 people.", []),
+        ("At least 500 people were killed or wounded in the strike, the Hamas-run health ministry said.", []),
+        ("No one was killed or injured.", [("killed", 0, 0, 0, "exact")]),
+        # an active verb's object is not the next clause's subject (Borno, a "buried" toll)
+        (
+            "The attack killed 5 people and 10 others were injured.",
+            [("killed", 5, 5, 5, "exact"), ("injured", 10, 10, 10, "exact")],
+        ),
+        ('"We have so far buried 81 people, and 13 others were injured," he said.', [("injured", 13, 13, 13, "exact")]),
+        (
+            "The shooting killed a man, and a woman and child were hurt.",
+            [("killed", 1, 1, 1, "exact"), ("injured", 2, 2, 2, "exact")],
+        ),
+        (
+            "He killed two men and a woman was hurt.",
+            [("killed", 2, 2, 2, "exact"), ("injured", 1, 1, 1, "exact")],
+        ),
+        # ... but a passive verb has no object, and a gerund is often a noun
+        (
+            "In Wednesday's shooting, two female victims, one 18 years old, and a 20-year-old man were killed.",
+            [("killed", 4, 4, 4, "exact")],
+        ),
+        # "among them" sets off a part of the group like "including"
+        (
+            "More than 80 people, among them a well-known Kachin singer and a keyboard player, were killed.",
+            [("killed", 80, 81, None, "more_than")],
+        ),
+        # an occasion marking a named body's anniversary is no background event
+        (
+            "Air strikes killed about 60 people at a concert marking the anniversary of the Kachin "
+            "Independence Organisation, a rebel spokesman said.",
+            [("killed", 60, 54, 66, "about")],
+        ),
+        ("A vigil marking the anniversary of the Boston Marathon bombing, which killed 3 people, was held.", []),
+        # the toll of a series the report is about, its verb far from its noun
+        (
+            "The death toll from a series of attacks by armed groups on villages in central Nigeria's Plateau "
+            "state over the Christmas weekend has risen to nearly 200, local officials said on Wednesday.",
+            [("killed", 200, 179, 199, "nearly")],
+        ),
+        ("The death toll from a string of shootings this year rose to 400.", []),
+        # the event this one followed is another
+        ("The attack came two days after the army claimed to have killed 20 insurgents in the area.", []),
+        (
+            "The bombing, which killed 12 people, came a week after a blast killed 30 in the same market.",
+            [("killed", 12, 12, 12, "exact")],
         ),
     ],
 )

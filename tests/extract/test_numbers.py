@@ -37,6 +37,12 @@ from crosswire.extract.numbers import VAGUE_WORDS, find_quantities, words_to_int
         ("half a dozen people", 6, 5, 7, "about"),
         ("between 20 and 30 people", 20, 20, 30, "at_least"),
         ("between twenty and thirty people", 20, 20, 30, "at_least"),
+        # a prefix before "a dozen" bounds it like a figure (probe round: "more than a dozen"
+        # had stayed 12..12); "-plus" and "-odd" are "or more"
+        ("more than a dozen people", 12, 13, None, "more_than"),
+        ("at least a dozen people", 12, 12, None, "at_least"),
+        ("100-plus people", 100, 100, None, "at_least"),
+        ("forty-odd people", 40, 40, None, "at_least"),
         # "may" the verb after a figure leaves it a count
         ("up to 30 may have died", 30, 0, 30, "up_to"),
         # a word that starts like a month is no date ("2 declared dead", "12 Marines")

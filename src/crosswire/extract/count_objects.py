@@ -98,6 +98,13 @@ def counted_groups(seg: str, q: Quantity) -> tuple[int, int, int | None, str, in
     return q.value + q2.value, q.min + q2.min, vmax, _sum_qualifier(q, q2), end2
 
 
+# People after "and" who are the subject of a clause of their own: "killed a man, and a
+# woman and child were hurt", "killed his wife, and his son and daughter were wounded" (a
+# relative clause's verb is no such thing: "a woman who was walking by").
+_NEW_CLAUSE_RE = re.compile(
+    r"(?:(?!(?:who|that|which|as|while|when|whom|whose)\b)[\w'’-]+\s+){1,6}?(?:were|was|are|is)\b", re.IGNORECASE
+)
+
 _LEAD_RE = re.compile(r"\s+(?:a\s+total\s+of\s+)?")
 # A possessive before a counted group: "killed her two daughters", "shot their 3 children",
 # "his ex-girlfriend's two teenage daughters".
@@ -169,6 +176,8 @@ def np_after(
             )
             # "shot two women and a young girl": singular people added to the group.
             more = _AND_RE.match(seg, end)
+            if more and _NEW_CLAUSE_RE.match(seg, more.end()):
+                more = None  # "killed two men and a woman was hurt"
             extra = _singulars(seg, more.end()) if more and q.max is not None else None
             if extra is not None:
                 return q.value + extra[0], q.min + extra[0], q.max + extra[0], q.qualifier, extra[1]  # type: ignore[operator]
@@ -228,7 +237,7 @@ def _singulars(seg: str, pos: int, *, surnames: frozenset[str] = frozenset()) ->
             SG_OBJ_RE.match(seg, sep.end())
             or (possessive and _BARE_PERSON_RE.match(seg, sep.end()))
             or (not after_comma and _named_obj(seg, sep.end(), surnames) is not None)
-        ):
+        ) or _NEW_CLAUSE_RE.match(seg, sep.end()):
             break
         end = sep.end()
     return (n, end) if n else None

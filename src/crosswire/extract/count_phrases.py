@@ -15,7 +15,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -195,8 +195,10 @@ TOLL_RE = re.compile(
 # ("the number of martyrs has risen to 25": Middle Eastern and South Asian press)
 _NUMBER_OF_KILLED = frozenset(["dead", "deaths", "killed", "fatalities", "martyrs"])
 # Words right before the figure of a toll ("rose to 12", "stands at 12", "toll of 12").
+# ("The government's official toll remains 132")
 _TOLL_LINK = frozenset(
-    ["to", "at", "of", "is", "was", "reached", "reaches", "reaching", "hit", "hits", ":", "climbed", "numbered"]
+    ["to", "at", "of", "is", "was", "reached", "reaches", "reaching", "hit", "hits", ":", "climbed", "numbered",
+     "remains", "remained"]
 )
 # The kind a toll's figure names after it ("stood at 18 dead and 60 injured").
 _TOLL_NOUN_AFTER = re.compile(r"\s+(?:people\s+)?(dead|killed|injured|wounded|hurt)\b", re.IGNORECASE)
@@ -211,16 +213,57 @@ _TOLL_OVER = frozenset(
 _TOLL_WINDOW = 90
 
 
+# A toll put at a range: "puts Gaza hospital blast toll at 100 to 300", "the toll at
+# 100-300" (at least the lower figure, the upper its bound, like "between 100 and 300").
+# Only after a link that states the toll ("at", "of"): "rose from 20 to 30" is a toll that
+# rose, whose figure is the second.
+_TOLL_RANGE_LINK = frozenset(["at", "of"])
+_TOLL_RANGE_TO_RE = re.compile(r"\s*(?:to|-|–)\s*")
+
+
+def _toll_range(text: str, q: Any, hi: int) -> Any:
+    """``q`` widened to the range "``q`` to M" that follows it, if any."""
+    to = _TOLL_RANGE_TO_RE.match(text, q.end, hi)
+    if to is None or q.qualifier != "exact":
+        return q
+    um = QUANTITY_RE.match(text, to.end(), hi)
+    upper = parse_quantity(um, text, toll=True) if um is not None and not um.group("prefix") else None
+    if upper is None or upper.qualifier != "exact" or upper.value <= q.value:
+        return q
+    return replace(q, end=upper.end, min=q.value, max=upper.value, qualifier="at_least")
+
+
+# A toll whose subject runs long before its verb: "The death toll from a series of attacks by
+# armed groups on villages in central Nigeria's Plateau state over the Christmas weekend has
+# risen to nearly 200" (the figure right after the verb, this far from the toll's noun).
+_TOLL_LONG_WINDOW = 220
+_TOLL_ROSE_TO_RE = re.compile(r"\b(?:risen|rose|climbed|jumped|increased|reached)\s+to\s+", re.IGNORECASE)
+
+
+def _toll_figures(text: str, start: int, hi: int) -> Iterator[re.Match[str]]:
+    """Figures that may state the toll whose noun ends at ``start``: those within
+    :data:`_TOLL_WINDOW`, then the one after a far "has risen to"."""
+    near = min(hi, start + _TOLL_WINDOW)
+    yield from QUANTITY_RE.finditer(text, start, near)
+    rose = _TOLL_ROSE_TO_RE.search(text, start, min(hi, start + _TOLL_LONG_WINDOW))
+    if rose is not None and rose.end() > near:
+        qm = QUANTITY_RE.match(text, rose.end(), hi)
+        if qm is not None:
+            yield qm
+
+
 def toll_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
     """Hits of ``hit_type`` for "the death toll rose to 12" in ``text[lo:hi]``."""
     out: list[Any] = []
     for m in TOLL_RE.finditer(text, lo, hi):
-        for qm in QUANTITY_RE.finditer(text, m.end(), min(hi, m.end() + _TOLL_WINDOW)):
+        for qm in _toll_figures(text, m.end(), hi):
             prev = text[max(lo, qm.start() - 12) : qm.start()].split()
             if prev and prev[-1].lower() in _TOLL_LINK | _TOLL_OVER:
                 q = parse_quantity(qm, text, toll=True)
                 if q is not None and prev[-1].lower() in _TOLL_OVER and q.qualifier == "exact":
                     q = replace(q, min=q.value + 1, max=None, qualifier="more_than")
+                if q is not None and prev[-1].lower() in _TOLL_RANGE_LINK:
+                    q = _toll_range(text, q, hi)
                 if q is not None:
                     # "the toll" alone is the death toll ("The toll stood at 137 dead")
                     word = (
@@ -358,8 +401,10 @@ TRAILING_AGE = re.compile(rf",\s*(?:ages?\s+|aged\s+|both\s+|all\s+|each\s+)?{AG
 # group, not a new item (it would otherwise cut the walk back to "Four people").
 # Without commas too, right before the verb: "28 persons including 3 women lost their lives"
 # (28, not 3).
+# ("more than 80 people, among them a well-known singer, were killed" too)
 INCLUDING_APPOSITIVE = re.compile(
-    r"(?:,|\s[—–-])\s*including\s+[^,;:.—–]{1,60}?(?:,|\s[—–-])(?=\s*(?:\w+\s+){0,2}?(?:were|was|are|is|have|has|had)\b)"
+    r"(?:,|\s[—–-])\s*(?:including|among\s+them)\s+[^,;:.—–]{1,60}?(?:,|\s[—–-])"
+    r"(?=\s*(?:\w+\s+){0,2}?(?:were|was|are|is|have|has|had)\b)"
     # (at most four words, none of another clause: "left four troops including the gunman
     # dead and 16 others injured" is two groups)
     r"|(?<=[a-z])\s+including(?:\s+(?!(?:and|or|dead|killed|injured|wounded|others?)\b)[\w'’-]+){1,4}"
@@ -372,6 +417,16 @@ INCLUDING_APPOSITIVE = re.compile(
 INCREMENT_RE = re.compile(
     r"(?:another|a\s+further)\s+[\w,-]+\b|(?:at\s+least\s+)?[\w,-]+\s+(?:more|further|additional)\b", re.IGNORECASE
 )
+# A toll the sentence's other figure brought about: "Two people died later in hospital,
+# bringing the toll to 44" (the two are an increment even without "more"), when that figure
+# tells later deaths or finds (LATER_DEATHS_RE): a new killing "pushing the death toll to
+# 49" is an event of its own beside a running total (GVA dev).
+BRINGING_TOLL_RE = re.compile(
+    r"\b(?:bringing|taking|raising|pushing|lifting)\s+(?:the\s+)?(?:overall\s+|total\s+|official\s+)?"
+    r"(?:death\s+)?(?:toll|number|tally|total)\b",
+    re.IGNORECASE,
+)
+LATER_DEATHS_RE = re.compile(r"\b(?:died|succumbed|bodies|recovered|found|pulled)\b", re.IGNORECASE)
 
 
 # --- background cues that belong to this event ------------------------------------------------
@@ -381,12 +436,21 @@ INCREMENT_RE = re.compile(
 # Paris" (one event of several sites), "rescuers have so far pulled out 45 bodies" (the toll
 # as it stands). A string of attacks without such a word stays background ("a string of
 # attacks that have killed 1,000").
-# "the deadliest in the country this year" ranks this event among the year's.
+# "the deadliest in the country this year" ranks this event among the year's, and "the
+# deadliest single attack in the country since the 2003 U.S.-led invasion" among all since.
 _THIS_EVENT_CUES_RE = re.compile(
     r"\b(?:deadliest|worst|bloodiest|most\s+deadly|biggest|largest)\b[^.;:]{0,50}?\b(?:(?:so\s+far\s+)?this\s+year"
-    r"|since\s+(?:at\s+least\s+)?(?:19|20)\d\d)\b"
+    r"|since\s+(?:at\s+least\s+|the\s+)?(?:19|20)\d\d)\b"
     r"|\bso\s+far\b(?!\s+(?:this|in)\b)"
-    r"|\b(?:series|string|wave|spate)\s+of\s+(?:near-?\s*)?(?:coordinated|co-ordinated|simultaneous|synchronised|synchronized)\b",
+    r"|\b(?:series|string|wave|spate)\s+of\s+(?:near-?\s*)?(?:coordinated|co-ordinated|simultaneous|synchronised|synchronized)\b"
+    # the toll of the series the report is about: "The death toll from a series of attacks by
+    # armed groups on villages ... has risen to nearly 200"
+    r"|\b(?:death\s+)?toll\s+(?:from|in|of)\s+(?:a|the)\s+(?:series|string|wave|spate)\s+of\b"
+    # the occasion the victims gathered for: "at a concert marking the anniversary of the
+    # Kachin Independence Organisation" (a named body's, not an earlier attack's)
+    r"|\b(?:marking|mark|celebrating|celebrate|commemorating)\s+the\s+(?:[\w-]+\s+)?anniversary\s+of\s+(?:the\s+)?"
+    r"(?-i:[A-Z])(?![^,.;]{0,60}\b(?:bombings?|attacks?|shootings?|massacres?|killings?|blasts?|explosions?|war|"
+    r"uprising|revolution|coup|disaster|crash|fire)\b)[\w'’-]+",
     re.IGNORECASE,
 )
 _YEAR_RE = re.compile(r"\b(19\d\d|20\d\d)\b")
@@ -420,7 +484,13 @@ PART_OF_INJURED_MIN = 2
 # are that event's ("... since a truck bomb killed more than 150 people near the German
 # embassy"), whatever year it had.
 OTHER_EVENT_RE = re.compile(
-    r"\b(?:deadliest|worst|bloodiest|most\s+deadly|heaviest|biggest|largest)\b[^.;]{0,100}?\bsince\b", re.IGNORECASE
+    r"\b(?:deadliest|worst|bloodiest|most\s+deadly|heaviest|biggest|largest)\b[^.;]{0,100}?\bsince\b"
+    # an event this one followed: "The attack came two days after the army claimed to have
+    # killed 20 insurgents in the area", "comes a week after a bombing killed 30"
+    r"|\b(?:came|comes|come|happened|occurred)\s+(?:just\s+|only\s+|barely\s+)?"
+    r"(?:(?:a|one|two|three|four|five|six|several|a\s+few|\d+)\s+(?:days?|weeks?|months?|hours?)|days|weeks|months|hours)"
+    r"\s+(?:after|before)\b",
+    re.IGNORECASE,
 )
 # Where the compared event's words end: the next comma that does not open a clause about it
 # ("since 2017, killing 45 people" goes back to this event; "since May, when a truck bomb

@@ -39,6 +39,16 @@ from dataclasses import dataclass, replace
 
 from crosswire.extract import segments
 from crosswire.extract.attribution import attribution
+from crosswire.extract.count_clauses import (
+    DETERMINERS,
+    EITHER_AFTER_RE,
+    EITHER_BEFORE_RE,
+    INCLUDED_BY,
+    OBJECT_VERBS,
+    PART_OF_GROUP_RE,
+    PASSIVE_AUX,
+    after_first_join,
+)
 from crosswire.extract.count_deaths import (
     INTRANSITIVE_DEATH,
     SINGLE_DEATH_RE,
@@ -55,8 +65,10 @@ from crosswire.extract.count_objects import np_after as _np_after
 from crosswire.extract.count_phrases import (
     ABOARD_RE,
     AGE_APPOSITIVE,
+    BRINGING_TOLL_RE,
     INCLUDING_APPOSITIVE,
     INCREMENT_RE,
+    LATER_DEATHS_RE,
     LEFT_HURT_RE,
     LIVES_RE,
     ONE_OF_N,
@@ -138,6 +150,7 @@ from crosswire.extract.victims import (
     SURVIVED_RE,
     THEY,
     THEY_RE,
+    TREATED_RE,
     WOUND_RE,
     bare_person,
     drop_partial_injured,
@@ -233,6 +246,23 @@ def _np_before(
         if len(np) > 14:
             break
     np.reverse()
+    # "climbed to 59, including the gunman, and 527 people were injured", "killed 5 people
+    # and 10 others were injured": the walk stopped at a word whose own list (its object)
+    # the first ", and" closes (or "and", after a verb); the subject is what follows it.
+    stop = toks[i].group().lower() if i >= 0 else ""
+    # (an active verb only: after "were shot" no object follows, "All five men were shot,
+    # Mackey and Ishmael Haywood, 20, died" is two dead)
+    # (nor an adjective, "The wounded victims, two women and a man, were taken ...", nor a
+    # headline's verb without its auxiliary, "2 cops shot, suspect and bystander killed")
+    active = (
+        stop in OBJECT_VERBS
+        and not bare
+        and not (i > 0 and toks[i - 1].group().lower() in PASSIVE_AUX | DETERMINERS)
+        and bool(np)
+        and np[0].group() not in {",", ";", ":"}
+    )
+    if stop in INCLUDED_BY or active:
+        np = after_first_join(np, bare_and=active)
     words = [t.group().lower() for t in np]
     if not np:
         return (2, 2, 2, "exact", lo + both.start(), False) if both is not None else None
@@ -334,6 +364,7 @@ def _sentence_hits(
             if q is not None:
                 hits.append(_Hit(kind, q.start, m.end(), q.value, q.min, q.max, q.qualifier))
             continue
+        either = EITHER_BEFORE_RE.search(text, lo, m.start()) or EITHER_AFTER_RE.match(text, m.end(), hi)
         if _ACTIVE.fullmatch(word) or _ACTIVE_PHRASE.fullmatch(word):
             obj = _np_after(text, m.end(), hi, surnames=surnames)
             verb = PRESENT_TENSE_RE.search(word) or RELATIVE_BEFORE_RE.search(text, lo, m.start())
@@ -341,7 +372,8 @@ def _sentence_hits(
                 obj = headline_object(text, m.end(), hi)
             if obj is not None:
                 value, vmin, vmax, qual, end = obj
-                hits.append(_Hit(kind, m.start(), end, value, vmin, vmax, qual))
+                if not (either and value > 0):
+                    hits.append(_Hit(kind, m.start(), end, value, vmin, vmax, qual))
                 continue
         if word.lower() in {"shooting", "killing", "wounding", "injuring"}:
             continue
@@ -383,6 +415,8 @@ def _sentence_hits(
                 hits.append(_Hit(kind, they.start(), m.end(), THEY, THEY, THEY, "exact"))
             continue
         value, vmin, vmax, qual, start, zero = subj
+        if either and not zero:
+            continue  # "At least 500 people were killed or wounded": dead and hurt together
         if zero and kind == "shot":
             kind = "injured"
         hits.append(_Hit(kind, start, m.end(), value, vmin, vmax, qual))
@@ -396,7 +430,15 @@ def _sentence_hits(
     hits += elided_subjects(text, hits, elided, lo=lo)
     hits += with_self(text, hits, lo, hi)
     hits.sort(key=lambda h: (h.start, h.end))
-    return [h for h in hits if h in tolls or h.kind not in toll_kinds or not INCREMENT_RE.match(text, h.start, h.end)]
+    bringing = BRINGING_TOLL_RE.search(text, lo, hi)
+    return [
+        h for h in hits
+        if h in tolls or h.kind not in toll_kinds
+        or not (
+            INCREMENT_RE.match(text, h.start, h.end)
+            or (bringing and h.end <= bringing.start() and LATER_DEATHS_RE.search(text, h.start, h.end))
+        )
+    ]
 
 
 def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headline: bool = False) -> list[_Hit]:
@@ -414,7 +456,7 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headl
             obj = headline_object(text, m.end(), hi)
         if obj is not None and obj[0] > 0:
             out.append(_Hit("killed", m.start(), obj[4], obj[0], obj[1], obj[2], obj[3]))
-    for pat in (WOUND_RE, HOSPITAL_RE):
+    for pat in (WOUND_RE, HOSPITAL_RE, TREATED_RE):
         for m in pat.finditer(text, lo, hi):
             tail = PREDICATE_TAIL_RE.search(text, lo, m.start())
             end = tail.start() if tail else m.start()
@@ -427,14 +469,19 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headl
             if subj is None or subj[5]:
                 continue
             value, vmin, vmax, qual, start, _ = subj
+            if PART_OF_GROUP_RE.match(text, start, m.start()):
+                continue  # "Six children were injured, five of whom were taken to a hospital"
             # "suffered a fatal gunshot wound": killed.
             kind = "killed" if re.search(r"\b(?:fatal|mortal)\b", m.group(), re.IGNORECASE) else "shot"
+            if pat is TREATED_RE:
+                kind = "injured"
             out.append(_Hit(kind, start, m.end(), value, vmin, vmax, qual))
     return out
 
 
 _SENTENCE_FILTERS = (
-    TRIGGER_RE, TOLL_RE, LIVES_RE, ZERO_RE, WOUND_RE, HOSPITAL_RE, FATAL_OF_RE, MULTIPLE_RE, SINGLE_DEATH_RE, VICTIM_GROUP_RE
+    TRIGGER_RE, TOLL_RE, LIVES_RE, ZERO_RE, WOUND_RE, HOSPITAL_RE, TREATED_RE, FATAL_OF_RE, MULTIPLE_RE, SINGLE_DEATH_RE,
+    VICTIM_GROUP_RE,
 )
 
 

@@ -89,7 +89,8 @@ _RANGE_LOW = rf"(?P<range>between\s+(?P<low>{_DIGITS}|\b{_WORDNUM}\b)\s+and\s+)"
 QUANTITY_PATTERN = (
     rf"(?:{_RANGE_LOW}|(?P<prefix>{_PREFIX})\s+)?"
     rf"(?P<num>{_DIGITS}|\b{_WORDNUM}\b|\b(?:{_VAGUE})\b)"
-    r"(?P<suffix>\s+or\s+more\b)?"
+    # "100 or more", "100-plus", "40-odd": at least the figure
+    r"(?P<suffix>\s+or\s+more\b|-(?:plus|odd)\b)?"
 )
 QUANTITY_RE = re.compile(QUANTITY_PATTERN, re.IGNORECASE)
 
@@ -222,9 +223,11 @@ def parse_quantity(m: re.Match[str], text: str, *, toll: bool = False) -> Quanti
     before = text[max(0, nstart - 12) : nstart]
     if low in VAGUE_WORDS:
         value, vmin, vmax, qual = VAGUE_WORDS[low]
-        # "about several people": still vague ("about a couple" is "about" already)
+        # "about several people": still vague ("about a couple" is "about" already); "more
+        # than a dozen" is 13 or more, its bounds those of its prefix.
         if prefix and qual != "vague":
             qual = PREFIX_QUALIFIERS[prefix]
+            vmin, vmax = _bounds(value, qual)
         return Quantity(m.start(), m.end(), value, vmin, vmax, qual)
     if _NOT_COUNT_AFTER.match(after):
         return None

@@ -69,10 +69,13 @@ ATTRIBUTIVE_RE = re.compile(
 # the walk back to "a man").
 AGE_DECADE_RE = re.compile(r"\s+in\s+(?:his|her|their)\s+(?:early\s+|mid-?\s*|late\s+)?(?:teens|\d0'?s)(?:\s*(?:and|or|to)\s+\d0'?s)?\b", re.IGNORECASE)
 # Verbs inside the backward walk end the noun phrase: "two people were murdered and two
-# others critically wounded" counts two wounded, not four.
+# others critically wounded" counts two wounded, not four; "We have so far buried 81 people,
+# and 13 others were injured" counts 13 (verbs of what befell other people: buried,
+# rescued, abducted, arrested).
 CLAUSE_VERBS = frozenset(
     ["was", "were", "is", "are", "been", "murdered", "slain", "died", "dead", "hurt", "hospitalized", "stabbed", "fatally",
-     "suffered", "sustained", "received", "suffering", "lost"]
+     "suffered", "sustained", "received", "suffering", "lost", "buried", "rescued", "evacuated", "abducted", "kidnapped",
+     "arrested", "detained"]
 )
 # "12 others -- nine males and six females -- were hospitalized": an aside between dashes.
 DASH_ASIDE_RE = re.compile(r"\s(?:--|—|–)\s[^—–\n]{1,60}?\s(?:--|—|–)(?=\s)")
@@ -173,8 +176,9 @@ def known_surnames(text: str) -> frozenset[str]:
 
 # "the fatal shooting of a 14-year-old boy", "the shooting death of Kyler Daughtry": the
 # victim follows "of"; killed. Not after "attempted" ("the attempted murders of five teens").
+# "Monday's massacre of nine women and children" too (international reports).
 FATAL_OF_RE = re.compile(
-    r"\b(?<!attempted\s)(?<!attempted\s\s)(?:(?:fatal(?:ly)?\s+shooting|deadly\s+shooting|shooting\s+deaths?|killings?|murders?|slayings?|deaths?)\s+of"
+    r"\b(?<!attempted\s)(?<!attempted\s\s)(?:(?:fatal(?:ly)?\s+shooting|deadly\s+shooting|shooting\s+deaths?|killings?|murders?|slayings?|massacres?|deaths?)\s+of"
     r"|(?:claimed|claims|claim|took|takes|take|taken)\s+(?:the\s+)?(?:life|lives)\s+of)\b",
     re.IGNORECASE,
 )
@@ -185,9 +189,11 @@ MULTIPLE_RE = re.compile(
     re.IGNORECASE,
 )
 # A victim "suffering from a gunshot wound", "with gunshot wounds", "treated for a gunshot
-# wound": people hit, fate not stated (a later "died" makes them killed).
+# wound": people hit, fate not stated (a later "died" makes them killed). Also "treated at
+# Christchurch Hospital for gunshot wounds" (the hospital named between).
 WOUND_RE = re.compile(
-    r"(?:\b(?:suffering|suffered|sustained|sustaining|received)\s+(?:from\s+)?|\bwith\s+|\b(?:treated|hospitali[sz]ed)\s+for\s+)"
+    r"(?:\b(?:suffering|suffered|sustained|sustaining|received)\s+(?:from\s+)?|\bwith\s+|\b(?:treated|hospitali[sz]ed)\s+"
+    r"(?:(?:at|in)\s+(?:an?\s+|the\s+)?(?:[\w'’.-]+\s+){0,3}?(?:hospitals?|medical\s+cent(?:er|re))\s+)?for\s+)"
     r"(?:(?:an?|one|two|three|four|multiple|several|apparent|possible|single|self-inflicted|"
     r"non-?life-threatening|life-threatening|non-?life|threatening|critical|serious|minor|severe|fatal|mortal|non-?fatal|superficial|"
     r"graze|what\s+appeared\s+to\s+be|what\s+appears\s+to\s+be)[\s,-]+){0,4}gunshot\s+wounds?\b",
@@ -200,6 +206,13 @@ HOSPITAL_RE = re.compile(
     r"\b(?:(?:was|were|is|are|had\s+been|has\s+been|have\s+been)\s+(?:\w+\s+)?"
     r"(?:taken|transported|rushed|airlifted|flown|driven))\s+(?:\w+\s+){0,3}?to\s+(?:an?\s+|the\s+)?"
     r"(?:[\w'’.-]+\s+){0,4}?(?:hospitals?|medical\s+center|trauma\s+center)\b",
+    re.IGNORECASE,
+)
+# "More than 300 people were treated in hospital after the attack" (no article: British and
+# wire usage): people hurt who lived to be treated, injured (the hit of HOSPITAL_RE would
+# count the dead among them and leave injured = hit - killed).
+TREATED_RE = re.compile(
+    r"\b(?:was|were|are|have\s+been)\s+(?:being\s+)?(?:treated|hospitali[sz]ed)\s+(?:in|at)\s+hospitals?\b",
     re.IGNORECASE,
 )
 # What stands between the victim and a wound phrase: "who was found", "were located".

@@ -1,0 +1,48 @@
+"""Where one clause's victims end and the next clause's begin, for the count extractor's
+backward walk from a casualty word (:mod:`crosswire.extract.counts`): "The attack killed 5
+people and 10 others were injured" (10 injured, not 15), "climbed to 59, including the gunman,
+and 527 people were injured", "500 people were killed or wounded" (neither kind alone).
+"""
+
+from __future__ import annotations
+
+import re
+
+# Words that end a backward noun-phrase walk with a list of their own: the items they
+# govern are part of another figure ("including the gunman"), not more victims of the verb.
+INCLUDED_BY = frozenset({"including", "excluding", "among"})
+
+# Two casualty words joined by "or" ("killed or injured more than 100 people", "500 people
+# were killed or wounded") count the dead and the hurt together: a figure of neither kind
+# ("No one was killed or injured" is still a zero of both).
+EITHER_WORDS = r"(?:killed|dead|died|injured|wounded|hurt|maimed)"
+EITHER_BEFORE_RE = re.compile(r"\b" + EITHER_WORDS + r"\s+or\s+$", re.IGNORECASE)
+EITHER_AFTER_RE = re.compile(r"\s+or\s+(?:\w+ly\s+)?" + EITHER_WORDS + r"\b", re.IGNORECASE)
+
+# A part of a group the sentence counted before: "five of whom were taken to a hospital",
+# "40 of them with gunshot wounds" (people hit, and already counted in the group).
+PART_OF_GROUP_RE = re.compile(r"[\w-]+(?:\s+[\w-]+)?\s+of\s+(?:whom|them)\b", re.IGNORECASE)
+
+# Verbs whose object a backward walk from a later casualty word runs into: "The attack
+# killed 5 people and 10 others were injured" (10 injured, not 15), "We have so far buried
+# 81 people, and 13 others were injured".
+# (Past forms only: a gerund is as often a noun, "In Wednesday's shooting, two female
+# victims, one 18 years old, and a 20-year-old man were killed".)
+OBJECT_VERBS = frozenset(
+    {"killed", "shot", "wounded", "injured", "murdered", "stabbed", "buried", "rescued", "evacuated", "abducted",
+     "kidnapped", "arrested", "detained"}
+)
+PASSIVE_AUX = frozenset({"was", "were", "been", "be", "being", "is", "are"})
+DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "our", "two", "both", "all"})
+
+
+def after_first_join(np: list[re.Match[str]], *, bare_and: bool) -> list[re.Match[str]]:
+    """The tokens of ``np`` after its first ", and" (or, with ``bare_and``, its first "and"
+    when it has no ", and"); all of ``np`` when it has neither."""
+    words = [t.group().lower() for t in np]
+    for k in range(len(words) - 1):
+        if words[k] == "," and words[k + 1] == "and":
+            return np[k + 2 :]
+    if bare_and and "and" in words:
+        return np[words.index("and") + 1 :]
+    return np
