@@ -27,6 +27,9 @@ from crosswire.textdates import (
         ("was killed Jan. 3, 2020, near Baghdad's international airport", "Jan. 3, 2020", (2020, 1, 3), None),
         ("killed 84 people and injured at least 284 on Wednesday (January 3).", "Wednesday (January 3", (None, 1, 3), 2),
         ("SAN SALVADOR, 3 JAN 90 -- [REPORT] [ARMED FORCES PRESS COMMITTEE", "3 JAN 90", (1990, 1, 3), None),
+        # a full stop after the month is no abbreviation's dot (probe: "on the 5th of June.")
+        ("Gunmen killed 132 people in Solhan on the 5th of June.", "5th of June", (None, 6, 5), None),
+        ("SAN SALVADOR, 30 MAR. 89 -- Gunmen killed 5 people.", "30 MAR. 89", (1989, 3, 30), None),
         ("Posted: Tuesday, January 28, 2014 8:18 PM EST", "Tuesday, January 28, 2014", (2014, 1, 28), 1),
         ("HEMPSTEAD, N.Y., Sept. 26 (UPI) — Green Party", "Sept. 26", (None, 9, 26), None),
         ("CREATED Sep 5, 2015 - UPDATED: Sep 7, 2015", "Sep 5, 2015", (2015, 9, 5), None),

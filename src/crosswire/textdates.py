@@ -50,7 +50,10 @@ _MDY = re.compile(
     re.IGNORECASE,
 )
 _DMY = re.compile(
-    rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{{1,2}}(?:st|nd|rd|th)?)?\s+(?:of\s+)?(?P<month>{_MONTH_RE})\b\.?"
+    # (the dot of an abbreviation before a year, "30 MAR. 89"; not a full stop, "on the 5th
+    # of June.", which evidence would otherwise take in)
+    rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{{1,2}}(?:st|nd|rd|th)?)?\s+(?:of\s+)?(?P<month>{_MONTH_RE})\b"
+    r"(?:\.(?=,?\s*\d))?"
     rf"(?:,?\s+(?P<year>\d{{4}}|\d{{2}})\b)?",
     re.IGNORECASE,
 )

@@ -268,3 +268,40 @@ def test_headline_date_evidence_exact(title, text):
 def test_holiday_dates(text, published, expected):
     top = _top(text, published)
     assert top is not None and top[0] == expected
+
+
+# Probe reports of events outside the corpora (Baghdad Karrada, Lahore, Nice): a day named
+# beside "a day after the attack" dates a later step, and the event is that many days
+# before it; a weekday of a later step "over the attack" (a resignation, raids) is not the
+# event's.
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        ("The death toll from a suicide bombing in a Lahore park climbed to 72 on Monday, a day "
+         "after the attack which targeted Christians celebrating Easter.", "2016-03-28",
+         ("2016-03-27", "relative")),
+        ("Two days after the attack, police arrested five people on Saturday.", "2016-07-17",
+         ("2016-07-14", "relative")),
+        ("Police said on Saturday, hours after the attack, that the driver was Tunisian.",
+         "2016-07-17", ("2016-07-16", "relative")),
+        ("The Interior Minister resigned on Friday over the attack, which killed 84 on Thursday.",
+         "2016-07-17", ("2016-07-14", "weekday")),
+        ("The death toll from last Sunday's suicide truck bombing in Baghdad has risen to 292, "
+         "Iraq's Health Ministry said Thursday.\n\nInterior Minister Mohammed al-Ghabban "
+         "resigned on Tuesday over the attack.", "2016-07-07", ("2016-07-03", "weekday")),
+        ("A suicide bomber killed 72 people in a Lahore park on Sunday. Police detained dozens "
+         "of suspects in raids overnight.", "2016-03-28", ("2016-03-27", "weekday")),
+        # a span of days is dated by its first day (Plateau state, Christmas 2023)
+        ("At least 160 people were killed in coordinated attacks by gunmen on 17 communities "
+         "between Saturday night and Monday, the chairman said on Tuesday.", "2023-12-26",
+         ("2023-12-23", "weekday")),
+        ("The attacks began late on Saturday, December 23, and continued into Christmas Day "
+         "across more than 20 villages.", "2023-12-27", ("2023-12-23", "explicit")),
+        # (GVA dev: "an investigation into Monday's shootings" ends no span)
+        ("A man was taken into custody Monday morning after a woman was killed. A police "
+         "investigation into Monday's shootings is ongoing. Nobody else was injured this "
+         "morning.", "2017-03-28", ("2017-03-27", "weekday")),
+    ],
+)  # fmt: skip
+def test_later_steps_beside_the_event(text, published, expected):
+    assert _top(text, published) == expected

@@ -30,6 +30,7 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from crosswire import textdates
+from crosswire.extract.date_steps import days_after
 from crosswire.model import DateValue
 from crosswire.nlp import ParsedArticle
 
@@ -54,6 +55,10 @@ POSITION_DECAY = 0.85
 POSITION_FLOOR = 0.15
 # A date of a later step of the story (arrest, charge, condition update).
 FOLLOWUP_WEIGHT = 0.2
+# The end of a span of days ("between Saturday night and Monday", "continued into Christmas
+# Day", "until Monday"): the event began on the span's first day, which is named too (our
+# reading of multi-day attacks in probe reports; a span's end is a later step like an arrest).
+RANGE_END_WEIGHT = FOLLOWUP_WEIGHT
 # Time-of-day words next to a weekday ("Monday night", "early Sunday") mark an event time.
 TIME_OF_DAY_WEIGHT = 1.5
 # A clock time at the date ("about 9 p.m. Saturday", "at 1:38 a.m. July 13", "Friday at
@@ -127,7 +132,7 @@ _FOLLOWUP = re.compile(
     r"investigating|died|dies|update[ds]?|named|statement|conference|judge|court|post|"
     r"posted|tweet\w*|vigil|funeral|rally|gathered|march\w*|recovering|pronounced|"
     r"search(?:ing|ed)?|turned (?:himself|herself|themselves) in|passed away|jailed|"
-    r"ruled|(?:news|press) release|filed)\b[^.;]{0,30}$",
+    r"ruled|(?:news|press) release|filed|resign(?:ed|s)|stepped down|detain(?:ed|s)|raids?)\b[^.;]{0,30}$",
     re.IGNORECASE,
 )
 # A toll revised later: "The death toll from last Thursday's earthquake rose to 50,000 on
@@ -135,6 +140,18 @@ _FOLLOWUP = re.compile(
 _TOLL_ROSE = re.compile(
     r"\b(?:toll|tally|number of (?:dead|deaths|victims))\b[^.;]{0,60}\b(?:rose|risen|climbed|jumped|revised)\b"
     r"[^.;]{0,30}$",
+    re.IGNORECASE,
+)
+# A date that ends a span begun on an earlier day: "between Saturday night and Monday",
+# "from Friday to Sunday", "continued into Christmas Day", "late Sunday into early Monday".
+_RANGE_END = re.compile(
+    r"(?:\bbetween\s+[^.;]{1,40}?\s+and|\bfrom\s+[^.;]{1,40}?\s+(?:to|until|till|through)|\buntil|\btill|"
+    r"\b(?:continu(?:ed|ing|es)|last(?:ed|ing)|stretch(?:ed|ing)|went\s+on)\s+(?:in)?to|"
+    # ("Sunday night into Monday"; not "an investigation into Monday's shootings")
+    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|evening|afternoon)\s+into|"
+    # "overnight Friday to Saturday", "on the night of Friday to Saturday"
+    r"\b(?:overnight|night\s+of)\s+\w+\s+(?:to|into|and))"
+    r"\s+(?:(?:early|late|the\s+early\s+hours\s+of|on)\s+)?$",
     re.IGNORECASE,
 )
 # The same later steps right after the mention: "On Monday, authorities identified the girl",
@@ -178,8 +195,11 @@ _EVENT_NOUN = (
     r"rampage|massacre|gunfire|bombing|explosion|blast|stabbing|ambush|incident|"
     r"(?:car|home|armed )?(?:robbery|invasion))"
 )
+# (Not across a word that puts the date after or beside the event: "resigned on Tuesday over
+# the attack", "Monday after the shooting" date a later step.)
 _TIGHT_AFTER = re.compile(
     r"^(?:'s|’s)?(?:\s+(?:early\s+|late\s+)?(?:morning|night|afternoon|evening)(?:'s|’s)?)?\s+"
+    r"(?!(?:over|after|following|since|about|into|regarding|despite)\b)"
     r"(?:[\w-]+\s+){0,2}?" + _EVENT_NOUN + r"\b",
     re.IGNORECASE,
 )
@@ -306,6 +326,8 @@ def _context_weight(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -
     )
     if followup:
         w *= FOLLOWUP_WEIGHT
+    elif _RANGE_END.search(before[-60:]):
+        w *= RANGE_END_WEIGHT
     if weekday:
         if _REPORTING.search(before[-40:]):
             w *= REPORTING_WEIGHT
@@ -479,6 +501,19 @@ def _demote_followup_days(
     return out
 
 
+def _days_after(pa: ParsedArticle, mentions: list[_Mention]) -> list[_Mention]:
+    """The event dates "a day after the attack" tells, counted back from the day named beside
+    it (:func:`crosswire.extract.date_steps.days_after`); that day's own mention is demoted to
+    a later step's. Returns all mentions."""
+    out = list(mentions)
+    anchors = [(x.value, x.start, x.end) if x.basis in ("weekday", "explicit") else None for x in mentions]
+    for k, value, start, end, index in days_after(pa, anchors, event_noun=_EVENT_NOUN):
+        out[k] = replace(out[k], weight=out[k].weight * FOLLOWUP_WEIGHT)
+        w = (POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY**index) * EVENT_CUE_WEIGHT * TIGHT_EVENT_WEIGHT
+        out.append(_Mention(value, start, end, "relative", w))
+    return out
+
+
 def _title_parsed(pa: ParsedArticle) -> ParsedArticle | None:
     """The headline parsed as an article of its own; None without one (or when the body is
     the headline)."""
@@ -523,6 +558,7 @@ def extract(pa: ParsedArticle) -> tuple[DateValue, ...]:
         mentions += holidays
         mentions += _weekdays(pa, ref, covered)
         mentions += _relatives(pa, ref)
+        mentions = _days_after(pa, mentions)
         mentions = _demote_followup_days(pa, ref, mentions)
     if not mentions:
         # The body dates nothing (a video page, a login wall): the headline may ("5 people

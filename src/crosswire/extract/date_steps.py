@@ -1,0 +1,58 @@
+"""Dates told by their distance from a later step: "on Monday, a day after the attack", "two
+days after the bombing, police arrested five people on Saturday" (the day named dates the later
+step, and the event is that many days before it). Used by :mod:`crosswire.extract.dates`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import date, timedelta
+
+from crosswire.nlp import ParsedArticle
+
+# The named day must be this close (characters) to the phrase, in its sentence: about a
+# clause ("The death toll climbed to 72 on Monday, a day after the attack").
+DAYS_AFTER_REACH = 60
+_DAY_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+
+
+def _phrase_re(event_noun: str) -> re.Pattern[str]:
+    return re.compile(
+        r"\b(?:(?P<n>a|one|two|three|four|five|six|seven|[1-7])\s+days?|the\s+day|(?P<hours>(?:a\s+few\s+)?hours))"
+        r"\s+after\s+(?:the|this|its|their|a)\s+(?:[\w'’-]+\s+){0,3}?" + event_noun + r"\b",
+        re.IGNORECASE,
+    )
+
+
+def days_after(
+    pa: ParsedArticle, anchors: Sequence[tuple[date, int, int] | None], *, event_noun: str
+) -> list[tuple[int, date, int, int, int]]:
+    """Event dates counted back from a named day.
+
+    Args:
+        pa: the parsed article.
+        anchors: the article's dated mentions that may name the later step's day, as
+            ``(date, start, end)`` (None for mentions that cannot: relative words).
+        event_noun: the regular expression of the event nouns ("attack", "shooting").
+
+    Returns:
+        ``(anchor index, event date, start, end, sentence index)`` per phrase with a named day
+        close by; ``start``/``end`` cover the day and the phrase.
+    """
+    out: list[tuple[int, date, int, int, int]] = []
+    for m in _phrase_re(event_noun).finditer(pa.analysis_text):
+        sent = pa.sentence_at(m.start())
+        if sent is None:
+            continue
+        near = [
+            (k, a) for k, a in enumerate(anchors)
+            if a is not None and sent.start <= a[1] < sent.end and not (m.start() <= a[1] < m.end())
+            and min(abs(a[1] - m.end()), abs(m.start() - a[2])) <= DAYS_AFTER_REACH
+        ]
+        if not near:
+            continue
+        k, (value, start, end) = min(near, key=lambda ka: min(abs(ka[1][1] - m.end()), abs(m.start() - ka[1][2])))
+        n = 0 if m.group("hours") else _DAY_WORDS.get((m.group("n") or "a").lower()) or int(m.group("n"))
+        out.append((k, value - timedelta(days=n), min(start, m.start()), max(end, m.end()), sent.index))
+    return out

@@ -1,0 +1,54 @@
+"""Event dates counted back from a later step's named day ("on Monday, a day after the attack")."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from crosswire.extract import dates
+from crosswire.extract.date_steps import days_after
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+_NOUN = r"(?:attack|shooting|bombing|blast|massacre|incident)"
+
+
+def _steps(text: str, anchors: list[tuple[date, int, int] | None]) -> list[tuple[int, str, str]]:
+    pa = ParsedArticle(Article(id="t", text=text, published="2016-03-28"))
+    return [(k, d.isoformat(), text[s:e]) for k, d, s, e, _ in days_after(pa, anchors, event_noun=_NOUN)]
+
+
+@pytest.mark.parametrize(
+    ("text", "day", "expected"),
+    [
+        # probe reports (Lahore 2016, Nice 2016): the day named beside the phrase, counted back
+        ("The death toll climbed to 72 on Monday, a day after the attack.", "Monday",
+         [(0, "2016-03-27", "Monday, a day after the attack")]),
+        ("Two days after the bombing, police arrested five people on Monday.", "Monday",
+         [(0, "2016-03-26", "Two days after the bombing, police arrested five people on Monday")]),
+        ("Police said on Monday, hours after the blast, that the driver was Tunisian.", "Monday",
+         [(0, "2016-03-28", "Monday, hours after the blast")]),
+        # no day named close by: nothing to count back from
+        ("Three days after the shooting, police arrested a man.", None, []),
+        # the phrase must end in an event noun: "two days after the meeting" is no event
+        ("On Monday, two days after the meeting, the minister resigned.", "Monday", []),
+    ],
+)  # fmt: skip
+def test_days_after(text: str, day: str | None, expected: list[tuple[int, str, str]]) -> None:
+    anchors: list[tuple[date, int, int] | None] = []
+    if day is not None:
+        at = text.index(day)
+        anchors.append((date(2016, 3, 28), at, at + len(day)))
+    assert _steps(text, anchors) == expected
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(max_size=200))
+def test_never_raises_and_evidence_exact(text: str) -> None:
+    text = "On Monday, a day after the attack, " + text
+    pa = ParsedArticle(Article(id="t", text=text, published="2016-03-28"))
+    for d in dates.extract(pa):
+        assert pa.article.field_text(d.evidence.field)[d.evidence.start : d.evidence.end] == d.evidence.text
