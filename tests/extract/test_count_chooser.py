@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -154,6 +155,25 @@ def test_the_latest_highest_figure_is_no_partial_count(monkeypatch: pytest.Monke
     }
     out = count_chooser.partial_sources({"c1": 100, "c2": 140, "c3": 182}, kind="injured", articles=arts, reports_by_article={})
     assert out == frozenset({"c1", "c2"})
+
+
+def test_a_figure_given_as_the_toll_is_no_partial_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a later, lower estimate of the whole toll from another authority is a disagreement for
+    # the policy, not a follow-up about part of the event
+    monkeypatch.setattr(count_chooser, "set_aside", lambda scores, figures: frozenset(scores))
+    t1 = "The health ministry said at least 471 people were killed."
+    t2 = "U.S. estimates put the death toll at between 100 and 300 people."
+    t3 = "One of the victims was buried on Friday."
+    arts = {
+        "g1": Article(id="g1", text=t1, published="2023-10-17"),
+        "g2": Article(id="g2", text=t2, published="2023-10-18"),
+        "g3": Article(id="g3", text=t3, published="2023-10-20"),
+    }
+    ranged = replace(_report(t2, "death toll at between 100 and 300", 100, kind="killed", qualifier="at_least"), max=300)
+    reps = {"g1": [_report(t1, "at least 471 people were killed", 471, kind="killed")], "g2": [ranged],
+            "g3": [_report(t3, "One of the victims", 1, kind="killed")]}
+    out = count_chooser.partial_sources({"g1": 471, "g2": 100, "g3": 1}, kind="killed", articles=arts, reports_by_article=reps)
+    assert "g2" not in out and "g3" in out
 
 
 @pytest.mark.parametrize(

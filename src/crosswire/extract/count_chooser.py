@@ -307,6 +307,21 @@ def partial_sources(
         if _other_day_differs(a, figures, articles)
         and not (a in articles and states_revision(articles[a]))
         and not _latest_highest(a, figures, articles)
+        and not _whole_toll(a, figures, reports_by_article)
+    )
+
+
+# A figure given as the toll or as an estimate range of it ("U.S. estimates put the death
+# toll at between 100 and 300", "the toll stood at 137"): the source's count of the whole
+# event, whatever other sources say, so never a partial count.
+_TOLL_WORDING = re.compile(r"(?i)\btoll\b|\bnumber of (?:dead|deaths|victims|injured|wounded|casualties)\b")
+
+
+def _whole_toll(a: str, figures: Mapping[str, int], reports_by_article: Mapping[str, Sequence[CountReport]]) -> bool:
+    """Whether source ``a`` states its figure as the event's toll or as a range of it."""
+    return any(
+        r.value == figures[a] and (r.max is not None and r.max > r.min or _TOLL_WORDING.search(r.evidence.text))
+        for r in reports_by_article.get(a, ())
     )
 
 
