@@ -68,6 +68,9 @@ MIN_HTML_WORDS = 10
 # Share of control characters (other than tab/newline/CR/form feed) above which decoded
 # bytes are binary, not text. Real text has none; 1 % leaves room for stray bytes.
 MAX_CONTROL_SHARE = 0.01
+# Fewer control characters than this are stray bytes however short the text ("Three people
+# were killed\x00 in a shooting" is one sentence with one NUL, not a binary file).
+MIN_BINARY_CONTROLS = 3
 # How much of a file the binary check and charset detection look at.
 SNIFF_BYTES = 65_536
 
@@ -109,7 +112,16 @@ def _looks_binary(text: str) -> bool:
     sample = text[:SNIFF_BYTES]
     if not sample:
         return False
-    return sum(ch in _CONTROL for ch in sample) / len(sample) > MAX_CONTROL_SHARE
+    n = sum(ch in _CONTROL for ch in sample)
+    return n >= MIN_BINARY_CONTROLS and n / len(sample) > MAX_CONTROL_SHARE
+
+
+def _blank_controls(text: str) -> str:
+    """Stray control characters as spaces: same length, so offsets into the file's text
+    still hold, and no NUL reaches the parser or the outputs."""
+    if not any(ch in _CONTROL for ch in text):
+        return text
+    return "".join(" " if ch in _CONTROL else ch for ch in text)
 
 
 def decode_bytes(data: bytes) -> tuple[str, str]:
@@ -175,6 +187,7 @@ def _checked(text: str, encoding: str) -> tuple[str, str]:
         raise UnreadableError(
             "binary content (control characters): give a text, HTML or JSONL file"
         )
+    text = _blank_controls(text)
     if not text.strip():
         raise UnreadableError("the file holds only white space: nothing to read")
     return text, encoding
@@ -324,11 +337,12 @@ def _article_from_record(rec: Any, *, default_id: str, source_path: str, where: 
         return _skipped(
             aid, source_path, f"{where}: the record {what}: give the article text as a string"
         )
+    title = _str_or_none(_field(rec, "title"))
     return Article(
         id=aid,
-        text=text,
+        text=_blank_controls(text),  # "\u0000" escapes in scraped JSON
         source_path=source_path,
-        title=_str_or_none(_field(rec, "title")),
+        title=_blank_controls(title) if title else title,
         url=_str_or_none(_field(rec, "url")),
         outlet=_str_or_none(_field(rec, "outlet")),
         published=_str_or_none(_field(rec, "published")),
