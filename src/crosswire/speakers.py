@@ -30,6 +30,13 @@ _TITLES = frozenset(
     lt col maj capt brig adm secretary minister mayor judge rev pope king queen prince
     the a an his her their its our""".split()
 )
+# Titles that never begin a full name ("Prosecutor Francois Molins" for "Molins"), beyond
+# _TITLES (which the match rule drops too, so it stays as the scoring rule states it).
+_MORE_TITLES = frozenset(
+    """prosecutor commissioner chief inspector superintendent constable sergeant sgt
+    detective officer spokesman spokeswoman deputy lieutenant colonel major captain
+    commander ambassador premier chairman director""".split()
+)
 _DETERMINERS = frozenset("the a an his her their its our".split())
 _PRONOUNS = frozenset("he she him her i we they it me us them you".split())
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’\-]*")
@@ -91,7 +98,7 @@ def resolve_surname(text: str, name: str, *, before: int) -> str:
     pat = re.compile(r"\b((?:" + _NAME_PART + r" ){1,2})((?:al|el|ul|ad|ash|as|az)-)?" + re.escape(name) + r"\b")
     for m in pat.finditer(text, 0, max(0, before)):
         first = m.group(1).split()
-        first = [w for w in first if w.lower().rstrip(".") not in _TITLES]
+        first = [w for w in first if w.lower().rstrip(".") not in _TITLES | _MORE_TITLES]
         if first:
             return " ".join(first + [(m.group(2) or "") + name])
     # Family name first (Korean, Chinese, Hungarian... "Choi Seong-beom", "President Yoon

@@ -152,6 +152,8 @@ GENERIC_WEIGHT = 1.0
 # Projectiles: an explosion alone, an armed assault beside firearms (GTD codebook).
 PROJECTILES = re.compile(
     r"\b(?:mortars?|rockets?|shell(?:ed|ing)|missiles?|artillery|air\s*strikes?|drone\s+strikes?|"
+    # an armed drone is a projectile ("A Russian drone attack ... hit a residential building")
+    r"drones?|"
     r"air[\s-]*raids?|"
     r"rpgs?|rocket[\s-]propelled\s+grenades?)\b", re.IGNORECASE)
 PROJECTILE_WEIGHT = 1.0

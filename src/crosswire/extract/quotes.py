@@ -25,6 +25,8 @@ import logging
 import re
 from dataclasses import dataclass
 
+from crosswire import geo
+from crosswire.extract.quote_marks import Seg, find_quote_spans, paragraphs
 from crosswire.model import Quote
 from crosswire.nlp import ParsedArticle, Sentence
 from crosswire.speakers import resolve_surname
@@ -90,106 +92,11 @@ ROLE_NOUNS = frozenset(
 # Titles spaCy may take into a PERSON name ("Chief Constable Ian Hopkins").
 NAME_TITLES = ROLE_NOUNS | frozenset(
     """constable inspector sergeant sgt detective det superintendent supt commissioner deputy
-    captain capt lieutenant lt colonel col major maj gen police prosecutor corporal cpl
-    trooper agent patrolman""".split()
+    captain capt lieutenant lt colonel col major maj gen brig adm cmdr police prosecutor
+    corporal cpl trooper agent patrolman""".split()
 )
 _DASH_BYLINE = re.compile(r"[ \t]*[―—–-]+[ \t]*([A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,4})[ \t]*(?:\n|\Z)")
-_OPEN = "“"
-_CLOSE = "”"
 _WORD = re.compile(r"[\w’'-]+")
-
-
-@dataclass(frozen=True, slots=True)
-class _Seg:
-    """A quoted stretch: ``start``/``end`` exclude the marks; ``open_at``/``close_at`` are
-    the mark offsets (``close_at`` is None when the paragraph ended first)."""
-
-    start: int
-    end: int
-    open_at: int
-    close_at: int | None
-    para: int
-    continues: bool  # opens a paragraph that continues the previous paragraph's quote
-
-
-def _paragraphs(text: str) -> list[tuple[int, int]]:
-    out, pos = [], 0
-    for m in re.finditer(r"\n", text):
-        out.append((pos, m.start()))
-        pos = m.end()
-    out.append((pos, len(text)))
-    return [(a, b) for a, b in out if text[a:b].strip()]
-
-
-def find_quote_spans(text: str) -> list[_Seg]:
-    """Quotation-mark pairs of ``text``, paragraph by paragraph."""
-    segs: list[_Seg] = []
-    prev_open_end = False
-    for pi, (a, b) in enumerate(_paragraphs(text)):
-        open_at: int | None = None
-        first = True
-        if not _DOUBLE_MARK.search(text, a, b) and "‘" in text[a:b]:
-            # British style: single curly marks, in a paragraph with no double ones (where
-            # they would be a quote within a quote).
-            segs += _single_quoted(text, a, b, pi)
-            prev_open_end = False
-            continue
-        for i in range(a, b):
-            c = text[i]
-            if c not in "\"“”":
-                continue
-            if c == '"':
-                before = text[i - 1] if i > a else " "
-                is_open = open_at is None and (before.isspace() or before in "([{—–-/:,")
-                c = _OPEN if is_open or open_at is None and i == a else _CLOSE
-            if c == _OPEN:
-                if open_at is None:
-                    open_at = i
-            elif open_at is not None:
-                if i > open_at + 1:
-                    cont = first and prev_open_end and open_at == a + len(text[a:b]) - len(text[a:b].lstrip())
-                    segs.append(_Seg(open_at + 1, i, open_at, i, pi, cont))
-                    first = False
-                open_at = None
-        stripped_b = a + len(text[a:b].rstrip())
-        if open_at is not None and stripped_b > open_at + 1:
-            cont = first and prev_open_end and text[a:b].lstrip()[:1] in "\"“"
-            segs.append(_Seg(open_at + 1, stripped_b, open_at, None, pi, cont))
-            prev_open_end = True
-        else:
-            prev_open_end = False
-    return segs
-
-
-_DOUBLE_MARK = re.compile("[\"“”]")
-# A single opening mark starts the paragraph or follows a space or opening punctuation.
-_SINGLE_OPEN = re.compile(r"(?:^|(?<=[\s(\[—–:]))‘")
-# A closing ’ is told from an apostrophe ("victim’s", "don’t", "the victims’ families") by
-# what is around it: punctuation before it (",’ said"), punctuation or the paragraph end
-# after it, or a speech verb right after it ("’ said the minister").
-_SINGLE_CLOSE = re.compile(
-    r"(?<=[,.!?…—–-])’|’(?=\s*(?:[,.;:!?)—–]|$))|’(?=\s+(?:said|says|told|added|asked|wrote|"
-    r"according)\b)"
-)
-
-
-def _single_quoted(text: str, a: int, b: int, para: int) -> list[_Seg]:
-    """‘...’ pairs of the paragraph ``text[a:b]``; an opening mark never closed (a quote
-    running on, or a stray mark) gives nothing."""
-    out: list[_Seg] = []
-    pos = a
-    while True:
-        m = _SINGLE_OPEN.search(text, pos, b)
-        if m is None:
-            return out
-        close = _SINGLE_CLOSE.search(text, m.end(), b)
-        if close is None:
-            return out
-        end = text.index("’", close.start(), close.end())
-        if end > m.end():
-            out.append(_Seg(m.end(), end, m.start(), end, para, False))
-        pos = end + 1
-
 
 @dataclass(frozen=True, slots=True)
 class _Speaker:
@@ -216,7 +123,7 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
     quoted = [(s.open_at, s.end + 1) for s in segs]
     out: list[Quote] = []
     roles: dict[str, str | None] = {}
-    prev: tuple[_Seg, _Speaker | None] | None = None
+    prev: tuple[Seg, _Speaker | None] | None = None
     for seg in segs:
         body = text[seg.start : seg.end]
         n_words = len(_WORD.findall(body))
@@ -230,7 +137,8 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
             whole_para = seg.continues or _paragraph_is_quote(pa, seg, quoted)
             if same_para and _only_cue_between(text, pseg, seg):
                 speaker, adjacent = prev[1], True
-            elif pseg.para == seg.para - 1 and whole_para:
+            elif pseg.para == seg.para - 1 and whole_para and text[seg.open_at] != "'":
+                # (not a paragraph in straight single marks: a subhead, "'All Bets Are Off.'")
                 # a short paragraph does not inherit ("Kevin was snoring." in an excerpt)
                 speaker, adjacent = prev[1], n_words >= MIN_QUOTE_WORDS
         clause = _is_clause(text, seg)
@@ -268,7 +176,7 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
     return tuple(out)
 
 
-def _is_clause(text: str, seg: _Seg) -> bool:
+def _is_clause(text: str, seg: Seg) -> bool:
     """The quote stands as a clause: it opens a paragraph/sentence or follows ':' or ','."""
     before = text[max(0, seg.open_at - 4) : seg.open_at]
     if "\n" in before and not before.rsplit("\n", 1)[1].strip():
@@ -276,8 +184,8 @@ def _is_clause(text: str, seg: _Seg) -> bool:
     return not before.strip() or bool(re.search(r"[:,.!?—–―-][\"”’]?\s*$", before))
 
 
-def _paragraph_is_quote(pa: ParsedArticle, seg: _Seg, quoted: list[tuple[int, int]]) -> bool:
-    a, b = _paragraphs(pa.text)[seg.para]
+def _paragraph_is_quote(pa: ParsedArticle, seg: Seg, quoted: list[tuple[int, int]]) -> bool:
+    a, b = paragraphs(pa.text)[seg.para]
     rest = pa.text[a:b]
     for qs, qe in quoted:
         if a <= qs and qe <= b + 1:
@@ -286,7 +194,7 @@ def _paragraph_is_quote(pa: ParsedArticle, seg: _Seg, quoted: list[tuple[int, in
     return not re.search(r"\w", rest)
 
 
-def _only_cue_between(text: str, a: _Seg, b: _Seg) -> bool:
+def _only_cue_between(text: str, a: Seg, b: Seg) -> bool:
     """Between two quotes of a paragraph there is at most a short cue ("X said.")."""
     between = text[(a.close_at or a.end) + 1 : b.open_at]
     return len(_WORD.findall(between)) <= MAX_CUE_GAP_WORDS
@@ -297,7 +205,7 @@ def _sentence_of(pa: ParsedArticle, offset: int) -> Sentence | None:
 
 
 def _cue_speaker(
-    pa: ParsedArticle, seg: _Seg, quoted: list[tuple[int, int]]
+    pa: ParsedArticle, seg: Seg, quoted: list[tuple[int, int]]
 ) -> tuple[_Speaker | None, bool]:
     """The speaker from a cue next to ``seg`` and whether the cue is adjacent to the marks."""
     text = pa.analysis_text
@@ -364,7 +272,7 @@ def _quote_first(
     return None
 
 
-def _speaker_first(pa: ParsedArticle, seg: _Seg, quoted) -> tuple[_Speaker | None, bool]:
+def _speaker_first(pa: ParsedArticle, seg: Seg, quoted) -> tuple[_Speaker | None, bool]:
     """The speaker of a speech verb shortly before the opening mark in its sentence."""
     text = pa.analysis_text
     sent = _sentence_of(pa, seg.open_at)
@@ -403,7 +311,7 @@ def _speaker_first(pa: ParsedArticle, seg: _Seg, quoted) -> tuple[_Speaker | Non
     return None, False
 
 
-def _ends_clause(text: str, seg: _Seg) -> bool:
+def _ends_clause(text: str, seg: Seg) -> bool:
     """The quote ends a clause: punctuation inside the marks or a comma/dash after them."""
     inside = text[seg.start : seg.end].rstrip()
     after = text[(seg.close_at or seg.end) + 1 : (seg.close_at or seg.end) + 3].lstrip(" ")
@@ -492,7 +400,10 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted) -> _Spea
         and not (e.end < len(doc) and doc[e.end].tag_ == "POS")  # a possessor, not the speaker
         and doc[e.end - 1].tag_ != "POS"  # ... with its "'s" inside ("Sri Lanka's")
     ]
-    if head.pos_ == "PROPN" and not any(h for _, _, h in persons):
+    place_head = any(
+        e.label_ in _PLACE_LABELS and e.start <= head.i < e.end for e in doc.ents
+    )  # "Jammu and Kashmir's lieutenant governor, Manoj Sinha, said": the place is no name
+    if head.pos_ == "PROPN" and not any(h for _, _, h in persons) and not (place_head and persons):
         # The head is a name the NER missed ("..., Mohammad Jamshidi wrote"): its
         # flat compound chain is the name.
         chain = [head]
@@ -512,6 +423,7 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted) -> _Spea
         persons = [(chain[0].idx, head.idx + len(head), True)]
     if persons:
         ps, pe, _ = max(persons, key=lambda p: p[2])
+        ps = _given_names_before(doc, ps)
         ea, eb = _without_titles(pa.text, sent.start + ps, sent.start + pe)
         name = resolve_surname(pa.text, pa.text[ea:eb], before=ea)
         role = _role(pa.text, a, b, ea, eb)
@@ -525,6 +437,31 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted) -> _Spea
         if named is not None:
             return _Speaker(named.name, phrase, named.start, named.end)
     return _Speaker(phrase, None, a, a + len(phrase))
+
+
+_PLACE_LABELS = frozenset({"GPE", "LOC", "NORP", "FAC"})
+# Honorifics before a name, never a given name ("Sheikh Ali Mohamud Rage").
+_HONORIFICS = frozenset("mr mrs ms dr prof sir sheikh imam mullah maulana haji rev gov sen rep".split())
+
+
+def _given_names_before(doc, start_char: int) -> int:
+    """The start of a PERSON entity with the given names the NER left out of it ("said
+    Kramatorsk mayor Oleksandr Honcharenko": the entity is "Honcharenko"; "Inspector
+    General of Police Vidhi Kumar Birdi": "Kumar Birdi"): capitalised proper-noun compounds
+    right before it, up to a title, an honorific ("Dr Ahmed Rudaini") or a place."""
+    first = next((t for t in doc if t.idx == start_char), None)
+    if first is None:
+        return start_char
+    while first.i > 0:
+        left = doc[first.i - 1]
+        low = left.text.lower().rstrip(".")
+        if not (left.pos_ == "PROPN" and left.dep_ == "compound" and left.text.isalpha()
+                and left.text.istitle() and left.whitespace_
+                and low not in NAME_TITLES and low not in _HONORIFICS
+                and not any(e.label_ in _PLACE_LABELS and e.start <= left.i < e.end for e in doc.ents)):
+            break
+        first = left
+    return first.idx
 
 
 def _without_titles(text: str, ea: int, eb: int) -> tuple[int, int]:
@@ -542,7 +479,8 @@ def _without_titles(text: str, ea: int, eb: int) -> tuple[int, int]:
 def _role(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
     left = text[a:ea].strip(" ,")
     # an age is no role ("Ahmed Hassan, 34, a shopkeeper")
-    right = re.sub(r"^\d{1,3}\s*,\s*", "", text[eb:b].strip(" ,"))
+    # (alone too: "said Ali Hussein, 23, whose clothes ...", the clause cut off)
+    right = re.sub(r"^\d{1,3}(?:\s*,\s*|\s*$)", "", text[eb:b].strip(" ,"))
     left = re.sub(r"^(?:the|a|an)\b\s*", "", left, flags=re.I)
     right = re.sub(r"^(?:the|a|an)\s+", "", right, flags=re.I)
     # "Brig. Gen. X, the deputy chief of staff": the title, then the description.
@@ -611,7 +549,10 @@ def _persons_before(pa: ParsedArticle, sent: Sentence, limit: int, quoted) -> li
     for s, doc in zip(sents, pa.entities(sents), strict=True):
         for e in doc.ents:
             ea, eb = s.start + e.start_char, s.start + e.end_char
-            if e.label_ == "PERSON" and eb <= limit and not _inside(quoted, ea, eb):
+            if (
+                e.label_ == "PERSON" and eb <= limit and not _inside(quoted, ea, eb)
+                and geo.country_code(e.text) is None  # "Burkina Faso" read as a person
+            ):
                 out.append(_Speaker(resolve_surname(pa.text, pa.text[ea:eb], before=ea), None, ea, eb))
     out.sort(key=lambda p: -p.start)
     return out
@@ -639,8 +580,63 @@ def _resolve_it(pa: ParsedArticle, sent: Sentence, quoted) -> _Speaker | None:
 
 
 def _resolve_back(pa: ParsedArticle, sent: Sentence, at: int, quoted) -> _Speaker | None:
+    """Who "he"/"she" is: in the nearest sentence back that names someone, the person
+    who speaks there (the subject of its speech verb: "Federal prosecutor Frederic Van
+    Leeuw said two of the bombers were brothers, Khalid and Ibrahim El Bakraoui. '...,' he
+    said" is Van Leeuw; "A local elected official ... told AFP the toll was higher"),
+    else its last-named person."""
     found = _persons_before(pa, sent, at, quoted)
+    lo = max(0, sent.index - MAX_PRONOUN_LOOKBACK)
+    for s in reversed(pa.sentences[lo : sent.index + 1]):
+        limit = min(at, s.end)
+        speaker = _person_speaking(pa, s, limit, quoted)
+        if speaker is not None:
+            return speaker
+        named = [p for p in found if s.start <= p.start < limit]
+        if named:
+            return named[0]
     return found[0] if found else None
+
+
+# Head nouns of a person described, not named, who may be "he" or "she" later.
+PERSON_NOUNS = ROLE_NOUNS | frozenset(
+    """resident witness survivor official spokesman spokeswoman doctor nurse student teacher
+    farmer relative neighbour neighbor worker driver shopkeeper imam priest pastor elder
+    activist analyst villager medic journalist reporter man woman""".split()
+)
+
+
+def _person_speaking(pa: ParsedArticle, sent: Sentence, limit: int, quoted) -> _Speaker | None:
+    """The person (named, or described: "a local official") who is the subject of a speech
+    verb of ``sent`` before ``limit``, outside quotes; None for pronouns and organisations."""
+    for m in _VERB_RE.finditer(pa.analysis_text, sent.start, limit):
+        if _inside(quoted, m.start(), m.end()):
+            continue
+        doc = pa.parse_one(sent)
+        verb = _token_at(doc, m.start() - sent.start)
+        if verb is None or verb.pos_ not in ("VERB", "AUX"):
+            continue
+        subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subj is None or subj.pos_ == "PRON" or _inside(quoted, sent.start + subj.idx, sent.start + subj.idx + 1):
+            continue
+        labels = {e.label_ for e in doc.ents if e.start <= subj.i < e.end}
+        if subj.pos_ == "PROPN":
+            if subj.text.lower().rstrip(".") in NAME_TITLES:
+                continue  # a title the parser took for the subject ("said Brig. Gen. X")
+            chain = [t for t in subj.subtree if t.pos_ == "PROPN" and t.dep_ in ("compound", "flat") or t is subj]
+            # an organisation or a place ("Reuters reported", "Ukraine said"), unless the
+            # NER took a two- or three-word name for one ("Alexei Kulemzin" as ORG)
+            misread = labels == {"ORG"} and 2 <= len(chain) <= 3 and all(
+                t.text.istitle() and t.text.lower() not in ORG_NOUNS for t in chain
+            )
+            if "PERSON" not in labels and not misread:
+                continue
+        elif subj.text.lower() not in PERSON_NOUNS:
+            continue
+        speaker = _speaker_from(pa, sent, doc, subj, quoted)
+        if speaker is not None:
+            return speaker
+    return None
 
 
 def _previous_subject_person(pa: ParsedArticle, sent: Sentence) -> _Speaker | None:

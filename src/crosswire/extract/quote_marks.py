@@ -1,0 +1,125 @@
+"""Quotation marks: the quoted stretches of a text, paragraph by paragraph.
+
+Curly and straight double marks (a quote left open at a paragraph end continues when the
+next paragraph opens with a mark, the news convention), and in paragraphs with no double
+marks, single ones: British-style curly ‘...’ and straight '...', told from apostrophes by
+the punctuation around them. Who said each stretch is :mod:`crosswire.extract.quotes`'
+business.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+OPEN = "“"
+CLOSE = "”"
+
+
+@dataclass(frozen=True, slots=True)
+class Seg:
+    """A quoted stretch: ``start``/``end`` exclude the marks; ``open_at``/``close_at`` are
+    the mark offsets (``close_at`` is None when the paragraph ended first)."""
+
+    start: int
+    end: int
+    open_at: int
+    close_at: int | None
+    para: int
+    continues: bool  # opens a paragraph that continues the previous paragraph's quote
+
+
+def paragraphs(text: str) -> list[tuple[int, int]]:
+    out, pos = [], 0
+    for m in re.finditer(r"\n", text):
+        out.append((pos, m.start()))
+        pos = m.end()
+    out.append((pos, len(text)))
+    return [(a, b) for a, b in out if text[a:b].strip()]
+
+
+def find_quote_spans(text: str) -> list[Seg]:
+    """Quotation-mark pairs of ``text``, paragraph by paragraph."""
+    segs: list[Seg] = []
+    prev_open_end = False
+    for pi, (a, b) in enumerate(paragraphs(text)):
+        open_at: int | None = None
+        first = True
+        if not _DOUBLE_MARK.search(text, a, b) and "‘" in text[a:b]:
+            # British style: single curly marks, in a paragraph with no double ones (where
+            # they would be a quote within a quote).
+            segs += _single_quoted(text, a, b, pi)
+            prev_open_end = False
+            continue
+        if not _DOUBLE_MARK.search(text, a, b) and "'" in text[a:b]:
+            # ... and straight single marks ("'No group has claimed the attack,' he said")
+            segs += _single_quoted(text, a, b, pi, opening=_STRAIGHT_OPEN, closing=_STRAIGHT_CLOSE)
+        for i in range(a, b):
+            c = text[i]
+            if c not in "\"“”":
+                continue
+            if c == '"':
+                before = text[i - 1] if i > a else " "
+                is_open = open_at is None and (before.isspace() or before in "([{—–-/:,")
+                c = OPEN if is_open or open_at is None and i == a else CLOSE
+            if c == OPEN:
+                if open_at is None:
+                    open_at = i
+            elif open_at is not None:
+                if i > open_at + 1:
+                    cont = first and prev_open_end and open_at == a + len(text[a:b]) - len(text[a:b].lstrip())
+                    segs.append(Seg(open_at + 1, i, open_at, i, pi, cont))
+                    first = False
+                open_at = None
+        stripped_b = a + len(text[a:b].rstrip())
+        if open_at is not None and stripped_b > open_at + 1:
+            cont = first and prev_open_end and text[a:b].lstrip()[:1] in "\"“"
+            segs.append(Seg(open_at + 1, stripped_b, open_at, None, pi, cont))
+            prev_open_end = True
+        else:
+            prev_open_end = False
+    return segs
+
+
+_DOUBLE_MARK = re.compile("[\"“”]")
+# A single opening mark starts the paragraph or follows a space or opening punctuation.
+_SINGLE_OPEN = re.compile(r"(?:^|(?<=[\s(\[—–:]))‘")
+# A closing ’ is told from an apostrophe ("victim’s", "don’t", "the victims’ families") by
+# what is around it: punctuation before it (",’ said"), punctuation or the paragraph end
+# after it, or a speech verb right after it ("’ said the minister").
+_SINGLE_CLOSE = re.compile(
+    r"(?<=[,.!?…—–-])’|’(?=\s*(?:[,.;:!?)—–]|$))|’(?=\s+(?:said|says|told|added|asked|wrote|"
+    r"according)\b)"
+)
+
+
+# Straight single marks: an opening one starts the paragraph or follows a space and comes
+# before a word; a closing one follows the quote's own punctuation (",' he said", ".'"),
+# never a letter ("the victims' families", "Daesh's").
+_STRAIGHT_OPEN = re.compile(r"(?:^|(?<=[\s(\[—–:]))'(?=\w)")
+_STRAIGHT_CLOSE = re.compile(r"(?<=[,.!?…])'(?=\s|$)")
+
+
+def _single_quoted(
+    text: str, a: int, b: int, para: int, *, opening: re.Pattern[str] = _SINGLE_OPEN,
+    closing: re.Pattern[str] = _SINGLE_CLOSE,
+) -> list[Seg]:
+    """‘...’ pairs (or the straight marks ``opening``/``closing`` find) of the paragraph
+    ``text[a:b]``; an opening mark never closed (a quote running on, or a stray mark)
+    gives nothing."""
+    out: list[Seg] = []
+    pos = a
+    while True:
+        m = opening.search(text, pos, b)
+        if m is None:
+            return out
+        close = closing.search(text, m.end(), b)
+        if close is None:
+            return out
+        end = close.start()  # (every closing pattern matches the mark alone)
+        if end > m.end():
+            out.append(Seg(m.end(), end, m.start(), end, para, False))
+        pos = end + 1
+
+
+__all__ = ["Seg", "find_quote_spans", "paragraphs"]
