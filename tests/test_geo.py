@@ -114,3 +114,45 @@ def test_postal_towns(name, admin1):
     assert (c.country_code, c.admin1_code, c.geonames_id, c.population) == ("US", admin1, None, 0)
     assert c.lat is not None and c.lon is not None
     assert all(c.geonames_id is not None for c in geo.lookup(name, postal=False))
+
+
+@pytest.mark.parametrize(
+    ("name", "geonames_name", "cc"),
+    [
+        ("Kiev", "Kyiv", "UA"),  # exonyms the snapshot lacks
+        ("Mossoul", "Mosul", "IQ"),
+        ("Gaza City", "Gaza", "PS"),  # GeoNames lists the bare name
+        ("el-Arish", "Arīsh", "EG"),  # the Arabic article dropped ...
+        ("Raqqa", "Ar Raqqah", "SY"),  # ... or added, with a final "h"
+        ("Falluja", "Al Fallūjah", "IQ"),
+    ],
+)
+def test_spelling_variants(name: str, geonames_name: str, cc: str) -> None:
+    c = geo.lookup(name)
+    assert c and (c[0].name, c[0].country_code) == (geonames_name, cc)
+
+
+def test_variants_only_for_big_places() -> None:
+    # a name the gazetteer lacks is not read as a village's variant spelling
+    assert geo.lookup("Smit") == []
+
+
+@pytest.mark.parametrize(
+    ("name", "countries", "expected"),
+    [
+        ("Sagaing", {"MM"}, [("MM", "10")]),  # GeoNames' "Sagain"
+        ("Shabwa province", {"YE"}, [("YE", "05")]),  # GeoNames' "Shabwah"
+        ("Sagaing", {"YE"}, []),  # only in the countries given
+        ("Kerm", {"IR"}, []),  # too short to compare
+    ],
+)
+def test_admin1_similar(name: str, countries: set[str], expected: list[tuple[str, str]]) -> None:
+    assert geo.admin1_similar(name, countries=countries) == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "admin1"),
+    [("Algiers", "Alger"), ("Bamako", "Bamako"), ("Minsk", "Minsk City"), ("Tipasa", "Tipaza")],
+)
+def test_admin1_name_fixes(name: str, admin1: str) -> None:
+    assert geo.lookup(name)[0].admin1 == admin1

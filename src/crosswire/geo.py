@@ -100,6 +100,27 @@ DEMONYMS: dict[str, str] = {
 }  # fmt: skip
 
 
+# Admin1 names the bundled GeoNames snapshot gets wrong or lacks, for codes whose biggest
+# city is a capital or a province seat (found by listing the cities whose admin1 code has
+# no name, by population, and the names given to two codes of one country): without them
+# Algiers is placed in Tipaza province and Bamako, Minsk or Alexandria in no province.
+ADMIN1_NAME_FIXES: dict[tuple[str, str], str] = {
+    ("DZ", "01"): "Alger",  # listed as a second "Tipaza" (the real one is DZ 55)
+    ("ML", "01"): "Bamako",
+    ("AE", "03"): "Dubai",
+    ("EG", "06"): "Alexandria",
+    ("EG", "19"): "Port Said",
+    ("AM", "11"): "Yerevan",
+    ("BY", "04"): "Minsk City",
+    ("GE", "51"): "Tbilisi",
+    ("PY", "22"): "Asuncion",
+    ("QA", "01"): "Doha",
+    ("DE", "03"): "Bremen",
+    ("UA", "18"): "Poltava",
+    ("UA", "10"): "Kirovohrad",
+    ("UA", "03"): "Chernivtsi",
+}
+
 _APOSTROPHES = re.compile(r"[\u2019`]")
 _SPACES = re.compile(r"[\s\-]+")
 _ABBREV_START = re.compile(r"^(st|ft|mt)\.? ")
@@ -187,6 +208,7 @@ def load() -> _Index:
             country_names[f[1]] = f[2]
             country_ids[f[1]] = (int(f[3]), int(f[4]))
 
+    admin1_names.update(ADMIN1_NAME_FIXES)
     states: dict[str, str] = {}
     for (cc, code), name in admin1_names.items():
         if cc == "US":
@@ -293,6 +315,33 @@ def admin1_lookup(name: str, *, country: str | None = None) -> list[tuple[str, s
     return out
 
 
+# Spellings of one admin1 name differ by a letter or two in transliteration ("Sagaing"
+# region, GeoNames' "Sagain"; "Shabwa" / "Shabwah"): names at least this similar
+# (difflib ratio), sharing their first ADMIN1_SAME_PREFIX letters, are taken for one.
+ADMIN1_SIMILAR_RATIO = 0.9
+ADMIN1_SAME_PREFIX = 4
+
+
+def admin1_similar(name: str, *, countries: frozenset[str] | set[str]) -> list[tuple[str, str]]:
+    """``(country, admin1_code)`` pairs of ``countries`` whose admin1 name is a variant
+    spelling of ``name`` ("Sagaing" -> Myanmar's "Sagain"); for names no admin1 bears."""
+    from difflib import SequenceMatcher
+
+    key = re.sub(r" (province|governorate|state|region|department|prefecture)$", "", fold(name))
+    if len(key) <= ADMIN1_SAME_PREFIX:
+        return []
+    out = []
+    for (cc, code), full in load().admin1_names.items():
+        if cc not in countries:
+            continue
+        short = _ADMIN_WORDS.sub("", fold(full)).strip()
+        if short[:ADMIN1_SAME_PREFIX] != key[:ADMIN1_SAME_PREFIX]:
+            continue
+        if SequenceMatcher(None, key, short).ratio() >= ADMIN1_SIMILAR_RATIO and (cc, code) not in out:
+            out.append((cc, code))
+    return out
+
+
 def county_lookup(name: str, *, state: str | None = None) -> list[Candidate]:
     """US counties (and parishes/boroughs) called ``name`` ("Harris County"), optionally
     in ``state`` (two-letter code)."""
@@ -316,6 +365,48 @@ PLACE_ABBREVIATIONS: dict[str, tuple[str, str]] = {
 }
 
 
+# The Arabic article transliterated before a place name ("el-Arish", "Al Qaim").
+_ARABIC_ARTICLE = re.compile(r"^(?:al|el|ad|ar|as|ash|az)[ ](?=\w{3})")
+_ARTICLES = ("al ", "ar ", "as ", "ad ", "an ", "ash ", "az ", "at ")
+# Spellings news still uses that the GeoNames snapshot lacks (former or Russian-based
+# names, French and old English exonyms), folded -> folded GeoNames name.
+EXONYMS: dict[str, str] = {
+    "kiev": "kyiv", "kharkov": "kharkiv", "nikolaev": "mykolaiv", "lvov": "lviv",
+    "mossoul": "mosul", "peking": "beijing", "rangoon": "yangon", "saigon": "ho chi minh city",
+    "qandahar": "kandahar", "deraa": "daraa", "tombouctou": "timbuktu",
+    "sloviansk": "slovyansk", "hodeidah": "al hudaydah", "sana'a": "sanaa",
+}  # fmt: skip
+# A spelling variant (article added or dropped, a final "h") is taken only for a place
+# this big: cities are written many ways, a village's variant is more often another word.
+VARIANT_MIN_POPULATION = 50_000
+
+
+def _variant_rows(idx: _Index, key: str) -> tuple[int, ...]:
+    """Rows of a name GeoNames spells otherwise: an exonym ("Kiev"), "Gaza City" for Gaza,
+    the Arabic article dropped or added ("el-Arish" / Arish, "Raqqa" / Ar Raqqah, "Falluja"
+    / Al Fallujah)."""
+    if key in EXONYMS:
+        return idx.places.get(EXONYMS[key], ())
+    if key.endswith(" city") and len(key) > len(" city") + 2:
+        # "Gaza City", "Kuwait City": GeoNames may list the city by its bare name (Gaza)
+        rows = idx.places.get(key[: -len(" city")], ())
+        if rows:
+            return rows
+    article = _ARABIC_ARTICLE.match(key)
+    bare = key[article.end() :] if article else key
+    if len(bare) < 4 or " " in bare.strip():
+        return ()
+    bases = [bare, bare[:-1] if bare.endswith("h") else bare + "h"]
+    for base in bases:
+        for art in ("", *_ARTICLES):
+            if art + base == key:
+                continue
+            rows = tuple(i for i in idx.places.get(art + base, ()) if idx.pops[i] >= VARIANT_MIN_POPULATION)
+            if rows:
+                return rows
+    return ()
+
+
 def lookup(
     name: str, *, country: str | None = None, admin1: str | None = None, postal: bool = True
 ) -> list[Candidate]:
@@ -334,7 +425,8 @@ def lookup(
     key = fold(name)
     if key in PLACE_ABBREVIATIONS:
         key, admin1 = PLACE_ABBREVIATIONS[key]
-    cands = [_city(idx.rows[i], idx.pops[i], idx.admin1_names) for i in idx.places.get(key, ())]
+    rows = idx.places.get(key, ()) or _variant_rows(idx, key)
+    cands = [_city(idx.rows[i], idx.pops[i], idx.admin1_names) for i in rows]
     if country:
         cands = [c for c in cands if c.country_code == country]
     if not postal:

@@ -72,6 +72,26 @@ def test_town_across_an_admin1_line_is_no_quarter():
     assert totals[top] > totals[big]
 
 
+@pytest.mark.parametrize(
+    ("url", "expected"),
+    [
+        # a neighbourhood GeoNames lists as a town, in a story of the outlet's own big city
+        # that never writes the city's name (GVA dev: the Bridgeport shooting, Chicago)
+        ("http://www.chicagotribune.com/news/local/breaking/ct-bridgeport-murder-arrest.html", "Chicago"),
+        # no outlet city: the neighbourhood stands
+        ("https://example.org/story.html", "Bridgeport"),
+    ],
+)
+def test_quarter_of_the_outlets_city(url, expected):
+    from crosswire.extract import location
+
+    text = ("A boy charged in the fatal shooting of a teenager in Bridgeport last week admitted "
+            "to the killing in a video, prosecutors said.")
+    places = location.extract(ParsedArticle(Article(id="q", text=text, url=url)))
+    assert places[0].name == expected
+    assert places[0].evidence.text == "Bridgeport"
+
+
 @settings(max_examples=40, deadline=None)
 @given(st.text(alphabet=st.sampled_from(list("ab Kx,.'\nprovince state of in Gov")), max_size=100))
 def test_provinces_never_raise_and_spans_exact(text):

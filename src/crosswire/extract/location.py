@@ -81,13 +81,14 @@ _EVENT = re.compile(
     r"\b(shot|shooting|gunfire|gunshot|opened fire|killed|slain|stabb\w*|wound\w*|injured|"
     r"explosion|exploded|blast|bomb\w*|attack\w*|happened|occurred|took place|"
     r"incident|responded|kidnap\w*|abduct\w*|stormed|derail\w*|collided|stampede|trampled|"
-    r"missile|rocket|shelling|air\s?strike|rammed|ablaze|set fire|detonated|blew|broke out|"
+    r"missile|rocket|shelling|air\s?strike|(?:drone\s)?strike|rammed|ablaze|set fire|detonated|blew|broke out|"
     r"massacre)\b",
     re.IGNORECASE,
 )
 # (Latin letters with diacritics too: "Jamundí", "Medellín", "Şanlıurfa")
 _CAP = r"[A-ZÀ-ÖØ-ÞĀ-Ž][A-Za-zÀ-ÖØ-öø-ɏ'’.\-]*"
-_NAME = rf"{_CAP}(?:[ \t]+(?:{_CAP}|de|del|la|of))*"
+# (the particles as whole words: "Mannheim last week" is no "Mannheim la")
+_NAME = rf"{_CAP}(?:[ \t]+(?:{_CAP}|(?:de|del|la|of)\b))*"
 _COUNTY_NAME = re.compile(r"\s(County|Parish|Borough)$")
 _DATELINE = re.compile(
     r"(?m)^[ \t\W]{0,3}(?P<city>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\- ]{1,40}?)"
@@ -110,6 +111,10 @@ _POLICE = re.compile(
     r"(?:(?:Metro|Metropolitan|City)[ \t]+)?(?:police|Police|PD|officers|Fire)\b"
 )
 _CITY_AFTER = re.compile(r" City\b")
+# "the town of X" in an event sentence of the first LEDE_TOWN_SENTENCES: the text names
+# the scene's town outright (a foreign bureau dateline yields to it, see place_scene).
+_TOWN_OF_BEFORE = re.compile(r"\b(?i:town|village|city)[ \t]+of[ \t]+$")
+LEDE_TOWN_SENTENCES = 2
 _IN_THE_BEFORE = re.compile(r"\b(?:in|at|near)[ \t]+the[ \t]+(?:[\w'’-]+[ \t]+){0,3}$")
 _A_MAN = re.compile(
     rf"\b(?:[Aa]|[Aa]n|[Tt]he)\s+(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+"
@@ -458,6 +463,11 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         lede = pa.sentence_at(mention.start)
         if mention.kind == "event_in" and lede is not None and lede.index == 0:
             kinds[key].add("lede_in")  # the first sentence's "killed ... in X"
+        if (
+            mention.kind == "event_in" and lede is not None and lede.index < LEDE_TOWN_SENTENCES
+            and _TOWN_OF_BEFORE.search(pa.analysis_text, max(0, mention.start - 20), mention.start)
+        ):  # fmt: skip
+            kinds[key].add("lede_town")  # "stormed X village, near the town of Damboa"
         if key not in best or mention.weight > best[key][0].weight:
             best[key] = (mention, cand)
     title = f" {geo.fold(re.sub(r'[^A-Za-z0-9]+', ' ', pa.article.title or ''))} "
@@ -483,7 +493,7 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         # No town at all: the province the lede puts the event in ("was shot dead ... in
         # Mexico's Guerrero state") is finer than the country alone.
         scene = next(((cc, code) for _, _, cc, code, sc in provinces if sc), None)
-    place_scene.city_absorbs_quarters(totals, best, kinds)
+    place_scene.city_absorbs_quarters(totals, best, kinds, outlet_cities=url_places(pa.article.url))
     # A town named only as where someone is from ("an Oelwein man ... in Fayette County")
     # does not outrank the county; it competes with it on weight.
     # Nor does one named only as where the wounded were taken or someone spoke ("drove

@@ -412,6 +412,17 @@ def pick(
         fits = bool(mention.region) or in_state or near
         if not fits and not (ctx.states and c.country_code == "US") and not others:
             fits = in_country or not ctx.countries
+        if (
+            not fits and in_country and not ctx.states
+            and ctx.countries - {"US"} == {c.country_code}
+            and (not ctx.provinces or (c.country_code, c.admin1_code or "") in ctx.provinces)
+        ):  # fmt: skip
+            # A foreign story naming one country: a town of it fits wherever the other
+            # places are (a bureau dateline, "BANGKOK (AP) — An airstrike ... hit Pazigyi
+            # village in Kanbalu township"; two towns of one province 150 km apart), unless
+            # the story names provinces and the town is in none of them ("the small town of
+            # El Salto, in the western state of Michoacán" is no El Salto, Durango).
+            fits = True
         foreign_dateline = dateline_abroad and c.population >= DATELINE_ANY_COUNTRY_POPULATION
         # A foreign story's countries may be the suspects' or victims' ("citizens of
         # Tajikistan" in a Moscow story): a city of a million stands anyway, outside US ones.

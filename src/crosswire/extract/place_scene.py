@@ -11,6 +11,7 @@ to the scene the text states, and keep GeoNames' neighbourhoods inside their cit
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from crosswire import geo
 from crosswire.extract.place_resolve import Context
@@ -67,6 +68,9 @@ def provinces(
             " ".join(words[:i]) for i in range(len(words), 0, -1)]  # fmt: skip
         for name in (t.rstrip(".") for t in tails):
             pairs = [p for p in geo.admin1_lookup(name) if p[0] != "US"]
+            if not pairs and ctx.countries - {"US"}:
+                # a transliteration of the admin1's name ("the central Sagaing region")
+                pairs = geo.admin1_similar(name, countries=ctx.countries - {"US"})
             if ctx.countries:
                 pairs = [p for p in pairs if p[0] in ctx.countries]
             if len(pairs) == 1:
@@ -121,34 +125,53 @@ def demote(totals: dict[tuple, float], key: tuple, winner: float, *, country: st
         totals[key] = min(totals[key], winner * YIELDED_SHARE)
 
 
-def city_absorbs_quarters(totals: dict[tuple, float], best: dict, kinds: dict) -> None:
+def city_absorbs_quarters(
+    totals: dict[tuple, float], best: dict, kinds: dict, *, outlet_cities: Iterable[geo.Candidate] = ()
+) -> None:
     """A neighbourhood ("Rogers Park", "Williamsburg", "Grays Ferry": GeoNames lists them as
-    populated places) yields to the big city around it that the article also names: GVA,
-    like a postal address, codes the city (or the New York borough)."""
+    populated places) yields to the big city around it that the article also names, or
+    that the outlet's address names ("Bridgeport" in a chicagotribune.com story that never
+    writes "Chicago"): GVA, like a postal address, codes the city (or the New York
+    borough)."""
     if not totals:
         return
     top = max(totals, key=lambda k: totals[k])
-    if top[0] != "city":
+    if top[0] == "city":
+        small = best[top][1]
+        if "dateline_yield" in kinds.get(top, ()) and small.country_code != "US":
+            return  # a foreign dateline yielded to a town of its own ("CALI - ... in Jamundí")
+        for key in totals:
+            if key != top and key[0] == "city" and _is_quarter_of(best[key][1], small):
+                totals[key] = totals[top] + 0.01
+                return
+    # (the first town, ahead of any county: a county is listed after the towns anyway)
+    towns = [k for k in totals if k[0] == "city"]
+    if not towns:
         return
+    top = max(towns, key=lambda k: totals[k])
     small = best[top][1]
-    if "dateline_yield" in kinds.get(top, ()) and small.country_code != "US":
-        return  # a foreign dateline yielded to a town of its own ("CALI - ... in Jamundí")
-    for key in totals:
-        if key == top or key[0] != "city":
-            continue
-        big = best[key][1]
-        # A quarter lies in its city's first-order division; a town across that line is a
-        # town of its own (Krasnogorsk, Moscow Oblast, 19 km from the centre of Moscow).
-        if (big.country_code, big.admin1_code) != (small.country_code, small.admin1_code):
-            continue
-        if big.population < BIG_CITY_MIN_POPULATION:
-            continue
-        if big.population < QUARTER_RATIO * max(small.population, 1):
-            continue
-        d = geo.distance_km(big, small)
-        if d is not None and d <= QUARTER_KM:
+    if kinds.get(top, set()) & {"dateline", "dateline_yield"}:
+        return  # a dateline names a town of its own
+    for big in outlet_cities:
+        if big.kind == "city" and _is_quarter_of(big, small):
+            key = (big.kind, big.geonames_id, big.name, big.admin1_code)
             totals[key] = totals[top] + 0.01
+            best[key] = (best[top][0], big)
+            kinds[key] = {"outlet_city"}
             return
+
+
+def _is_quarter_of(big: geo.Candidate, small: geo.Candidate) -> bool:
+    # A quarter lies in its city's first-order division; a town across that line is a
+    # town of its own (Krasnogorsk, Moscow Oblast, 19 km from the centre of Moscow).
+    if (big.country_code, big.admin1_code) != (small.country_code, small.admin1_code):
+        return False
+    if big.population < BIG_CITY_MIN_POPULATION or big.geonames_id == small.geonames_id:
+        return False
+    if big.population < QUARTER_RATIO * max(small.population, 1):
+        return False
+    d = geo.distance_km(big, small)
+    return d is not None and d <= QUARTER_KM
 
 
 def dateline_yields(
@@ -178,12 +201,17 @@ def dateline_yields(
         smaller = cand.population < filed.population
         near = d is not None and d <= DATELINE_YIELD_KM
         bureau = abroad and "event_in" in ks and (
-            cand.country_code != filed.country_code
+            # (not when the lede puts the event in the dateline city: "GAZA CITY - An
+            # explosion at al-Ahli Arab Hospital in Gaza City", protests "in Amman" later)
+            (cand.country_code != filed.country_code and "lede_in" not in kinds[top])
             or (smaller and bool({geo.fold(filed.name), geo.fold(best[top][0].name)} & reference))
             # the lede puts the event in a town of another province, and not in the
             # dateline city ("NAIROBI - ... stormed a university campus in Garissa")
             or ("lede_in" in ks and "lede_in" not in kinds[top]
                 and cand.admin1_code != filed.admin1_code)
+            # ... or names the town outright, at any distance ("MAIDUGURI - ... stormed a
+            # village, near the town of Damboa", 87 km away in the same state)
+            or ("lede_town" in ks and not {"lede_in", "lede_town"} & kinds[top])
         )
         if (near and smaller) or bureau:
             totals[key] = max(totals[key], totals[top] + 0.01)
