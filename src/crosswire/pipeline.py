@@ -115,8 +115,10 @@ def run(
             duplicates=duplicates,
             event_id=event_id(members, published=published),
         )
-        if len(members) > 1:
-            passages = tuple(shared_passages([by_id[i] for i in members]))
+        # passages shared with a whole copy say nothing its duplicate_of does not
+        independent = [by_id[i] for i in members if i not in duplicates]
+        if len(independent) > 1:
+            passages = tuple(shared_passages(independent))
             record = replace(record, shared_passages=passages)
         events.append(record)
     events.sort(key=lambda ev: (str(ev.date.value or ""), ev.id))

@@ -36,6 +36,20 @@ def test_kerman_stances(text: str, expected: set[tuple[str, str]]) -> None:
     assert expected <= _stances(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "by"),
+    [
+        # a relative pronoun stands for the noun it follows
+        ("An explosion killed hundreds of people on Tuesday night, according to the Gaza health "
+         "ministry, which blamed an Israeli air strike.", "Gaza health ministry"),
+        ("Islamic Jihad rejected the accusation, calling it a lie.", "Palestinian Islamic Jihad"),
+    ],
+)
+def test_asserted_by_names_the_speaker(text: str, by: str) -> None:
+    got = actors.extract(ParsedArticle(Article(id="t", text=text)))
+    assert got and {a.asserted_by for a in got} == {by}
+
+
 def test_blamer_is_asserted_by() -> None:
     text = "Prior to the declaration, Iranian authorities quickly pinned the blame on the US and Israel."
     got = actors.extract(ParsedArticle(Article(id="t", text=text)))

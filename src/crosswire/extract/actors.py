@@ -150,6 +150,20 @@ def _subject(verb):
     return None
 
 
+def _relative_head(verb, subj, pa: ParsedArticle, sent: Sentence) -> str | None:
+    """The noun phrase a relative pronoun subject stands for ("the Gaza health ministry,
+    which blamed an Israeli air strike" -> "the Gaza health ministry"), else None."""
+    if subj.lower_ not in ("which", "who", "that") or verb.dep_ != "relcl":
+        return None
+    first = min(t.i for t in verb.subtree)
+    toks = [t for t in verb.head.subtree if t.i < first]
+    while toks and toks[-1].is_punct:
+        toks.pop()
+    if not toks:
+        return None
+    return pa.text[sent.start + toks[0].idx : sent.start + toks[-1].idx + len(toks[-1])]
+
+
 def _phrase(tok, pa: ParsedArticle, sent: Sentence) -> str:
     toks = list(tok.subtree)
     return pa.text[sent.start + toks[0].idx : sent.start + toks[-1].idx + len(toks[-1])]
@@ -176,7 +190,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     def add(name: str, stance: str, sent: Sentence, by: str | None) -> None:
         if not pa.uppercase:  # wire copy's names are scored as written (MUC-4 fillers)
             name = _as_country(aliases.get(name, _known_name(canonical(name))))
-            by = _as_country(aliases.get(by, by)) if by else by
+            by = _as_country(aliases.get(by, _known_name(by))) if by else by
         if by == name and stance in ("blamed", "suspected"):
             return  # "Russia ... that Russia was involved" is no accusation
         key = (name, stance, sent.index)
@@ -196,7 +210,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             # people and bare proper nouns only as the subject of "claimed": a "says"
             # subject is often an office ("The County Sheriff's Office says they ...")
             claimants = actors_in(subj, doc, sent, pa, people=True) if subj is not None and w in CLAIM_VERBS else []
-            subj_name = canonical(_phrase(subj, pa, sent)) if subj is not None else None
+            subj_name = canonical(_relative_head(tok, subj, pa, sent) or _phrase(subj, pa, sent)) if subj is not None else None
             if w in _HELD_VERBS and tok.pos_ == "VERB" and not _negated(tok):
                 for name in _held_people(tok, doc):
                     add(name, "suspected", sent, None)
