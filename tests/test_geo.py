@@ -125,6 +125,7 @@ def test_postal_towns(name, admin1):
         ("el-Arish", "Arīsh", "EG"),  # the Arabic article dropped ...
         ("Raqqa", "Ar Raqqah", "SY"),  # ... or added, with a final "h"
         ("Falluja", "Al Fallūjah", "IQ"),
+        ("Deir al-Balah", "Dayr al Balaḩ", "PS"),  # the article inside: "al" or "el"
     ],
 )
 def test_spelling_variants(name: str, geonames_name: str, cc: str) -> None:

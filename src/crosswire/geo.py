@@ -368,6 +368,7 @@ PLACE_ABBREVIATIONS: dict[str, tuple[str, str]] = {
 # The Arabic article transliterated before a place name ("el-Arish", "Al Qaim").
 _ARABIC_ARTICLE = re.compile(r"^(?:al|el|ad|ar|as|ash|az)[ ](?=\w{3})")
 _ARTICLES = ("al ", "ar ", "as ", "ad ", "an ", "ash ", "az ", "at ")
+_INNER_ARTICLE = re.compile(r"\w (al|el) \w")
 # Spellings news still uses that the GeoNames snapshot lacks (former or Russian-based
 # names, French and old English exonyms), folded -> folded GeoNames name.
 EXONYMS: dict[str, str] = {
@@ -390,6 +391,13 @@ def _variant_rows(idx: _Index, key: str) -> tuple[int, ...]:
     if key.endswith(" city") and len(key) > len(" city") + 2:
         # "Gaza City", "Kuwait City": GeoNames may list the city by its bare name (Gaza)
         rows = idx.places.get(key[: -len(" city")], ())
+        if rows:
+            return rows
+    inner = _INNER_ARTICLE.search(key)
+    if inner:
+        # the article inside a name is written "al" or "el" ("Deir al-Balah" / Deir el Balah)
+        swapped = key[: inner.start(1)] + ("el" if inner.group(1) == "al" else "al") + key[inner.end(1) :]
+        rows = idx.places.get(swapped, ())
         if rows:
             return rows
     article = _ARABIC_ARTICLE.match(key)
