@@ -389,3 +389,30 @@ def test_fresh_reports_of_attacks_on_one_town_weeks_apart_cannot_be_one_event() 
     )
     idx, ev = _index(xmas, trial)
     assert not idx._cannot_link(ev["x"], ev["z"])
+
+
+def test_a_report_of_two_attacks_does_not_bridge_them() -> None:
+    """A Kabul market bombing and a Kandahar roadside bomb the same day, and a round-up of
+    both: the round-up matched each at 0.94 and joined all three into one event (15 killed)."""
+    kabul = Article(
+        id="k1", published="2022-05-23", title="Suicide bomber kills 12 at Kabul market",
+        text="KABUL (Reuters) - A suicide bomber blew himself up in a crowded market in western Kabul on "
+        "Monday, killing 12 people and wounding 30, police said.\n\nNo group immediately claimed "
+        "responsibility. Islamic State has carried out similar attacks on the mainly Shi'ite "
+        "neighbourhood of Dasht-e-Barchi.",
+    )
+    both = Article(
+        id="k2", published="2022-05-24", title="Afghanistan: two attacks kill 15",
+        text="Two separate attacks in Afghanistan killed 15 people on Monday, officials said.\n\nIn Kabul, "
+        "a suicide bomber struck a market in the Dasht-e-Barchi area, killing 12 people. Hours later, a "
+        "roadside bomb hit an army vehicle in Kandahar province, killing three soldiers.",
+    )
+    kandahar = Article(
+        id="k3", published="2022-05-23", title="Roadside bomb kills three Afghan soldiers in Kandahar",
+        text="KANDAHAR, Afghanistan (AP) - A roadside bomb struck an army vehicle in southern Kandahar "
+        "province on Monday, killing three soldiers and wounding two, a provincial spokesman said.",
+    )
+    arts = [kabul, both, kandahar]
+    got = group_events(arts, {a.id: extract_article(a) for a in arts})
+    assert not any({"k1", "k3"} <= set(g) for g in got), got
+    assert features.is_roundup(both) and not features.is_roundup(kabul)

@@ -17,6 +17,7 @@ import numpy as np
 import scipy.sparse as sp
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS, HashingVectorizer
 
+from crosswire.extract.segments import ROUNDUP_RE
 from crosswire.model import Article, Extraction
 
 # Only the head of an article is read: leads carry who/where/when, and one 100,000-character
@@ -246,6 +247,9 @@ class ArticleFeatures:
     # Streets of the block addresses the text gives ("the 6700 block of South Morgan
     # Street" -> "morgan"): two reports naming only other streets are other incidents.
     streets: frozenset[str] = frozenset()
+    # The report tells of several incidents ("Two separate attacks in Afghanistan killed
+    # 15", a weekend round-up): it may join one of them, never bridge two.
+    roundup: bool = False
 
 
 # Words of the judicial follow-up of a violent event, searched in the headline and lead.
@@ -317,7 +321,28 @@ def article_features(article: Article, extraction: Extraction | None) -> Article
         geonames_id=gid, lat=lat, lon=lon, killed=killed,
         court=bool(_COURT.search((article.title or "") + "\n" + article.text[:COURT_CHARS])),
         streets=block_streets(article.text),
+        roundup=is_roundup(article),
     )
+
+
+# Words of a report that tells of several incidents: "two separate attacks", "in a separate
+# attack", "in another incident", and the round-up totals of
+# crosswire.extract.segments ("in weekend shootings across the city").
+_SEVERAL = re.compile(
+    r"\b(?:two|three|four|five|six|several|multiple|\d+)\s+(?:separate|different|unrelated)\s+"
+    r"(?:attacks|bombings|blasts|explosions|shootings|incidents|raids|strikes)\b"
+    r"|\bin\s+(?:a|an)\s+(?:separate|unrelated|different)\s+(?:attack|incident|shooting|bombing|blast|raid|strike)\b"
+    r"|\bin\s+another\s+(?:incident|attack|shooting|bombing|blast|raid)\b",
+    re.IGNORECASE,
+)
+# How much of the body is read for those words: the lead, where a round-up says what it is.
+ROUNDUP_CHARS = 1500
+
+
+def is_roundup(article: Article) -> bool:
+    """Whether the headline or lead tells of several incidents."""
+    head = (article.title or "") + "\n" + article.text[:ROUNDUP_CHARS]
+    return bool(_SEVERAL.search(head) or ROUNDUP_RE.search(head))
 
 
 def count_matrices(
