@@ -54,3 +54,17 @@ def test_different_statements_do_not_merge() -> None:
 def test_merge_is_order_independent() -> None:
     qs = [_q("000", "Matthew Miller", MILLER_A), _q("004", None, MILLER_B), _q("003", "X Y", "Something else entirely was said here today.")]
     assert merge_quotes(qs) == merge_quotes(list(reversed(qs)))
+
+
+def test_a_speaker_has_one_name_across_an_events_quotes() -> None:
+    """One outlet writes "Ms Ardern", another "Jacinda Ardern": the brief shows one speaker;
+    two people sharing a surname keep their own names."""
+    merged = merge_quotes(
+        [
+            _q("a", "Ms Ardern", "It is clear that this can now only be described as a terrorist attack"),
+            _q("b", "Jacinda Ardern", "This is one of New Zealand's darkest days"),
+            _q("c", "Mike Bush", "We are treating 48 people for gunshot wounds"),
+            _q("c", "Sarah Bush", "The whole street was in shock", 100),
+        ]
+    )
+    assert sorted(q.speaker or "" for q in merged) == ["Jacinda Ardern", "Jacinda Ardern", "Mike Bush", "Sarah Bush"]

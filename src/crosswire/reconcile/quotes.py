@@ -41,6 +41,26 @@ def _same_speaker(a: str | None, b: str | None) -> bool:
     return ta[-1] == tb[-1]
 
 
+_HONORIFIC = re.compile(r"^(?:Mr|Mrs|Ms|Miss|Dr|Prof|Sir|Dame)\.?\s+", re.IGNORECASE)
+
+
+def _full_names(speakers: Sequence[str]) -> dict[str, str]:
+    """Each speaker's one name in an event: "Ms Ardern" and "Ardern" -> "Jacinda Ardern" when
+    that is the only fuller name with the surname (two Kims keep their own names)."""
+    names = set(speakers)
+    out: dict[str, str] = {}
+    for n in names:
+        bare = _HONORIFIC.sub("", n).split()
+        if not bare:
+            continue
+        fuller = {m for m in names if m != n and len(_HONORIFIC.sub("", m).split()) > len(bare)
+                  and _HONORIFIC.sub("", m).split()[-1].lower() == bare[-1].lower()
+                  and (len(bare) == 1 or _HONORIFIC.sub("", m).split()[0].lower() == bare[0].lower())}
+        if len(fuller) == 1:
+            out[n] = fuller.pop()
+    return out
+
+
 def same_statement(a: Quote, b: Quote) -> bool:
     """True when ``a`` and ``b`` quote the same statement (see module docstring)."""
     if not _same_speaker(a.speaker, b.speaker):
@@ -80,9 +100,10 @@ def merge_quotes(quotes: Sequence[Quote]) -> tuple[ReconciledQuote, ...]:
     for i, q in enumerate(qs):
         groups.setdefault(find(i), []).append(q)
     out: list[ReconciledQuote] = []
+    full = _full_names([q.speaker for q in qs if q.speaker])
     for members in groups.values():
         text = max(members, key=lambda q: (len(q.text), -q.evidence.start)).text
-        speakers = [q.speaker for q in members if q.speaker]
+        speakers = [full.get(q.speaker, q.speaker) for q in members if q.speaker]
         speaker = max(speakers, key=lambda s: (len(s.split()), s)) if speakers else None
         roles = [q.speaker_role for q in members if q.speaker_role]
         role = max(roles, key=lambda r: (len(r), r)) if roles else None
