@@ -26,6 +26,7 @@ EVENT_TYPES: tuple[str, ...] = (
     "kidnapping",
     "arson",
     "stampede/crowd crush",
+    "riot/violent demonstration",  # ACLED "Riots": violent demonstrations, mob violence
     "other",
 )
 

@@ -19,6 +19,13 @@ from crosswire.nlp import ParsedArticle
         # ... and beside firearms, an armed assault, as mortars and rockets are
         ("Gunmen fired rifles and flew a drone over the camp before storming it, the army said.",
          "armed assault/shooting"),
+        # riots: violent demonstrations, whatever was burned or shot in them
+        ("NAIROBI (Reuters) - Riots in Kenya's capital left 23 people dead after police opened fire "
+         "on protesters who stormed parliament and set part of it on fire.", "riot/violent demonstration"),
+        ("Rioters torched shops and cars in the city centre on Sunday night.", "riot/violent demonstration"),
+        # riot police at a bombing are no riot
+        ("A bomb exploded near a market, killing six people, and riot police sealed off the area.",
+         "bombing/explosion"),
     ],
 )
 def test_wire_event_type(text: str, expected: str) -> None:

@@ -43,6 +43,10 @@ OTHER_WEIGHT = 1.0
 # A fire that "broke out" or "swept through": an accident unless arson words say someone set
 # it ("set fire", 3.0, still wins); 2.0 outweighs the "blaze"/"burning" arson hints (0.7).
 ACCIDENT_FIRE_WEIGHT = 2.0
+# Riot words outweigh the fires and shootings of a riot ("rioters set fire to parliament",
+# "police shot dead protesters"): 3.5 beats "set fire" (3.0). MUC-4 DEV and GVA dev rarely
+# say "riot" (see tests/extract/test_event_type_wire.py for the wordings).
+RIOT_WEIGHT = 3.5
 # Floods, earthquakes, collapses: no attack; weighs like an accidental fire.
 DISASTER_WEIGHT = 2.0
 # An official or journalist said to be shot dead or murdered: weighs like "assassinated",
@@ -126,6 +130,11 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
     (r"stampedes?|crowd\s+crush|crushed\s+to\s+death|trampled|crowd\s+surg(?:e|es|ed|ing)|"
      r"(?:deadly|fatal|halloween|stadium)\s+crush|crush\s+(?:at|in|during)|crowd\s+(?:[\w-]+\s+){0,3}?surged",
      "stampede/crowd crush", 3.0),
+    # riots (ACLED "Riots": violent demonstrations, mob violence); not the police's riot gear
+    (r"(?<!anti-)(?<!anti)riot(?:s|ing|ers)?(?!\s+(?:police|gear|squad|shields?|control|officers|units?|act))|"
+     r"violent\s+(?:protests?|demonstrations?)|mob\s+(?:violence|attack|justice)|lynch(?:ed|ing|mob)?|"
+     r"protesters?\s+(?:clashed|torched|stormed|set\s+fire|hurled|threw\s+stones)",
+     "riot/violent demonstration", RIOT_WEIGHT),
     # accidents: a crash or derailment is no attack (GTD has no such type; "other")
     (r"derail\w*|(?:train|rail|railway|plane|air|bus|ferry|boat)\s+(?:crash|accident|collision|disaster)s?|"
      r"(?:trains|planes|buses)\s+collided|capsized|mid-?air\s+collision|"
