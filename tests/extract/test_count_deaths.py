@@ -132,6 +132,12 @@ def _no_deaths(text: str, title: str | None = None) -> list[tuple[int, str]]:
             [],
         ),
         ("Six children were injured when gunmen massacred their mothers.", None, []),
+        # "slays" is a death word (GVA dev headline)
+        (
+            "Two officers were wounded.",
+            "Shotgun-wielding gunman slays tribal lawman, wounds two other officers",
+            [],
+        ),
     ],
 )
 def test_no_deaths_told(text: str, title: str | None, expected: list[tuple[int, str]]) -> None:

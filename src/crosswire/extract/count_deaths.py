@@ -109,7 +109,7 @@ def not_a_casualty(text: str, m: re.Match[str], lo: int) -> bool:
 # Death words in a headline that rule out reading "no death told" from the body ("Fatal
 # shooting leaves 2 hurt" tells a death the body may not count).
 HEADLINE_DEATH_RE = re.compile(
-    r"\b(?:kill\w*|dead|deadly|deaths?|die[sd]?|dying|fatal\w*|slain|slaying|murder\w*|homicide|lives|life|massacre\w*)\b",
+    r"\b(?:kill\w*|dead|deadly|deaths?|die[sd]?|dying|fatal\w*|slain|slay\w*|slew|murder\w*|homicide|lives|life|massacre\w*)\b",
     re.IGNORECASE,
 )
 

@@ -426,6 +426,18 @@ BRINGING_TOLL_RE = re.compile(
     r"(?:death\s+)?(?:toll|number|tally|total)\b",
     re.IGNORECASE,
 )
+# A figure the report itself says was superseded: "Earlier reports had put the number of dead
+# at over 50", "Earlier figures had put the toll at around 250", "Officials had initially put
+# the toll at 30" (the words before the figure, in its sentence).
+# ("According to initial reports, a female in her twenties was shot" is this event's first
+# figure, GVA dev: only a pluperfect or "an earlier toll of" tells one since replaced.)
+EARLIER_FIGURE_RE = re.compile(
+    r"(?:\b(?:earlier|initial|previous|preliminary)\s+(?:reports?|figures?|estimates?|counts?|tallies?)\s+had\b"
+    r"|\b(?:earlier|initial|previous|preliminary|original)\s+(?:death\s+)?(?:toll|figure|estimate|count|tally)\s+of\b"
+    r"|\bhad\s+(?:earlier|initially|previously|first)\s+(?:put|said|reported|given|counted)\b)"
+    r"(?:(?!\b(?:but|later|now|since|however)\b)[^.;]){0,60}$",
+    re.IGNORECASE,
+)
 LATER_DEATHS_RE = re.compile(r"\b(?:died|succumbed|bodies|recovered|found|pulled)\b", re.IGNORECASE)
 
 
@@ -440,7 +452,9 @@ LATER_DEATHS_RE = re.compile(r"\b(?:died|succumbed|bodies|recovered|found|pulled
 # deadliest single attack in the country since the 2003 U.S.-led invasion" among all since.
 _THIS_EVENT_CUES_RE = re.compile(
     r"\b(?:deadliest|worst|bloodiest|most\s+deadly|biggest|largest)\b[^.;:]{0,50}?\b(?:(?:so\s+far\s+)?this\s+year"
-    r"|since\s+(?:at\s+least\s+|the\s+)?(?:19|20)\d\d)\b"
+    r"|since\s+(?:at\s+least\s+|the\s+)?(?:19|20)\d\d"
+    # "the deadliest attack on Indian forces there in three decades"
+    r"|(?:in|for)\s+(?:more\s+than\s+|nearly\s+|almost\s+|over\s+)?(?:a|two|three|four|five|several|\d+)\s+decades?)\b"
     r"|\bso\s+far\b(?!\s+(?:this|in)\b)"
     r"|\b(?:series|string|wave|spate)\s+of\s+(?:near-?\s*)?(?:coordinated|co-ordinated|simultaneous|synchronised|synchronized)\b"
     # the toll of the series the report is about: "The death toll from a series of attacks by

@@ -66,6 +66,7 @@ from crosswire.extract.count_phrases import (
     ABOARD_RE,
     AGE_APPOSITIVE,
     BRINGING_TOLL_RE,
+    EARLIER_FIGURE_RE,
     INCLUDING_APPOSITIVE,
     INCREMENT_RE,
     LATER_DEATHS_RE,
@@ -180,6 +181,9 @@ class _Hit:
 
 
 # --- noun phrases -----------------------------------------------------------------------
+
+# "dead" right after the object of "shot": a killing ("police shot him dead").
+_DEAD_AFTER_RE = re.compile(r"\s+dead\b", re.IGNORECASE)
 
 # A figure with thousands separators ("1,200") is one token, not a list "1, 200".
 _TOKEN_RE = re.compile(r"\d{1,3}(?:,\d{3})+\b|[A-Za-z0-9][\w'’.-]*[\w]|[A-Za-z0-9]|[,;:&()\"“”—–]|(?<=\s)-(?=\s)")
@@ -372,6 +376,10 @@ def _sentence_hits(
                 obj = headline_object(text, m.end(), hi)
             if obj is not None:
                 value, vmin, vmax, qual, end = obj
+                dead = _DEAD_AFTER_RE.match(text, end, hi) if kind == "shot" else None
+                if dead:  # "before police shot him dead", "shot two policemen dead"
+                    kind, end = "killed", dead.end()
+                    taken.append((m.start(), end))  # "dead" is read: no second figure from it
                 if not (either and value > 0):
                     hits.append(_Hit(kind, m.start(), end, value, vmin, vmax, qual))
                 continue
@@ -539,6 +547,8 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
                 continue  # "the deadliest attack since a truck bomb killed more than 150"
             if PART_ONLY_RE.match(text, h.end, s.end):
                 continue  # "at least 20 guests had been killed in the restaurant alone"
+            if EARLIER_FIGURE_RE.search(text, s.start, h.end):
+                continue  # "Earlier reports had put the number of dead at over 50"
             found.append((h, s))
     found = resolve_they(found)
     positive_hurt = any(h.kind in ("shot", "injured") and h.value > 0 for h, _ in found)
