@@ -31,6 +31,11 @@ def _steps(text: str, anchors: list[tuple[date, int, int] | None]) -> list[tuple
          [(0, "2016-03-26", "Two days after the bombing, police arrested five people on Monday")]),
         ("Police said on Monday, hours after the blast, that the driver was Tunisian.", "Monday",
          [(0, "2016-03-28", "Monday, hours after the blast")]),
+        # the attack as a clause: the day must come before it ("nine hours after he was shot
+        # Wednesday evening" dates the shooting itself)
+        ("Police said on Monday, two days after gunmen stormed the building, that 21 died.", "Monday",
+         [(0, "2016-03-26", "Monday, two days after gunmen stormed")]),
+        ("He died nine hours after he was shot Monday evening.", "Monday", []),
         # no day named close by: nothing to count back from
         ("Three days after the shooting, police arrested a man.", None, []),
         # the phrase must end in an event noun: "two days after the meeting" is no event

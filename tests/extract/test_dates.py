@@ -297,6 +297,20 @@ def test_holiday_dates(text, published, expected):
          ("2023-12-23", "weekday")),
         ("The attacks began late on Saturday, December 23, and continued into Christmas Day "
          "across more than 20 villages.", "2023-12-27", ("2023-12-23", "explicit")),
+        # a statement's day ("India vowed on Friday to isolate Pakistan after ...") is no event's
+        ("India vowed on Friday to isolate Pakistan after a suicide car bomber killed 40 "
+         "paramilitary police in the disputed Kashmir region. The bomber rammed a car packed "
+         "with explosives into a bus on Thursday.", "2019-02-15", ("2019-02-14", "weekday")),
+        # the attack told as a clause after "two days after" (Nairobi DusitD2)
+        ("The death toll from the attack on the DusitD2 hotel complex in Nairobi has risen to "
+         "21, Kenyan police said on Thursday, two days after gunmen stormed the building.",
+         "2019-01-17", ("2019-01-15", "relative")),
+        ("He was arrested on Thursday, two days after he was released from jail.", "2019-01-17",
+         ("2019-01-17", "weekday")),
+        # a weekday that is a given name (Plateau state: "Monday Kassah, a ... chairman, said")
+        ("Gunmen killed 148 people in Bokkos. Monday Kassah, a local government chairman, said "
+         "the attacks began on Saturday.", "2023-12-27", ("2023-12-23", "weekday")),
+        ("On Monday Trump said the attack was evil.", "2023-12-27", ("2023-12-25", "weekday")),
         # (GVA dev: "an investigation into Monday's shootings" ends no span)
         ("A man was taken into custody Monday morning after a woman was killed. A police "
          "investigation into Monday's shootings is ongoing. Nobody else was injured this "

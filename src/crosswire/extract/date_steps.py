@@ -17,10 +17,18 @@ DAYS_AFTER_REACH = 60
 _DAY_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 
+# The attack told as a clause: "two days after gunmen stormed the building".
+_ATTACK_VERB = (
+    r"(?:stormed|attacked|struck|raided|ambushed|bombed|killed|shot|opened\s+fire|blew\s+(?:himself|themselves)\s+up|"
+    r"detonated|exploded|went\s+off|rammed)"
+)
+
+
 def _phrase_re(event_noun: str) -> re.Pattern[str]:
     return re.compile(
         r"\b(?:(?P<n>a|one|two|three|four|five|six|seven|[1-7])\s+days?|the\s+day|(?P<hours>(?:a\s+few\s+)?hours))"
-        r"\s+after\s+(?:the|this|its|their|a)\s+(?:[\w'’-]+\s+){0,3}?" + event_noun + r"\b",
+        r"\s+after\s+(?:(?:the|this|its|their|a)\s+(?:[\w'’-]+\s+){0,3}?" + event_noun
+        + r"|(?P<clause>(?:[\w'’-]+\s+){1,3}?" + _ATTACK_VERB + r"))\b",
         re.IGNORECASE,
     )
 
@@ -49,6 +57,9 @@ def days_after(
             (k, a) for k, a in enumerate(anchors)
             if a is not None and sent.start <= a[1] < sent.end and not (m.start() <= a[1] < m.end())
             and min(abs(a[1] - m.end()), abs(m.start() - a[2])) <= DAYS_AFTER_REACH
+            # a day after the attack's own clause dates the attack ("nine hours after he was
+            # shot Wednesday evening"): only a day before the phrase is the later step's
+            and not (m.group("clause") and a[1] >= m.end())
         ]
         if not near:
             continue

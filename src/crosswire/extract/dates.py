@@ -121,7 +121,8 @@ _BACKGROUND = re.compile(
 )
 _REPORTING = re.compile(
     r"\b(said|says|told(?:\s+(?:the\s+)?[A-Z][\w.'’-]*){0,3}|announced|reported|confirmed|"
-    r"identified|released|stated|wrote|shared|according to)\s+(?:on\s+)?(?:late\s+|early\s+)?$",
+    r"identified|released|stated|wrote|shared|according to|vowed|pledged|warned|urged|condemned)\s+"
+    r"(?:on\s+)?(?:late\s+|early\s+)?$",
     re.IGNORECASE,
 )
 # Later steps of the story, dated separately from the event: "was arrested Monday",
@@ -238,6 +239,12 @@ _APPOSITIVE_DATE = re.compile(
     r"(?:\s+(?:morning|night|afternoon|evening))?,?\s*\(?\s*", re.IGNORECASE
 )
 
+# A weekday that is a given name (West African usage: "Monday Kassah, a local government
+# chairman, said"): a capitalised surname right after it, then a comma or a speech verb.
+_WEEKDAY_NAME_AFTER = re.compile(
+    r"\s+(?!(?:Night|Morning|Afternoon|Evening|Mass|Service|Prayers?|Times|Post|Telegraph|Herald|Express|"
+    r"Mirror|Tribune|Football|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\b)[A-Z][a-z]+(?:,|\s+(?:said|says|told)\b)"
+)
 _WEEKDAY = re.compile(
     r"\b(?P<mod>next\s+|last\s+|this\s+|this\s+past\s+|past\s+)?"
     r"(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b",
@@ -430,6 +437,12 @@ def _weekdays(pa: ParsedArticle, ref: date, covered: list[tuple[int, int]]) -> l
             continue  # "last Monday night, November 28": the explicit date says which Monday
         if m.group(0).lower().endswith("s") and not m.group("wd").lower().endswith("s"):
             continue  # "on Mondays": a habit, not a day
+        if (
+            not m.group("mod")
+            and _WEEKDAY_NAME_AFTER.match(pa.text, m.end())
+            and pa.text[: m.start()].rstrip()[-1:] in {"", ".", "!", "?", "\n", '"', "“", "”"}
+        ):
+            continue  # "Monday Kassah, a local government chairman, said": a given name
         mod = (m.group("mod") or "").strip().lower()
         if mod == "next":
             continue  # future: never the date of a reported event
