@@ -418,6 +418,13 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("Israel denied that the rocket was fired by Hamas.", set(), {("Hamas", "blamed"), ("Hamas", "suspected")}),
         ("Security sources said jihadists linked to al-Qaeda or the Islamic State group were suspected.",
          {("al-Qaeda", "suspected"), ("Islamic State", "suspected")}, set()),
+        # other claim and accusation wordings
+        ("The Islamic State group took responsibility for the bombing in a statement on Telegram.",
+         {("Islamic State", "claimed")}, set()),
+        ("The Houthis said they had launched the drones at the refinery.", {("Houthis", "claimed")}, set()),
+        ("The Kremlin blamed Ukrainian saboteurs for the blast.", {("Ukraine", "blamed")}, {("Ukrainian", "blamed")}),
+        ("Ukraine's military intelligence agency said Russian forces had fired the missile.",
+         {("Russia", "blamed")}, set()),
         # accused of killing: the victims are not accused
         ("Police say Vito Riservato is accusing of shooting and killing Boyd Lindsey Champion in Atlanta.",
          set(), {("Boyd Lindsey Champion", "blamed"), ("Atlanta", "blamed")}),

@@ -52,6 +52,21 @@ _KEYWORDS = re.compile(
     r"charged|arrested|detained|indicted|identified|gunman|shooter|assailant",
     re.I,
 )
+# "took responsibility", "accepted responsibility", "assumed responsibility".
+_TAKE_VERBS = frozenset(["took", "takes", "taken", "accepted", "accepts", "assumed", "assumes"])
+
+
+def _takes_credit(obj) -> bool:
+    """'took responsibility for the bombing' (not 'taken no responsibility', nor 'has taken
+    full responsibility for leaving the gun unsecured')."""
+    if obj.dep_ != "dobj" or obj.lower_ not in ("responsibility", "credit"):
+        return False
+    if any(c.lower_ == "no" for c in obj.children):
+        return False
+    why = [c for c in obj.children if c.dep_ == "prep" and c.lower_ == "for"]
+    return not why or any(_ATTACK_NOUN.search(" ".join(t.text for t in c.subtree)) for c in why)
+
+
 CLAIM_VERBS = frozenset(["claimed", "claim", "claims", "admitted", "admit", "admits", "acknowledged"])
 BLAME_VERBS = frozenset(
     ["blamed", "blame", "blames", "blaming", "accused", "accuse", "accuses", "accusing", "pinned"]
@@ -71,7 +86,8 @@ _STANCE_WORDS = CLAIM_VERBS | BLAME_VERBS | DENY_VERBS | SUSPECT_VERBS
 # Verbs of an attack a group reports its own fighters made ("its fighters had attacked"); the
 # shared pipeline has no lemmatizer, so these are word forms.
 _OWN_ATTACK_WORDS = frozenset(
-    ["attacked", "killed", "bombed", "targeted", "detonated", "struck", "stormed", "blew", "shot", "executed", "carried"]
+    ["attacked", "killed", "bombed", "targeted", "detonated", "struck", "stormed", "blew", "shot", "executed", "carried",
+     "launched", "fired"]
 )
 # An attack stated as fact with its doer as subject ("Al Shabaab militants stormed the Hayat
 # Hotel", "Boko Haram gunmen abducted 276 girls"): the verbs, and the nouns for the doers
@@ -209,7 +225,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             subj_actors = actors_in(subj, doc, sent, pa) if subj is not None else []
             # people and bare proper nouns only as the subject of "claimed": a "says"
             # subject is often an office ("The County Sheriff's Office says they ...")
-            claimants = actors_in(subj, doc, sent, pa, people=True) if subj is not None and w in CLAIM_VERBS else []
+            claimants = actors_in(subj, doc, sent, pa, people=True) if subj is not None and (w in CLAIM_VERBS or w in _TAKE_VERBS) else []
             subj_name = canonical(_relative_head(tok, subj, pa, sent) or _phrase(subj, pa, sent)) if subj is not None else None
             if w in _HELD_VERBS and tok.pos_ == "VERB" and not _negated(tok):
                 for name in _held_people(tok, doc):
@@ -226,7 +242,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if c.dep_ == "agent":
                         for name, _, _ in actors_in(c, doc, sent, pa, people=True):
                             add(name, "claimed", sent, name)
-            elif w in CLAIM_VERBS and "responsib" in low:
+            elif (w in CLAIM_VERBS and "responsib" in low) or (
+                w in _TAKE_VERBS and any(_takes_credit(c) for c in tok.children)
+            ):
                 for name, _, _ in claimants or _antecedent(subj, doc, sent, pa, out):
                     add(name, "claimed", sent, name)
             elif w in CLAIM_VERBS and any(c.dep_ == "dobj" and _ATTACK_NOUN.fullmatch(c.text) for c in tok.children):
@@ -394,7 +412,15 @@ def _accuses(clause) -> bool:
         return resp is not None and _accuses(resp)
     if w in _DOER_VERBS:
         return bool(_ATTACK_NOUN.search(" ".join(t.text for t in clause.subtree)))
+    if w in _WEAPON_USE_VERBS:
+        # "Russian forces had fired the missile", "X launched the attack"
+        return any(c.dep_ == "dobj" and (_WEAPON_NOUN.search(c.text) or _ATTACK_NOUN.fullmatch(c.text)) for c in clause.children)
     return False
+
+
+# Verbs by which a reported clause makes its subject the user of a weapon or the doer of an
+# attack named as its object ("had fired the missile", "committed a massacre").
+_WEAPON_USE_VERBS = frozenset(["fired", "launched", "detonated", "planted", "dropped", "committed", "targeted"])
 
 
 # "a rocket launched by X", "the bomb was planted by X": the agent of a weapon is its user.
@@ -539,6 +565,8 @@ def _as_country(name: str) -> str:
     m = _STATE_FORCES.match(name)
     if m and (country := geo.country_code(m.group(1))):
         return geo.country_name(country) or name
+    if name.lower() in geo.DEMONYMS:  # "blamed Ukrainian saboteurs": the adjective is the actor
+        return geo.country_name(geo.DEMONYMS[name.lower()]) or name
     return capital_country(name) or name
 
 
