@@ -337,6 +337,11 @@ def test_international_wordings(sentence: str, expected: list[tuple[str, int, in
             False,
         ),
         ("The Interior Ministry put the number of dead at 14, with 27 injured.", "the number", "The Interior Ministry", False),
+        # a saying clause in the middle of the sentence; an authority a group runs is no perpetrator
+        ("The blast killed 471 people, the Hamas-run health ministry said, as Palestinian officials "
+         "blamed Israel.", "471", "the Hamas-run health ministry", False),
+        ("The toll rose to 292, Iraq's Health Ministry said Thursday, making it the deadliest attack "
+         "since 2003.", "292", "Iraq's Health Ministry", False),
     ],
 )
 def test_attribution_of_one_figure(sentence: str, figure: str, source: str | None, perp: bool) -> None:

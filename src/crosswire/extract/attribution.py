@@ -14,6 +14,13 @@ _ATTR_PATTERNS = (
     re.compile(r"\b(?:given|provided|released|issued|cited|put\s+forward)\s+by\s+(?P<src>[^,.;:\"“”]{2,60})", re.IGNORECASE),
     re.compile(r",\s*(?P<src>[^,;:\"“”]{2,60}?)\s+" + _SAY + r"\b(?P<tail>[^,;]{0,40})[.!]?\s*$", re.IGNORECASE),
     re.compile(r"^\s*(?P<src>[^,;:\"“”]{2,60}?)\s+(?:has\s+|have\s+)?" + _SAY + r"\s+(?!responsibility|credit)(?P<tail>)", re.IGNORECASE),
+    # "..., the Hamas-run health ministry said, as Palestinian officials blamed ...": the
+    # saying clause in the middle, a clause of its own after it
+    re.compile(
+        r",\s*(?P<src>[^,;:\"“”]{2,60}?)\s+" + _SAY + r"\b(?P<tail>[^,;]{0,40}),\s+"
+        r"(?:as|making|adding|bringing|while|which|with|after|before|amid|in\s+what)\b",
+        re.IGNORECASE,
+    ),
 )
 # A claim verb reports a figure only before a clause ("IS claimed that its fighters ...",
 # "claimed to have killed") or at the end of one ("..., the group claimed on Monday"); with
@@ -39,6 +46,16 @@ PERPETRATOR_RE = re.compile(
     r"jihadists?)\b",
     re.IGNORECASE,
 )
+# An authority a group runs is not the group ("the Hamas-run health ministry", "the
+# Taliban-led interior ministry"): its tolls are the authority's, not a perpetrator's claim.
+_RUN_BY_RE = re.compile(r"-(?:run|controlled|led|administered|appointed|backed)\b", re.IGNORECASE)
+
+
+def _perpetrator(src: str) -> bool:
+    m = PERPETRATOR_RE.search(src)
+    return m is not None and not _RUN_BY_RE.match(src, m.end())
+
+
 _CLAIM_FIGURE_RE = re.compile(
     r"\b(?:claim\w*|said|says)\s+(?:that\s+)?(?:it|its\s+\w+|they|their\s+\w+)\s+(?:had\s+|have\s+)?(?:killed|wounded|injured)"
     r"|\bclaim\w*\s+to\s+have\s+(?:killed|wounded|injured)",
@@ -96,7 +113,7 @@ def attribution(
         who = _CLAIM_SUBJECT_RE.search(sentence, 0, put.start()) if put else None
         src = _claim_subject(who.group("who")) if who else ""
         if src and len(src.split()) <= _MAX_SRC_WORDS and not _NOT_A_SOURCE_RE.search(src):
-            return src, perp or bool(PERPETRATOR_RE.search(src))
+            return src, perp or _perpetrator(src)
     for pat in _ATTR_PATTERNS:
         m = pat.search(sentence)
         if not m:
@@ -113,7 +130,7 @@ def attribution(
             continue
         if _NOT_A_SOURCE_RE.search(src):
             continue
-        if PERPETRATOR_RE.search(src):
+        if _perpetrator(src):
             perp = True
         return src, perp
     return None, perp
