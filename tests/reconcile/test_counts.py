@@ -369,8 +369,14 @@ def replace_published(article: Article, day: str) -> Article:
     return replace(article, published=day)
 
 
-def test_a_rise_reported_the_same_day_is_a_conflict(no_gate: None) -> None:
+def test_a_rise_reported_the_same_day_replaces_the_lower_count(no_gate: None) -> None:
+    """Lahore: "at least 69" and "climbed to 72 on Monday" the same day: the rise says the
+    toll grew past the lower count (it had been a conflict, so the conservative rule kept 69);
+    a same-day higher figure without words of a rise stays a conflict (Kerman's wounded)."""
     first, a1 = _said("b1", "A massive explosion killed at least 78 people.", "at least 78", 78)
     second, a2 = _said("b2", "The death toll has risen to at least 135.", "at least 135", 135)
     arts = {"b1": replace_published(a1, "2020-08-05"), "b2": replace_published(a2, "2020-08-05")}
-    assert reconcile_count([first, second], arts, policy="conservative").best == 78
+    assert reconcile_count([first, second], arts, policy="conservative").best == 135
+    third, a3 = _said("b3", "At least 135 people were killed in the explosion.", "At least 135", 135)
+    arts = {"b1": replace_published(a1, "2020-08-05"), "b3": replace_published(a3, "2020-08-05")}
+    assert reconcile_count([first, third], arts, policy="conservative").best == 78

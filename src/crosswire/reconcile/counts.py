@@ -223,8 +223,9 @@ def risen_past(
     """Sources of an earlier day whose lower figure a later report of a risen toll replaces
     ("killing at least 78" on Wednesday; "The death toll ... has risen to at least 135" on
     Thursday): the toll grew, the sources do not disagree, so the conservative lowest must
-    not take the day-one figure. Only sources published on an earlier day than the rise;
-    never every source."""
+    not take the day-one figure. Only sources published on the rise's day or earlier (a lower
+    figure the same day is the count before the rise: "at least 69" beside "climbed to 72 on
+    Monday"); never every source."""
     out: set[str] = set()
     for rise in figures:
         if not rise.published or not any(
@@ -232,7 +233,7 @@ def risen_past(
         ):
             continue
         for f in figures:
-            if f.article != rise.article and f.value < rise.value and f.published and f.published[:10] < rise.published[:10]:
+            if f.article != rise.article and f.value < rise.value and f.published and f.published[:10] <= rise.published[:10]:
                 out.add(f.article)
     return frozenset(out) if len(out) < len(figures) else frozenset()
 
