@@ -2,6 +2,7 @@
 
     .venv/bin/python scripts/train_perp_model.py [--cache /tmp/perp_feats.json] [--jobs 2]
         [--out src/crosswire/data/perp_model.json] [--repeats 3] [--extra-train TST1,TST2]
+        [--relevance none|feature|gate|both [--products] [--rel-label org|template]]
 
 Steps: candidates and features for every DEV document (spaCy over the cue sentences; cached
 in --cache so reruns only retrain); label = the candidate's name is an alternative of a gold
@@ -29,6 +30,25 @@ a gate chosen with the threshold 0.452 (gate plus features 0.454); trained on "h
 required perpetrator organisation" instead, as a feature 0.469 (noise) and as a gate 0.468
 (the inner CV chose no gate). The report-level signal the lead features (relevant,
 lead_attack, lead_clash, lead_politics) carry already covers what bag-of-words adds.
+
+Tried again, with the relevance model trained inside every fold (``--relevance``; see
+scripts/train_relevance_model.py): TF-IDF (sublinear, L2) over the body's words and word
+pairs in >= 10 reports (7,675 terms, a 230 kB JSON replayed in plain Python), L2 logistic
+regression C 3, label "the report has a template with a perpetrator organisation"
+(5-fold CV AUC 0.78 on DEV; the lead alone 0.76, lead terms doubled 0.78); out-of-fold
+logits for the training part (folds aligned with the inner CV), a model fitted on the
+training part for the held-out fold. Nested-CV F1 on DEV over outer fold orders 0 / 1 / 2
+(mean), against 0.471 / 0.460 / 0.469 (0.4666) without it: its clipped logit as a feature
+(``--relevance feature``) 0.465 / 0.471 / 0.471 (0.4690); with its products by r_any,
+top_freq and perp_noun (``--products``) 0.460 / 0.484 / 0.469 (0.4708); a gate on the logit
+chosen in the inner CV (-2 to -0.5, or none; ``gate``) 0.469 / 0.446 / 0.474 (0.4635); gate
+plus product features (``both --products``) 0.460 / 0.482 / 0.464 (0.4685); trained on "the
+report has any template" instead (AUC 0.83), product features 0.468 / 0.463 / 0.469
+(0.4665). No variant gains 0.01 and the orders disagree in sign: not used. Why: the false
+positives in reports without a perpetrator already look relevant (their out-of-fold logits,
+median -0.82, against -0.19 for correct names); a gate at -1.5 would drop 28 of 239 false
+and 5 of 196 correct names (threshold and C picked on all DEV), about +0.007 F1, and
+less once the gate is chosen inside the folds.
 
 Also tried, nested-CV mean F1 over 3 outer fold orders against 0.466 (DEV alone): incident
 features of each candidate read from the words around its mentions (a time expression, a
@@ -65,6 +85,7 @@ import argparse
 import json
 import logging
 import random
+import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -78,6 +99,9 @@ from crosswire.eval.muc4 import SPLITS, MucDoc, load, norm_name, score_predicted
 from crosswire.extract import perp_model
 from crosswire.nlp import ParsedArticle
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import train_relevance_model as relevance  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "src/crosswire/data/perp_model.json"
 FOLDS = 5
@@ -85,6 +109,11 @@ MIN_DOCS = 100
 C_GRID = (0.03, 0.1, 0.3)
 THRESHOLDS = tuple(round(0.1 + 0.025 * i, 3) for i in range(17))  # 0.1 .. 0.5
 RELATIVE = (0.0, 0.5, 0.7)
+# How the report relevance model enters: "none", "feature" (its clipped logit, and products,
+# as candidate features), "gate" (reports below a relevance chosen in the inner CV get no
+# perpetrator), "both". Set by --relevance.
+REL_MODE = "none"
+GATES = (-99.0, -2.0, -1.5, -1.0, -0.5)  # relevance logit below which a report gets nothing
 
 
 def doc_rows(doc: MucDoc) -> list[dict[str, Any]]:
@@ -169,28 +198,59 @@ def oof_probs(
     return out
 
 
-def keep_of(probs: np.ndarray, threshold: float, relative: float) -> list[bool]:
+def keep_of(probs: np.ndarray, threshold: float, relative: float, rel: float = 0.0, gate: float = -99.0) -> list[bool]:
     """What ``perp_model.select`` keeps of one document's candidates."""
+    if rel < gate:
+        return [False] * len(probs)
     top = float(probs.max()) if len(probs) else 0.0
     return [bool(p >= threshold and p >= relative * top) for p in probs]
 
 
 def choose(
     docs, rows, idx: list[int], names: list[str], k: int, extra: tuple[int, ...] = ()
-) -> tuple[float, float, float, float]:
-    """(C, threshold, relative, CV F1) maximising the cross-validated F1 over ``idx``
-    (``extra`` documents train every fold)."""
-    best = (C_GRID[0], THRESHOLDS[0], RELATIVE[0], -1.0)
+) -> tuple[float, float, float, float, float]:
+    """(C, threshold, relative, gate, CV F1) maximising the cross-validated F1 over ``idx``
+    (``extra`` documents train every fold; the gate is searched only in the gate modes)."""
+    best = (C_GRID[0], THRESHOLDS[0], RELATIVE[0], GATES[0], -1.0)
     sub_docs = [docs[i] for i in idx]
     sub_rows = [rows[i] for i in idx]
+    gates = GATES if REL_MODE in ("gate", "both") else GATES[:1]
     for c in C_GRID:
         probs = oof_probs(docs, rows, idx, names, c, k, extra)
         for t in THRESHOLDS:
             for rel in RELATIVE:
-                f = score_docs(sub_docs, sub_rows, [keep_of(probs[i], t, rel) for i in idx])["f1"]
-                if f > best[3] + 1e-9:
-                    best = (c, t, rel, f)
+                for g in gates:
+                    keep = [keep_of(probs[i], t, rel, doc_logit(rows[i]), g) for i in idx]
+                    f = score_docs(sub_docs, sub_rows, keep)["f1"]
+                    if f > best[4] + 1e-9:
+                        best = (c, t, rel, g, f)
     return best
+
+
+def doc_logit(rs: list[dict[str, Any]]) -> float:
+    """The report's relevance logit as injected by with_relevance (0 when absent)."""
+    return float(rs[0]["features"].get("doc_rel", 0.0)) if rs else 0.0
+
+
+def with_relevance(rows: list[list[dict[str, Any]]], logits: dict[int, float]) -> list[list[dict[str, Any]]]:
+    """``rows`` with the relevance features of ``logits`` (document -> logit) on every
+    candidate of those documents."""
+    out = list(rows)
+    for i, z in logits.items():
+        out[i] = [{**r, "features": {**r["features"], **relevance.relevance_features(z, r["features"])}} for r in rows[i]]
+    return out
+
+
+def fold_relevance(docs, rows, train: list[int], test: list[int], k: int) -> list[list[dict[str, Any]]]:
+    """Rows with relevance features for one outer fold: out-of-fold logits for ``train``
+    (folds aligned with the inner CV of ``choose``) and logits of a model fitted on all of
+    ``train`` for ``test``; the relevance model never sees the documents it scores."""
+    if REL_MODE == "none":
+        return rows
+    logits = relevance.oof_logits(docs, train, k)
+    m = relevance.Relevance([docs[i] for i in train])
+    logits.update(zip(test, m.logits([docs[i] for i in test]).tolist(), strict=True))
+    return with_relevance(rows, logits)
 
 
 def feature_names(rows: list[list[dict[str, Any]]]) -> list[str]:
@@ -201,7 +261,8 @@ def feature_names(rows: list[list[dict[str, Any]]]) -> list[str]:
     for rs in rows:
         for n in {n for r in rs for n in r["features"]}:
             df[n] = df.get(n, 0) + 1
-    return sorted(n for n, c in df.items() if ":" not in n or c >= MIN_DOCS)
+    rel = set(relevance.relevance_features(0.0, {})) if REL_MODE in ("feature", "both") else set()
+    return sorted({n for n, c in df.items() if (":" not in n or c >= MIN_DOCS) and not n.startswith(("doc_rel", "drel_"))} | rel)
 
 
 def nested_cv(
@@ -214,12 +275,14 @@ def nested_cv(
     for f in range(FOLDS):
         test = [d for j, d in enumerate(order) if j % FOLDS == f]
         train = [d for j, d in enumerate(order) if j % FOLDS != f]
-        c, t, rel, _ = choose(docs, rows, train, names, FOLDS - 1, extra)
-        m = fit(docs, rows, train + list(extra), names, c)
+        rows_f = fold_relevance(docs, rows, train, test, FOLDS - 1)
+        c, t, rel, g, _ = choose(docs, rows_f, train, names, FOLDS - 1, extra)
+        m = fit(docs, rows_f, train + list(extra), names, c)
         for i in test:
-            keep[i] = keep_of(m.predict_proba(matrix(rows, [i], names))[:, 1], t, rel) if rows[i] else []
+            probs = m.predict_proba(matrix(rows_f, [i], names))[:, 1] if rows[i] else np.zeros(0)
+            keep[i] = keep_of(probs, t, rel, doc_logit(rows_f[i]), g)
         if verbose:
-            print(f"fold {f}: C={c} threshold={t} relative={rel}")
+            print(f"fold {f}: C={c} threshold={t} relative={rel} gate={g}", flush=True)
     return score_docs(docs[:n_dev], rows[:n_dev], keep)
 
 
@@ -239,7 +302,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--cache", type=Path, default=None, help="feature cache (JSON) to read or write")
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--out", type=Path, default=OUT)
+    ap.add_argument("--out", type=Path, default=None, help=f"model JSON (default {OUT.relative_to(ROOT)})")
     ap.add_argument("--data", default=None, help="corpora folder (default ../shared/corpora)")
     ap.add_argument(
         "--repeats", type=int, default=1, help="also run the nested CV over N-1 shuffled document orders"
@@ -247,7 +310,24 @@ def main() -> None:
     ap.add_argument(
         "--extra-train", default="", help="MUC-4 splits added to every training part, never scored (e.g. TST1,TST2)"
     )
+    ap.add_argument(
+        "--relevance", choices=("none", "feature", "gate", "both"), default="none",
+        help="how the report relevance model enters (fitted inside every fold)",
+    )
+    ap.add_argument("--rel-out", type=Path, default=None, help="where the relevance model goes (with --relevance)")
+    ap.add_argument("--products", action="store_true", help="also the relevance logit's products as features")
+    ap.add_argument("--rel-label", choices=("org", "template"), default="org", help="what the relevance model learns")
     args = ap.parse_args()
+    global REL_MODE
+    REL_MODE = args.relevance
+    relevance.PRODUCTS = args.products
+    relevance.LABEL = args.rel_label
+    if args.out is None:
+        if REL_MODE != "none":
+            # crosswire.extract.perp_model computes no relevance feature: such a model
+            # must not replace the shipped one
+            raise SystemExit("--relevance needs an explicit --out (the runtime does not use the relevance model)")
+        args.out = OUT
     logging.basicConfig(level=logging.WARNING)
     root = find_corpora(args.data)
     dev = load(root, "dev")
@@ -260,8 +340,10 @@ def main() -> None:
             args.cache.write_text(json.dumps(rows))
     if len(rows) != len(docs):
         raise SystemExit(f"cache {args.cache} holds {len(rows)} documents, not {len(docs)}")
-    names = feature_names(rows)
     extra = tuple(range(len(dev), len(docs)))
+    if REL_MODE != "none" and extra:
+        raise SystemExit("--relevance and --extra-train together are not supported")
+    names = feature_names(rows)
     all_idx = list(range(len(dev)))
     reach = score_docs(dev, rows[: len(dev)], [[True] * len(rs) for rs in rows[: len(dev)]])
     print(f"DEV docs={len(dev)} candidates={sum(map(len, rows[: len(dev)]))} all-candidates P/R/F1 "
@@ -279,7 +361,10 @@ def main() -> None:
             print(f"nested CV, outer folds over document order {seed}: F1 {f1s[-1]:.3f}")
         print(f"nested CV F1 over {args.repeats} outer fold orders: mean {np.mean(f1s):.4f} "
               f"(min {min(f1s):.3f}, max {max(f1s):.3f})")
-    c, t, rel, f1 = choose(docs, rows, all_idx, names, FOLDS, extra)
+    if REL_MODE != "none":
+        rows = with_relevance(rows, relevance.oof_logits(docs, all_idx, FOLDS))
+        rel_model = relevance.Relevance(dev)
+    c, t, rel, g, f1 = choose(docs, rows, all_idx, names, FOLDS, extra)
     final = fit(docs, rows, all_idx + list(extra), names, c)
     weights = {n: round(float(w), 6) for n, w in zip(names, final.coef_[0], strict=True)}
     args.out.write_text(
@@ -290,6 +375,7 @@ def main() -> None:
                 "C": c,
                 "threshold": t,
                 "relative": rel,
+                **({"gate": g} if g > GATES[0] else {}),
                 "cv_f1_dev": round(f1, 4),
                 "nested_cv_dev": {k: round(v, 4) for k, v in cv.items()},
                 "weights": weights,
@@ -299,7 +385,11 @@ def main() -> None:
         )
         + "\n"
     )
-    print(f"final: C={c} threshold={t} relative={rel} (5-fold CV F1 on all DEV {f1:.3f}) -> {args.out}")
+    if REL_MODE != "none" and args.rel_out:
+        exported = rel_model.export()
+        exported["about"] = "crosswire MUC-4 report relevance, trained on MUC-4 DEV by scripts/train_perp_model.py"
+        args.rel_out.write_text(json.dumps(exported, sort_keys=True, separators=(",", ":")) + "\n")
+    print(f"final: C={c} threshold={t} relative={rel} gate={g} (5-fold CV F1 on all DEV {f1:.3f}) -> {args.out}")
 
 
 if __name__ == "__main__":
