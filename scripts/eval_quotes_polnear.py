@@ -53,7 +53,7 @@ def main() -> None:
     seen: set[str] = set()
     tp = fp = fn = 0
     ptp = tp_extra = 0
-    ntp = nfp = nfn = 0
+    ntp = nfn = 0
     docs = 0
     for ann in sorted((base / "attributions").glob("*.ann")):
         stem = ann.stem.rsplit("_", 1)[0]
@@ -81,7 +81,6 @@ def main() -> None:
                 if speaker_matches(q.speaker or "", src, text=text, gold_start=sst):
                     hit = gi
                     break
-            named = q.speaker is not None
             if hit is None:
                 hit_any = any(
                     q.evidence.start < ge and gs < q.evidence.end

@@ -370,3 +370,18 @@ def test_attribution_never_raises(sentence: str, at: int) -> None:
     src, perp = attribution(sentence, not_source=TRIGGER_RE, span=(min(at, len(sentence)), len(sentence)))
     assert src is None or (src and src in sentence)
     assert isinstance(perp, bool)
+
+
+@pytest.mark.parametrize(
+    ("text", "injured"),
+    [
+        # a speaker described as one of the wounded is no count of the wounded
+        ('"They were shooting at people as they fled the mosque," said Ibrahim Sheikh, a resident who '
+         "was wounded in the attack. The state news agency MENA said 128 people were wounded.", [128]),
+        # a wounded person who is no speaker still counts
+        ("A resident who was wounded in the attack was taken to hospital.", [1]),
+    ],
+)
+def test_a_wounded_speaker_is_no_toll(text: str, injured: list[int]) -> None:
+    got = [c.value for c in extract(ParsedArticle(Article(id="t", text=text))) if c.kind == "injured"]
+    assert got == injured

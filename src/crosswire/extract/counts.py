@@ -194,6 +194,15 @@ def _blank(text: str, pattern: re.Pattern[str]) -> str:
     return pattern.sub(lambda m: " " * len(m.group()), text)
 
 
+# A quoted speaker's name and the comma of an apposition right before a noun phrase.
+SPEAKER_APPOSITION_RE = re.compile(
+    r"(?:\bsaid|\bsays|\btold\s+[\w.'’ -]{1,40}?|\baccording\s+to|\badded|\brecalled|\bexplained)\s+"
+    r"(?:[A-Z][\w'’.-]*\s+){0,4}[A-Z][\w'’.-]*,\s*$"
+)
+# How far before the noun phrase the speaker's name is looked for.
+SPEAKER_WINDOW = 100
+
+
 def _np_before(
     text: str, lo: int, hi: int, *, need_aux: bool = False, surnames: frozenset[str] = frozenset(), bare: bool = False,
     relative: bool = False,
@@ -302,6 +311,13 @@ def _np_before(
     # (In headlines a comma joins people: "Toddler, Man Killed in New Jersey Shooting".)
     if not any(t.group().lower() in {"and", "&"} for t in np) and not (bare and all(person_head(it) for it in items)):
         items = items[-1:]
+    # "said Ibrahim Sheikh, a resident who was wounded in the attack": one person described
+    # as a speaker, not a count of the event's wounded
+    head = items[-1][0]
+    if head.group().lower() in {"a", "an"} and SPEAKER_APPOSITION_RE.search(
+        text, max(0, lo + head.start() - SPEAKER_WINDOW), lo + head.start()
+    ):
+        return None
     counted = [item_count(seg, it, surnames, bare=bare, ordinal=relative) for it in items]
     # "a mother and son", "a man, woman and 6-year-old boy": one article for the whole list.
     if counted[0] is not None and counted[0][0] == 1 and items[0][0].group().lower() in {"a", "an", "the"}:
