@@ -132,8 +132,18 @@ def _tidy(
     under_of = {n[1] for n in out if behind_preposition(doc, n[1] - sent.start, top)}
     if len(under_of) < len(out):
         out = [n for n in out if n[1] not in under_of]
+    # a place under "in", "at", "from" ... is where, not who ("the Islamic State group's
+    # affiliate in Afghanistan", "at a Las Vegas concert", "armed groups from the Oromiya region")
+    out = [
+        n for n in out
+        if labels.get(n[1:]) not in ("GPE", "LOC", "FAC")
+        or not behind_preposition(doc, n[1] - sent.start, top, preps=_LOCATIVE)
+    ]
     if any(labels.get(n[1:]) != "NORP" for n in out):
-        out = [n for n in out if labels.get(n[1:]) != "NORP" or _nationality(n[0])]
+        known_here = any(n in known for n in out)
+        # "the Somali militant group al-Shabab": beside a well-known group a nationality
+        # only describes it
+        out = [n for n in out if labels.get(n[1:]) != "NORP" or (_nationality(n[0]) and not known_here)]
     if any(labels.get(n[1:], "ORG") not in ("PERSON", "PROPN") for n in out):
         out = [n for n in out if labels.get(n[1:]) not in ("PERSON", "PROPN")]
     return out
@@ -167,7 +177,14 @@ def _branches(names: list[tuple[str, int, int]], text: str) -> list[tuple[str, i
 
 _POSSESSIVE = re.compile(r"['’]s?(?=\s)")
 # A name made an adjective names no actor ("the al Qaeda-linked group", "Iran-backed rebels").
-_LINKED = re.compile(r"[-‐](?:linked|affiliated|allied|backed|inspired|aligned|led|leaning|supported)\b", re.I)
+_LINKED = re.compile(r"[-‐](?:linked|affiliated|allied|backed|inspired|aligned|led|leaning|supported|based)\b", re.I)
+
+
+# A state's organs speak for the state ("Russia's Defense Ministry", "Israel's military").
+_STATE_ORGAN = re.compile(
+    r"(?i)\b(?:ministry|ministers?|military|army|government|forces|police|office|agency|navy|air\s+force|"
+    r"intelligence|security\s+services?|embassy|cabinet|presidency|parliament)$"
+)
 
 
 def _possessors(names: list[tuple[str, int, int]], text: str) -> list[tuple[str, int, int]]:
@@ -178,7 +195,10 @@ def _possessors(names: list[tuple[str, int, int]], text: str) -> list[tuple[str,
     owners = [n for n in names if _POSSESSIVE.match(text, n[2]) or re.search(r"['’]s$", n[0])]
     if not owners or len(owners) == len(names):
         return names
-    return [n for n in names if n not in owners]
+    others = [n for n in names if n not in owners]
+    if all(_STATE_ORGAN.search(n[0]) for n in others):
+        return owners  # "Russia's Defense Ministry denied": Russia denied
+    return others
 
 
 def _name_end(doc, i: int, hi: int) -> int:
@@ -193,16 +213,20 @@ def _name_end(doc, i: int, hi: int) -> int:
     return end
 
 
-def behind_preposition(doc, rel: int, top) -> bool:
-    """True when the token at ``rel`` hangs under "of" inside ``top``'s phrase
-    ("enemies *of* the Islamic Republic"): a modifier of the object, not the object."""
+def behind_preposition(doc, rel: int, top, *, preps: frozenset[str] = frozenset({"of"})) -> bool:
+    """True when the token at ``rel`` hangs under one of ``preps`` ("of") inside ``top``'s
+    phrase ("enemies *of* the Islamic Republic"): a modifier of the object, not the object."""
     tok = next((t for t in doc if t.idx <= rel < t.idx + len(t.text)), None)
     # spaCy makes a new Token object on each access: compare positions, not identity
     while tok is not None and tok.i != top.i and tok.head.i != tok.i:
-        if tok.dep_ == "prep" and tok.text.lower() == "of":
+        if tok.dep_ == "prep" and tok.text.lower() in preps:
             return True
         tok = tok.head
     return False
+
+
+# Prepositions of place: a name under one is a location in the phrase, not its actor.
+_LOCATIVE = frozenset(["in", "at", "from", "near", "inside", "outside", "across", "around", "throughout"])
 
 
 

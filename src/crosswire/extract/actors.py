@@ -268,6 +268,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 for c in tok.children:
                     if c.dep_ == "prep" and c.lower_ == "of":
                         continue  # "accusing X of killing Y": the deed and its victims
+                    if c.dep_ == "prep" and c.lower_ not in ("on", "upon", "to"):
+                        continue  # "blamed the attack on militants in Pakistan": where, not who
                     if c.dep_ in ("dobj", "prep", "dative") and (subj is None or c.i != subj.i):
                         people = w.startswith("blam") and c.dep_ == "dobj"  # "blamed Boko Haram for"
                         for name, a, _ in actors_in(c, doc, sent, pa, people=people):
@@ -357,6 +359,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     for name, stance, sent in extract_scored(pa):
         if sent.start < dateline_end and _only_in_dateline(name, pa.text, sent, dateline_end):
             continue  # "KABUL, Afghanistan (AP) - The suicide bombing ... killed": a place
+        if not pa.uppercase and (name.islower() or _across_dateline(name, pa.text, dateline_end)):
+            continue  # "the army claimed to have killed ...", "Bangladesh AP Bangladeshi commandos"
         add(name, stance, sent, name if stance == "claimed" else None)
     if pa.uppercase:
         for name, stance, sent in _wire_known_groups(pa):
@@ -618,6 +622,16 @@ def _only_in_dateline(name: str, text: str, sent: Sentence, dateline_end: int) -
     """True when ``name`` occurs in ``sent`` (as written) only inside the dateline."""
     starts = [m.start() for m in re.finditer(re.escape(name), text[sent.start : sent.end])]
     return bool(starts) and all(sent.start + a < dateline_end for a in starts)
+
+
+def _across_dateline(name: str, text: str, dateline_end: int) -> bool:
+    """Whether a name runs on from a wire dateline's words into the lead ("DHAKA, Bangladesh
+    (AP) — Bangladeshi commandos" read as one name)."""
+    if not dateline_end:
+        return False
+    words = set(re.findall(r"[A-Za-z]+", text[:dateline_end]))
+    parts = name.split()
+    return len(parts) > 1 and parts[0] in words
 
 
 def _resolve_pronoun_denials(pa: ParsedArticle, out: list[ActorStance]) -> None:
