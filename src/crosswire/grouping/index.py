@@ -493,11 +493,13 @@ class EventIndex:
             self._join(a, b, link, heap)
 
     def _cannot_link(self, a: int, b: int) -> bool:
-        """Whether events ``a`` and ``b`` hold two reports that cannot be of one incident:
-        each gives block addresses, they share no street, and their extracted event dates
-        are 1..CANNOT_LINK_MAX_DAYS days apart ("the 1100 block of West 103rd Street" on Friday, "the 7900 block of South
-        Kingston Avenue" on Saturday). A round-up naming both is then joined to one of them,
-        not made the bridge between them."""
+        """Whether events ``a`` and ``b`` cannot be one incident: their fresh reports are
+        weeks apart (:meth:`_fresh_apart`), only a round-up would join them
+        (:meth:`_bridged_by_roundup`), or two of their reports give block addresses that
+        share no street with extracted event dates 1..CANNOT_LINK_MAX_DAYS days apart ("the
+        1100 block of West 103rd Street" on Friday, "the 7900 block of South Kingston
+        Avenue" on Saturday). A round-up naming both is then joined to one of them, not made
+        the bridge between them."""
         if FRESH_APART_DAYS and self._fresh_apart(a, b):
             return True
         if ROUNDUP_NO_BRIDGE and self._bridged_by_roundup(a, b):
@@ -536,8 +538,9 @@ class EventIndex:
 
     def _fresh_apart(self, a: int, b: int) -> bool:
         """Whether every fresh report of ``a`` tells of a day more than FRESH_APART_DAYS
-        away from every fresh report of ``b``: two attacks on one town three weeks apart,
-        each reported the day after, are two events however many names they share."""
+        away from every fresh report of ``b``, each with a death toll the other's does not
+        match: two attacks on one town three weeks apart, each reported within days, are
+        two events however many names they share."""
         da = self._fresh_days(a)
         if not da:
             return False
