@@ -22,6 +22,9 @@ from the grammatical role:
   also: a reported clause that makes a named party the doer ("Russia has suggested that
   Ukraine was involved"). "The group" in a claim or denial points back to the organisation
   just named.
+* suspected also: a named person charged, arrested or named as the gunman
+  (:mod:`crosswire.extract.actor_suspects`), and the group a weapon's user is named as ("a
+  rocket launched by X": blamed by whoever says so).
 
 Names are canonicalised with a small table of common aliases (``ALIASES``) and
 :mod:`crosswire.extract.actor_names` (well-known groups' spellings, acronyms the article
@@ -37,8 +40,8 @@ import re
 from crosswire import geo
 from crosswire.extract.actor_names import article_aliases, capital_country, known_groups
 from crosswire.extract.actor_spans import ALIASES, actors_in, behind_preposition, canonical
+from crosswire.extract.actor_suspects import HELD_VERBS, SUSPECT_NOUNS, held_people, named_suspect
 from crosswire.extract.perp_model import extract_scored
-from crosswire.lexicon import is_common
 from crosswire.model import ActorStance
 from crosswire.nlp import ParsedArticle, Sentence
 
@@ -227,11 +230,11 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             # subject is often an office ("The County Sheriff's Office says they ...")
             claimants = actors_in(subj, doc, sent, pa, people=True) if subj is not None and (w in CLAIM_VERBS or w in _TAKE_VERBS) else []
             subj_name = canonical(_relative_head(tok, subj, pa, sent) or _phrase(subj, pa, sent)) if subj is not None else None
-            if w in _HELD_VERBS and tok.pos_ == "VERB" and not _negated(tok):
-                for name in _held_people(tok, doc):
+            if w in HELD_VERBS and tok.pos_ == "VERB" and not _negated(tok):
+                for name in held_people(tok, doc):
                     add(name, "suspected", sent, None)
-            elif w in _SUSPECT_NOUNS and tok.pos_ == "NOUN":
-                for name in _named_suspect(tok, doc):
+            elif w in SUSPECT_NOUNS and tok.pos_ == "NOUN":
+                for name in named_suspect(tok, doc):
                     add(name, "suspected", sent, None)
             if w in _WEAPON_VERBS and not _negated(tok):
                 for name, stance, by in _weapon_agents(tok, doc, sent, pa):
@@ -453,81 +456,6 @@ def _weapon_agents(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[st
             by, stance = canonical(_phrase(s, pa, sent)), "blamed"
             break
     return [(name, stance, by) for name, _, _ in actors_in(agent, doc, sent, pa)]
-
-
-# A named person held for the attack is its suspect: "X was charged with murder", "Police
-# arrested X", "identified the gunman as X", "The suspected shooter, X, ...". Proper nouns
-# only (spaCy's small model tags many names ORG: "Police arrested Marcus Jones"), at least
-# two of them (a forename and a surname), and none a well-known group.
-_HELD_VERBS = frozenset(
-    ["charged", "arrested", "detained", "indicted", "booked", "apprehended", "captured", "identified"]
-)
-_SUSPECT_NOUNS = frozenset(
-    ["suspect", "gunman", "shooter", "attacker", "assailant", "bomber", "killer", "perpetrator", "hijacker"]
-)
-MIN_NAME_WORDS = 2
-# A word of a person's name: capitalised, letters with inner dots, hyphens or apostrophes
-# ("O'Neal", "Jr.", "T."), not all capitals ("MLK", a "NEW YORK" dateline).
-_NAME_WORD = re.compile(r"[A-Z](?:[a-z][\w'’.-]*|\.?)")
-_NOT_FORENAMES = frozenset(
-    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "police", "officers", "deputies"]
-)
-_STREET_WORDS = frozenset(
-    ["street", "st", "st.", "avenue", "ave", "ave.", "road", "rd", "rd.", "way", "boulevard", "blvd", "drive",
-     "lane", "court", "place", "south", "north", "east", "west", "county", "park", "center", "centre"]
-)
-
-
-def _person_name(tok, doc) -> str | None:
-    """The proper-noun name ending at ``tok`` ("Brenton Harrison Tarrant"), or None."""
-    if tok.pos_ != "PROPN" or not _NAME_WORD.fullmatch(tok.text):
-        return None
-    first = tok
-    while first.i > 0 and doc[first.i - 1].pos_ == "PROPN" and _NAME_WORD.fullmatch(doc[first.i - 1].text):
-        first = doc[first.i - 1]
-    words = [t.text for t in doc[first.i : tok.i + 1]]
-    while words and words[0].lower() in _NOT_FORENAMES:  # "Tuesday Curtis Hollinger"
-        words = words[1:]
-    name = " ".join(words)
-    if (
-        len(words) < MIN_NAME_WORDS
-        or known_groups(name)
-        or words[-1].lower() in _STREET_WORDS
-        or all(is_common(w) for w in words)  # "Enforcement Effort", "Enterprise Image"
-    ):
-        return None
-    return name
-
-
-def _held_people(verb, doc) -> list[str]:
-    """People the verb says were held or named as the suspect."""
-    w = verb.lower_
-    kids = list(verb.children)
-    if w == "identified":
-        # "identified the gunman as X" / "The gunman was identified as X"
-        about = next((c for c in kids if c.dep_ in ("dobj", "nsubjpass")), None)
-        if about is None or about.lower_ not in _SUSPECT_NOUNS:
-            return []
-        heads = [p for c in kids if c.dep_ == "prep" and c.lower_ == "as" for p in c.children if p.dep_ == "pobj"]
-    elif any(c.dep_ == "auxpass" for c in kids):
-        heads = [c for c in kids if c.dep_ == "nsubjpass"]
-    else:
-        heads = [c for c in kids if c.dep_ == "dobj"]
-    out = []
-    for h in heads:
-        for t in [h, *(c for c in h.children if c.dep_ == "appos")]:
-            if (name := _person_name(t, doc)) is not None:
-                out.append(name)
-                break
-    return out
-
-
-def _named_suspect(noun, doc) -> list[str]:
-    """"The suspected shooter, Devin Kelley," / "Devin Kelley, the gunman,": the name in
-    apposition with a suspect noun."""
-    if noun.dep_ == "appos" and (name := _person_name(noun.head, doc)) is not None:
-        return [name]
-    return [n for c in noun.children if c.dep_ == "appos" and (n := _person_name(c, doc)) is not None]
 
 
 def _left_groups(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[str]:

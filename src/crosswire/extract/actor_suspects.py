@@ -1,0 +1,91 @@
+"""Named people held or named as an attack's suspect ("X was charged with murder", "Police
+arrested X", "identified the gunman as X", "The suspected shooter, X, ...").
+
+Used by :mod:`crosswire.extract.actors`, which records them as ``suspected``. Proper nouns
+only, with a forename and a surname, so that a street, a dateline, a photo credit or a
+well-known group is no suspect.
+"""
+
+from __future__ import annotations
+
+import re
+
+from crosswire.extract.actor_names import known_groups
+from crosswire.lexicon import is_common
+
+# A named person held for the attack is its suspect: "X was charged with murder", "Police
+# arrested X", "identified the gunman as X", "The suspected shooter, X, ...". Proper nouns
+# only (spaCy's small model tags many names ORG: "Police arrested Marcus Jones"), at least
+# two of them (a forename and a surname), and none a well-known group.
+HELD_VERBS = frozenset(
+    ["charged", "arrested", "detained", "indicted", "booked", "apprehended", "captured", "identified"]
+)
+SUSPECT_NOUNS = frozenset(
+    ["suspect", "gunman", "shooter", "attacker", "assailant", "bomber", "killer", "perpetrator", "hijacker"]
+)
+MIN_NAME_WORDS = 2
+# A word of a person's name: capitalised, letters with inner dots, hyphens or apostrophes
+# ("O'Neal", "Jr.", "T."), not all capitals ("MLK", a "NEW YORK" dateline).
+_NAME_WORD = re.compile(r"[A-Z](?:[a-z][\w'’.-]*|\.?)")
+_NOT_FORENAMES = frozenset(
+    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "police", "officers", "deputies"]
+)
+_STREET_WORDS = frozenset(
+    ["street", "st", "st.", "avenue", "ave", "ave.", "road", "rd", "rd.", "way", "boulevard", "blvd", "drive",
+     "lane", "court", "place", "south", "north", "east", "west", "county", "park", "center", "centre"]
+)
+
+
+def person_name(tok, doc) -> str | None:
+    """The proper-noun name ending at ``tok`` ("Brenton Harrison Tarrant"), or None."""
+    if tok.pos_ != "PROPN" or not _NAME_WORD.fullmatch(tok.text):
+        return None
+    first = tok
+    while first.i > 0 and doc[first.i - 1].pos_ == "PROPN" and _NAME_WORD.fullmatch(doc[first.i - 1].text):
+        first = doc[first.i - 1]
+    words = [t.text for t in doc[first.i : tok.i + 1]]
+    while words and words[0].lower() in _NOT_FORENAMES:  # "Tuesday Curtis Hollinger"
+        words = words[1:]
+    name = " ".join(words)
+    if (
+        len(words) < MIN_NAME_WORDS
+        or known_groups(name)
+        or words[-1].lower() in _STREET_WORDS
+        or all(is_common(w) for w in words)  # "Enforcement Effort", "Enterprise Image"
+    ):
+        return None
+    return name
+
+
+def held_people(verb, doc) -> list[str]:
+    """People the verb says were held or named as the suspect."""
+    w = verb.lower_
+    kids = list(verb.children)
+    if w == "identified":
+        # "identified the gunman as X" / "The gunman was identified as X"
+        about = next((c for c in kids if c.dep_ in ("dobj", "nsubjpass")), None)
+        if about is None or about.lower_ not in SUSPECT_NOUNS:
+            return []
+        heads = [p for c in kids if c.dep_ == "prep" and c.lower_ == "as" for p in c.children if p.dep_ == "pobj"]
+    elif any(c.dep_ == "auxpass" for c in kids):
+        heads = [c for c in kids if c.dep_ == "nsubjpass"]
+    else:
+        heads = [c for c in kids if c.dep_ == "dobj"]
+    out = []
+    for h in heads:
+        for t in [h, *(c for c in h.children if c.dep_ == "appos")]:
+            if (name := person_name(t, doc)) is not None:
+                out.append(name)
+                break
+    return out
+
+
+def named_suspect(noun, doc) -> list[str]:
+    """"The suspected shooter, Devin Kelley," / "Devin Kelley, the gunman,": the name in
+    apposition with a suspect noun."""
+    if noun.dep_ == "appos" and (name := person_name(noun.head, doc)) is not None:
+        return [name]
+    return [n for c in noun.children if c.dep_ == "appos" and (n := person_name(c, doc)) is not None]
+
+
+__all__ = ["HELD_VERBS", "SUSPECT_NOUNS", "held_people", "named_suspect", "person_name"]
