@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import replace
 from datetime import date
 from typing import Any
@@ -108,16 +108,22 @@ def _acronym_names(names: set[str]) -> dict[str, str]:
     return out
 
 
-def _fuller_names(names: set[str]) -> dict[str, str]:
-    """A person's shorter name -> the one longer name with the same first and last words
-    ("Brenton Tarrant" in one report, "Brenton Harrison Tarrant" in another: one suspect)."""
+# Titles before a person's name that are not part of it ("Ms Ardern").
+_HONORIFIC = re.compile(r"^(?:Mr|Mrs|Ms|Miss|Dr|Prof|Sir|Dame)\.?\s+", re.IGNORECASE)
+
+
+def fuller_names(names: Collection[str], *, min_words: int = 2) -> dict[str, str]:
+    """A person's shorter name -> the one longer name it abbreviates: same last word, and
+    the same first word when the shorter has two or more ("Brenton Tarrant" ->
+    "Brenton Harrison Tarrant"; with ``min_words=1`` "Ms Ardern" -> "Jacinda Ardern").
+    Names with two such longer names (two Kims) keep their own."""
+    words = {n: _norm_name(_HONORIFIC.sub("", n)).split() for n in set(names)}
     out: dict[str, str] = {}
-    for a in names:
-        wa = _norm_name(a).split()
-        if len(wa) < 2:
+    for a, wa in words.items():
+        if len(wa) < min_words or not wa:
             continue
-        longer = [n for n in names if len(_norm_name(n).split()) > len(wa)
-                  and _norm_name(n).split()[0] == wa[0] and _norm_name(n).split()[-1] == wa[-1]]
+        longer = [b for b, wb in words.items() if len(wb) > len(wa) and wb[-1] == wa[-1]
+                  and (len(wa) == 1 or wb[0] == wa[0])]
         if len(longer) == 1:
             out[a] = longer[0]
     return out
@@ -130,7 +136,7 @@ def reconcile_actors(
 
     ``asserted_by`` is the assertion's most frequent source name (ties: alphabetical).
     """
-    full = _acronym_names({s.name for s in stances}) | _fuller_names({s.name for s in stances})
+    full = _acronym_names({s.name for s in stances}) | fuller_names({s.name for s in stances})
     stances = [replace(s, name=full.get(s.name, s.name)) for s in stances]
     groups: dict[tuple[str, str], list[ActorStance]] = {}
     for s in stances:

@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 
 from crosswire.model import Quote, ReconciledQuote
+from crosswire.reconcile.fields import fuller_names
 
 # Share of the shorter quote's content words found in the longer one for the two to count as
 # one statement. 0.6 joins re-worded excerpts (the Kerman Miller quotes share 0.9) and keeps
@@ -39,26 +40,6 @@ def _same_speaker(a: str | None, b: str | None) -> bool:
         return True
     ta, tb = a.lower().split(), b.lower().split()
     return ta[-1] == tb[-1]
-
-
-_HONORIFIC = re.compile(r"^(?:Mr|Mrs|Ms|Miss|Dr|Prof|Sir|Dame)\.?\s+", re.IGNORECASE)
-
-
-def _full_names(speakers: Sequence[str]) -> dict[str, str]:
-    """Each speaker's one name in an event: "Ms Ardern" and "Ardern" -> "Jacinda Ardern" when
-    that is the only fuller name with the surname (two Kims keep their own names)."""
-    names = set(speakers)
-    out: dict[str, str] = {}
-    for n in names:
-        bare = _HONORIFIC.sub("", n).split()
-        if not bare:
-            continue
-        fuller = {m for m in names if m != n and len(_HONORIFIC.sub("", m).split()) > len(bare)
-                  and _HONORIFIC.sub("", m).split()[-1].lower() == bare[-1].lower()
-                  and (len(bare) == 1 or _HONORIFIC.sub("", m).split()[0].lower() == bare[0].lower())}
-        if len(fuller) == 1:
-            out[n] = fuller.pop()
-    return out
 
 
 def same_statement(a: Quote, b: Quote) -> bool:
@@ -100,7 +81,7 @@ def merge_quotes(quotes: Sequence[Quote]) -> tuple[ReconciledQuote, ...]:
     for i, q in enumerate(qs):
         groups.setdefault(find(i), []).append(q)
     out: list[ReconciledQuote] = []
-    full = _full_names([q.speaker for q in qs if q.speaker])
+    full = fuller_names([q.speaker for q in qs if q.speaker], min_words=1)
     for members in groups.values():
         text = max(members, key=lambda q: (len(q.text), -q.evidence.start)).text
         speakers = [full.get(q.speaker, q.speaker) for q in members if q.speaker]
