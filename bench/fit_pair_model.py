@@ -1,7 +1,7 @@
-"""Fit the pair-scoring weights (index.PAIR_WEIGHTS) on GVA dev + ECB+ dev candidate pairs.
+"""Fit the pair-scoring weights (pair_model.PAIR_WEIGHTS) on GVA dev + ECB+ dev candidate pairs.
 
 Run: python bench/fit_pair_model.py [--cache DIR] -- prints the candidate recall, the weights
-to paste into src/crosswire/grouping/index.py, and B-cubed F1 of a MERGE_THRESHOLD sweep.
+to paste into src/crosswire/grouping/pair_model.py, and B-cubed F1 of a MERGE_THRESHOLD sweep.
 With --only-new N, only the bias and the last N weights are fitted, the others kept. With
 --clusters, fits the cluster-level pass instead (clusters.CLUSTER_WEIGHTS) on the event
 pairs left after the article-level pass, and sweeps CLUSTER_MERGE_PROB (near-duplicates
@@ -26,6 +26,7 @@ from corpora import load_ecbplus, load_gva  # noqa: E402
 from crosswire.group import b_cubed, group_events  # noqa: E402
 from crosswire.grouping import clusters as gc  # noqa: E402
 from crosswire.grouping import index as gi  # noqa: E402
+from crosswire.grouping import pair_model as pm  # noqa: E402
 
 FIELDS = ("dates", "places", "event_types", "counts")
 
@@ -130,12 +131,12 @@ def candidate_data(articles, gold, extractions, *, embed=False):
 
 def fit_new_only(x: np.ndarray, y: np.ndarray, n_new: int, c: float) -> np.ndarray:
     """Fit the bias and the last ``n_new`` pair weights, the others held at their current
-    values in ``index.PAIR_WEIGHTS`` (their score is an offset): adds features without moving
+    values in ``pair_model.PAIR_WEIGHTS`` (their score is an offset): adds features without moving
     the weights that carry articles without extractions. L2 penalty 1/(2C) on the fitted ones."""
     from scipy.optimize import minimize
 
     n_old = x.shape[1] - n_new
-    off = x[:, :n_old] @ gi.PAIR_WEIGHTS[:n_old]
+    off = x[:, :n_old] @ pm.PAIR_WEIGHTS[:n_old]
     free = [0, *range(n_old, x.shape[1])]
     z, t = x[:, free], y.astype(float)
 
@@ -145,7 +146,7 @@ def fit_new_only(x: np.ndarray, y: np.ndarray, n_new: int, c: float) -> np.ndarr
         return float(np.sum(np.logaddexp(0, s) - t * s) + v @ v / (2 * c)), z.T @ (p - t) + v / c
 
     v = minimize(loss, np.zeros(len(free)), jac=True, method="L-BFGS-B").x
-    weights = np.array(gi.PAIR_WEIGHTS, dtype=float)
+    weights = np.array(pm.PAIR_WEIGHTS, dtype=float)
     weights[0] += v[0]
     weights[n_old:] = v[1:]
     return np.round(weights, 2)
@@ -176,8 +177,8 @@ def main() -> None:
     else:
         lr = LogisticRegression(C=args.C, max_iter=5000, fit_intercept=False).fit(x, y)
         weights = np.round(lr.coef_[0], 2)
-    print("PAIR_WEIGHTS =", dict(zip(gi.PAIR_FEATURES, weights.tolist(), strict=True)))
-    gi.PAIR_WEIGHTS = weights
+    print("PAIR_WEIGHTS =", dict(zip(pm.PAIR_FEATURES, weights.tolist(), strict=True)))
+    pm.PAIR_WEIGHTS = weights
     for thr in (0.2, 0.25, 0.3, 0.35, 0.4, 0.5):
         gi.MERGE_THRESHOLD = thr
         scores = []

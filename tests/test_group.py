@@ -187,6 +187,7 @@ def test_follow_up_two_months_later_joins_through_a_shared_rare_name() -> None:
 
 
 from crosswire.grouping import index as gi  # noqa: E402
+from crosswire.grouping import pair_model  # noqa: E402
 
 
 @pytest.mark.parametrize(
@@ -290,7 +291,7 @@ def test_gap_between_dated_news_reports_is_a_feature(second_day, second_pub, cou
     b, xb = _garfield("b", second_day, second_pub, court=court)
     idx = EventIndex()
     idx.add([a, b], {"a": xa, "b": xb})
-    col = gi.PAIR_FEATURES.index("gap_not_court")
+    col = pair_model.PAIR_FEATURES.index("gap_not_court")
     got = idx.pair_features(np.array([0]), np.array([1]))[0, col]
     assert got == pytest.approx(expected), why
 

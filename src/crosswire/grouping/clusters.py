@@ -41,12 +41,12 @@ CLUSTER_FEATURES = (
 )
 
 # A full name held by at most this many articles ties two events together more strongly
-# than index.RARE_FULL_DF: a victim's or defendant's name in a sentencing report. Dev, each
+# than pair_model.RARE_FULL_DF: a victim's or defendant's name in a sentencing report. Dev, each
 # refitted, at CLUSTER_MERGE_PROB 0.5: 2/3/5 GVA F1 0.9416/0.9417/0.9398, ECB+ 0.9356/0.9370/
 # 0.9380.
 VERY_RARE_FULL_DF = 3
 # other_block: the two events' block addresses ("the 6700 block of South Morgan Street")
-# share no street (see index.OTHER_BLOCK_WEIGHT). Swept with the other weights held, together
+# share no street (see pair_model.OTHER_BLOCK_WEIGHT). Swept with the other weights held, together
 # with the article-level weight (GVA dev, cached extractions, near-duplicates passed; B-cubed
 # P/R/F1): 0/0 0.9719/0.9281/0.9495; -1.5/0 0.9735/0.9278/0.9501; -1.5/-1.5 0.9744/0.9269/
 # 0.9500; -3/-3 0.9755/0.9252/0.9497; ECB+ dev 0.937 throughout (it has no block addresses).

@@ -404,7 +404,7 @@ def weigh(counts: sp.csr_matrix, idf: np.ndarray) -> sp.csr_matrix:
     norms = np.sqrt(np.asarray(x.multiply(x).sum(axis=1)).ravel())
     norms[norms == 0] = 1.0
     out = sp.csr_matrix(sp.diags(1.0 / norms).dot(x), dtype=np.float32)
-    out.sort_indices()  # index._row_dots relies on sorted columns
+    out.sort_indices()  # pair_model._row_dots relies on sorted columns
     return out
 
 
