@@ -1,0 +1,127 @@
+"""Speakers' names and roles: the titles, honorifics and appositives around a name.
+
+"Chief Constable Ian Hopkins" is the name "Ian Hopkins" with the role "Chief Constable";
+"said Kramatorsk mayor Oleksandr Honcharenko" gives the whole name although the NER took
+only "Honcharenko"; an earlier "Prime Minister Hassan Diab" gives "Diab said" its role.
+Used by :mod:`crosswire.extract.quotes`.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Singular role nouns that a definite description ("the Israeli intelligence chief") heads.
+ROLE_NOUNS = frozenset(
+    """chief director minister president spokesman spokeswoman spokesperson official officer
+    commander governor mayor leader secretary senator candidate nominee chairman chairwoman
+    chair head general ambassador envoy premier king prince adviser advisor aide lawyer
+    attorney sheriff judge manager executive founder""".split()
+)
+# Titles spaCy may take into a PERSON name ("Chief Constable Ian Hopkins").
+NAME_TITLES = ROLE_NOUNS | frozenset(
+    """constable inspector sergeant sgt detective det superintendent supt commissioner deputy
+    captain capt lieutenant lt colonel col major maj gen brig adm cmdr police prosecutor
+    corporal cpl trooper agent patrolman""".split()
+)
+_WORD = re.compile(r"[\w’'-]+")
+
+# Entity labels of places: a place inside a speaker phrase is no part of the name.
+PLACE_LABELS = frozenset({"GPE", "LOC", "NORP", "FAC"})
+# Honorifics before a name, never a given name ("Sheikh Ali Mohamud Rage").
+_HONORIFICS = frozenset("mr mrs ms dr prof sir sheikh imam mullah maulana haji rev gov sen rep".split())
+
+
+def given_names_before(doc, start_char: int) -> int:
+    """The start of a PERSON entity with the given names the NER left out of it ("said
+    Kramatorsk mayor Oleksandr Honcharenko": the entity is "Honcharenko"; "Inspector
+    General of Police Vidhi Kumar Birdi": "Kumar Birdi"): capitalised proper-noun compounds
+    right before it, up to a title, an honorific ("Dr Ahmed Rudaini") or a place."""
+    first = next((t for t in doc if t.idx == start_char), None)
+    if first is None:
+        return start_char
+    while first.i > 0:
+        left = doc[first.i - 1]
+        low = left.text.lower().rstrip(".")
+        if not (left.pos_ == "PROPN" and left.dep_ == "compound" and left.text.isalpha()
+                and left.text.istitle() and left.whitespace_
+                and low not in NAME_TITLES and low not in _HONORIFICS
+                and not any(e.label_ in PLACE_LABELS and e.start <= left.i < e.end for e in doc.ents)):
+            break
+        first = left
+    return first.idx
+
+
+def without_titles(text: str, ea: int, eb: int) -> tuple[int, int]:
+    """A PERSON entity without the titles spaCy took into it ("Constable Ian Hopkins" of
+    "Chief Constable Ian Hopkins"): the titles belong to the role; two words stay."""
+    while True:
+        m = re.match(r"([A-Za-z.]+)\s+", text[ea:eb])
+        if not m or m.group(1).lower().rstrip(".") not in NAME_TITLES:
+            return ea, eb
+        if len(text[ea + m.end() : eb].split()) < 2:
+            return ea, eb
+        ea += m.end()
+
+
+def role_around(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
+    left = text[a:ea].strip(" ,")
+    # an age is no role ("Ahmed Hassan, 34, a shopkeeper")
+    # (alone too: "said Ali Hussein, 23, whose clothes ...", the clause cut off)
+    right = re.sub(r"^\d{1,3}(?:\s*,\s*|\s*$)", "", text[eb:b].strip(" ,"))
+    left = re.sub(r"^(?:the|a|an)\b\s*", "", left, flags=re.I)
+    right = re.sub(r"^(?:the|a|an)\s+", "", right, flags=re.I)
+    # "Brig. Gen. X, the deputy chief of staff": the title, then the description.
+    role = ", ".join(x for x in (left, right) if x)
+    return role or None
+
+
+# The words right before a name, and an appositive right after it ("Choi Seong-beom, chief
+# of the Yongsan fire department,"): where an earlier mention gives the speaker's role.
+_WORDS_BEFORE = re.compile(r"(?:[\w.'’-]+[ \t]+){1,6}$")
+_APPOSITIVE = re.compile(r"(?:[ \t]+[A-Z][\w'’-]*)*,[ \t]+(?:the[ \t]+|a[ \t]+)?([^,.;:\n\"“”]{3,80}?)[,.;]")
+# An appositive longer than this is a clause, not a role.
+MAX_ROLE_WORDS = 10
+
+
+def title_before(text: str, at: int) -> str | None:
+    """The title right before a name ("Prime Minister", "Police spokesman",
+    "Balochistan Home Minister"), or None."""
+    m = _WORDS_BEFORE.search(text, max(0, at - 80), at)
+    if not m:
+        return None
+    words = m.group().split()
+    kept: list[str] = []
+    for w in reversed(words):
+        low = w.lower().rstrip(".")
+        if w[-1:] in ",;:" or not (w[:1].isupper() or low in NAME_TITLES or low in ("of", "for")):
+            break
+        kept.insert(0, w)
+    while kept and kept[0].lower() in ("of", "for", "the"):
+        kept.pop(0)
+    # the title may take a complement ("State Minister of Defence", "Minister for Health")
+    last = max((k for k, w in enumerate(kept) if w.lower().rstrip(".") in NAME_TITLES), default=None)
+    if last is None:
+        return None
+    rest = kept[last + 1 :]
+    if rest and not (rest[0].lower() in ("of", "for") and len(rest) > 1 and all(w[:1].isupper() for w in rest[1:])):
+        return None
+    return " ".join(kept)
+
+
+def earlier_role(text: str, name: str, end: int) -> str | None:
+    """The role an earlier (or this) mention of ``name`` before offset ``end`` gives it: a
+    title before the name or an appositive after it naming a role ("Choi Seong-beom, chief
+    of the Yongsan fire department,")."""
+    if not name[:1].isupper() or len(name.split()) > 4:
+        return None
+    for m in re.compile(r"\b" + re.escape(name) + r"\b").finditer(text, 0, end):
+        role = title_before(text, m.start())
+        if role is None:
+            ap = _APPOSITIVE.match(text, m.end())
+            if ap and len(ap.group(1).split()) <= MAX_ROLE_WORDS and any(
+                w.lower() in ROLE_NOUNS for w in _WORD.findall(ap.group(1))
+            ):
+                role = ap.group(1).strip()
+        if role is not None:
+            return role
+    return None
