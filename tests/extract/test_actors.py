@@ -43,6 +43,8 @@ def test_kerman_stances(text: str, expected: set[tuple[str, str]]) -> None:
         ("An explosion killed hundreds of people on Tuesday night, according to the Gaza health "
          "ministry, which blamed an Israeli air strike.", "Gaza health ministry"),
         ("Islamic Jihad rejected the accusation, calling it a lie.", "Palestinian Islamic Jihad"),
+        # "they" in a reported clause is the reporter
+        ("Military officials said they suspected the Abu Sayyaf group.", "Military officials"),
     ],
 )
 def test_asserted_by_names_the_speaker(text: str, by: str) -> None:
@@ -440,6 +442,18 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
          {("army", "suspected"), ("army", "claimed")}),
         ("DHAKA, Bangladesh (AP) — Bangladeshi commandos stormed a restaurant popular with foreigners, "
          "ending a 10-hour siege.", set(), {("Bangladesh AP Bangladeshi commandos", "suspected")}),
+        # a relative clause or an appositive's parent group names no actor of the stance
+        ("Afghanistan's intelligence agency blamed the Haqqani network, which is allied to the "
+         "Taliban, for the bombing.", {("Haqqani network", "blamed")}, {("Taliban", "blamed")}),
+        ("Military officials said they suspected the Ajang-Ajang faction of the Abu Sayyaf group, which "
+         "has pledged allegiance to the Islamic State.", {("Abu Sayyaf", "suspected")},
+         {("Islamic State", "suspected")}),
+        ("The Kurdistan Freedom Hawks (TAK), a splinter group of the PKK, claimed responsibility on "
+         "Thursday.", {("Kurdistan Freedom Hawks", "claimed")}, {("PKK", "claimed"), ("TAK", "claimed")}),
+        ("Officials said the evidence pointed to the Kurdistan Workers' Party, the PKK.",
+         {("PKK", "suspected")}, set()),
+        ("Pakistan's foreign office rejected any insinuation that seeks to link the attack to the "
+         "State of Pakistan.", {("Pakistan", "denied")}, {("State of Pakistan", "denied")}),
         # accused of killing: the victims are not accused
         ("Police say Vito Riservato is accusing of shooting and killing Boyd Lindsey Champion in Atlanta.",
          set(), {("Boyd Lindsey Champion", "blamed"), ("Atlanta", "blamed")}),

@@ -42,6 +42,8 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:al[- ])?Nusra\s+Front|Jabhat\s+al[- ]Nusra", "al-Nusra Front"),
         (r"Allied\s+Democratic\s+Forces", "Allied Democratic Forces"),
         (r"Abu\s+Sayyaf", "Abu Sayyaf"),
+        (r"Haqqani\s+(?:network|group)", "Haqqani network"),
+        (r"Kurdistan\s+Freedom\s+Hawks|TAK", "Kurdistan Freedom Hawks"),
         (r"Baloch(?:istan)?\s+Liberation\s+Army", "Baloch Liberation Army"),
         (r"Kurdistan\s+Workers['’]?\s+Party|PKK", "PKK"),
         (r"(?:al[- ])?Shabaa?b", "al-Shabaab"),

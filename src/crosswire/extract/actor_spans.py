@@ -53,7 +53,7 @@ def actors_in(
     ("Al-Shabaab", "Boko Haram") or not at all ("Jaish-e-Mohammed"). Elsewhere they do not:
     in crime news "accused of killing his sister Reshawna Hawkins" names a victim.
     """
-    toks = list(tok.subtree)
+    toks = _without_relative_clause(tok)
     lo, hi = toks[0].idx, toks[-1].idx + len(toks[-1])
     out: list[tuple[str, int, int]] = []
     labels: dict[tuple[int, int], str] = {}
@@ -98,6 +98,20 @@ def actors_in(
         seen.add(c)
         res.append((c, a, b))
     return res
+
+
+def _without_relative_clause(tok) -> list:
+    """The tokens of ``tok``'s phrase up to a relative clause after its head: "the Haqqani
+    network, which is allied to the Taliban" names the Haqqani network, and "the Abu Sayyaf
+    group, which has pledged allegiance to the Islamic State" does not name the Islamic
+    State."""
+    toks = list(tok.subtree)
+    cut = [min(x.i for x in t.subtree) for t in toks if t.dep_ == "relcl" and t.head.i >= tok.i and t.i > tok.i]
+    if cut:
+        toks = [t for t in toks if t.i < min(cut)]
+        while len(toks) > 1 and (toks[-1].is_punct or toks[-1].lower_ in ("which", "who", "that")):
+            toks.pop()
+    return toks
 
 
 def _tidy(

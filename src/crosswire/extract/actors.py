@@ -52,7 +52,7 @@ _KEYWORDS = re.compile(
     r"reject|carried out|perpetrat|attack|kill|murder|kidnap|bomb|assassinat|ambush|dynamit|"
     r"burn|raid|shot|shoot|destroy|set off|explo|massacr|abduct|terrorist|guerrill|rebel|"
     r"struck|strike|fired|shell|storm|suspicion|hallmark|launched|planted|rocket|missile|"
-    r"charged|arrested|detained|indicted|identified|gunman|shooter|assailant",
+    r"charged|arrested|detained|indicted|identified|gunman|shooter|assailant|point(?:ed|s|ing)? to",
     re.I,
 )
 # "took responsibility", "accepted responsibility", "assumed responsibility".
@@ -183,6 +183,25 @@ def _relative_head(verb, subj, pa: ParsedArticle, sent: Sentence) -> str | None:
     return pa.text[sent.start + toks[0].idx : sent.start + toks[-1].idx + len(toks[-1])]
 
 
+# Subjects that let "pointed to X" name a suspect.
+_EVIDENCE_NOUNS = frozenset(["evidence", "indications", "signs", "clues", "investigation", "investigators", "suspicion", "fingers"])
+_PERSONAL_PRONOUNS = frozenset(["they", "he", "she", "we", "it"])
+
+
+def _speaker_of(verb, pa: ParsedArticle, sent: Sentence) -> str | None:
+    """Who reports the clause of ``verb``: the subject of the saying verb it is the
+    complement of ("Officials said the evidence pointed to X", "Military officials said
+    they suspected X": the officials), else None."""
+    while verb.dep_ in ("ccomp", "conj") and verb.head.i != verb.i:
+        verb = verb.head
+        if verb.lower_ in SAY_VERBS:
+            subj = _subject(verb)
+            if subj is None or subj.lower_ in _PERSONAL_PRONOUNS:
+                return None
+            return canonical(_phrase(subj, pa, sent))
+    return None
+
+
 def _phrase(tok, pa: ParsedArticle, sent: Sentence) -> str:
     toks = list(tok.subtree)
     return pa.text[sent.start + toks[0].idx : sent.start + toks[-1].idx + len(toks[-1])]
@@ -230,6 +249,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             # subject is often an office ("The County Sheriff's Office says they ...")
             claimants = actors_in(subj, doc, sent, pa, people=True) if subj is not None and (w in CLAIM_VERBS or w in _TAKE_VERBS) else []
             subj_name = canonical(_relative_head(tok, subj, pa, sent) or _phrase(subj, pa, sent)) if subj is not None else None
+            if subj is not None and subj.lower_ in ("they", "we", "it"):
+                # "Military officials said they suspected X": the officials suspect ("Police
+                # said he blamed X" is somebody else's accusation)
+                subj_name = _speaker_of(tok, pa, sent) or subj_name
             if w in HELD_VERBS and tok.pos_ == "VERB" and not _negated(tok):
                 for name in held_people(tok, doc):
                     add(name, "suspected", sent, None)
@@ -261,6 +284,12 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if c.dep_ == "prep" and c.lower_ in ("on", "upon"):
                         for name, _, _ in actors_in(c, doc, sent, pa, people=True):
                             add(name, "suspected", sent, None)
+            elif w in ("pointed", "points", "pointing") and subj is not None and subj.lower_ in _EVIDENCE_NOUNS:
+                # "the evidence pointed to the PKK", "initial indications point to ..."
+                for c in tok.children:
+                    if c.dep_ == "prep" and c.lower_ == "to":
+                        for name, _, _ in actors_in(c, doc, sent, pa, people=True):
+                            add(name, "suspected", sent, _speaker_of(tok, pa, sent))
             elif w == "hallmarks":
                 # "The attack bore the hallmarks of al-Qaeda"
                 for c in tok.children:
@@ -489,12 +518,14 @@ def _past_dateline(subj, sent: Sentence, dateline_end: int):
 
 # A nationality's armed forces are its state's ("Russian forces shelled the town").
 _STATE_FORCES = re.compile(r"(?i)^(\w+) (?:forces|troops|army|military|armed forces|soldiers|warplanes|jets|drones)$")
+# "the State of Pakistan", "the Government of India": the country.
+_STATE_OF = re.compile(r"(?i)^(?:the\s+)?(?:state|government|republic|kingdom)\s+of\s+(.+)$")
 
 
 def _as_country(name: str) -> str:
     """A capital standing for its government is the country ("Kyiv" -> "Ukraine"), and so
-    are a nationality's forces ("Russian forces" -> "Russia")."""
-    m = _STATE_FORCES.match(name)
+    are a nationality's forces ("Russian forces" -> "Russia") and "the State of Pakistan"."""
+    m = _STATE_FORCES.match(name) or _STATE_OF.match(name)
     if m and (country := geo.country_code(m.group(1))):
         return geo.country_name(country) or name
     if name.lower() in geo.DEMONYMS:  # "blamed Ukrainian saboteurs": the adjective is the actor

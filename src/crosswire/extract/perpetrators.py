@@ -56,6 +56,9 @@ _DESCRIPTORS = frozenset(
 PERP_NOUNS = frozenset(
     ["terrorists", "terrorist", "guerrillas", "guerrilla", "guerillas", "rebels", "rebel", "commandos", "commando", "commandoes", "members", "member", "militants", "gunmen", "squads", "squad", "column", "columns", "troops", "soldiers", "soldier", "patrol", "patrols", "unit", "units", "fighters", "men", "group", "groups", "cell", "cells", "detachment", "elements", "personnel", "urban", "insurgents", "subversives", "hitmen", "assassins"]
 )
+# Words of an appositive that makes the "of" name a parent, not the actor ("X, a splinter
+# group of the PKK"; "a breakaway faction of").
+PARENT_WORDS = frozenset(["splinter", "breakaway", "offshoot", "affiliated", "former", "rival"])
 # Violent acts (verbs, as written: spaCy's lemmatizer is not loaded).
 ATTACK_VERBS = frozenset(
     ["attacked", "attack", "attacks", "attacking", "killed", "kill", "kills", "killing", "murdered", "murder", "murdering", "kidnapped", "kidnap", "kidnapping", "abducted", "abduct", "bombed", "bomb", "assassinated", "assassinate", "ambushed", "ambush", "dynamited", "dynamite", "burned", "burn", "burning", "raided", "shot", "shoot", "shooting", "destroyed", "destroy", "massacred", "massacre", "exploded", "detonated", "set", "perpetrated", "perpetrate", "hurled", "fired", "machinegunned", "seized", "executed", "execute", "stormed", "blew", "blown", "planted", "wounded", "injured", "struck", "hit", "occupied", "carried", "staged", "launched", "opened", "sabotaged", "damaged", "threw", "tortured", "raped", "looted", "bombarded", "strafed", "shelled", "stabbed", "beheaded", "hanged"]
@@ -311,6 +314,8 @@ def _climb(tok):
         if tok.dep_ == "pobj" and hl == "of" and h.head.text.lower() in PERP_NOUNS | ATTACK_NOUNS:
             if h.head.text.lower() in ATTACK_NOUNS:
                 return h.head, True
+            if h.head.dep_ == "appos" and any(c.lower_ in PARENT_WORDS for c in h.head.children):
+                break  # "TAK, a splinter group of the PKK, claimed": the PKK is its parent
             tok = h.head
             continue
         break
