@@ -44,7 +44,7 @@ def test_kerman_stances(text: str, expected: set[tuple[str, str]]) -> None:
          "ministry, which blamed an Israeli air strike.", "Gaza health ministry"),
         ("Islamic Jihad rejected the accusation, calling it a lie.", "Palestinian Islamic Jihad"),
         # "they" in a reported clause is the reporter
-        ("Military officials said they suspected the Abu Sayyaf group.", "Military officials"),
+        ("Military officials said they suspected the Abu Sayyaf group.", "military officials"),
     ],
 )
 def test_asserted_by_names_the_speaker(text: str, by: str) -> None:

@@ -198,13 +198,24 @@ def _speaker_of(verb, pa: ParsedArticle, sent: Sentence) -> str | None:
             subj = _subject(verb)
             if subj is None or subj.lower_ in _PERSONAL_PRONOUNS:
                 return None
-            return canonical(_phrase(subj, pa, sent))
+            return canonical(_speaker_phrase(subj, pa, sent))
     return None
 
 
 def _phrase(tok, pa: ParsedArticle, sent: Sentence) -> str:
     toks = list(tok.subtree)
     return pa.text[sent.start + toks[0].idx : sent.start + toks[-1].idx + len(toks[-1])]
+
+
+def _speaker_phrase(tok, pa: ParsedArticle, sent: Sentence) -> str:
+    """``tok``'s phrase as a speaker's name: a common word capitalised only because it
+    starts the sentence is lower-cased ("Officials said" -> "officials"; "Military
+    officials"; not "Afghan officials" or "Police Chief John Smith")."""
+    first = min(tok.subtree, key=lambda t: t.i)
+    text = _phrase(tok, pa, sent)
+    if first.i == 0 and first.pos_ in ("NOUN", "ADJ") and not first.ent_type_ and first.text.istitle() and not pa.uppercase:
+        return text[:1].lower() + text[1:]
+    return text
 
 
 def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
@@ -248,7 +259,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             # people and bare proper nouns only as the subject of "claimed": a "says"
             # subject is often an office ("The County Sheriff's Office says they ...")
             claimants = actors_in(subj, doc, sent, pa, people=True) if subj is not None and (w in CLAIM_VERBS or w in _TAKE_VERBS) else []
-            subj_name = canonical(_relative_head(tok, subj, pa, sent) or _phrase(subj, pa, sent)) if subj is not None else None
+            subj_name = canonical(_relative_head(tok, subj, pa, sent) or _speaker_phrase(subj, pa, sent)) if subj is not None else None
             if subj is not None and subj.lower_ in ("they", "we", "it"):
                 # "Military officials said they suspected X": the officials suspect ("Police
                 # said he blamed X" is somebody else's accusation)
