@@ -38,6 +38,7 @@ QUALIFIERS: tuple[str, ...] = (
     "about",  # "about 50", "some 50", "nearly"/"almost" are their own
     "nearly",  # "nearly 100", "almost 100": below the figure
     "up_to",  # "up to 100", "as many as 100"
+    "range",  # "between 20 and 30", "a toll of 100 to 300": value and min the lower, max the upper
     "vague",  # "dozens", "scores", "hundreds" ("a dozen" is exact 12)
 )
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -63,6 +65,17 @@ def test_range_best_is_the_most_supported_figure() -> None:
     reps = [_report("a", 10), _report("b", 12), _report("c", 12), _report("d", 30)]
     c = reconcile_count(reps, _articles(*[(x, None) for x in "abcd"]), policy="range")
     assert (c.low, c.best, c.high) == (10, 12, 30)
+
+
+@pytest.mark.parametrize("policy", ["conservative", "latest", "range"])
+def test_a_stated_range_gives_its_upper_figure_to_high(policy: str) -> None:
+    # "the toll at 100 to 300" beside another source's 120: low 100, high 300 (UCDP's
+    # low / high); a perpetrator's range adds nothing
+    ranged = dataclasses.replace(_report("a", 100, "range"), min=100, max=300)
+    boast = dataclasses.replace(_report("c", 500, "range", perp=True), min=500, max=900)
+    c = reconcile_count([ranged, _report("b", 120), boast], _articles(("a", None), ("b", None), ("c", None)), policy=policy)
+    assert (c.low, c.high) == (100, 300)
+    assert c.low <= c.best <= c.high
 
 
 def test_perpetrator_figure_never_chosen_as_best() -> None:

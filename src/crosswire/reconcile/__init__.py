@@ -38,6 +38,7 @@ _QUALIFIER_WORDS = {
     "about": "about",
     "nearly": "nearly",
     "up_to": "up to",
+    "range": "a range",
     "vague": "vague",
 }
 

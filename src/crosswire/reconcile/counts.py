@@ -128,7 +128,8 @@ def reconcile_count(
 
     Returns:
         ``low``/``high``: the lowest and highest figure any credible source gives (a
-        "more than 210" counts as 210 low and, open-ended, adds nothing above its figure);
+        "more than 210" counts as 210 low and, open-ended, adds nothing above its figure;
+        a range "100 to 300" gives 300 to ``high``);
         ``best``: chosen by ``policy``; ``agreement`` over the sources' figures; ``rule``
         naming the codebook rule and the sources that decided.
     """
@@ -160,6 +161,11 @@ def reconcile_count(
     precise = [f for f in credible if not f.vague] or credible
     low = min((f.value for f in precise), default=None)
     high = max((f.value for f in precise), default=None)
+    # the upper figure of a credible source's range ("a toll of 100 to 300") is as high as
+    # that source goes (UCDP's high estimate)
+    uppers = [r.max for r in ordered if r.qualifier == "range" and r.max is not None and not r.perpetrator_sourced and r.evidence.article in {f.article for f in precise}]
+    if high is not None and uppers:
+        high = max(high, *uppers)
     if best is not None and low is not None and high is not None:
         low, high = min(low, best), max(high, best)
     agreement = agreement_of(Counter(f.value for f in precise))

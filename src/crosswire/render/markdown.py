@@ -42,6 +42,8 @@ def _count_line(label: str, c: ReconciledCount) -> list[str]:
     ]
     for r in c.reports:
         qual = "" if r.qualifier == "exact" else f", {r.qualifier.replace('_', ' ')}"
+        if r.qualifier == "range" and r.max is not None:
+            qual = f", range {r.min}-{r.max}"
         per = f", per {r.attributed_to}" if r.attributed_to else ""
         flag = ", perpetrator's own figure" if r.perpetrator_sourced else ""
         where = ", headline" if r.evidence.field == "title" else ""
