@@ -1,6 +1,8 @@
 """Dates told by their distance from a later step: "on Monday, a day after the attack", "two
 days after the bombing, police arrested five people on Saturday" (the day named dates the later
-step, and the event is that many days before it). Used by :mod:`crosswire.extract.dates`.
+step, and the event is that many days before it); days of later steps told as following the
+event ("declared a state of emergency on Tuesday after mobs attacked"); an event put "earlier
+this week". Used by :mod:`crosswire.extract.dates`.
 """
 
 from __future__ import annotations
@@ -20,8 +22,26 @@ _DAY_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six
 # The attack told as a clause: "two days after gunmen stormed the building".
 _ATTACK_VERB = (
     r"(?:stormed|attacked|struck|raided|ambushed|bombed|killed|shot|opened\s+fire|blew\s+(?:himself|themselves)\s+up|"
-    r"detonated|exploded|went\s+off|rammed)"
+    r"detonated|exploded|went\s+off|rammed|gunned\s+down|massacred|abducted|kidnapped|hacked|stabbed|torched)"
 )
+
+
+# Right after a weekday: "... on Tuesday after mobs attacked", "Monday following the bombing"
+# (the weekday dates a later step when its own clause names no event).
+AFTER_EVENT = re.compile(
+    r"^(?:\s+(?:morning|night|afternoon|evening))?,?\s+(?:after|following)\s+(?:[\w'’-]+\s+){0,4}?"
+    r"(?:attack\w*|stormed|killed|shot|shooting|bombing|blast|explosion|clashes|riots?|violence|massacre|"
+    r"kidnapp\w*|abduct\w*|raid\w*|ambush\w*)\b",
+    re.IGNORECASE,
+)
+# "launched an attack on the town earlier this week": no day of its own, but the event is
+# not on the publication day, which other weekdays of the text ("said on Saturday") name.
+_EARLIER_THIS_WEEK = re.compile(r"\b(?:earlier|late|last)\s+(?:this|in\s+the)\s+week\b", re.IGNORECASE)
+
+
+def earlier_this_week(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of every "earlier this week" / "late last week"-like phrase."""
+    return [m.span() for m in _EARLIER_THIS_WEEK.finditer(text)]
 
 
 def _phrase_re(event_noun: str) -> re.Pattern[str]:
@@ -53,13 +73,20 @@ def days_after(
         sent = pa.sentence_at(m.start())
         if sent is None:
             continue
+        # "A day after terrorists gunned down 26 people ..., Kashmir observed a shutdown on
+        # Wednesday": a sentence that opens with the phrase names the later step's day in
+        # its main clause, after the comma that closes the phrase's clause, however far.
+        opening = not pa.analysis_text[sent.start : m.start()].strip()
         near = [
             (k, a) for k, a in enumerate(anchors)
             if a is not None and sent.start <= a[1] < sent.end and not (m.start() <= a[1] < m.end())
-            and min(abs(a[1] - m.end()), abs(m.start() - a[2])) <= DAYS_AFTER_REACH
-            # a day after the attack's own clause dates the attack ("nine hours after he was
-            # shot Wednesday evening"): only a day before the phrase is the later step's
-            and not (m.group("clause") and a[1] >= m.end())
+            and (
+                min(abs(a[1] - m.end()), abs(m.start() - a[2])) <= DAYS_AFTER_REACH
+                # a day after the attack's own clause dates the attack ("nine hours after he
+                # was shot Wednesday evening"): only a day before the phrase is the later step's
+                and not (m.group("clause") and a[1] >= m.end())
+                or opening and a[1] >= m.end() and "," in pa.analysis_text[m.end() : a[1]]
+            )
         ]
         if not near:
             continue

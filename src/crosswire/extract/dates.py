@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from crosswire import textdates
-from crosswire.extract.date_steps import days_after
+from crosswire.extract.date_steps import AFTER_EVENT, days_after, earlier_this_week
 from crosswire.model import DateValue
 from crosswire.nlp import ParsedArticle
 
@@ -109,7 +109,9 @@ _EVENT = re.compile(
     r"kills|killing|slain|found dead|murder\w*|stabb\w*|wounded|injur\w*|"
     r"gunshot|explosion\w*|explod\w*|blast\w*|bomb\w*|attack\w*|ambush\w*|kidnap\w*|"
     r"happened|occurred|took place|incident|erupted|struck|robbery|robbed|"
-    r"responded|fire)\b",
+    r"responded|fire|"
+    # international wire wordings: "abducted ... last Friday", "stormed Palma on Wednesday"
+    r"abduct\w*|hostages?|stormed|besieged|massacre\w*|lynch\w*|hijack\w*|raided|torched)\b",
     re.IGNORECASE,
 )
 _BACKGROUND = re.compile(
@@ -121,7 +123,9 @@ _BACKGROUND = re.compile(
 )
 _REPORTING = re.compile(
     r"\b(said|says|told(?:\s+(?:the\s+)?[A-Z][\w.'’-]*){0,3}|announced|reported|confirmed|"
-    r"identified|released|stated|wrote|shared|according to|vowed|pledged|warned|urged|condemned)\s+"
+    r"identified|released|stated|wrote|shared|according to|vowed|pledged|warned|urged|condemned|"
+    # "an audio message obtained by reporters on Tuesday"
+    r"(?:obtained|seen|received)\s+by(?:\s+[\w'’-]+){1,3}?)\s+"
     r"(?:on\s+)?(?:late\s+|early\s+)?$",
     re.IGNORECASE,
 )
@@ -298,6 +302,16 @@ def _dateline_date(pa: ParsedArticle) -> date | None:
     return None
 
 
+def _wire_filed(pa: ParsedArticle, ref: date) -> date | None:
+    """The day a wire dateline gives ("DUBAI, Aug 9 (Reuters) -"), resolved against
+    publication; None without one."""
+    head = pa.text[:120]
+    for dm in textdates.find_dates(head):
+        if _WIRE_DATELINE_AFTER.match(head[dm.end : dm.end + 20]):
+            return dm.to_date() if dm.year is not None else textdates.safe_date(ref.year, dm.month, dm.day)
+    return _dateline_date(pa)
+
+
 def _sentence_index(pa: ParsedArticle, offset: int) -> int:
     s = pa.sentence_at(offset)
     return s.index if s else len(pa.sentences)
@@ -338,6 +352,11 @@ def _context_weight(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -
     if weekday:
         if _REPORTING.search(before[-40:]):
             w *= REPORTING_WEIGHT
+        clause = before[before.rfind(",") + 1 :]
+        if AFTER_EVENT.match(after) and not _EVENT.search(clause):
+            # "declared a state of emergency on Tuesday after Buddhist mobs attacked
+            # mosques": the day of a later step, told as following the event
+            w *= FOLLOWUP_WEIGHT
         if _TIME_OF_DAY.match(after) or _TIME_BEFORE.search(before[-20:]):
             w *= TIME_OF_DAY_WEIGHT
     # The clock time of a later step ("pronounced dead at 3:58 a.m. Thursday", "arrested at
@@ -369,7 +388,7 @@ def _explicit(pa: ParsedArticle, ref: date | None) -> list[_Mention]:
     out: list[_Mention] = []
     for dm in textdates.find_dates(pa.text):
         if dm.year is not None:
-            d = dm.to_date()
+            d = _numeric_order(pa.text[dm.start : dm.end], dm.to_date(), ref)
         elif ref is not None:
             d = textdates.safe_date(ref.year, dm.month, dm.day)
             if d is not None and d > ref + timedelta(days=FUTURE_SLACK_DAYS):
@@ -393,6 +412,27 @@ def _explicit(pa: ParsedArticle, ref: date | None) -> list[_Mention]:
     return out
 
 
+# "9/11/2020" is 9 November outside the US: a numeric date both of whose first numbers can
+# be a month is read day-first when that reading falls within this many days before
+# publication and the US reading does not (a report comes days, not months, after).
+NUMERIC_RECENT_DAYS = 31
+_NUMERIC = re.compile(r"(?P<a>\d{1,2})[/.](?P<b>\d{1,2})[/.]\d{2,4}")
+
+
+def _numeric_order(written: str, d: date | None, ref: date | None) -> date | None:
+    """``d`` as parsed (month first), or the day-first reading of an all-numeric date when
+    only that one is recent (see NUMERIC_RECENT_DAYS)."""
+    m = _NUMERIC.search(written)
+    if d is None or ref is None or m is None or m.group("a") == m.group("b"):
+        return d
+    other = textdates.safe_date(d.year, d.day, d.month)
+    if other is None or other > ref or (ref - other).days > NUMERIC_RECENT_DAYS:
+        return d
+    if d > ref or (ref - d).days > NUMERIC_RECENT_DAYS:
+        return other
+    return d
+
+
 def _holidays(pa: ParsedArticle, ref: date) -> list[_Mention]:
     """Holidays named as the day ("on Christmas Eve", "a Fourth of July parade"): the last
     one on or before publication, weighed like an explicit date."""
@@ -410,11 +450,13 @@ def _holidays(pa: ParsedArticle, ref: date) -> list[_Mention]:
     return out
 
 
-def _recency(ref: date, d: date) -> float:
-    """Prior on how long before publication the event happened."""
+def _recency(ref: date, d: date, *, filed: date | None = None) -> float:
+    """Prior on how long before publication the event happened. Wire copy whose dateline
+    is dated the publication day ("DUBAI, Aug 9 (Reuters) - An air strike ... on Thursday")
+    reports that day's event: its same-day weekday is not the reporting day's."""
     gap = (ref - d).days
     if gap == 0:
-        return SAME_DAY_WEIGHT
+        return 1.0 if filed == ref else SAME_DAY_WEIGHT
     return RECENCY_OLD_WEIGHT if gap >= RECENCY_DAYS else 1.0
 
 
@@ -429,6 +471,8 @@ def _weekday_date(ref: date, weekday: int, mod: str) -> date:
 
 def _weekdays(pa: ParsedArticle, ref: date, covered: list[tuple[int, int]]) -> list[_Mention]:
     out: list[_Mention] = []
+    filed = _wire_filed(pa, ref)
+    earlier = any(_event_cued(pa, a, b) for a, b in earlier_this_week(pa.analysis_text))
     for m in _WEEKDAY.finditer(pa.analysis_text):
         if any(a <= m.start() < b for a, b in covered):
             continue  # part of an explicit date: "Wednesday, Jan. 3"
@@ -447,7 +491,9 @@ def _weekdays(pa: ParsedArticle, ref: date, covered: list[tuple[int, int]]) -> l
         if mod == "next":
             continue  # future: never the date of a reported event
         d = _weekday_date(ref, textdates.WEEKDAYS[m.group("wd").lower()], mod)
-        w = _context_weight(pa, m.start(), m.end(), weekday=True) * _recency(ref, d)
+        w = _context_weight(pa, m.start(), m.end(), weekday=True) * _recency(ref, d, filed=filed)
+        if earlier and d == ref:
+            w *= FOLLOWUP_WEIGHT  # the event was "earlier this week": today is a later step
         out.append(_Mention(d, m.start(), m.end(), "weekday", w))
     return out
 
