@@ -69,3 +69,31 @@ def test_is_headline_text(text, headline):
 def test_off_topic_never_raises_and_indexes_sentences(text):
     pa = ParsedArticle(Article(id="h", text=text, published="2016-01-01"))
     assert segments.off_topic(pa) <= {s.index for s in pa.sentences}
+
+
+# The one round-up vocabulary (segments.ROUNDUP_RE): the wordings the count extractor's own
+# copy held are read here too, and its sentences give no figure.
+@pytest.mark.parametrize(
+    ("sentence", "roundup"),
+    [
+        ("At least 32 people were shot in unrelated shootings across the city.", True),
+        ("Five people were wounded in different incidents on the South Side.", True),
+        ("At least 32 people were shot over the holiday weekend in weekend gun violence.", True),
+        ("Nine people were shot in gun violence across the state on Sunday.", True),
+        ("A holiday of gun violence left 12 people wounded.", True),
+        ("41 other people were wounded in gun violence citywide.", True),
+        ("Police said the gunman acted alone in the attack.", False),
+        ("Four men were shot and two of them died early Friday at a gas station.", False),
+    ],
+)
+def test_roundup_vocabulary(sentence, roundup):
+    assert bool(segments.ROUNDUP_RE.search(sentence)) is roundup
+    assert _off(sentence) == ([0] if roundup else [])
+
+
+def test_roundup_sentences_give_no_figure():
+    from crosswire.extract.counts import extract
+
+    text = "A man was killed on Elm Street. At least 32 people were shot in unrelated shootings across the city."
+    reports = extract(ParsedArticle(Article(id="t", text=text, published="2016-07-17")))
+    assert [(r.kind, r.value) for r in reports if not r.note] == [("killed", 1)]
