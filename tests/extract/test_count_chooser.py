@@ -188,3 +188,29 @@ def test_a_figure_given_as_the_toll_is_no_partial_count(monkeypatch: pytest.Monk
 )
 def test_superseded_figures(text: str, figures: set[int]) -> None:
     assert count_chooser.superseded_figures(Article(id="a", text=text)) == figures
+
+
+# A Kabul airport report (probe round): "More than 140 Afghans were wounded, a health official
+# said, and 18 U.S. troops sustained injuries". Both figures lie past the injured model's
+# largest split on log_value, where it cannot tell them apart by size: the largest precise
+# figure decides, as before the model.
+KABUL = "More than 140 Afghans were wounded, a health official said, and 18 U.S. troops sustained injuries."
+
+
+def test_ceiling_is_the_models_largest_value_split() -> None:
+    model = count_chooser._model("injured")
+    assert model is not None
+    ceiling = count_chooser._value_ceiling(model)
+    assert 1 < ceiling < 1000
+
+
+def test_figures_past_the_models_reach_take_the_largest_precise() -> None:
+    model = count_chooser._model("injured")
+    assert model is not None
+    reps = [
+        replace(_report(KABUL, "More than 140 Afghans were wounded", 140), qualifier="more_than", max=None),
+        _report(KABUL, "18 U.S. troops sustained injuries", 18),
+    ]
+    assert max(r.value for r in reps) > count_chooser._value_ceiling(model)
+    art = Article(id="a", text=KABUL)
+    assert count_chooser.choose(reps, article=art, event_values={140: 1, 18: 1}, n_sources=1).value == 140

@@ -176,7 +176,8 @@ def choose(
     if model is None:
         return fallback
     cands = candidate_features(reports, article=article, event_values=event_values, n_sources=n_sources)
-    if len(cands) < 2:
+    ceiling = _value_ceiling(model)
+    if len(cands) < 2 or sum(1 for v, _ in cands if v > ceiling) >= CEILING_FIGURES:
         return fallback
     # Ties go to the larger value: the rule the model replaces.
     best_value = max(cands, key=lambda c: (_score(model, c[1]), c[0]))[0]
@@ -184,6 +185,29 @@ def choose(
         r for r in reports if r.value == best_value
     ]
     return min(pool, key=lambda r: (r.qualifier == "vague", r.evidence.start))
+
+
+def _value_ceiling(model: Mapping[str, Any]) -> float:
+    """The largest figure the model tells apart from larger ones: its highest split on
+    ``log_value`` (:data:`CEILING_FIGURES`)."""
+    key = id(model)
+    if key not in _CEILINGS:
+        at = FEATURES.index("log_value")
+        splits = [t for tree in model["trees"] for f, t in zip(tree["feature"], tree["threshold"], strict=True) if f == at]
+        _CEILINGS[key] = math.expm1(max(splits)) if splits else math.inf
+    return _CEILINGS[key]
+
+
+# Trees do not extrapolate: past a model's highest split on log_value every figure looks the
+# same size to it. When an article states this many figures past it (a bombing's "more than
+# 140 Afghans were wounded" and "18 U.S. troops sustained injuries"), the model cannot choose
+# among them by size, and the rule it replaced, the largest precise figure, decides. One such
+# figure beside small ones is left to the model: on GVA dev (its training data, local gun
+# violence) that is a round-up or background total it learnt to pass over, and the fallback
+# there took 11 incidents' injured figure from right to wrong.
+CEILING_FIGURES = 2
+# Ceilings computed per loaded model (the models live for the process: see _models).
+_CEILINGS: dict[int, float] = {}
 
 
 def _score(model: Mapping[str, Any], x: Sequence[float]) -> float:

@@ -27,6 +27,8 @@ from crosswire.lexicon import COMMON_WORDS
 
 __all__ = ["item_count"]
 
+_DIGIT_ORDINAL_RE = re.compile(r"\d+(?:st|nd|rd|th)")
+
 
 def item_count(
     text: str, toks: list[re.Match[str]], surnames: frozenset[str] = frozenset(), *, bare: bool = False,
@@ -39,7 +41,10 @@ def item_count(
     words = [t.group().lower() for t in toks]
     # "a" only: "The third victim, a 20-year-old man, died" enumerates the people hit
     # and not after "and": "two men suffered injuries and a third person died" is one death
-    nth = ordinal_number(words[1]) if ordinal and len(words) >= 3 and words[0] == "a" else None
+    # A figure written as an ordinal ("an 8th teen was injured", "a 14th victim") is the
+    # toll whatever the verb: the article counts its victims up to it.
+    numeric = len(words) >= 3 and _DIGIT_ORDINAL_RE.fullmatch(words[1]) is not None
+    nth = ordinal_number(words[1]) if (ordinal or numeric) and len(words) >= 3 and words[0] in {"a", "an"} else None
     if nth is not None and _COORDINATED_RE.search(text, 0, toks[0].start()):
         nth = None
     if nth is not None and (words[-1] in PERSON_SG or words[-1] in ORDINAL_HEADS):

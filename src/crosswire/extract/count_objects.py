@@ -179,6 +179,8 @@ def np_after(
             if more and _NEW_CLAUSE_RE.match(seg, more.end()):
                 more = None  # "killed two men and a woman was hurt"
             extra = _singulars(seg, more.end()) if more and q.max is not None else None
+            if extra is None and q.max is not None:
+                extra = _listed_after(seg, q, end)
             if extra is not None:
                 return q.value + extra[0], q.min + extra[0], q.max + extra[0], q.qualifier, extra[1]  # type: ignore[operator]
             return q.value, q.min, q.max, q.qualifier, end
@@ -197,6 +199,26 @@ def np_after(
         if q is not None and q.max is not None:
             return n + q.value, n + q.min, n + q.max, q.qualifier, more.end()
     return n, n, n, "exact", end
+
+
+# A list of single people after a counted group and a comma, closed by "and": "killing 17
+# foreign tourists, a Tunisian and a security officer" (19). After a generic head the list
+# names the group's own members ("killing two people, a man and a woman": two).
+_LIST_COMMA_RE = re.compile(r"\s*,\s+")
+_GENERIC_HEADS = frozenset({"people", "persons", "individuals", "victims", "others", "civilians", "adults", "children"})
+_LIST_AND_RE = re.compile(r"\s(?:and|&)\s", re.IGNORECASE)
+
+
+def _listed_after(seg: str, q: Quantity, end: int) -> tuple[int, int] | None:
+    """(people listed after a comma behind the group ending at ``end``, list end) or None."""
+    head = seg[q.end : end].split()
+    if not head or head[-1].lower() in _GENERIC_HEADS:
+        return None
+    comma = _LIST_COMMA_RE.match(seg, end)
+    listed = _singulars(seg, comma.end()) if comma else None
+    if listed is None or comma is None or not _LIST_AND_RE.search(seg, comma.end(), listed[1]) or listed[0] == q.value:
+        return None
+    return listed
 
 
 def _named_obj(seg: str, pos: int, surnames: frozenset[str]) -> int | None:

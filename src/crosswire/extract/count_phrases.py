@@ -38,7 +38,9 @@ ZERO_RE = re.compile(
     r"\b(?:no\s+one|nobody|no\s+(?:people|persons?|civilians?|casualties|injuries|deaths|fatalities)"
     r"|none)\b(?!\s+(?:else|other|further|additional|more|of\s+the\s+other))"
     r"(?:\s+(?:was|were|has\s+been|have\s+been|had\s+been|is|are|appeared\s+to\s+be|to\s+be|reported|other))*"
-    r"\s*(?P<what>(?:seriously\s+)?(?:injured|hurt|wounded|injuries|shot)|killed|deaths|fatalities|casualties|reported)?",
+    # (the space belongs to the word: "No casualties were reported and there was no damage"
+    # must end on "reported", which :func:`zero_hits` reads as the noun's own zero)
+    r"(?:\s*(?P<what>(?:seriously\s+)?(?:injured|hurt|wounded|injuries|shot)|killed|deaths|fatalities|casualties|reported))?",
     re.IGNORECASE,
 )
 
@@ -493,6 +495,14 @@ PART_OF_RE = re.compile(
 PART_OF_HEADS = frozenset({"dead", "killed"})
 PART_OF_INJURED_HEADS = frozenset({"wounded", "injured", "hurt"})
 PART_OF_INJURED_MIN = 2
+# A part of the wounded who died: "One of the wounded later died in hospital", "three more
+# of the wounded died" (deaths, beside a toll only what it added; never an injured figure).
+WOUNDED_DIED_RE = re.compile(
+    r"\s+(?:(?:later|also|subsequently|since|then|had|has|have|\w+ly)\s+){0,3}(?:died|succumbed|passed\s+away)\b",
+    re.IGNORECASE,
+)
+# The words allowed between a part's figure and "of the wounded": "three more of the wounded".
+PART_FIGURE_TAIL_RE = re.compile(r"\s*(?:(?:more|other|further|additional)\s*)?", re.IGNORECASE)
 
 # A comparison with another event: figures after "the deadliest attack in the city since"
 # are that event's ("... since a truck bomb killed more than 150 people near the German

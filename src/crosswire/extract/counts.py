@@ -18,6 +18,20 @@ victims named by office ("Opposition leader Boris Nemtsov was shot dead"). A par
 is not read as one: "Many of the victims", "Eleven of the dead", "in the restaurant alone",
 an increment beside its toll ("Two more people died, bringing the number of dead to 31").
 
+Where the rules live: the walk back from a casualty word to its subject is
+:mod:`crosswire.extract.count_subjects`, the object after an active verb
+:mod:`crosswire.extract.count_objects`, sums a sentence tells in parts (the killer's own
+death, "... while two others succumbed", "one of the wounded later died")
+:mod:`crosswire.extract.count_sums`, the phrase rules :mod:`crosswire.extract.count_phrases`.
+
+Perpetrators are counted as the report counts them. "killing five people including the
+attacker" is five, and "killed 36 people before killing himself" 37: GTD's ``nkill`` counts
+every death of the attack, perpetrators too (``nkillter`` is their part), ACLED's fatalities
+are every reported death of the event, and GVA counts the shooter's own death. A perpetrator
+whose death the report tells apart ("Six of the attackers were killed", "the gunman was shot
+dead by police") gives a figure of its own beside the victims' toll, and the article's
+figure is chosen among them (:mod:`crosswire.extract.count_chooser`), mostly the victims'.
+
 "shot" alone counts people hit (killed or not): those figures come out as ``kind="hit"``,
 and reconciliation turns them into injured = hit - killed once the event's toll is known
 (GVA: "a man was shot" on day one and "he died" on day two is one killed, none injured).
@@ -40,40 +54,29 @@ from dataclasses import dataclass, replace
 from crosswire.extract import segments
 from crosswire.extract.attribution import attribution
 from crosswire.extract.count_clauses import (
-    DETERMINERS,
     EITHER_AFTER_RE,
     EITHER_BEFORE_RE,
-    INCLUDED_BY,
-    OBJECT_VERBS,
     PART_OF_GROUP_RE,
-    PASSIVE_AUX,
-    after_first_join,
 )
 from crosswire.extract.count_deaths import (
     INTRANSITIVE_DEATH,
     SINGLE_DEATH_RE,
-    VICTIM_OF_RE,
     no_deaths_told,
     not_a_casualty,
     pronoun_dead_hits,
     single_death_hits,
 )
 from crosswire.extract.count_fate import fate_untold
-from crosswire.extract.count_items import item_count
 from crosswire.extract.count_objects import STOP_WORDS as _STOP
 from crosswire.extract.count_objects import np_after as _np_after
 from crosswire.extract.count_phrases import (
-    ABOARD_RE,
-    AGE_APPOSITIVE,
     BRINGING_TOLL_RE,
     EARLIER_FIGURE_RE,
-    INCLUDING_APPOSITIVE,
     INCREMENT_RE,
     LATER_DEATHS_RE,
     LEFT_HURT_RE,
     LIVES_RE,
-    ONE_OF_N,
-    OTHER_CASUALTY_HEADS,
+    PART_FIGURE_TAIL_RE,
     PART_OF_HEADS,
     PART_OF_INJURED_HEADS,
     PART_OF_INJURED_MIN,
@@ -86,6 +89,7 @@ from crosswire.extract.count_phrases import (
     TRAILING_AGE,
     VICTIM_GROUP_RE,
     VIDEO_ITEM_RE,
+    WOUNDED_DIED_RE,
     ZERO_RE,
     attributive_hits,
     current_toll,
@@ -98,14 +102,14 @@ from crosswire.extract.count_phrases import (
     victim_group_hits,
     zero_hits,
 )
+from crosswire.extract.count_shares import drop_hospital_shares
+from crosswire.extract.count_subjects import np_before
+from crosswire.extract.count_sums import others_summed, with_self, wounded_deaths_added
 from crosswire.extract.count_vocab import (
     ACTIVE as _ACTIVE,
 )
 from crosswire.extract.count_vocab import (
     ACTIVE_PHRASE as _ACTIVE_PHRASE,
-)
-from crosswire.extract.count_vocab import (
-    AUX as _AUX,
 )
 from crosswire.extract.count_vocab import (
     FATAL_BEFORE as _FATAL_BEFORE,
@@ -123,22 +127,10 @@ from crosswire.extract.count_vocab import (
     NOUN_ONLY_WORDS as _NOUN_ONLY_WORDS,
 )
 from crosswire.extract.count_vocab import (
-    NP_OK as _NP_OK,
-)
-from crosswire.extract.count_vocab import (
-    PLACE_WORDS as _PLACE_WORDS,
-)
-from crosswire.extract.count_vocab import (
-    POLICE_HEADS as _POLICE_HEADS,
-)
-from crosswire.extract.count_vocab import (
     TRIGGER_RE,
 )
-from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
+from crosswire.extract.numbers import QUANTITY_RE, Quantity, parse_quantity
 from crosswire.extract.victims import (
-    AGE_DECADE_RE,
-    CLAUSE_VERBS,
-    DASH_ASIDE_RE,
     ELIDED_RE,
     FATAL_OF_RE,
     HEADLINE_ELIDED_RE,
@@ -153,21 +145,17 @@ from crosswire.extract.victims import (
     THEY_RE,
     TREATED_RE,
     WOUND_RE,
-    bare_person,
     drop_partial_injured,
     elided_subjects,
     known_surnames,
-    person_head,
     resolve_they,
-    skip_appositive,
-    skip_place_phrase,
     victim_sums,
-    with_self,
 )
 from crosswire.model import CountReport
 from crosswire.nlp import ParsedArticle, Sentence
 
-# --- vocabulary -------------------------------------------------------------------------
+# --- hits -----------------------------------------------------------------------------
+
 
 @dataclass(frozen=True, slots=True)
 class _Hit:
@@ -180,174 +168,8 @@ class _Hit:
     qualifier: str
 
 
-# --- noun phrases -----------------------------------------------------------------------
-
 # "dead" right after the object of "shot": a killing ("police shot him dead").
 _DEAD_AFTER_RE = re.compile(r"\s+dead\b", re.IGNORECASE)
-
-# A figure with thousands separators ("1,200") is one token, not a list "1, 200".
-_TOKEN_RE = re.compile(r"\d{1,3}(?:,\d{3})+\b|[A-Za-z0-9][\w'’.-]*[\w]|[A-Za-z0-9]|[,;:&()\"“”—–]|(?<=\s)-(?=\s)")
-
-
-def _blank(text: str, pattern: re.Pattern[str]) -> str:
-    """``text`` with matches of ``pattern`` replaced by spaces (offsets unchanged)."""
-    return pattern.sub(lambda m: " " * len(m.group()), text)
-
-
-# A quoted speaker's name and the comma of an apposition right before a noun phrase.
-SPEAKER_APPOSITION_RE = re.compile(
-    r"(?:\bsaid|\bsays|\btold\s+[\w.'’ -]{1,40}?|\baccording\s+to|\badded|\brecalled|\bexplained)\s+"
-    r"(?:[A-Z][\w'’.-]*\s+){0,4}[A-Z][\w'’.-]*,\s*$"
-)
-# How far before the noun phrase the speaker's name is looked for.
-SPEAKER_WINDOW = 100
-
-
-def _np_before(
-    text: str, lo: int, hi: int, *, need_aux: bool = False, surnames: frozenset[str] = frozenset(), bare: bool = False,
-    relative: bool = False,
-) -> tuple[int, int, int | None, str, int, bool] | None:
-    """The victim figure of the noun phrase ending at ``hi`` (after auxiliaries).
-
-    ``relative``: the verb takes no object ("died"), so "who" right before it joins its
-    subject ("a boy who died").
-
-    Returns (value, min, max, qualifier, start, is_zero) or None.
-    """
-    seg = text[lo:hi]
-    for pattern in (AGE_APPOSITIVE, INCLUDING_APPOSITIVE, AGE_DECADE_RE, DASH_ASIDE_RE, VICTIM_OF_RE, ABOARD_RE):
-        seg = _blank(seg, pattern)
-    toks = list(_TOKEN_RE.finditer(seg))
-    i = len(toks) - 1
-    skipped = 0
-    both = None
-    while i >= 0 and (toks[i].group().lower() in _AUX or toks[i].group().lower().endswith("ly")):
-        if toks[i].group().lower() == "both":
-            both = toks[i]
-        i -= 1
-        skipped += 1
-    # "a 13-year-old girl who was shot": the relative pronoun joins the victim to the verb.
-    if (skipped or relative) and i >= 0 and toks[i].group().lower() in {"who", "that"}:
-        i -= 1
-    if i >= 0:
-        i = skip_place_phrase([t.group() for t in toks], i)
-    if both is None and i >= 0 and toks[i].group() == ",":
-        # "Jesus Rios, a 17-year-old Latino male, died": the subject is before the aside.
-        i = skip_appositive([t.group() for t in toks], i)
-    if i < 0 or toks[i].group() in {",", "&", ";", ":"} or toks[i].group().lower() == "and":
-        # "Both were killed", "..., and both were wounded"
-        return (2, 2, 2, "exact", lo + both.start(), False) if both is not None else None
-    if need_aux and not skipped:
-        return None
-    np: list[re.Match[str]] = []
-    while i >= 0:
-        w = toks[i].group().lower()
-        # a dash opens an aside: "shot four people — one fatally" (the walk from "fatally"
-        # stops at the dash)
-        if w in {";", ":", "(", ")", '"', "“", "”", "—", "–", "-"}:
-            break
-        # "received 47 bodies and 130 wounded": the dead are no more of the wounded
-        if w in OTHER_CASUALTY_HEADS:
-            break
-        # "Two police officers and a civilian died": "police" before a person word is part
-        # of the noun phrase, not "police said" ending it.
-        police_noun = w == "police" and bool(np) and np[-1].group().lower() in _POLICE_HEADS
-        if ((w in _STOP and w not in _NP_OK) or w in CLAUSE_VERBS) and not police_noun:
-            break
-        np.append(toks[i])
-        i -= 1
-        if len(np) > 14:
-            break
-    np.reverse()
-    # "climbed to 59, including the gunman, and 527 people were injured", "killed 5 people
-    # and 10 others were injured": the walk stopped at a word whose own list (its object)
-    # the first ", and" closes (or "and", after a verb); the subject is what follows it.
-    stop = toks[i].group().lower() if i >= 0 else ""
-    # (an active verb only: after "were shot" no object follows, "All five men were shot,
-    # Mackey and Ishmael Haywood, 20, died" is two dead)
-    # (nor an adjective, "The wounded victims, two women and a man, were taken ...", nor a
-    # headline's verb without its auxiliary, "2 cops shot, suspect and bystander killed")
-    active = (
-        stop in OBJECT_VERBS
-        and not bare
-        and not (i > 0 and toks[i - 1].group().lower() in PASSIVE_AUX | DETERMINERS)
-        and bool(np)
-        and np[0].group() not in {",", ";", ":"}
-    )
-    if stop in INCLUDED_BY or active:
-        np = after_first_join(np, bare_and=active)
-    words = [t.group().lower() for t in np]
-    if not np:
-        return (2, 2, 2, "exact", lo + both.start(), False) if both is not None else None
-    # "A 13-month-old boy and 20-year-old man were both shot": two, however the NP reads.
-    if both is not None:
-        return 2, 2, 2, "exact", lo + np[0].start(), False
-    one_of = ONE_OF_N.search(seg, np[0].start())
-    if one_of:
-        np = [t for t in np if t.start() >= one_of.end()]
-        if not np:
-            return None
-    if words[0] in {"no", "nobody", "none"} or (len(words) > 1 and words[:2] == ["no", "one"]):
-        if any(w in {"else", "other", "others", "further", "additional", "more"} for w in words):
-            return None
-        return 0, 0, 0, "exact", lo + np[0].start(), True
-    # Split into items on "and" / "," / "&"; drop a leading clause cut by a comma that is
-    # not a coordination (keep only the trailing items).
-    items: list[list[re.Match[str]]] = [[]]
-    for t in np:
-        # "Between 20 and 30 people": one range, not a list of two groups
-        ranged = t.group().lower() == "and" and (
-            (len(items[-1]) == 2 and items[-1][0].group().lower() == "between")
-            # "One hundred and fifty people": one number
-            or (bool(items[-1]) and items[-1][-1].group().lower() in {"hundred", "thousand"})
-        )
-        if t.group().lower() in {"and", ",", "&"} and not ranged:
-            items.append([])
-        else:
-            items[-1].append(t)
-    items = [it for it in items if it]
-    # Without "and", commas set off an apposition, not a list: "The victim, Destiny
-    # Henderson, was taken to ..." is one person.
-    # (In headlines a comma joins people: "Toddler, Man Killed in New Jersey Shooting".)
-    if not any(t.group().lower() in {"and", "&"} for t in np) and not (bare and all(person_head(it) for it in items)):
-        items = items[-1:]
-    # "said Ibrahim Sheikh, a resident who was wounded in the attack": one person described
-    # as a speaker, not a count of the event's wounded
-    head = items[-1][0]
-    if head.group().lower() in {"a", "an"} and SPEAKER_APPOSITION_RE.search(
-        text, max(0, lo + head.start() - SPEAKER_WINDOW), lo + head.start()
-    ):
-        return None
-    counted = [item_count(seg, it, surnames, bare=bare, ordinal=relative) for it in items]
-    # "a mother and son", "a man, woman and 6-year-old boy": one article for the whole list.
-    if counted[0] is not None and counted[0][0] == 1 and items[0][0].group().lower() in {"a", "an", "the"}:
-        counted = [
-            c if c is not None or not bare_person(it) else (1, 1, 1, "exact", it[0].start())
-            for it, c in zip(items, counted, strict=True)
-        ]
-    # The last item must be a counted victim; earlier ones add up while they count too,
-    # except before a partitive ("two children, one of them fatally": one, not three).
-    total: list[tuple[int, int, int | None, str, int]] = []
-    for it, c in zip(reversed(items), reversed(counted), strict=True):
-        if c is None or (total and it[-1].group().lower() in _PLACE_WORDS):
-            break
-        total.append(c)
-        if len(it) > 1 and it[1].group().lower() == "of":
-            break
-    if not total:
-        return None
-    total.reverse()
-    value = sum(c[0] for c in total)
-    vmin = sum(c[1] for c in total)
-    vmax = None if any(c[2] is None for c in total) else sum(c[2] for c in total)  # type: ignore[misc]
-    # a vague item makes the sum vague: "Gladney and several injured" is no precise 11
-    qual = total[0][3] if len(total) == 1 else (
-        "exact" if all(c[3] == "exact" for c in total) else "vague" if any(c[3] == "vague" for c in total) else "about"
-    )
-    return value, vmin, vmax, qual, lo + total[0][4], False
-
-
-
 
 # --- per sentence -----------------------------------------------------------------------
 
@@ -374,7 +196,21 @@ def _sentence_hits(
         if not_a_casualty(text, m, lo):
             continue  # "died as a result of her injuries", "fired one shot"
         part = PART_OF_RE.search(text, lo, m.start()) if word.lower() in PART_OF_HEADS | PART_OF_INJURED_HEADS else None
-        if part and word.lower() in PART_OF_INJURED_HEADS and not _part_of_several(text, lo, part.start()):
+        died = WOUNDED_DIED_RE.match(text, m.end(), hi) if part and word.lower() in PART_OF_INJURED_HEADS else None
+        if part and died:
+            # "One of the wounded later died in hospital": deaths, not an injured figure
+            q = _part_figure(text, lo, part.start())
+            if q is not None:
+                hits.append(_Hit("killed", q.start, died.end(), q.value, q.min, q.max, q.qualifier))
+                taken.append((m.start(), died.end()))
+            continue
+        if (
+            part
+            and word.lower() in PART_OF_INJURED_HEADS
+            and not _part_of_several(text, lo, part.start())
+            # "Of the 116 people hurt in the blast, 23 remain ...": the frame's figure is the total
+            and not (part.group("n") and not text[lo : part.start()].strip(" \t\n\"“'‘"))
+        ):
             part = None  # "one of the wounded was able to tell police" (see PART_OF_INJURED_MIN)
         if part:
             # "Eleven of the dead were children": a part of the dead, whose total is the
@@ -408,20 +244,20 @@ def _sentence_hits(
             active_object = None  # Title Case: "Teenager Killed In McKees Rocks Shooting"
         # headlines drop auxiliaries: "1 Dead, 6 Hurt After Shooting"
         need_aux = bool(active_object) or (word.lower() in _NEEDS_AUX and not (headline and word.lower() == "hurt"))
-        subj = _np_before(
+        subj = np_before(
             text, lo, m.start(), need_aux=need_aux, surnames=surnames, bare=headline,
-            relative=" ".join(word.lower().split()) in INTRANSITIVE_DEATH,
+            relative=" ".join(word.lower().split()) in INTRANSITIVE_DEATH, others_zero=kind != "killed",
         )
         suffered = SUFFERED_RE.search(text, lo, m.start()) if word.lower() == "injuries" else None
         if suffered:  # "The child suffered minor injuries"
-            subj = _np_before(text, lo, suffered.start(), surnames=surnames)
+            subj = np_before(text, lo, suffered.start(), surnames=surnames)
         if subj is None and word.lower() == "hurt" and LEFT_HURT_RE.search(text, lo, m.start()):
             # "left one man dead and nine others hurt": "hurt" after a toll needs no auxiliary
-            subj = _np_before(text, lo, m.start(), surnames=surnames)
+            subj = np_before(text, lo, m.start(), surnames=surnames)
         if subj is None and not active_object:
             # "Four men attending a party at a Zelmer Street home were injured"
             rel = PARTICIPLE_RE.search(text, lo, m.start())
-            subj = _np_before(text, lo, rel.end("np"), surnames=surnames) if rel else None
+            subj = np_before(text, lo, rel.end("np"), surnames=surnames) if rel else None
         if subj is None:
             if kind == "killed" and (
                 ELIDED_RE.search(text, lo, m.start()) or (headline and HEADLINE_ELIDED_RE.search(text, lo, m.start()))
@@ -453,6 +289,8 @@ def _sentence_hits(
     hits += victim_group_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += elided_subjects(text, hits, elided, lo=lo)
     hits += with_self(text, hits, lo, hi)
+    if not toll_kinds:
+        hits += others_summed(text, hits, lo)
     hits.sort(key=lambda h: (h.start, h.end))
     bringing = BRINGING_TOLL_RE.search(text, lo, hi)
     return [
@@ -486,7 +324,7 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headl
             end = tail.start() if tail else m.start()
             age = TRAILING_AGE.search(text, lo, end)
             end = age.start() if age else end
-            subj = _np_before(text, lo, end, surnames=surnames)
+            subj = np_before(text, lo, end, surnames=surnames)
             they = THEY_RE.search(text, lo, end) if subj is None else None
             if they:
                 out.append(_Hit("shot", they.start(), m.end(), THEY, THEY, THEY, "exact"))
@@ -509,15 +347,14 @@ _SENTENCE_FILTERS = (
 )
 
 
-# A total over several incidents (a weekend round-up, "in separate shootings"): not any one
-# event's figure, and copied to each it would be wrong for all (issue: counts reported for
-# several events together are not copied to each).
-ROUNDUP_RE = re.compile(
-    r"\bin\s+(?:\w+\s+)?(?:separate|unrelated|different)\s+(?:shootings|incidents|attacks)\b|"
-    r"\b(?:weekend|holiday|overnight)\s+(?:of\s+)?(?:gun\s+)?violence\b|"
-    r"\b(?:shootings|gun\s+violence)\s+(?:across|throughout|around)\s+the\s+(?:city|state|county)\b|\bcitywide\b",
-    re.IGNORECASE,
-)
+def _part_figure(text: str, lo: int, end: int) -> Quantity | None:
+    """The figure right before "of the wounded" ending at ``end`` ("three more", "One")."""
+    last = None
+    for qm in QUANTITY_RE.finditer(text, lo, end):
+        tail = PART_FIGURE_TAIL_RE.match(text, qm.end(), end)
+        if tail and tail.end() == end:
+            last = qm
+    return parse_quantity(last, text) if last is not None else None
 
 
 def _part_of_several(text: str, lo: int, end: int) -> bool:
@@ -544,6 +381,8 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
     text = pa.analysis_text
     surnames = known_surnames(text)
     found: list[tuple[_Hit, Sentence]] = []
+    # (off_topic includes the round-up totals of segments.ROUNDUP_RE: "At least 32 people
+    # were shot ... in weekend gun violence across Chicago")
     skip = segments.off_topic(pa)
     headline = segments.is_headline_text(pa.article.text or "")
     for s in pa.sentences:
@@ -555,8 +394,6 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             continue
         if VIDEO_ITEM_RE.search(text, s.start, s.end):
             continue  # "Shooting in Wilmington takes 2 lives | 0:38": a playlist's other story
-        if ROUNDUP_RE.search(text, s.start, s.end):
-            continue  # "At least 32 people were shot ... in weekend gun violence across Chicago"
         other = other_event_span(text, s.start, s.end)
         for h in _sentence_hits(text, s, surnames=surnames, headline=headline):
             if other and other[0] <= h.start < other[1]:
@@ -598,7 +435,8 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             )
         )
     out += victim_sums(pa, found, out, surnames=surnames)
-    out = fate_untold(drop_partial_injured(out))
+    out += wounded_deaths_added(pa, found, out)
+    out = fate_untold(drop_partial_injured(drop_hospital_shares(pa, out)))
     # Read from a body only, with its headline's death words: a headline alone ("4 injured in
     # drive-by shooting") is too terse to say that nobody died.
     if headline:

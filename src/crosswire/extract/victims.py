@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from crosswire.extract.numbers import DEMONYMS
 from crosswire.lexicon import COMMON_WORDS
 from crosswire.model import CountReport
 from crosswire.nlp import ParsedArticle, Sentence
@@ -44,6 +45,10 @@ PERSON_SG = frozenset(
     businesswoman banker farmer peasant shepherd tourist pilgrim worshipper doctor nurse paramedic
     medic candidate councillor councilman prosecutor lawyer attorney bodyguard militant fighter
     constable villager pilot refugee migrant""".split()
+) | frozenset(
+    # one person named by nationality or faith: "killing 17 foreign tourists, a Tunisian and a
+    # security officer" (the singular of a plural demonym that adds an "s")
+    d[:-1] for d in DEMONYMS if d.endswith("s") and not d.endswith("ss")
 )
 # Capitalised words that start sentences or name institutions, not victims.
 NOT_NAMES = frozenset(
@@ -196,7 +201,7 @@ WOUND_RE = re.compile(
     r"(?:(?:at|in)\s+(?:an?\s+|the\s+)?(?:[\w'’.-]+\s+){0,3}?(?:hospitals?|medical\s+cent(?:er|re))\s+)?for\s+)"
     r"(?:(?:an?|one|two|three|four|multiple|several|apparent|possible|single|self-inflicted|"
     r"non-?life-threatening|life-threatening|non-?life|threatening|critical|serious|minor|severe|fatal|mortal|non-?fatal|superficial|"
-    r"graze|what\s+appeared\s+to\s+be|what\s+appears\s+to\s+be)[\s,-]+){0,4}gunshot\s+wounds?\b",
+    r"graze|what\s+appeared\s+to\s+be|what\s+appears\s+to\s+be)[\s,-]+){0,4}(?:gunshot|stab|knife|shrapnel|bullet)\s+wounds?\b",
     re.IGNORECASE,
 )
 # A victim "was taken to a hospital", "were rushed to area hospitals", "are taken to the
@@ -211,8 +216,13 @@ HOSPITAL_RE = re.compile(
 # "More than 300 people were treated in hospital after the attack" (no article: British and
 # wire usage): people hurt who lived to be treated, injured (the hit of HOSPITAL_RE would
 # count the dead among them and leave injured = hit - killed).
+# Also people in care by other words: "Two other people were treated for minor injuries",
+# "about 70 people were still under treatment". ("Remained in critical condition" is not
+# one: on GVA dev it is the day-one report of a victim who died later, 0 injured in the end.)
 TREATED_RE = re.compile(
-    r"\b(?:was|were|are|have\s+been)\s+(?:being\s+)?(?:treated|hospitali[sz]ed)\s+(?:in|at)\s+hospitals?\b",
+    r"\b(?:was|were|are|have\s+been)\s+(?:being\s+)?(?:treated|hospitali[sz]ed)\s+(?:in|at)\s+hospitals?\b"
+    r"|\b(?:was|were|are|is|have\s+been|had\s+been)\s+(?:also\s+)?(?:treated|hospitali[sz]ed)\s+for\s+(?:\w+\s+){0,2}?injuries\b"
+    r"|\b(?:was|were|are|is|remain(?:s|ed)?)\s+(?:still\s+)?(?:under|receiving)\s+(?:medical\s+)?treatment\b",
     re.IGNORECASE,
 )
 # What stands between the victim and a wound phrase: "who was found", "were located".
@@ -327,42 +337,6 @@ def distinct_victims(mentions: list[Mention], surnames: frozenset[str]) -> list[
     if len(people) > MAX_DISTINCT_VICTIMS:
         return None
     return [p.mentions for p in people]
-
-
-# The killer's own death after the victims' ("... before turning the gun on himself", "and
-# then killed herself"). Non-fatal self-shootings say so ("attempted", "survived") and are
-# rarer in GVA dev than these (our reading of its murder-suicide records).
-SELF_KILL_RE = re.compile(
-    r"\b(?:before|then|and\s+then|and|later)\s+(?:fatally\s+)?(?:turning|turned|turn)\s+the\s+(?:gun|weapon|rifle|shotgun|handgun)\s+on\s+(?:himself|herself)"
-    r"|\b(?:before|then|and\s+then|later)\s+(?:fatally\s+)?(?:shooting|shot|killing|killed|kills|shoots)\s+(?:himself|herself)"
-    r"|\b(?:before|then|and\s+then)\s+(?:taking|took)\s+(?:his|her)\s+own\s+life",
-    re.IGNORECASE,
-)
-
-
-# Headlines list the killer last, after the victims' figure: "Man shoots 4 relatives,
-# killing 2, then himself", "mother killed 2 children, herself". Only right after a
-# killed figure (checked in with_self).
-LISTED_SELF_RE = re.compile(r"\s*,\s*(?:and\s+)?(?:then\s+)?(?:himself|herself|self)\b(?!\s+(?:included|among|too))", re.IGNORECASE)
-
-
-def with_self(text: str, hits: Sequence[Any], lo: int, hi: int) -> list[Any]:
-    """"killed his 3-year-old daughter before turning the gun on himself": the killer's death
-    adds one to the figure killed before it (GVA counts the shooter's own death)."""
-    m = SELF_KILL_RE.search(text, lo, hi)
-    if not m:
-        listed = [(h, lm) for h in hits if h.kind == "killed" and h.value > 0 and (lm := LISTED_SELF_RE.match(text, h.end, hi))]
-        if not listed:
-            return []
-        h, m = max(listed, key=lambda p: (p[0].value, -p[0].start))
-        return [] if h.max is None else [type(h)("killed", h.start, m.end(), h.value + 1, h.min + 1, h.max + 1, h.qualifier)]
-    before = [h for h in hits if h.kind == "killed" and h.end <= m.start() and h.value > 0]
-    if not before:
-        return []
-    h = max(before, key=lambda h: (h.value, -h.start))
-    if h.max is None:
-        return []
-    return [type(h)("killed", h.start, m.end(), h.value + 1, h.min + 1, h.max + 1, h.qualifier)]
 
 
 # A sentence that says its victims survive: people hit there are injured, not "hit" whose

@@ -1,0 +1,215 @@
+"""The victims before a casualty word: the walk back from "were killed" to its subject.
+
+"Four people were shot", "Two police officers and a civilian died", "The victim, Destiny
+Henderson, was taken to ...", "Between 20 and 30 people were killed", "a 13-year-old girl
+who was shot", "Both were killed", "No one was injured". :func:`np_before` walks back over
+auxiliaries and adverbs, asides (ages, "including ...", dashes) and place phrases, splits
+the noun phrase on "and" and commas, and counts each item with
+:func:`crosswire.extract.count_items.item_count`. (The victims *after* an active verb are
+:mod:`crosswire.extract.count_objects`'; the rules that call both are in
+:mod:`crosswire.extract.counts`.)
+"""
+
+from __future__ import annotations
+
+import re
+
+from crosswire.extract.count_clauses import (
+    DETERMINERS,
+    INCLUDED_BY,
+    OBJECT_VERBS,
+    PASSIVE_AUX,
+    after_first_join,
+)
+from crosswire.extract.count_deaths import VICTIM_OF_RE
+from crosswire.extract.count_items import item_count
+from crosswire.extract.count_objects import STOP_WORDS as _STOP
+from crosswire.extract.count_phrases import (
+    ABOARD_RE,
+    AGE_APPOSITIVE,
+    INCLUDING_APPOSITIVE,
+    ONE_OF_N,
+    OTHER_CASUALTY_HEADS,
+)
+from crosswire.extract.count_vocab import AUX as _AUX
+from crosswire.extract.count_vocab import NP_OK as _NP_OK
+from crosswire.extract.count_vocab import PLACE_WORDS as _PLACE_WORDS
+from crosswire.extract.count_vocab import POLICE_HEADS as _POLICE_HEADS
+from crosswire.extract.numbers import QUANTITY_RE
+from crosswire.extract.victims import (
+    AGE_DECADE_RE,
+    CLAUSE_VERBS,
+    DASH_ASIDE_RE,
+    bare_person,
+    person_head,
+    skip_appositive,
+    skip_place_phrase,
+)
+
+# A figure with thousands separators ("1,200") is one token, not a list "1, 200".
+TOKEN_RE = re.compile(r"\d{1,3}(?:,\d{3})+\b|[A-Za-z0-9][\w'’.-]*[\w]|[A-Za-z0-9]|[,;:&()\"“”—–]|(?<=\s)-(?=\s)")
+
+
+def blank(text: str, pattern: re.Pattern[str]) -> str:
+    """``text`` with matches of ``pattern`` replaced by spaces (offsets unchanged)."""
+    return pattern.sub(lambda m: " " * len(m.group()), text)
+
+
+# A quoted speaker's name and the comma of an apposition right before a noun phrase.
+SPEAKER_APPOSITION_RE = re.compile(
+    r"(?:\bsaid|\bsays|\btold\s+[\w.'’ -]{1,40}?|\baccording\s+to|\badded|\brecalled|\bexplained)\s+"
+    r"(?:[A-Z][\w'’.-]*\s+){0,4}[A-Z][\w'’.-]*,\s*$"
+)
+# How far before the noun phrase the speaker's name is looked for.
+SPEAKER_WINDOW = 100
+
+
+def np_before(
+    text: str, lo: int, hi: int, *, need_aux: bool = False, surnames: frozenset[str] = frozenset(), bare: bool = False,
+    relative: bool = False, others_zero: bool = False,
+) -> tuple[int, int, int | None, str, int, bool] | None:
+    """The victim figure of the noun phrase ending at ``hi`` (after auxiliaries).
+
+    ``relative``: the verb takes no object ("died"), so "who" right before it joins its
+    subject ("a boy who died"). ``others_zero``: "no one else", "no other people" is a zero
+    (of the hurt; of the dead it would deny the death the sentence before told).
+
+    Returns (value, min, max, qualifier, start, is_zero) or None.
+    """
+    seg = text[lo:hi]
+    for pattern in (AGE_APPOSITIVE, INCLUDING_APPOSITIVE, AGE_DECADE_RE, DASH_ASIDE_RE, VICTIM_OF_RE, ABOARD_RE):
+        seg = blank(seg, pattern)
+    toks = list(TOKEN_RE.finditer(seg))
+    i = len(toks) - 1
+    skipped = 0
+    both = None
+    while i >= 0 and (toks[i].group().lower() in _AUX or toks[i].group().lower().endswith("ly")):
+        if toks[i].group().lower() == "both":
+            both = toks[i]
+        i -= 1
+        skipped += 1
+    # "a 13-year-old girl who was shot": the relative pronoun joins the victim to the verb.
+    if (skipped or relative) and i >= 0 and toks[i].group().lower() in {"who", "that"}:
+        i -= 1
+    if i >= 0:
+        i = skip_place_phrase([t.group() for t in toks], i)
+    if both is None and i >= 0 and toks[i].group() == ",":
+        # "Jesus Rios, a 17-year-old Latino male, died": the subject is before the aside.
+        i = skip_appositive([t.group() for t in toks], i)
+    if i < 0 or toks[i].group() in {",", "&", ";", ":"} or toks[i].group().lower() == "and":
+        # "Both were killed", "..., and both were wounded"
+        return (2, 2, 2, "exact", lo + both.start(), False) if both is not None else None
+    if need_aux and not skipped:
+        return None
+    np: list[re.Match[str]] = []
+    while i >= 0:
+        w = toks[i].group().lower()
+        # a dash opens an aside: "shot four people — one fatally" (the walk from "fatally"
+        # stops at the dash)
+        if w in {";", ":", "(", ")", '"', "“", "”", "—", "–", "-"}:
+            break
+        # "received 47 bodies and 130 wounded": the dead are no more of the wounded
+        if w in OTHER_CASUALTY_HEADS:
+            break
+        # "Two police officers and a civilian died": "police" before a person word is part
+        # of the noun phrase, not "police said" ending it.
+        # "More than 30 police were hurt": a figure right before it makes "police" the people.
+        police_noun = w == "police" and (
+            (bool(np) and np[-1].group().lower() in _POLICE_HEADS)
+            or (not np and i > 0 and QUANTITY_RE.fullmatch(toks[i - 1].group()) is not None)
+        )
+        if ((w in _STOP and w not in _NP_OK) or w in CLAUSE_VERBS) and not police_noun:
+            break
+        np.append(toks[i])
+        i -= 1
+        if len(np) > 14:
+            break
+    np.reverse()
+    # "climbed to 59, including the gunman, and 527 people were injured", "killed 5 people
+    # and 10 others were injured": the walk stopped at a word whose own list (its object)
+    # the first ", and" closes (or "and", after a verb); the subject is what follows it.
+    stop = toks[i].group().lower() if i >= 0 else ""
+    # (an active verb only: after "were shot" no object follows, "All five men were shot,
+    # Mackey and Ishmael Haywood, 20, died" is two dead)
+    # (nor an adjective, "The wounded victims, two women and a man, were taken ...", nor a
+    # headline's verb without its auxiliary, "2 cops shot, suspect and bystander killed")
+    active = (
+        stop in OBJECT_VERBS
+        and not bare
+        and not (i > 0 and toks[i - 1].group().lower() in PASSIVE_AUX | DETERMINERS)
+        and bool(np)
+        and np[0].group() not in {",", ";", ":"}
+    )
+    if stop in INCLUDED_BY or active:
+        np = after_first_join(np, bare_and=active)
+    words = [t.group().lower() for t in np]
+    if not np:
+        return (2, 2, 2, "exact", lo + both.start(), False) if both is not None else None
+    # "A 13-month-old boy and 20-year-old man were both shot": two, however the NP reads.
+    if both is not None:
+        return 2, 2, 2, "exact", lo + np[0].start(), False
+    one_of = ONE_OF_N.search(seg, np[0].start())
+    if one_of:
+        np = [t for t in np if t.start() >= one_of.end()]
+        if not np:
+            return None
+    if words[0] in {"no", "nobody", "none"} or (len(words) > 1 and words[:2] == ["no", "one"]):
+        # "No one else was killed" beside a death: no zero of the dead. Of the hurt it is one
+        # ("Ten people were killed. No other people were hurt": none injured), when asked.
+        if any(w in {"else", "other", "others", "further", "additional", "more"} for w in words) and not others_zero:
+            return None
+        return 0, 0, 0, "exact", lo + np[0].start(), True
+    # Split into items on "and" / "," / "&"; drop a leading clause cut by a comma that is
+    # not a coordination (keep only the trailing items).
+    items: list[list[re.Match[str]]] = [[]]
+    for t in np:
+        # "Between 20 and 30 people": one range, not a list of two groups
+        ranged = t.group().lower() == "and" and (
+            (len(items[-1]) == 2 and items[-1][0].group().lower() == "between")
+            # "One hundred and fifty people": one number
+            or (bool(items[-1]) and items[-1][-1].group().lower() in {"hundred", "thousand"})
+        )
+        if t.group().lower() in {"and", ",", "&"} and not ranged:
+            items.append([])
+        else:
+            items[-1].append(t)
+    items = [it for it in items if it]
+    # Without "and", commas set off an apposition, not a list: "The victim, Destiny
+    # Henderson, was taken to ..." is one person.
+    # (In headlines a comma joins people: "Toddler, Man Killed in New Jersey Shooting".)
+    if not any(t.group().lower() in {"and", "&"} for t in np) and not (bare and all(person_head(it) for it in items)):
+        items = items[-1:]
+    # "said Ibrahim Sheikh, a resident who was wounded in the attack": one person described
+    # as a speaker, not a count of the event's wounded
+    head = items[-1][0]
+    if head.group().lower() in {"a", "an"} and SPEAKER_APPOSITION_RE.search(
+        text, max(0, lo + head.start() - SPEAKER_WINDOW), lo + head.start()
+    ):
+        return None
+    counted = [item_count(seg, it, surnames, bare=bare, ordinal=relative) for it in items]
+    # "a mother and son", "a man, woman and 6-year-old boy": one article for the whole list.
+    if counted[0] is not None and counted[0][0] == 1 and items[0][0].group().lower() in {"a", "an", "the"}:
+        counted = [
+            c if c is not None or not bare_person(it) else (1, 1, 1, "exact", it[0].start())
+            for it, c in zip(items, counted, strict=True)
+        ]
+    # The last item must be a counted victim; earlier ones add up while they count too,
+    # except before a partitive ("two children, one of them fatally": one, not three).
+    total: list[tuple[int, int, int | None, str, int]] = []
+    for it, c in zip(reversed(items), reversed(counted), strict=True):
+        if c is None or (total and it[-1].group().lower() in _PLACE_WORDS):
+            break
+        total.append(c)
+        if len(it) > 1 and it[1].group().lower() == "of":
+            break
+    if not total:
+        return None
+    total.reverse()
+    value = sum(c[0] for c in total)
+    vmin = sum(c[1] for c in total)
+    vmax = None if any(c[2] is None for c in total) else sum(c[2] for c in total)  # type: ignore[misc]
+    # a vague item makes the sum vague: "Gladney and several injured" is no precise 11
+    qual = total[0][3] if len(total) == 1 else (
+        "exact" if all(c[3] == "exact" for c in total) else "vague" if any(c[3] == "vague" for c in total) else "about"
+    )
+    return value, vmin, vmax, qual, lo + total[0][4], False
