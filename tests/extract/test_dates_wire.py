@@ -58,6 +58,16 @@ def _top(text: str, published: str) -> str | None:
          "officials said.", "2011-03-18", "2011-03-17"),
         ("The death toll from an attack by armed men late on Saturday on Seytenga has risen to 86, "
          "the government spokesman said on Tuesday.", "2022-06-14", "2022-06-11"),
+        # an explicit date closing the event's participle clause, before the later step
+        ("The 279 schoolgirls abducted from the Government Girls Science Secondary School, "
+         "Jangebe, Zamfara State, on 26/02/2021 have been released, the state governor said on "
+         "Tuesday.\n\nThe girls were received in Gusau in the early hours of Tuesday.",
+         "2021-03-02", "2021-02-26"),
+        # "The riots broke out on Sunday after clashes": the event's own clause, not a later step
+        ("NEW DELHI: The death toll in the communal violence in northeast Delhi rose to 20 on "
+         "Wednesday, as mobs torched shops for a third day.\n\nThe riots broke out on Sunday after "
+         "clashes between supporters and opponents of the law, police said.", "2020-02-26",
+         "2020-02-23"),
         # "last Friday" written on a Friday is a week back
         ("The students who were abducted by gunmen last Friday have been freed, the governor "
          "said.", "2020-12-18", "2020-12-11"),

@@ -41,6 +41,22 @@ def _first(text: str, title: str | None = None):
         ("ADDIS ABABA — At least 600 civilians were killed in the western Tigray town of Mai Kadra "
          "on 9/11/2020, the Ethiopian Human Rights Commission said on Tuesday.", "Mai Kadra",
          "Tigray", "ET"),
+        # the first of "the villages of X and Y", in the region the sentence names (not Mali,
+        # named after it as the border)
+        ("NIAMEY, Jan 3 (Reuters) - Gunmen killed about 100 civilians in attacks on two villages "
+         "in western Niger on Saturday.\n\nThe attackers struck the villages of Tchoma Bangou and "
+         "Zaroumadareye in the Tillaberi region near the border with Mali, the prime minister "
+         "said.", "Tchoma Bangou", "Tillaberi", "NE"),
+        # an institution's town and its state, in a story that names no country; a town named
+        # only as where the girls were received does not lead
+        ("The 279 schoolgirls abducted from the Government Girls Science Secondary School, "
+         "Jangebe, Zamfara State, on 26/02/2021 have been released, the governor said on "
+         "Tuesday.\n\nThe girls were received at the Government House in Gusau, the state "
+         "capital.", "Jangebe", "Zamfara", "NG"),
+        # an area of the dateline's district: the district's town gives province and point
+        ("BANNU: Three people were killed on Thursday night when unidentified men hurled a hand "
+         "grenade at a crowded market in the Mandan area of Bannu district, police said.",
+         "Mandan", "Khyber Pakhtunkhwa", "PK"),
         # a namesake abroad (Palma de Mallorca) is not the Mozambican town
         ("JOHANNESBURG, March 27 (Reuters) - Insurgents besieged a hotel in the northern Mozambican "
          "town of Palma where foreign workers were sheltering, security sources said on Saturday.",
@@ -63,11 +79,6 @@ def _first(text: str, title: str | None = None):
          "al-Abed, west of the provincial capital of El-Arish.", "Bir al-Abed", None, "EG"),
         ("ALGIERS (Reuters) - Islamist militants seized a gas facility near In Amenas in eastern "
          "Algeria on Wednesday, taking dozens of foreign workers hostage.", "In Amenas", None, "DZ"),
-        # a village in a district named after its seat: the seat's province and point
-        ("SRINAGAR (AP) — A suicide car bomber struck a paramilitary convoy in Indian-controlled "
-         "Kashmir on Thursday, killing 40 soldiers.\n\nThe attack happened on the Srinagar-Jammu "
-         "highway near Lethpora in Pulwama district, about 20 km south of Srinagar.", "Lethpora",
-         "Kashmir", "IN"),
     ],
 )  # fmt: skip
 def test_unlisted_settlement_is_the_scene(text: str, name: str, admin1: str | None, country: str) -> None:
@@ -118,6 +129,23 @@ def test_unlisted_settlement_is_the_scene(text: str, name: str, admin1: str | No
         ("SRINAGAR, India (Reuters) - A suicide bomber rammed a car packed with explosives into a "
          "convoy of paramilitary police in Kashmir's Pulwama district on Thursday, killing at least "
          "40.", "Pulwama", "IN"),
+        # "the northern Afghan city of Kunduz": the demonym pins the country though "a U.S.
+        # air strike" is the only country word
+        ("KABUL, Oct 4 (Reuters) - The death toll from a U.S. air strike on a hospital in the "
+         "northern Afghan city of Kunduz rose to 22 on Sunday.", "Kunduz", "AF"),
+        ("Four young children were injured in a knife attack in a park in the south-eastern "
+         "French town of Annecy.\n\nThe attacker, who had been granted asylum in Sweden, was "
+         "arrested.", "Annecy", "FR"),
+        # two Pakistani towns outvote India's bigger Hyderabad, and the bureau 130 km off
+        # yields to the shrine's town of the same province
+        ("HYDERABAD: At least 72 people were killed when a suicide bomber blew himself up inside "
+         "the shrine of Lal Shahbaz Qalandar in Sehwan, Jamshoro district, on Thursday evening.",
+         "Sehwan", "PK"),
+        # the lede names the dateline's own city as the scene: a far namesake of one of its
+        # neighbourhoods (Jaffrabad, Tamil Nadu) takes nothing from it
+        ("NEW DELHI: The death toll in the communal violence in northeast Delhi rose to 20 on "
+         "Wednesday, as mobs torched shops and houses in Jaffrabad, Maujpur and Bhajanpura.",
+         "Delhi", "IN"),
         # French transliteration: "Tajoura" is GeoNames' Tajura
         ("TRIPOLI, July 4 (Reuters) - The death toll from an air strike on a migrant detention "
          "centre in Tajoura, east of Tripoli, has risen to 53, the United Nations said.",
@@ -127,6 +155,18 @@ def test_unlisted_settlement_is_the_scene(text: str, name: str, admin1: str | No
 def test_listed_scene_over_bureau(text: str, name: str, country: str) -> None:
     place = _first(text)
     assert (place.name, place.country_code) == (name, country)
+
+
+def test_village_in_a_district_named_after_its_seat() -> None:
+    # the seat (listed) leads; the village follows with the seat's province and point
+    text = ("SRINAGAR (AP) — A suicide car bomber struck a paramilitary convoy in Indian-controlled "
+            "Kashmir on Thursday, killing 40 soldiers.\n\nThe attack happened on the Srinagar-Jammu "
+            "highway near Lethpora in Pulwama district, about 20 km south of Srinagar.")
+    places = location.extract(ParsedArticle(Article(id="a", text=text)))
+    assert places[0].name == "Pulwama"
+    village = next(p for p in places if p.name == "Lethpora")
+    assert (village.admin1, village.country_code) == (places[0].admin1, "IN")
+    assert (village.lat, village.lon) == (places[0].lat, places[0].lon)
 
 
 def test_listed_town_is_not_unlisted() -> None:

@@ -111,7 +111,7 @@ _EVENT = re.compile(
     r"happened|occurred|took place|incident|erupted|struck|robbery|robbed|"
     r"responded|fire|"
     # international wire wordings: "abducted ... last Friday", "stormed Palma on Wednesday"
-    r"abduct\w*|hostages?|stormed|besieged|massacre\w*|lynch\w*|hijack\w*|raided|torched)\b",
+    r"abduct\w*|hostages?|stormed|besieged|massacre\w*|lynch\w*|hijack\w*|raided|torched|riots?|rioting)\b",
     re.IGNORECASE,
 )
 _BACKGROUND = re.compile(
@@ -189,6 +189,11 @@ _RELATED_LINK = re.compile(
     r"PREVIOUSLY|RELATED STORY|RELATED STORIES)\b\s*:"
 )
 _TWEET_BEFORE = re.compile(r"\(@\w+\)\s*$")
+# An event participle earlier in the clause, with no finite later step between: "(girls)
+# abducted from the school ... on <date>".
+_PARTICIPLE_BEFORE = re.compile(
+    r"\b(?:abducted|kidnapped|killed|shot|wounded|injured|attacked|stabbed|taken)\b[^.;]*$", re.IGNORECASE
+)
 _WIRE_DATELINE_AFTER = re.compile(r"^\s*\((?:Reuters|AP|AFP|UPI)\)\s*[-–—]")
 _AMPM_DOTS = re.compile(r"\b[ap]\.m\.?", re.IGNORECASE)
 _STAMP = re.compile(
@@ -211,6 +216,7 @@ _TIGHT_AFTER = re.compile(
 _TIGHT_BEFORE = re.compile(
     r"\b(?:shot|killed|slain|wounded|injured|gunned down|opened fire|fired|stabbed|"
     r"happened|occurred|took place|erupted|broke out|murdered|ambushed|attacked|struck|"
+    r"abducted|kidnapped|stormed|"
     + _EVENT_NOUN
     + r")\b(?:\s+[\w'’-]+){0,5}?\s+(?:on\s+|early\s+|late\s+|about\s+|around\s+|at\s+|"
     r"\d{1,2}(?::\d\d)?\s*[ap]\.?m\.?\s+)*$",
@@ -342,7 +348,9 @@ def _context_weight(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -
         # "a.m." would end the clause for the [^.;] guard: "pronounced dead at 3:58 a.m."
         _FOLLOWUP.search(_AMPM_DOTS.sub(lambda m: m.group(0).replace(".", " "), before[-45:]))
         or _TOLL_ROSE.search(before)
-        or _FOLLOWUP_AFTER.match(after)
+        # ("The 279 schoolgirls abducted ... on 26/02/2021 have been released": an explicit
+        # date closing the event's own participle clause dates the event, not the release)
+        or (_FOLLOWUP_AFTER.match(after) and (weekday or not _PARTICIPLE_BEFORE.search(before)))
         or _COURT.search(before[-80:])
     )
     if followup:
@@ -353,7 +361,7 @@ def _context_weight(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -
         if _REPORTING.search(before[-40:]):
             w *= REPORTING_WEIGHT
         clause = before[before.rfind(",") + 1 :]
-        if AFTER_EVENT.match(after) and not _EVENT.search(clause):
+        if AFTER_EVENT.match(after) and not (_EVENT.search(clause) or _TIGHT_BEFORE.search(clause)):
             # "declared a state of emergency on Tuesday after Buddhist mobs attacked
             # mosques": the day of a later step, told as following the event
             w *= FOLLOWUP_WEIGHT

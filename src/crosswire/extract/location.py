@@ -29,7 +29,7 @@ import re
 from collections.abc import Iterable
 
 from crosswire import geo
-from crosswire.extract import place_scene, place_unlisted
+from crosswire.extract import place_forms, place_scene, place_unlisted
 from crosswire.extract.place_resolve import (
     POLICE_ACRONYM,
     POLICE_ACRONYMS,
@@ -79,7 +79,7 @@ SCORE_CAP = 6.0
 
 _EVENT = re.compile(
     r"\b(shot|shooting|gunfire|gunshot|opened fire|killed|slain|stabb\w*|wound\w*|injured|"
-    r"explosion|exploded|blast|bomb\w*|attack\w*|happened|occurred|took place|"
+    r"explosions?|exploded|blasts?|bomb\w*|attack\w*|happened|occurred|took place|"
     r"incident|responded|kidnap\w*|abduct\w*|stormed|derail\w*|collided|stampede|trampled|"
     r"missile|rocket|shelling|air\s?strike|(?:drone\s)?strike|rammed|ablaze|set fire|detonated|blew|broke out|"
     r"massacre\w*|"
@@ -110,7 +110,7 @@ _COUNTY = re.compile(
 )
 _CITY_OF = re.compile(
     # ("the central district of Kandy": lower case only, "District of Columbia" is no town)
-    rf"\b(?:(?i:city|town|village|township|borough|suburb|hamlet)|district) of (?P<name>{_NAME})"
+    rf"\b(?:(?i:city|town|village|villages|towns|township|borough|suburb|hamlet)|district) of (?P<name>{_NAME})"
 )
 _POLICE = re.compile(
     rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}}?)(?:-{_CAP})?[ \t]+"
@@ -193,21 +193,7 @@ _IN_NAME = re.compile(
     rf"\b(?:in|near|outside|at|(?:called|dispatched|responded) to)\s+(?:(?:a|an|the)[ \t]+{_DIRECTION}[ \t]+|{_DIRECTION}[ \t]+)?"
     rf"(?P<name>{_NAME})"
 )
-# "in the Datta Khel area of North Waziristan", "in the Bagan area of Lower Kurram": an
-# area named after its main village.
-_AREA_OF = re.compile(rf"\b(?:in|near|at)[ \t]+the[ \t]+(?P<name>{_NAME})[ \t]+(?:area|locality)[ \t]+of\b")
-# "in the Libyan capital's Tajoura suburb": a town of its own next to the city (GeoNames
-# lists Tajura apart from Tripoli); a "neighbourhood" stays a part of its city (quarters).
-_PART_OF_CITY = re.compile(
-    rf"\b(?:in|near|at)[ \t]+(?:the[ \t]+)?(?:[\w-]+[ \t]+){{0,2}}?[\w-]+['’]s[ \t]+(?P<name>{_NAME})[ \t]+"
-    r"(?:suburb|area|district|quarter|town)\b"
-)
-# "students of Government Science Secondary School, Kankara, who were abducted": the town
-# after a named institution is where it stands.
-_INSTITUTION_TOWN = re.compile(
-    rf"\b(?:School|College|Academy|University|Hospital|Mosque|Church|Market|Hotel|Prison|"
-    rf"Camp|Centre|Center),[ \t]+(?P<name>{_NAME})(?=,)"
-)
+_AREA_OF, _PART_OF_CITY, _INSTITUTION_TOWN = place_forms.name_forms(_NAME)
 _DIRECTION_BEFORE = re.compile(rf"(?i)\b{_DIRECTION}[ \t]+$")
 _DIRECTION_PREFIX = re.compile(rf"(?i)^{_DIRECTION}[ \t]+(?=[A-Z])")
 
@@ -223,10 +209,9 @@ _TRAILING = re.compile(
 )
 
 
-# A local government unit after its seat's name ends the name (the unit words in
-# _TRAILING, with whatever follows them: "Kankara Local Government Area of Katsina State").
-_LOCAL_UNIT = re.compile(r"[ \t]+(?:Local[ \t]+Government|LGA\b|Area[ \t]+Council|Town[ \t]+Council)")
 _TRIBAL_NATION = re.compile(r"\b([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]+Nation\b")
+
+
 
 
 def _position_weight(pa: ParsedArticle, offset: int) -> float:
@@ -302,7 +287,7 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, 
             name = _SENTENCE_END.split(name)[0]  # "Enid Monday. The" -> "Enid Monday"
             if name.startswith("The ") and not geo.lookup(name, postal=False):
                 start, name = start + 4, name[4:]
-            name = _LOCAL_UNIT.split(name)[0]  # "Kankara Local Government Area of Katsina"
+            name = place_forms.LOCAL_UNIT.split(name)[0]  # "Kankara Local Government Area of Katsina"
             name = _TRAILING.sub("", name.rstrip(".,;:"))  # "Enid Monday." -> "Enid"
             if "-" in name and not geo.lookup(name, postal=False):
                 name = name.split("-")[0]  # "Savannah-Chatham Metropolitan Police"
@@ -326,7 +311,9 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, 
                 kind, w = "event_in", EVENT_IN_WEIGHT
             pos = _position_weight(pa, start) if kind == "event_in" else factor(start)
             # "the town of Azaz" says it is a place: its alternate names count (not loose)
-            yield Mention(start, end, name, w * pos, kind=kind), rx is not _CITY_OF
+            # "the northern Afghan city of Kunduz": the country is written with the name
+            region = place_forms.qualifier_country(text, m.start()) if rx is _CITY_OF else None
+            yield Mention(start, end, name, w * pos, region, kind), rx is not _CITY_OF
     for m in POLICE_ACRONYM.finditer(text):  # "IMPD" is Indianapolis's police
         city, state = POLICE_ACRONYMS[m.group()]
         yield Mention(m.start(), m.end(), city, PATTERN_WEIGHT * factor(m.start()), state), False
@@ -375,7 +362,12 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     quarters = {
         geo.fold(m.name) for m, _ in found
         if (q := _NEIGHBOURHOOD_AFTER.match(pa.text, m.end))
-        and not (abroad and q.group().strip().lower() == "district")
+        and not (
+            q.group().strip().lower() == "district"
+            # (or, in a text naming no country, a town only foreign namesakes bear:
+            # "Sehwan, Jamshoro district" under "HYDERABAD:")
+            and (abroad or (not ctx.countries and not ctx.states and place_forms.foreign_only(m.name)))
+        )
         and not _DIRECTION_BEFORE.search(pa.text, max(0, m.start - 12), m.start)
     }  # fmt: skip
     # A people the article names as a tribal nation ("the Navajo Nation", "Cherokee Nation
@@ -557,7 +549,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         fallback_country=out[0].country_code if out else None,
     )  # fmt: skip
     if settlements:
-        top_kinds = kinds[cities[0]] if cities and out and out[0].geonames_id == cities[0][1] else set()
+        lead = [k for k in cities if out and k[1] == out[0].geonames_id and k[2] == out[0].name]
+        top_kinds = kinds[lead[0]] if lead else set()
         out = place_unlisted.with_settlement(
             pa, out, settlements[0], top_kinds=top_kinds, lead_floor=EVENT_IN_WEIGHT / SCORE_CAP
         )

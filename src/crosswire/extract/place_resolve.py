@@ -338,7 +338,9 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
             if c.population >= COMMON_WORD_MIN_POPULATION
             or (local and c.country_code == "US" and c.admin1_code in ctx.states)
         ]  # fmt: skip
-    no_context = not state and not ctx.states and not ctx.countries
+    # (a province the text names is context: "Jangebe, Zamfara State" in a story that never
+    # writes "Nigeria")
+    no_context = not state and not ctx.states and not ctx.countries and not ctx.provinces
     # (a dateline's name that only one GeoNames place bears stands: "PARACHINAR:", which
     # GeoNames lists with no population)
     sole = mention.kind == "dateline" and len(cands) == 1 and cands[0].geonames_id is not None
@@ -525,7 +527,9 @@ def widen_context(ctx: Context, mentions: list[tuple[Mention, bool]]) -> Context
     # Inferred only from two or more different names: one ambiguous name ("Cameron")
     # must not pick its own country.
     if not countries and weight:
-        top = max(weight, key=lambda k: weight[k])
+        # the country with the most different names, then the most weight ("HYDERABAD: ...
+        # in Sehwan, Jamshoro district": two Pakistani towns outvote India's bigger Hyderabad)
+        top = max(weight, key=lambda k: (len(names[k]), weight[k]))
         if len(names[top]) >= 2:
             countries.add(top)
     if states:

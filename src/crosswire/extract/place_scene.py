@@ -25,6 +25,9 @@ DATELINE_YIELD_KM = 80.0
 # A dateline that yielded keeps this share of the scene's weight (its score had been
 # capped at 1 like the scene's, so it outvoted the scene across an event's reports).
 YIELDED_SHARE = 0.5
+# A lede town this close to the dateline city is that city under another name (Delhi and
+# GeoNames' New Delhi, 5 km apart; Gurugram, 27 km off, is a town of its own).
+SAME_CITY_KM = 10.0
 # ... to a town named as the scene ("shot ... in Poynette") or as the victims' home ("BOISE
 # - A Kuna man is recovering"; a station's dateline is its own city).
 DATELINE_YIELDS_TO = frozenset({"event_in", "origin"})
@@ -215,6 +218,14 @@ def dateline_yields(
         return
     filed = best[top][1]
     abroad = filed.country_code != "US"
+    # The lede names the dateline's own area as the scene ("NEW DELHI: ... violence in
+    # northeast Delhi ... in Jaffrabad"): not a bureau's dateline, so a far namesake of a
+    # neighbourhood (Jaffrabad, Tamil Nadu) takes nothing from it.
+    at_home = any(
+        key != top and key[0] == "city" and "lede_in" in ks
+        and (d := geo.distance_km(best[key][1], filed)) is not None and d <= SAME_CITY_KM
+        for key, ks in kinds.items()
+    )  # fmt: skip
     for key, ks in kinds.items():
         if key == top or not (DATELINE_YIELDS_TO & ks) or key[0] != "city":
             continue
@@ -224,15 +235,16 @@ def dateline_yields(
         # Charlotte" does not displace a LINCOLNTON, N.C. dateline).
         smaller = cand.population < filed.population
         near = d is not None and d <= DATELINE_YIELD_KM
-        bureau = abroad and "event_in" in ks and (
+        bureau = abroad and not at_home and "event_in" in ks and (
             # (not when the lede puts the event in the dateline city: "GAZA CITY - An
             # explosion at al-Ahli Arab Hospital in Gaza City", protests "in Amman" later)
             (cand.country_code != filed.country_code and "lede_in" not in kinds[top])
             or (smaller and bool({geo.fold(filed.name), geo.fold(best[top][0].name)} & reference))
-            # the lede puts the event in a town of another province, and not in the
-            # dateline city ("NAIROBI - ... stormed a university campus in Garissa")
+            # the lede puts the event in a town of another province, or far off in the
+            # same one, and not in the dateline city ("NAIROBI - ... stormed a university
+            # campus in Garissa"; "HYDERABAD: ... inside the shrine ... in Sehwan", 130 km)
             or ("lede_in" in ks and "lede_in" not in kinds[top]
-                and cand.admin1_code != filed.admin1_code)
+                and (cand.admin1_code != filed.admin1_code or (d is not None and d > DATELINE_YIELD_KM)))
             # ... or names the town outright, at any distance ("MAIDUGURI - ... stormed a
             # village, near the town of Damboa", 87 km away in the same state)
             or ("lede_town" in ks and not {"lede_in", "lede_town"} & kinds[top])

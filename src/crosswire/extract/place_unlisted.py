@@ -8,14 +8,15 @@ its bureau's dateline ("BAMAKO, March 24 (Reuters) - ... the village of Ogossago
 says plainly when a name is a settlement, and where it is:
 
 * "the village of Ogossagou", "the northern Mozambican town of Palma", "the western Tigray
-  town of Mai Kadra";
+  town of Mai Kadra", "the villages of Tchoma Bangou and Zaroumadareye" (the first);
 * "near Aranpur village", "outside Mandera town";
 * "Seytenga, a rural commune in the Seno province", "Ogossagou, a Fulani village in the
   Mopti region";
 * "in the Datta Khel area of North Waziristan", "in the Bagan area of Lower Kurram";
 * "at a market in Dahyan, in Saada province", "near Aranpur in Dantewada district";
 * "in Bir al-Abed, west of the provincial capital of El-Arish";
-* "near In Amenas in eastern Algeria".
+* "near In Amenas in eastern Algeria";
+* "Government Girls Science Secondary School, Jangebe, Zamfara State".
 
 Such a name in one of the first event sentences is a scene: its country is the one the
 phrase names ("Mozambican", "Ethiopia's"), else that of a province the same sentence names,
@@ -44,7 +45,7 @@ _CAP = r"[A-ZÀ-ÖØ-ÞĀ-Ž][A-Za-zÀ-ÖØ-öø-ɏ'’\-]*"
 # (Arabic articles inside a name: "Bir al-Abed", "Deir ez-Zor")
 _PARTICLE = r"(?:(?:al|el|ad|ar|as|ash|an|at|az|ez|ul)-[A-Z][\w'’]*|(?:al|el|de|du|la|le)\b)"
 _NAME = rf"{_CAP}(?:[ \t]+(?:{_CAP}|{_PARTICLE}))*"
-_SETTLEMENT = r"(?:village|town|commune|hamlet|settlement|locality)"
+_SETTLEMENT = r"(?:villages?|towns?|communes?|hamlets?|settlements?|locality)"
 # "the (northern Mozambican) town of Palma", "the western Tigray town of Mai Kadra": up to
 # three words between the article and the settlement word; they may name the country.
 _OF_FORM = re.compile(
@@ -59,7 +60,10 @@ _APPOSITION = re.compile(
     rf"\b(?P<name>{_NAME}),[ \t]+an?[ \t]+(?:[\w'’-]+[ \t]+){{0,3}}?{_SETTLEMENT}[ \t]+(?:in|near|of)\b"
 )
 # "in the Datta Khel area of North Waziristan": an area named after its main village.
-_AREA_FORM = re.compile(rf"\b(?:in|near|at)[ \t]+the[ \t]+(?P<name>{_NAME})[ \t]+area[ \t]+of\b")
+_AREA_FORM = re.compile(
+    rf"\b(?:in|near|at)[ \t]+the[ \t]+(?P<name>{_NAME})[ \t]+area[ \t]+of[ \t]+"
+    rf"(?P<province>{_NAME}(?:[ \t]+(?i:province|state|region|district))?)"
+)
 # "in Dahyan, in Saada province": a name followed by the province it lies in.
 _IN_PROVINCE_FORM = re.compile(
     rf"\b(?:in|at|near)[ \t]+(?P<name>{_NAME}),?[ \t]+(?:in|of)[ \t]+(?P<province>(?:the[ \t]+)?{_NAME}[ \t]+"
@@ -76,7 +80,13 @@ _IN_COUNTRY_FORM = re.compile(
     rf"\b(?:in|at|near)[ \t]+(?P<name>{_NAME}),?[ \t]+in[ \t]+(?:the[ \t]+)?(?:(?:north|south|east|west|central)\w*"
     rf"[ \t]+)?(?P<country>{_CAP}(?:[ \t]+{_CAP})?)\b"
 )
-FORMS = (_OF_FORM, _AFTER_FORM, _APPOSITION, _AREA_FORM, _IN_PROVINCE_FORM, _BEARING_FORM, _IN_COUNTRY_FORM)
+# "Government Girls Science Secondary School, Jangebe, Zamfara State": an institution's
+# town, then its province.
+_INSTITUTION_FORM = re.compile(
+    rf"\b(?:School|College|Academy|University|Hospital|Mosque|Church|Market|Prison|Camp),[ \t]+(?P<name>{_NAME}),"
+    r"[ \t]+(?P<province>[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)?[ \t]+(?i:state|province|region|district))\b"
+)
+FORMS = (_INSTITUTION_FORM, _OF_FORM, _AFTER_FORM, _APPOSITION, _AREA_FORM, _IN_PROVINCE_FORM, _BEARING_FORM, _IN_COUNTRY_FORM)
 # Only the lede states the scene this way; later sentences name where survivors fled, the
 # regional capital, earlier attacks ("Thousands have fled to the regional capital Dori").
 SCENE_SENTENCES = 2
@@ -89,6 +99,10 @@ _NOT_NAMES = frozenset(
 _NOT_NAMES_OPENING = _NOT_NAMES | frozenset("in on at of and but".split())
 # A country named in the phrase: "Mozambican", "Ethiopia's".
 _POSSESSIVE = re.compile(r"['’]s$")
+
+
+# How a lead place named as the scene was found (see crosswire.extract.location).
+_SCENE_KINDS = frozenset({"dateline", "event_in", "lede_in", "lede_town", "dateline_yield", "city_state", "title"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,11 +118,12 @@ class Settlement:
     point: tuple[float | None, float | None] | None = None
 
 
-_UNIT_WORD = re.compile(r"^(?:the[ \t]+)?(?P<name>.+?)[ \t]+(?i:province|state|region|governorate|district)$")
+_UNIT_WORD = re.compile(r"^(?:the[ \t]+)?(?P<name>.+?)(?:[ \t]+(?i:province|state|region|governorate|district))?$")
 
 
 def _district_seat(phrase: str, country: str | None) -> geo.Candidate | None:
-    """The town a district is named after ("Pulwama district" -> Pulwama), in ``country``."""
+    """The town a district is named after ("Pulwama district" -> Pulwama), or the town
+    itself ("Bannu"), in ``country``."""
     m = _UNIT_WORD.match(phrase)
     if m is None:
         return None
@@ -182,18 +197,21 @@ def scenes(
                 if named and (cc is None or named[0] == cc):
                     cc, code = named
                 inside = [p for p in provinces if sent.start <= p[0] < sent.end]
-                if rx is _IN_PROVINCE_FORM:
+                if rx in (_IN_PROVINCE_FORM, _INSTITUTION_FORM, _AREA_FORM):
                     inside = [p for p in provinces if m.start("province") <= p[0] < m.end("province")] or inside
                 if cc is None:  # "killed ... in central Mali ..., the village of Ogossagou"
-                    cc = _country_words(text[sent.start : start]) or _country_words(text[start : sent.end])
+                    cc = _country_words(text[sent.start : start])
+                if cc is None and not inside:  # "... the town of Seytenga in northern Burkina Faso"
+                    cc = _country_words(text[start : sent.end])
                 if not inside:  # "near Aranpur village" after "in Chhattisgarh's Dantewada district"
                     inside = [p for p in provinces if p[4]]
                 inside = [p for p in inside if cc is None or p[2] == cc]
                 if inside and code is None:
                     cc, code = inside[0][2], inside[0][3]
                 seat = None
-                if rx is _IN_PROVINCE_FORM and code is None:
-                    # "near Lethpora in Pulwama district": the district's seat places it
+                if rx in (_IN_PROVINCE_FORM, _INSTITUTION_FORM, _AREA_FORM) and code is None:
+                    # "near Lethpora in Pulwama district", "the Mandan area of Bannu district":
+                    # the district's seat places it
                     seat = _district_seat(m.group("province"), cc)
                     if seat is not None:
                         cc, code = seat.country_code, seat.admin1_code
@@ -237,6 +255,10 @@ def with_settlement(
         first.name == first.admin1 or first.country_code != town.country_code
     )
     bureau = "dateline" in top_kinds and not top_kinds & {"lede_in", "lede_town"}
+    # a lead named nowhere as the scene ("received at the Government House in Gusau") gives
+    # way to a settlement of the lede's first sentence
+    first_sentence = pa.sentence_at(town.start)
+    weak = bool(top_kinds) and not top_kinds & _SCENE_KINDS and first_sentence is not None and first_sentence.index == 0
     point = town.point or geo.admin1_point(town.country_code, town.admin1_code)
     admin1 = geo.admin1_name(town.country_code, town.admin1_code) if town.admin1_code else None
     lead = rest[0].score if rest else 0.0
@@ -246,9 +268,9 @@ def with_settlement(
         lon=point[1] if point else None, geonames_id=None,
         score=round(max(lead, lead_floor), 3),
     )  # fmt: skip
-    if coarse or bureau:
+    if coarse or bureau or weak:
         demoted = [
-            dataclasses.replace(p, score=round(p.score * place_scene.YIELDED_SHARE, 3)) if i == 0 and bureau else p
+            dataclasses.replace(p, score=round(p.score * place_scene.YIELDED_SHARE, 3)) if i == 0 and (bureau or weak) else p
             for i, p in enumerate(rest)
         ]  # fmt: skip
         return [place, *demoted]
