@@ -44,6 +44,9 @@ def test_titles_spacy_took_into_a_name_are_the_role() -> None:
     ea, eb = without_titles(text, 0, len("Chief Constable Ian Hopkins"))
     assert text[ea:eb] == "Ian Hopkins"
     assert role_around(text, 0, eb, ea, eb) == "Chief Constable"
+    # a courtesy title is part of the name's writing, not a role
+    text = "Mr Saidu said"
+    assert role_around(text, 0, 8, 3, 8) is None
     # two words always stay a name
     assert without_titles("Detective Smith", 0, 15) == (0, 15)
 

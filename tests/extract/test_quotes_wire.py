@@ -50,7 +50,7 @@ def _quotes(text: str):
          "Inspector General of Police", "Terrorists lobbed"),
         # ... but never an honorific
         ("\"Families are still searching for their loved ones,\" said Dr Ahmed Rudaini, a "
-         "ministry spokesman.", "Ahmed Rudaini", "Dr, ministry spokesman", "Families are"),
+         "ministry spokesman.", "Ahmed Rudaini", "ministry spokesman", "Families are"),
         # a place heading the subject is no speaker: the appositive name is
         ("Jammu and Kashmir's lieutenant governor, Manoj Sinha, said those behind the attack "
          "\"will be punished soon for what they did today\".", "Manoj Sinha",

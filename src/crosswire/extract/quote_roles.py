@@ -63,12 +63,17 @@ def without_titles(text: str, ea: int, eb: int) -> tuple[int, int]:
         ea += m.end()
 
 
+# Courtesy titles: part of how a name is written, not the speaker's role.
+_COURTESY = re.compile(r"^(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame)\.?$", re.IGNORECASE)
+
+
 def role_around(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
     left = text[a:ea].strip(" ,")
     # an age is no role ("Ahmed Hassan, 34, a shopkeeper")
     # (alone too: "said Ali Hussein, 23, whose clothes ...", the clause cut off)
     right = re.sub(r"^\d{1,3}(?:\s*,\s*|\s*$)", "", text[eb:b].strip(" ,"))
     left = re.sub(r"^(?:the|a|an)\b\s*", "", left, flags=re.I)
+    left = _COURTESY.sub("", left)  # "Mr Saidu said": a courtesy title is no role
     right = re.sub(r"^(?:the|a|an)\s+", "", right, flags=re.I)
     # "Brig. Gen. X, the deputy chief of staff": the title, then the description.
     role = ", ".join(x for x in (left, right) if x)
