@@ -54,6 +54,11 @@ def _counts(text: str) -> list[tuple[str, int, int | None, str]]:
             "The death toll from Friday's suicide blast in Mastung climbed to 60 on Saturday as three more of the wounded died in Quetta's Civil Hospital, officials said.",
             [("killed", 60, 60, "exact")],
         ),
+        # a toll by "the number of" a group killed; the deaths it added are no figure of their own
+        ("Two of the injured died in hospital on Saturday, bringing the number of soldiers killed to 10.",
+         [("killed", 10, 10, "exact")]),
+        # perpetrators inside the stated figure stay inside it (GTD nkill, ACLED fatalities)
+        ("Eight people, including the four attackers, were killed, police said.", [("killed", 8, 8, "exact")]),
         # the frame of a part: its figure is the total
         ("Of the 116 people hurt in the blast, 23 remain in critical condition, health officials said.",
          [("injured", 116, 116, "exact")]),
@@ -71,6 +76,15 @@ def _counts(text: str) -> list[tuple[str, int, int | None, str]]:
             [("killed", 9, 9, "exact"), ("killed", 11, 11, "exact"), ("killed", 1, 1, "exact")],
         ),
         ("He killed his wife and himself.", [("killed", 1, 1, "exact"), ("killed", 2, 2, "exact")]),
+        # the hurt of two groups, each named, in one sentence: added
+        (
+            "More than 140 Afghans were wounded, a health official said, and 18 U.S. troops sustained injuries.",
+            [("injured", 140, None, "more_than"), ("injured", 158, None, "more_than"), ("injured", 18, 18, "exact")],
+        ),
+        ("Four people were wounded and two others were hurt.",
+         [("injured", 4, 4, "exact"), ("injured", 6, 6, "exact"), ("injured", 2, 2, "exact")]),
+        # ... not a part of the first
+        ("Three men were wounded, and two of them were hospitalised.", [("injured", 3, 3, "exact"), ("injured", 2, 2, "exact")]),
         # single people listed after a counted group and a comma
         (
             "Gunmen stormed the museum, killing 17 foreign tourists, a Tunisian and a security officer.",
@@ -147,3 +161,16 @@ def test_probe_rules_never_raise_and_slice_exactly(text: str) -> None:
     for r in extract(pa):
         assert text[r.evidence.start : r.evidence.end] == r.evidence.text
         assert r.min <= r.value and (r.max is None or r.value <= r.max)
+
+
+def test_listed_people_evidence_runs_to_the_last_head() -> None:
+    text = "Gunmen stormed the museum, killing 17 foreign tourists, a Tunisian and a security officer."
+    (report,) = extract(ParsedArticle(Article(id="t", text=text)))
+    assert report.evidence.text == "killing 17 foreign tourists, a Tunisian and a security officer"
+
+
+def test_a_later_death_of_the_wounded_is_noted_as_derived() -> None:
+    text = "Three people were killed and 12 wounded. One of the wounded later died in hospital."
+    derived = [r for r in extract(ParsedArticle(Article(id="t", text=text))) if r.note]
+    assert [(r.kind, r.value, r.evidence.text) for r in derived] == [("killed", 4, "One of the wounded later died")]
+    assert derived[0].note == "3 killed + 1 of the wounded who died later"

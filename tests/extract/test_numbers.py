@@ -26,6 +26,8 @@ from crosswire.extract.numbers import VAGUE_WORDS, find_quantities, words_to_int
         ("scores of others", 40, 40, None, "vague"),
         ("hundreds of people", 100, 100, None, "vague"),
         ("a dozen people", 12, 12, 12, "exact"),
+        # a station's word before a figure of people is still a count ("Minneapolis News 5 adults injured")
+        ("Minneapolis News 5 adults injured", 5, 5, 5, "exact"),
         # a qualifier before a vague word leaves it vague (GVA dev: "about several people being dead")
         ("about several people being dead", 10, 3, None, "vague"),
         ("at least several people", 10, 3, None, "vague"),
@@ -83,6 +85,12 @@ def test_quantity_forms(text, value, vmin, vmax, qualifier):
         # a TV call sign (GVA dev: "confirmed to ABC15 two young girls ... were killed")
         "confirmed to ABC15",
         "told WSB2",
+        # a station's number in words beside it (GVA dev: "Deputies tell 59 News the injuries")
+        "Deputies tell 59 News the injuries",
+        "Investigators tell 7 Action News the victim",
+        "learned by News Channel 11 on Friday",
+        "News 6 partner Florida Today reports",
+        "Lt. Mike Ireland tells FOX 5, the gun",
         # a curly apostrophe in "o’clock" (GVA dev: "4 o’clock one person was found dead")
         "at about 4 o’clock",
         # a day before its month (MUC-4 dev datelines: "30 MAR 89 -- [TEXT] ONE PERSON WAS KILLED")

@@ -117,6 +117,7 @@ _BARE_PERSON_RE = re.compile(
     r"(?:[\w'-]+\s+)?(?:" + "|".join(sorted(PERSON_SG, key=len, reverse=True)) + r")\b", re.IGNORECASE
 )
 _POSSESSIVE_DETS = frozenset({"his", "her", "their"})
+_HEAD_AFTER_RE = re.compile(r"\s+(?:" + "|".join(sorted(PERSON_SG, key=len, reverse=True)) + r")\b(?![-'’])", re.IGNORECASE)
 _NAME_AFTER_RE = re.compile(r"\s+[A-Z][\w'’-]+\s+[A-Z][\w'’-]+")
 # A person's place after the person ("the governor of Helmand"), before more victims.
 _OF_PLACE_RE = re.compile(r"\s+of\s+(?:[\w'’-]+\s+){0,5}?[A-Z][\w'’-]+(?=\s*,|\s+and\b|\s+as\s+well\b)")
@@ -242,6 +243,11 @@ def _singulars(seg: str, pos: int, *, surnames: frozenset[str] = frozenset()) ->
         # "his wife and son": after a possessive, a bare kin noun is one more person.
         bare = _BARE_PERSON_RE.match(seg, end) if possessive and n and not sm else None
         nxt = sm.end() if sm else bare.end() if bare else _named_obj(seg, end, surnames)
+        # the head may be the modifier of a longer one: "a security officer" (the evidence
+        # runs to "officer")
+        longer = _HEAD_AFTER_RE.match(seg, sm.end()) if sm else None
+        if longer:
+            nxt = longer.end()
         if nxt is None:
             break
         if sm is not None:

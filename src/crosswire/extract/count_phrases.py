@@ -183,7 +183,8 @@ _HEADLINE_SEP_RE = re.compile(r"\s*(?:,|\band\b|&)\s", re.IGNORECASE)
 # --- tolls ---------------------------------------------------------------------------------
 
 TOLL_RE = re.compile(
-    r"\b(?:(?P<kind>death|casualty|injury)\s+tolls?|the\s+number\s+of\s+(?:people\s+|those\s+|persons\s+)?"
+    # ("the number of soldiers killed rose to 10": a group's noun before the casualty word)
+    r"\b(?:(?P<kind>death|casualty|injury)\s+tolls?|the\s+number\s+of\s+(?:people\s+|those\s+|persons\s+|[a-z]+s\s+)?"
     r"(?P<what>dead|deaths|killed|fatalities|martyrs|injured|wounded|injuries|casualties)|(?P<bare>(?:the\s+)?toll)|"
     r"(?P<fatalities>fatalities)"
     # "An Al Jazeera tally put the dead at 412": the group put at a figure

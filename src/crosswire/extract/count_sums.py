@@ -8,6 +8,8 @@
   and himself" (eleven);
 - others who died besides: "50 people were killed on the spot while two others succumbed to
   their injuries in hospital" (52);
+- the hurt of two groups: "More than 140 Afghans were wounded, ... and 18 U.S. troops
+  sustained injuries" (158);
 - some of the wounded who died later, in a sentence after the toll: "Three people were
   killed and 12 wounded. ... One of the wounded later died in hospital" (four).
 
@@ -21,6 +23,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from crosswire.extract.count_objects import GROUP_HEADS
 from crosswire.extract.numbers import find_quantities
 from crosswire.model import CountReport
 from crosswire.nlp import ParsedArticle, Sentence
@@ -118,7 +121,7 @@ def others_summed(text: str, hits: Sequence[Any], lo: int) -> list[Any]:
         if not before:
             continue
         h1 = max(before, key=lambda h: (h.value, -h.start))
-        qual = h1.qualifier if h1.qualifier == h2.qualifier else "about" if "exact" in (h1.qualifier, h2.qualifier) else h1.qualifier
+        qual = _sum_qualifier(h1.qualifier, h2.qualifier)
         vmax = None if h1.max is None or h2.max is None else h1.max + h2.max
         out.append(type(h1)("killed", h1.start, h2.end, h1.value + h2.value, h1.min + h2.min, vmax, qual))
     return out
@@ -155,3 +158,45 @@ def wounded_deaths_added(pa: ParsedArticle, found: Sequence[tuple[Any, Sentence]
             )
         )
     return out
+
+
+# Words that make the second group part of the first: "two of them", "one of the wounded",
+# "including", "among them".
+_PART_WORDS_RE = re.compile(r"\b(?:of\s+(?:them|whom|those|the)|including|among)\b", re.IGNORECASE)
+_WORD_RE = re.compile(r"[A-Za-z][\w.'’-]*")
+
+
+def _group_head(text: str, h: Any) -> str | None:
+    """The group noun of an injured hit's figure ("140 Afghans", "18 U.S. troops"), or None."""
+    for w in _WORD_RE.findall(text[h.start : h.end])[:5]:
+        if w.lower().rstrip(".") in GROUP_HEADS:
+            return w.lower()
+    return None
+
+
+def groups_summed(text: str, hits: Sequence[Any], lo: int) -> list[Any]:
+    """Injured figures of two different groups in one sentence, added: "More than 140 Afghans
+    were wounded, a health official said, and 18 U.S. troops sustained injuries" (158). Both
+    name their group ("Afghans", "troops", "people", "others"), the groups differ, and the
+    second is no part of the first ("two of them", "including")."""
+    hurt = [h for h in hits if h.kind == "injured" and h.value > 0 and h.qualifier != "vague"]
+    out: list[Any] = []
+    for i, h1 in enumerate(hurt):
+        for h2 in hurt[i + 1 :]:
+            if h2.start < h1.end or not _JOIN_RE.match(text, h1.end, h2.start) or find_quantities(text[h1.end : h2.start]):
+                continue
+            g1, g2 = _group_head(text, h1), _group_head(text, h2)
+            if g1 is None or g2 is None or g1 == g2 or _PART_WORDS_RE.search(text, h1.start, h2.end):
+                continue
+            qual = _sum_qualifier(h1.qualifier, h2.qualifier)
+            vmax = None if h1.max is None or h2.max is None else h1.max + h2.max
+            out.append(type(h1)("injured", h1.start, h2.end, h1.value + h2.value, h1.min + h2.min, vmax, qual))
+    return out
+
+
+def _sum_qualifier(a: str, b: str) -> str:
+    """The qualifier of a sum: an exact part takes the other's ("more than 140" + "18" is
+    more than 158); two different open ones make it "about"."""
+    if a == b or b == "exact":
+        return a
+    return b if a == "exact" else "about"

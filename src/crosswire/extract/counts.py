@@ -104,7 +104,12 @@ from crosswire.extract.count_phrases import (
 )
 from crosswire.extract.count_shares import drop_hospital_shares
 from crosswire.extract.count_subjects import np_before
-from crosswire.extract.count_sums import others_summed, with_self, wounded_deaths_added
+from crosswire.extract.count_sums import (
+    groups_summed,
+    others_summed,
+    with_self,
+    wounded_deaths_added,
+)
 from crosswire.extract.count_vocab import (
     ACTIVE as _ACTIVE,
 )
@@ -291,6 +296,7 @@ def _sentence_hits(
     hits += with_self(text, hits, lo, hi)
     if not toll_kinds:
         hits += others_summed(text, hits, lo)
+    hits += groups_summed(text, hits, lo)
     hits.sort(key=lambda h: (h.start, h.end))
     bringing = BRINGING_TOLL_RE.search(text, lo, hi)
     return [

@@ -118,6 +118,13 @@ _NOT_COUNT_BEFORE = re.compile(
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+)$",
     re.IGNORECASE,
 )
+# A television station's number: "tells FOX 5", "News Channel 11 learned", "News 6 partner",
+# "told 59 News", "7 Action News" (GVA dev: local TV pages name their station in the text).
+# Case-sensitive: the names are written so; a person noun after the number keeps it a count
+# ("Minneapolis News 5 adults injured").
+_STATION_BEFORE = re.compile(r"\b(?:Channel|News|CBS|NBC|ABC|FOX|Fox|CW|PBS)\s+$")
+_STATION_AFTER = re.compile(r"\s+(?:News|Action\s+News|Eyewitness\s+News|On\s+Your\s+Side)\b")
+_PERSON_AFTER = re.compile(r"\s+(?:\w+\s+)?(?:people|persons|adults|men|women|children|kids|teens|victims|others|dead|killed|injured|wounded|hurt)\b", re.IGNORECASE)
 _CASUALTY_AFTER = re.compile(r"\s+(?:dead|killed|injured|wounded|people|deaths|casualties|victims)\b", re.IGNORECASE)
 _ADDRESS_AFTER = re.compile(r"\s+([A-Z][a-z]+)\b")
 # Capitalised words after a figure in headlines that make it a head count, not a house number.
@@ -235,6 +242,9 @@ def parse_quantity(m: re.Match[str], text: str, *, toll: bool = False) -> Quanti
     token = _TOKEN_BEFORE.search(text, max(0, nstart - _URL_REACH), nstart).group()  # type: ignore[union-attr]
     token += _TOKEN_AFTER.match(text, nend, nend + _URL_REACH).group()  # type: ignore[union-attr]
     if "/" in token or _WEB_RE.search(token):
+        return None
+    if num[:1].isdigit() and not prefix and (_STATION_BEFORE.search(before) or _STATION_AFTER.match(after)) \
+            and not _PERSON_AFTER.match(after):
         return None
     if num[:1].isdigit():
         not_count = _NOT_COUNT_BEFORE.search(before)
