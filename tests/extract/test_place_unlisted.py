@@ -146,6 +146,11 @@ def test_unlisted_settlement_is_the_scene(text: str, name: str, admin1: str | No
         ("NEW DELHI: The death toll in the communal violence in northeast Delhi rose to 20 on "
          "Wednesday, as mobs torched shops and houses in Jaffrabad, Maujpur and Bhajanpura.",
          "Delhi", "IN"),
+        # a motive's place and a route's end are not the scene
+        ("Al-Shabaab militants hijacked a bus in northern Kenya on Saturday, killing 28 "
+         "passengers, police said.\n\nThe bus, travelling from Mandera to Nairobi, was stopped "
+         "about 30km outside Mandera town.\n\nThe group said the attack was in revenge for raids "
+         "on mosques in the Kenyan port city of Mombasa.", "Mandera", "KE"),
         # French transliteration: "Tajoura" is GeoNames' Tajura
         ("TRIPOLI, July 4 (Reuters) - The death toll from an air strike on a migrant detention "
          "centre in Tajoura, east of Tripoli, has risen to 53, the United Nations said.",
@@ -176,6 +181,14 @@ def test_listed_town_is_not_unlisted() -> None:
     events = frozenset(range(len(pa.sentences)))
     provinces = place_scene.provinces(pa, ctx, events=events)
     assert place_unlisted.scenes(pa, ctx, provinces=provinces, events=events) == []
+
+
+def test_venue_is_no_settlement() -> None:
+    text = "Gunmen stormed the Westgate Mall in Kenya on Saturday, killing 67 people."
+    pa = ParsedArticle(Article(id="a", text=text))
+    ctx = article_context(pa)
+    events = frozenset(range(len(pa.sentences)))
+    assert place_unlisted.scenes(pa, ctx, provinces=[], events=events) == []
 
 
 def test_us_story_has_no_unlisted_settlement() -> None:

@@ -2,7 +2,8 @@
 ("in the Datta Khel area of North Waziristan"), a suburb by its city's possessive ("the
 Libyan capital's Tajoura suburb"), an institution's town ("Government Science Secondary
 School, Kankara,"), a local government unit after its seat ("Kankara Local Government
-Area"), the country written with a settlement word ("the northern Afghan city of Kunduz").
+Area"), the country written with a settlement word ("the northern Afghan city of Kunduz"),
+and places named only as a motive's or a route's ("in revenge for raids ... in Mombasa").
 Used by :mod:`crosswire.extract.location`.
 """
 
@@ -15,6 +16,13 @@ from crosswire import geo
 # A local government unit after its seat's name ends the name, with whatever follows it
 # ("Kankara Local Government Area of Katsina State", "Kuje Area Council").
 LOCAL_UNIT = re.compile(r"[ \t]+(?:Local[ \t]+Government|LGA\b|Area[ \t]+Council|Town[ \t]+Council)")
+# Places that are not the scene, right before a mention: where the event a motive names
+# happened ("in revenge for raids on mosques in the Kenyan port city of Mombasa"), the end
+# of a route ("a bus travelling from Mandera to Nairobi").
+NOT_SCENE_BEFORE = re.compile(
+    r"\b(?:revenge|retaliation|reprisal|response)[ \t]+(?:for|to)\b[^.;\n]*$|"
+    r"\bfrom[ \t]+[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)*[ \t]+to[ \t]+$"
+)
 _QUALIFIER = re.compile(r"\b(?:the|a|an)[ \t]+((?:[\w'’-]+[ \t]+){1,3})$", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"['’]s\b")
 
@@ -59,4 +67,4 @@ def foreign_only(name: str) -> bool:
     return bool(cands) and all(c.country_code != "US" for c in cands)
 
 
-__all__ = ["LOCAL_UNIT", "foreign_only", "name_forms", "qualifier_country"]
+__all__ = ["LOCAL_UNIT", "NOT_SCENE_BEFORE", "foreign_only", "name_forms", "qualifier_country"]

@@ -97,6 +97,13 @@ _NOT_NAMES = frozenset(
     "saturday sunday".split()
 )
 _NOT_NAMES_OPENING = _NOT_NAMES | frozenset("in on at of and but".split())
+# A building or a site is no settlement ("at Westgate Mall in Kenya", "at the Splendid Hotel
+# in Ouagadougou").
+_VENUE_END = re.compile(
+    r"[ \t](?:Mall|Hotel|Hospital|School|Mosque|Church|Airport|Stadium|Market|Camp|Prison|University|"
+    r"College|Cent(?:re|er)|Square|Bridge|Street|Road|Highway|Base|Station|Park|Arena|Hall|Club|Cafe|Café|"
+    r"Shrine|Temple|Cathedral|Plaza|Tower|Building|Compound|Barracks|Academy)$"
+)
 # A country named in the phrase: "Mozambican", "Ethiopia's".
 _POSSESSIVE = re.compile(r"['’]s$")
 
@@ -187,7 +194,7 @@ def scenes(
                 name = m.group("name").rstrip(".,;:'’")
                 start = m.start("name")
                 banned = _NOT_NAMES_OPENING if rx is _APPOSITION else _NOT_NAMES
-                if name.split()[0].lower() in banned or len(name) < 3:
+                if name.split()[0].lower() in banned or len(name) < 3 or _VENUE_END.search(name):
                     continue
                 if rx is _IN_COUNTRY_FORM and geo.country_code(m.group("country")) is None:
                     continue
