@@ -45,6 +45,10 @@ def test_kerman_stances(text: str, expected: set[tuple[str, str]]) -> None:
         ("Islamic Jihad rejected the accusation, calling it a lie.", "Palestinian Islamic Jihad"),
         # "they" in a reported clause is the reporter
         ("Military officials said they suspected the Abu Sayyaf group.", "military officials"),
+        # a passive's "by", "according to", and the subject of "attributed ... to"
+        ("The Fulani herdsmen were blamed by residents for the massacre.", "residents"),
+        ("The attack was the work of the Islamic State, according to Iraqi officials.", "Iraqi officials"),
+        ("Iraqi officials attributed the attack to the Islamic State.", "Iraqi officials"),
     ],
 )
 def test_asserted_by_names_the_speaker(text: str, by: str) -> None:
@@ -454,6 +458,14 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
          {("PKK", "suspected")}, set()),
         ("Pakistan's foreign office rejected any insinuation that seeks to link the attack to the "
          "State of Pakistan.", {("Pakistan", "denied")}, {("State of Pakistan", "denied")}),
+        # passive blame, "the work of", "nothing to do with"
+        ("The Fulani herdsmen were blamed by residents for the massacre.", {("Fulani", "blamed")}, set()),
+        ("The attack was the work of the Islamic State, according to Iraqi officials.",
+         {("Islamic State", "suspected")}, set()),
+        ("The Taliban said they had nothing to do with the blast.", {("Taliban", "denied")}, {("Taliban", "claimed")}),
+        # "accused" in the passive: a state or a known group, not a defendant
+        ("Russia was accused of shelling the plant.", {("Russia", "blamed")}, set()),
+        ("Brooks is accused of shooting into a crowd outside Therrell High.", set(), {("Brooks", "blamed")}),
         # accused of killing: the victims are not accused
         ("Police say Vito Riservato is accusing of shooting and killing Boyd Lindsey Champion in Atlanta.",
          set(), {("Boyd Lindsey Champion", "blamed"), ("Atlanta", "blamed")}),

@@ -40,6 +40,16 @@ import re
 from crosswire import geo
 from crosswire.extract.actor_names import article_aliases, capital_country, known_groups
 from crosswire.extract.actor_spans import ALIASES, actors_in, behind_preposition, canonical
+from crosswire.extract.actor_speakers import (
+    SAY_VERBS,
+    according_to,
+    by_phrase,
+    phrase,
+    relative_head,
+    speaker_of,
+    speaker_phrase,
+    subject,
+)
 from crosswire.extract.actor_suspects import HELD_VERBS, SUSPECT_NOUNS, held_people, named_suspect
 from crosswire.extract.perp_model import extract_scored
 from crosswire.model import ActorStance
@@ -52,7 +62,7 @@ _KEYWORDS = re.compile(
     r"reject|carried out|perpetrat|attack|kill|murder|kidnap|bomb|assassinat|ambush|dynamit|"
     r"burn|raid|shot|shoot|destroy|set off|explo|massacr|abduct|terrorist|guerrill|rebel|"
     r"struck|strike|fired|shell|storm|suspicion|hallmark|launched|planted|rocket|missile|"
-    r"charged|arrested|detained|indicted|identified|gunman|shooter|assailant|point(?:ed|s|ing)? to",
+    r"charged|arrested|detained|indicted|identified|gunman|shooter|assailant|point(?:ed|s|ing)? to|blast|nothing to do with",
     re.I,
 )
 # "took responsibility", "accepted responsibility", "assumed responsibility".
@@ -78,7 +88,6 @@ DENY_VERBS = frozenset(
     ["denied", "deny", "denies", "rejected", "rejects", "dismissed", "distanced", "disowned", "disavowed"]
 )
 SUSPECT_VERBS = frozenset(["suspect", "suspects", "suspected", "believe", "believes", "believed", "attributed"])
-SAY_VERBS = frozenset(["said", "says", "say", "stated", "announced"])
 # Verbs by which one party puts an attack on another ("Russia has suggested that Ukraine was
 # involved", "Officials said X was behind the attack"): the named subject of the reported
 # clause is blamed, by the verb's subject.
@@ -123,7 +132,7 @@ _SELF_REFERENCE = re.compile(
     r"(?:its|their|our) (?:own )?(?:fighters|militants|members|men|soldiers|operatives|mujahideen|"
     r"suicide bombers?|bombers?|attackers?|gunmen)"
 )
-_NO_ROLE = re.compile(r"(?i)\b(?:no|nothing to do with the)\s+(?:role|part|involvement|connection|link|hand)\b")
+_NO_ROLE = re.compile(r"(?i)\b(?:no\s+(?:role|part|involvement|connection|link|hand)|nothing\s+to\s+do\s+with)\b")
 # Verbs by which a reported clause makes its subject the doer of an attack ("X carried out
 # the attack", "X masterminded the bombing").
 _DOER_VERBS = frozenset(["carried", "perpetrated", "conducted", "orchestrated", "masterminded", "staged", "planned"])
@@ -160,62 +169,8 @@ def _doubted(doc, inner, clause) -> bool:
 
 
 
-def _subject(verb):
-    for c in verb.children:
-        if c.dep_ in ("nsubj", "nsubjpass"):
-            return c
-    if verb.dep_ in ("conj", "xcomp", "advcl") and verb.head.i != verb.i:
-        return _subject(verb.head)
-    return None
-
-
-def _relative_head(verb, subj, pa: ParsedArticle, sent: Sentence) -> str | None:
-    """The noun phrase a relative pronoun subject stands for ("the Gaza health ministry,
-    which blamed an Israeli air strike" -> "the Gaza health ministry"), else None."""
-    if subj.lower_ not in ("which", "who", "that") or verb.dep_ != "relcl":
-        return None
-    first = min(t.i for t in verb.subtree)
-    toks = [t for t in verb.head.subtree if t.i < first]
-    while toks and toks[-1].is_punct:
-        toks.pop()
-    if not toks:
-        return None
-    return pa.text[sent.start + toks[0].idx : sent.start + toks[-1].idx + len(toks[-1])]
-
-
 # Subjects that let "pointed to X" name a suspect.
 _EVIDENCE_NOUNS = frozenset(["evidence", "indications", "signs", "clues", "investigation", "investigators", "suspicion", "fingers"])
-_PERSONAL_PRONOUNS = frozenset(["they", "he", "she", "we", "it"])
-
-
-def _speaker_of(verb, pa: ParsedArticle, sent: Sentence) -> str | None:
-    """Who reports the clause of ``verb``: the subject of the saying verb it is the
-    complement of ("Officials said the evidence pointed to X", "Military officials said
-    they suspected X": the officials), else None."""
-    while verb.dep_ in ("ccomp", "conj") and verb.head.i != verb.i:
-        verb = verb.head
-        if verb.lower_ in SAY_VERBS:
-            subj = _subject(verb)
-            if subj is None or subj.lower_ in _PERSONAL_PRONOUNS:
-                return None
-            return canonical(_speaker_phrase(subj, pa, sent))
-    return None
-
-
-def _phrase(tok, pa: ParsedArticle, sent: Sentence) -> str:
-    toks = list(tok.subtree)
-    return pa.text[sent.start + toks[0].idx : sent.start + toks[-1].idx + len(toks[-1])]
-
-
-def _speaker_phrase(tok, pa: ParsedArticle, sent: Sentence) -> str:
-    """``tok``'s phrase as a speaker's name: a common word capitalised only because it
-    starts the sentence is lower-cased ("Officials said" -> "officials"; "Military
-    officials"; not "Afghan officials" or "Police Chief John Smith")."""
-    first = min(tok.subtree, key=lambda t: t.i)
-    text = _phrase(tok, pa, sent)
-    if first.i == 0 and first.pos_ in ("NOUN", "ADJ") and not first.ent_type_ and first.text.istitle() and not pa.uppercase:
-        return text[:1].lower() + text[1:]
-    return text
 
 
 def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
@@ -252,18 +207,18 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
         low = pa.analysis_text[sent.start : sent.end].lower()
         for tok in doc:
             w = tok.text.lower()
-            subj = _subject(tok) if tok.pos_ in ("VERB", "AUX") else None
+            subj = subject(tok) if tok.pos_ in ("VERB", "AUX") else None
             if subj is not None and sent.start + subj.idx < dateline_end:
                 subj = _past_dateline(subj, sent, dateline_end)
             subj_actors = actors_in(subj, doc, sent, pa) if subj is not None else []
             # people and bare proper nouns only as the subject of "claimed": a "says"
             # subject is often an office ("The County Sheriff's Office says they ...")
             claimants = actors_in(subj, doc, sent, pa, people=True) if subj is not None and (w in CLAIM_VERBS or w in _TAKE_VERBS) else []
-            subj_name = canonical(_relative_head(tok, subj, pa, sent) or _speaker_phrase(subj, pa, sent)) if subj is not None else None
+            subj_name = canonical(relative_head(tok, subj, pa, sent) or speaker_phrase(subj, pa, sent)) if subj is not None else None
             if subj is not None and subj.lower_ in ("they", "we", "it"):
                 # "Military officials said they suspected X": the officials suspect ("Police
                 # said he blamed X" is somebody else's accusation)
-                subj_name = _speaker_of(tok, pa, sent) or subj_name
+                subj_name = speaker_of(tok, pa, sent) or subj_name
             if w in HELD_VERBS and tok.pos_ == "VERB" and not _negated(tok):
                 for name in held_people(tok, doc):
                     add(name, "suspected", sent, None)
@@ -300,13 +255,29 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 for c in tok.children:
                     if c.dep_ == "prep" and c.lower_ == "to":
                         for name, _, _ in actors_in(c, doc, sent, pa, people=True):
-                            add(name, "suspected", sent, _speaker_of(tok, pa, sent))
+                            add(name, "suspected", sent, speaker_of(tok, pa, sent))
             elif w == "hallmarks":
                 # "The attack bore the hallmarks of al-Qaeda"
                 for c in tok.children:
                     if c.dep_ == "prep" and c.lower_ == "of":
                         for name, _, _ in actors_in(c, doc, sent, pa, people=True):
                             add(name, "suspected", sent, None)
+            elif w in BLAME_VERBS and (passive := next((c for c in tok.children if c.dep_ == "nsubjpass"), None)) is not None:
+                # "The Fulani herdsmen were blamed by residents for the massacre"
+                agent = next((c for c in tok.children if c.dep_ == "agent"), None)
+                by = by_phrase(agent, pa, sent)
+                for name, a, _ in actors_in(passive, doc, sent, pa):
+                    # "X is accused of killing ..." in crime news is a charge against a
+                    # person: only a state or a known group is an accused party here
+                    state_or_group = geo.country_code(_as_country(name)) or known_groups(name)
+                    if a >= dateline_end and (w.startswith("blam") or state_or_group):
+                        add(name, "blamed", sent, by)
+            elif w == "work" and tok.dep_ == "attr" and (cop := subject(tok.head)) is not None and _ATTACK_NOUN.fullmatch(cop.text):
+                # "The attack was the work of the Islamic State, according to Iraqi officials"
+                for c in tok.children:
+                    if c.dep_ == "prep" and c.lower_ == "of":
+                        for name, _, _ in actors_in(c, doc, sent, pa, people=True):
+                            add(name, "suspected", sent, according_to(tok.head, pa, sent))
             elif w in BLAME_VERBS:
                 for c in tok.children:
                     if c.dep_ == "prep" and c.lower_ == "of":
@@ -333,11 +304,11 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     for c in tok.children:
                         if c.dep_ == "prep" and c.text.lower() == "to":
                             for name, _, _ in actors_in(c, doc, sent, pa):
-                                add(name, "suspected", sent, None)
+                                add(name, "suspected", sent, subj_name)
                 elif tok.dep_ in ("ROOT", "conj", "ccomp", "relcl"):
                     for c in tok.children:
                         if c.dep_ in ("ccomp", "dobj", "xcomp"):
-                            inner = _subject(c) if c.dep_ != "dobj" else c
+                            inner = subject(c) if c.dep_ != "dobj" else c
                             if inner is not None and not _doubted(doc, inner, c):
                                 # "suspect the attack was carried out by members of X": the
                                 # passive clause's agent, not its subject, is the suspect
@@ -359,8 +330,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             elif w in ALLEGE_VERBS and tok.pos_ == "VERB":
                 # "Russia has suggested that Ukraine was involved": an accusation
                 for c in tok.children:
-                    inner = _subject(c) if c.dep_ == "ccomp" else None
-                    if inner is None or c.lower_ in _STANCE_WORDS or _SELF_REFERENCE.fullmatch(_phrase(inner, pa, sent)):
+                    inner = subject(c) if c.dep_ == "ccomp" else None
+                    if inner is None or c.lower_ in _STANCE_WORDS or _SELF_REFERENCE.fullmatch(phrase(inner, pa, sent)):
                         continue  # "X was suspected of ..., officials said": the stance verb's own
                     if _accuses(c) and not _doubted(doc, inner, c):
                         for name, _, _ in actors_in(inner, doc, sent, pa):
@@ -369,10 +340,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     continue
                 # "The Islamic State group said it was behind the attack": a claim
                 for c in tok.children:
-                    inner = _subject(c) if c.dep_ == "ccomp" else None
-                    if inner is None or not _SELF_REFERENCE.fullmatch(_phrase(inner, pa, sent)):
+                    inner = subject(c) if c.dep_ == "ccomp" else None
+                    if inner is None or not _SELF_REFERENCE.fullmatch(phrase(inner, pa, sent)):
                         continue
-                    clause = _phrase(c, pa, sent)
+                    clause = phrase(c, pa, sent)
                     own_attack = c.lower_ in _OWN_ATTACK_WORDS and c.pos_ == "VERB"
                     if (_OWN_DEED.search(clause) or own_attack) and not _doubted(doc, inner, c):
                         for name, _, _ in subj_actors:
@@ -492,8 +463,8 @@ def _weapon_agents(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[st
         h = h.head
         if h.lower_ in DENY_VERBS or _negated(h):
             return []
-        if h.lower_ in ALLEGE_VERBS and h.pos_ == "VERB" and (s := _subject(h)) is not None:
-            by, stance = canonical(_phrase(s, pa, sent)), "blamed"
+        if h.lower_ in ALLEGE_VERBS and h.pos_ == "VERB" and (s := subject(h)) is not None:
+            by, stance = canonical(phrase(s, pa, sent)), "blamed"
             break
     return [(name, stance, by) for name, _, _ in actors_in(agent, doc, sent, pa)]
 
@@ -549,7 +520,7 @@ def _antecedent(subj, doc, sent: Sentence, pa: ParsedArticle, found: list[ActorS
     Taliban ..., although the group's main spokesman denied it was involved"): the last
     organisation named before it in the sentence, else the last actor found in the
     :data:`GROUP_ANTECEDENT_SENTENCES` sentences before."""
-    if subj is None or not _GROUP_NOUN.search(_phrase(subj, pa, sent)):
+    if subj is None or not _GROUP_NOUN.search(phrase(subj, pa, sent)):
         return []
     first = min(t.i for t in subj.subtree)
     before = [e for e in doc.ents if e.end <= first and e.label_ in ("ORG", "NORP")]

@@ -1,0 +1,98 @@
+"""Who asserts an actor's stance: the speaker phrases around a stance verb.
+
+The subject of "blamed" or "denied" ("Iraqi officials attributed the attack to ..."), the
+antecedent of a relative pronoun ("the Gaza health ministry, which blamed ..."), the
+reporter of a clause ("Military officials said they suspected ..."), a passive's "by"
+("blamed by residents") and "according to X". A common word capitalised only because it
+starts the sentence is lower-cased ("officials", not "Officials"). Used by
+:mod:`crosswire.extract.actors`.
+"""
+
+from __future__ import annotations
+
+from crosswire.extract.actor_spans import canonical
+from crosswire.nlp import ParsedArticle, Sentence
+
+SAY_VERBS = frozenset(["said", "says", "say", "stated", "announced"])
+
+def subject(verb):
+    """The subject token of ``verb`` (active or passive), else the subject of the verb it is
+    conjoined to or a complement of ("... and said": the first verb's subject), else None."""
+    for c in verb.children:
+        if c.dep_ in ("nsubj", "nsubjpass"):
+            return c
+    if verb.dep_ in ("conj", "xcomp", "advcl") and verb.head.i != verb.i:
+        return subject(verb.head)
+    return None
+
+
+def relative_head(verb, subj, pa: ParsedArticle, sent: Sentence) -> str | None:
+    """The noun phrase a relative pronoun subject stands for ("the Gaza health ministry,
+    which blamed an Israeli air strike" -> "the Gaza health ministry"), else None."""
+    if subj.lower_ not in ("which", "who", "that") or verb.dep_ != "relcl":
+        return None
+    first = min(t.i for t in verb.subtree)
+    toks = [t for t in verb.head.subtree if t.i < first]
+    while toks and toks[-1].is_punct:
+        toks.pop()
+    if not toks:
+        return None
+    return pa.text[sent.start + toks[0].idx : sent.start + toks[-1].idx + len(toks[-1])]
+
+
+_PERSONAL_PRONOUNS = frozenset(["they", "he", "she", "we", "it"])
+
+
+def by_phrase(agent, pa: ParsedArticle, sent: Sentence) -> str | None:
+    """The speaker named by a passive's "by" phrase ("blamed by residents"), else None."""
+    obj = next((c for c in agent.children if c.dep_ == "pobj"), None) if agent is not None else None
+    return head_phrase(obj, pa, sent) if obj is not None else None
+
+
+def according_to(verb, pa: ParsedArticle, sent: Sentence) -> str | None:
+    """The source an "according to X" under ``verb`` names, else None."""
+    for c in verb.subtree:
+        if c.lower_ == "according" and (to := next((t for t in c.children if t.lower_ == "to"), None)) is not None:
+            obj = next((t for t in to.children if t.dep_ == "pobj"), None)
+            if obj is not None:
+                return head_phrase(obj, pa, sent)
+    return None
+
+
+def head_phrase(tok, pa: ParsedArticle, sent: Sentence) -> str:
+    """``tok``'s noun phrase up to its head ("residents" of "residents for the massacre";
+    "Iraqi officials")."""
+    first = min(t.i for t in tok.subtree)
+    text = pa.text[sent.start + tok.doc[first].idx : sent.start + tok.idx + len(tok)]
+    return canonical(text[:1].lower() + text[1:] if first == 0 and not tok.doc[first].ent_type_ and tok.doc[first].pos_ in ("NOUN", "ADJ") else text)
+
+
+def speaker_of(verb, pa: ParsedArticle, sent: Sentence) -> str | None:
+    """Who reports the clause of ``verb``: the subject of the saying verb it is the
+    complement of ("Officials said the evidence pointed to X", "Military officials said
+    they suspected X": the officials), else None."""
+    while verb.dep_ in ("ccomp", "conj") and verb.head.i != verb.i:
+        verb = verb.head
+        if verb.lower_ in SAY_VERBS:
+            subj = subject(verb)
+            if subj is None or subj.lower_ in _PERSONAL_PRONOUNS:
+                return None
+            return canonical(speaker_phrase(subj, pa, sent))
+    return None
+
+
+def phrase(tok, pa: ParsedArticle, sent: Sentence) -> str:
+    """The text of ``tok``'s whole subtree."""
+    toks = list(tok.subtree)
+    return pa.text[sent.start + toks[0].idx : sent.start + toks[-1].idx + len(toks[-1])]
+
+
+def speaker_phrase(tok, pa: ParsedArticle, sent: Sentence) -> str:
+    """``tok``'s phrase as a speaker's name: a common word capitalised only because it
+    starts the sentence is lower-cased ("Officials said" -> "officials"; "Military
+    officials"; not "Afghan officials" or "Police Chief John Smith")."""
+    first = min(tok.subtree, key=lambda t: t.i)
+    text = phrase(tok, pa, sent)
+    if first.i == 0 and first.pos_ in ("NOUN", "ADJ") and not first.ent_type_ and first.text.istitle() and not pa.uppercase:
+        return text[:1].lower() + text[1:]
+    return text
