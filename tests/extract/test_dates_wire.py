@@ -78,6 +78,18 @@ def test_wire_event_date(text: str, published: str, expected: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "published"),
+    [
+        ("Gunmen killed 12 villagers in an attack earlier this week, officials said on Friday.", "2021-03-26"),
+        ("Gunmen killed 12 villagers in an attack earlier this week, officials said.", "2021-03-26"),
+    ],
+)
+def test_earlier_this_week_is_never_the_publication_day(text: str, published: str) -> None:
+    # no day is said: no date rather than the publication day (which the text rules out)
+    assert _top(text, published) is None
+
+
+@pytest.mark.parametrize(
     ("written", "parsed", "expected"),
     [
         ("9/11/2020", date(2020, 9, 11), date(2020, 11, 9)),  # only the day-first one is recent

@@ -76,7 +76,8 @@ def _first(text: str, title: str | None = None):
          None, "BF"),
         ("CAIRO (AP) — Militants attacked a crowded mosque in Egypt's northern Sinai Peninsula on "
          "Friday, killing 235 worshippers.\n\nThe attack took place at the al-Rawda mosque in Bir "
-         "al-Abed, west of the provincial capital of El-Arish.", "Bir al-Abed", None, "EG"),
+         "al-Abed, west of the provincial capital of El-Arish.", "Bir al-Abed",
+         "Muhafazat Shamal Sina'", "EG"),
         ("ALGIERS (Reuters) - Islamist militants seized a gas facility near In Amenas in eastern "
          "Algeria on Wednesday, taking dozens of foreign workers hostage.", "In Amenas", None, "DZ"),
     ],

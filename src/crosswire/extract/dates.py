@@ -501,7 +501,7 @@ def _weekdays(pa: ParsedArticle, ref: date, covered: list[tuple[int, int]]) -> l
         d = _weekday_date(ref, textdates.WEEKDAYS[m.group("wd").lower()], mod)
         w = _context_weight(pa, m.start(), m.end(), weekday=True) * _recency(ref, d, filed=filed)
         if earlier and d == ref:
-            w *= FOLLOWUP_WEIGHT  # the event was "earlier this week": today is a later step
+            continue  # the event was "earlier this week": today is a later step's day
         out.append(_Mention(d, m.start(), m.end(), "weekday", w))
     return out
 
@@ -633,6 +633,10 @@ def extract(pa: ParsedArticle) -> tuple[DateValue, ...]:
         headline = _headline_dates(pa)
         if headline:
             return headline
+        if ref is not None and any(_event_cued(pa, a, b) for a, b in earlier_this_week(pa.analysis_text)):
+            # "killed in an attack earlier this week": some day before publication, never
+            # the publication day itself; no day is better than a wrong one
+            return ()
         if ref is not None and pa.article.published:
             if pa.sentences:
                 s = pa.sentences[0]

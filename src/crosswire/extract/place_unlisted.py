@@ -73,7 +73,8 @@ _IN_PROVINCE_FORM = re.compile(
 # from another is a place of its own.
 _BEARING_FORM = re.compile(
     rf"\b(?:in|at|near)[ \t]+(?P<name>{_NAME}),[ \t]+(?:about[ \t]+|some[ \t]+)?(?:\d+[ \t]*(?:km|kilometres|"
-    r"kilometers|miles)[ \t]+)?(?:north|south|east|west)\w*[ \t]+of\b"
+    r"kilometers|miles)[ \t]+)?(?:north|south|east|west)\w*[ \t]+of[ \t]+(?:the[ \t]+)?(?:[a-z][\w'’-]*[ \t]+){0,4}?"
+    rf"(?P<province>{_NAME})"
 )
 # "near In Amenas in eastern Algeria": a name followed by the country it lies in.
 _IN_COUNTRY_FORM = re.compile(
@@ -222,6 +223,12 @@ def scenes(
                     seat = _district_seat(m.group("province"), cc)
                     if seat is not None:
                         cc, code = seat.country_code, seat.admin1_code
+                if rx is _BEARING_FORM and code is None:
+                    # "in Bir al-Abed, west of ... El-Arish": the reference town's province
+                    # (not its point: the bearing may be tens of kilometres)
+                    ref = _district_seat(m.group("province"), cc)
+                    if ref is not None:
+                        cc, code = ref.country_code, ref.admin1_code
                 if cc is None and len(foreign) == 1:
                     cc = next(iter(foreign))
                 if cc is None and not foreign:
