@@ -49,6 +49,15 @@ def _top(text: str, title: str | None = None) -> str | None:
         # a mob that only threatens is no riot (MUC-4 DEV)
         ("He received a call from citizens who were afraid that they were about to be attacked by a "
          "mob, and he said gunmen had shot two guards.", "armed assault/shooting"),
+        # armed attackers who also set fire: an armed assault (GTD's attack-type hierarchy)
+        ("Suspected rebels attacked a secondary school late on Friday, killing 41 people.\n\nThe "
+         "attackers set fire to a dormitory and hacked some of the victims with machetes, police "
+         "said.", "armed assault/shooting"),
+        # ... but a fire set before a later shoot-out with police stays an arson (MUC-4 DEV)
+        ("Four men set fire to two government vehicles in the town.\n\nTwo of them were arrested "
+         "following a shoot-out with policemen.", "arson"),
+        ("A man burst into an animation studio, doused it with a flammable liquid and set it on "
+         "fire, killing 33 people.", "arson"),
         # "gunned down" is a shooting
         ("A day after terrorists gunned down 26 people, most of them tourists, Kashmir observed a "
          "complete shutdown.", "armed assault/shooting"),
