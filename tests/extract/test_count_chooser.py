@@ -214,3 +214,33 @@ def test_figures_past_the_models_reach_take_the_largest_precise() -> None:
     assert max(r.value for r in reps) > count_chooser._value_ceiling(model)
     art = Article(id="a", text=KABUL)
     assert count_chooser.choose(reps, article=art, event_values={140: 1, 18: 1}, n_sources=1).value == 140
+
+
+# A probe report (Ouagadougou 2018): the first figure in the headline and lead, the risen toll
+# once, late.
+OUAGA_TITLE = "Ouagadougou attacks: eight soldiers killed"
+OUAGA = ("Eight soldiers were killed and more than 80 people injured on Friday, the government said. "
+         "Two of the injured died in hospital on Saturday, bringing the number of soldiers killed to 10.")
+
+
+def test_a_toll_the_article_says_rose_is_its_figure() -> None:
+    art = Article(id="a", text=OUAGA, title=OUAGA_TITLE)
+    reps = [
+        _report(OUAGA_TITLE, "eight soldiers killed", 8, kind="killed", field="title"),
+        _report(OUAGA, "Eight soldiers were killed", 8, kind="killed"),
+        _report(OUAGA, "the number of soldiers killed to 10", 10, kind="killed"),
+    ]
+    assert count_chooser.choose(reps, article=art, event_values={8: 1, 10: 1}, n_sources=1).value == 10
+
+
+@pytest.mark.parametrize(
+    ("text", "risen"),
+    [
+        ("bringing the number of soldiers killed to 10", True),
+        ("the death toll rose to 60", True),
+        ("The toll has climbed to 22", True),
+        ("Eight soldiers were killed", False),
+    ],
+)
+def test_risen_wording(text: str, risen: bool) -> None:
+    assert bool(count_chooser.RISEN_RE.search(text)) is risen

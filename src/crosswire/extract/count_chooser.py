@@ -181,10 +181,39 @@ def choose(
         return fallback
     # Ties go to the larger value: the rule the model replaces.
     best_value = max(cands, key=lambda c: (_score(model, c[1]), c[0]))[0]
+    # A toll the article itself says rose past its other figures is its latest word on the
+    # event ("Eight soldiers were killed ... bringing the number of soldiers killed to 10"),
+    # however often the first figure is repeated (headline, lead).
+    risen = [r for r in reports if r.value > best_value and r.qualifier != "vague" and not r.perpetrator_sourced
+             and not r.note and RISEN_RE.search(_with_lead_in(r, article))]
+    if risen:
+        best_value = max(r.value for r in risen)
     pool = [r for r in reports if r.value == best_value and not r.perpetrator_sourced] or [
         r for r in reports if r.value == best_value
     ]
     return min(pool, key=lambda r: (r.qualifier == "vague", r.evidence.start))
+
+
+# A toll told as having risen to its figure: "bringing the death toll to 10", "the toll rose
+# to 60", "has climbed to 22" (within the figure's evidence).
+RISEN_RE = re.compile(
+    r"\b(?:bringing|raising|pushing|taking|lifting)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,4}?(?:toll|number|tally|total)\b"
+    r"|\b(?:toll|number|tally|total)\b.*\b(?:rose|risen|rises|climbed|climbs|jumped|increased|reached)\s+to\b",
+    re.IGNORECASE,
+)
+
+
+# How far before a figure's evidence its verb is looked for ("bringing the number of soldiers
+# killed to 10": the evidence starts at "the number").
+LEAD_IN_CHARS = 40
+
+
+def _with_lead_in(r: CountReport, article: Article | None) -> str:
+    """The report's evidence with the words right before it (its own text without the article)."""
+    if article is None:
+        return r.evidence.text
+    src = article.field_text(r.evidence.field)
+    return src[max(0, r.evidence.start - LEAD_IN_CHARS) : r.evidence.end]
 
 
 def _value_ceiling(model: Mapping[str, Any]) -> float:
