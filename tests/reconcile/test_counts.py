@@ -78,6 +78,25 @@ def test_a_stated_range_gives_its_upper_figure_to_high(policy: str) -> None:
     assert c.low <= c.best <= c.high
 
 
+def test_setting_sources_aside_never_leaves_no_figure(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Kramatorsk's wounded: 98 on day one, "rose to 109" the next day; were the model to
+    # judge the 109 partial too, no source would be left
+    from crosswire.extract import count_chooser
+
+    monkeypatch.setattr(count_chooser, "partial_sources", lambda *a, **k: frozenset({"b"}))
+    day1 = "98 people were wounded"
+    day2 = "the number of wounded rose to 109"
+    reps = [
+        CountReport(kind="injured", value=98, min=98, max=98, qualifier="exact", evidence=Evidence("a", 0, len(day1), day1)),
+        CountReport(kind="injured", value=109, min=109, max=109, qualifier="exact", evidence=Evidence("b", 0, len(day2), day2)),
+    ]
+    arts = {"a": Article(id="a", text=day1, published="2022-04-08"), "b": Article(id="b", text=day2, published="2022-04-09")}
+    for policy in ("conservative", "latest", "range"):
+        c = reconcile_count(reps, arts, policy=policy)
+        assert c.best == 109, policy
+        assert "partial" not in c.rule
+
+
 def test_perpetrator_figure_never_chosen_as_best() -> None:
     reps = [_report("a", 300, perp=True), _report("b", 40)]
     arts = _articles(("a", "2020-01-02"), ("b", "2020-01-01"))

@@ -139,6 +139,14 @@ def reconcile_count(
     risen = risen_past(ordered, figures, articles) - revised
     superseded = revised | risen
     set_aside = _partial_sources(ordered, figures, articles) - superseded
+    # Setting sources aside never leaves a count without a stated figure: the partial-count
+    # model yields first, then the risen-toll rule (Kramatorsk's wounded: 98 risen to 109 in
+    # some reports, and the 109s judged partial, had left no figure at all).
+    if not _precise_left(figures, set_aside | superseded):
+        set_aside = frozenset()
+        if not _precise_left(figures, superseded):
+            risen = frozenset()
+            superseded = revised
     kept = {
         f.article: f.value
         for f in figures
@@ -192,6 +200,13 @@ def reconcile_count(
         reports=ordered,
         timeline=timeline if any(t.published for t in timeline) else (),
     )
+
+
+def _precise_left(figures: Sequence[SourceFigure], excluded: Collection[str]) -> bool:
+    """Whether a credible stated figure is left once ``excluded`` sources are set aside
+    (or there was none to begin with)."""
+    precise = [f for f in figures if not f.perpetrator and not f.vague]
+    return not precise or any(f.article not in excluded for f in precise)
 
 
 def superseded_sources(figures: Sequence[SourceFigure], articles: Mapping[str, Article]) -> frozenset[str]:
