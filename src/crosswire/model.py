@@ -138,7 +138,8 @@ class CountReport:
     attributed_to: str | None = None
     # True when the figure comes from the perpetrator itself (GTD excludes those).
     perpetrator_sourced: bool = False
-    # How a figure was derived when it is not the stated one ("3 hit minus 1 killed").
+    # How a figure was derived when it is not the stated one ("3 hit minus 1 killed"), or
+    # why reconciliation lifted its perpetrator flag (a group that did not do this attack).
     note: str | None = None
 
     def to_dict(self) -> dict[str, Any]:

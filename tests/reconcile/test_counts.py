@@ -412,3 +412,40 @@ def test_a_rise_reported_the_same_day_replaces_the_lower_count(no_gate: None) ->
     third, a3 = _said("b3", "At least 135 people were killed in the explosion.", "At least 135", 135)
     arts = {"b1": replace_published(a1, "2020-08-05"), "b3": replace_published(a3, "2020-08-05")}
     assert reconcile_count([first, third], arts, policy="conservative").best == 78
+
+
+def _sourced(article: str, value: int, who: str) -> CountReport:
+    return dataclasses.replace(_report(article, value), attributed_to=who, perpetrator_sourced=True)
+
+
+@pytest.mark.parametrize(
+    ("who", "perpetrators", "lifted"),
+    [
+        # a Taliban official counting the dead of an attack the Islamic State claimed
+        ("a Taliban official", ["Islamic State"], True),
+        # the claimant's own figure, under its name or a branch's
+        ("an Islamic State statement", ["Islamic State"], False),
+        ("the Islamic State group", ["Islamic State Khorasan"], False),
+        # no named group, or no known perpetrator: the flag stays
+        ("the militants", ["Islamic State"], False),
+        ("a Taliban official", [], False),
+    ],
+)
+def test_third_party_figures(who: str, perpetrators: list[str], lifted: bool) -> None:
+    from crosswire.reconcile.counts import third_party_figures
+
+    (r,) = third_party_figures([_sourced("a", 12, who)], perpetrators=perpetrators)
+    assert r.perpetrator_sourced is not lifted
+    assert (r.note is not None) is lifted
+
+
+def test_a_lifted_flag_lets_the_figure_count() -> None:
+    from crosswire.model import ActorStance, Extraction
+    from crosswire.reconcile import reconcile_event
+
+    text = "A suicide bomber killed 46 people at a mosque in Kunduz, a Taliban official said. Islamic State claimed responsibility."
+    art = Article(id="a", text=text, published="2021-10-08")
+    count = _sourced("a", 46, "a Taliban official")
+    claim = ActorStance(name="Islamic State", stance="claimed", evidence=Evidence("a", 82, 118, text[82:118]), asserted_by="Islamic State")
+    rec = reconcile_event([art], [Extraction(article_id="a", counts=(count,), actors=(claim,))])
+    assert rec.fatalities.best == 46

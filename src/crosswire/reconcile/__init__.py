@@ -20,7 +20,12 @@ from crosswire.model import (
     Reconciled,
     ReconciledCount,
 )
-from crosswire.reconcile.counts import injured_reports, reconcile_count, source_figures
+from crosswire.reconcile.counts import (
+    injured_reports,
+    reconcile_count,
+    source_figures,
+    third_party_figures,
+)
 from crosswire.reconcile.fields import (
     reconcile_actors,
     reconcile_date,
@@ -87,14 +92,17 @@ def reconcile_event(
     )
     date = reconcile_date([(e.dates, by_id[e.article_id].published) for e in exts], duplicates=dup)
     location = reconcile_place([e.places for e in exts], duplicates=dup)
-    counts: list[CountReport] = [c for e in exts for c in e.counts]
+    actors = reconcile_actors([a for e in exts for a in e.actors])
+    counts = third_party_figures(
+        [c for e in exts for c in e.counts],
+        perpetrators=[a.name for a in actors if a.stance in ("claimed", "suspected", "blamed")],
+    )
     fatalities = reconcile_count(
         [c for c in counts if c.kind == "killed"], by_id, policy=policy, duplicates=dup
     )
     injuries = reconcile_count(
         injured_reports(counts, killed_best=fatalities.best), by_id, policy=policy, duplicates=dup
     )
-    actors = reconcile_actors([a for e in exts for a in e.actors])
     quotes = merge_quotes([q for e in exts for q in e.quotes])
     conflicts = (
         _field_conflicts("event_type", event_type)

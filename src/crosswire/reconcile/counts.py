@@ -8,6 +8,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 
 from crosswire.extract import count_chooser
+from crosswire.extract.actor_names import known_groups
 from crosswire.model import Article, CountReport, ReconciledCount, TimelineEntry
 from crosswire.reconcile.agreement import agreement_of
 from crosswire.reconcile.policies import SourceFigure, get_policy
@@ -200,6 +201,30 @@ def reconcile_count(
         reports=ordered,
         timeline=timeline if any(t.published for t in timeline) else (),
     )
+
+
+def third_party_figures(reports: Sequence[CountReport], *, perpetrators: Collection[str]) -> list[CountReport]:
+    """``reports`` with the perpetrator flag lifted from figures whose source names an armed
+    group that is not this event's perpetrator: a Taliban official counting the dead of an
+    attack the Islamic State claimed speaks for the authorities, not for the attackers.
+
+    The extractor flags any source naming a well-known group ("a Taliban official", "a Hamas
+    spokesman"); only the event knows who claimed or is suspected of it. The flag stays when
+    the event has no claimed, suspected or blamed actor, when the source names no group by
+    name ("militants"), or when the group and a perpetrator name each other ("Islamic State"
+    and "Islamic State Khorasan"). The lifted figure's ``note`` says why.
+    """
+    if not perpetrators:
+        return list(reports)
+    perps = sorted({p.lower() for p in perpetrators})
+    out = []
+    for r in reports:
+        groups = sorted({g for g, _, _ in known_groups(r.attributed_to)}) if r.perpetrator_sourced and r.attributed_to else []
+        if groups and not any(g.lower() in p or p in g.lower() for g in groups for p in perps):
+            why = f"source named {', '.join(groups)}, not this event's perpetrator ({', '.join(sorted(perpetrators))})"
+            r = replace(r, perpetrator_sourced=False, note=f"{r.note}; {why}" if r.note else why)
+        out.append(r)
+    return out
 
 
 def _precise_left(figures: Sequence[SourceFigure], excluded: Collection[str]) -> bool:

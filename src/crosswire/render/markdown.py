@@ -47,7 +47,8 @@ def _count_line(label: str, c: ReconciledCount) -> list[str]:
         per = f", per {r.attributed_to}" if r.attributed_to else ""
         flag = ", perpetrator's own figure" if r.perpetrator_sourced else ""
         where = ", headline" if r.evidence.field == "title" else ""
-        lines.append(f"  - {r.value}{qual}{per}{flag}: “{r.evidence.text}” [{r.evidence.article}{where}]")
+        note = f" ({r.note})" if r.note else ""
+        lines.append(f"  - {r.value}{qual}{per}{flag}{note}: “{r.evidence.text}” [{r.evidence.article}{where}]")
     return lines
 
 
