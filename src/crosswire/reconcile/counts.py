@@ -221,7 +221,7 @@ def third_party_figures(reports: Sequence[CountReport], *, perpetrators: Collect
     for r in reports:
         groups = sorted({g for g, _, _ in known_groups(r.attributed_to)}) if r.perpetrator_sourced and r.attributed_to else []
         if groups and not any(g.lower() in p or p in g.lower() for g in groups for p in perps):
-            why = f"source named {', '.join(groups)}, not this event's perpetrator ({', '.join(sorted(perpetrators))})"
+            why = f"source named {', '.join(groups)}; this event's perpetrator: {', '.join(sorted(perpetrators))}"
             r = replace(r, perpetrator_sourced=False, note=f"{r.note}; {why}" if r.note else why)
         out.append(r)
     return out
