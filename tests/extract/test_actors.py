@@ -463,6 +463,15 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("The attack was the work of the Islamic State, according to Iraqi officials.",
          {("Islamic State", "suspected")}, set()),
         ("The Taliban said they had nothing to do with the blast.", {("Taliban", "denied")}, {("Taliban", "claimed")}),
+        # responders and reporters are no doers: forces that killed the attacker, police who
+        # reported on an attack, a country named in the dateline
+        ("The siege lasted for six hours before Afghan security forces, aided by U.S. troops, killed "
+         "the attacker.", set(), {("Afghan security forces", "suspected")}),
+        ("The death toll from the attack on the DusitD2 hotel complex in Nairobi has risen to 21, Kenyan "
+         "police said on Thursday, two days after gunmen stormed the building.", set(), {("Kenyan police", "suspected")}),
+        ("MAIDUGURI, Nigeria (AFP) - Jihadists killed at least 40 farm workers near Zabarmari in Nigeria's "
+         "Borno state on Saturday.", set(), {("Nigeria", "suspected")}),
+        ("Boko Haram gunmen killed 40 farmers.", {("Boko Haram", "suspected")}, set()),
         # "accused" in the passive: a state or a known group, not a defendant
         ("Russia was accused of shelling the plant.", {("Russia", "blamed")}, set()),
         ("Brooks is accused of shooting into a crowd outside Therrell High.", set(), {("Brooks", "blamed")}),

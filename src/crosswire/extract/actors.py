@@ -358,8 +358,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 # "Al Shabaab militants stormed the hotel": the outlet states the doer
                 # (a name before "gunmen" is a group however spaCy tags it: "Boko Haram")
                 if subj.lower_ in _DOER_NOUNS:
-                    for name, _, _ in actors_in(subj, doc, sent, pa, people=True):
-                        if name.lower() not in _DOER_NOUNS:  # "Gunmen killed ...": no name
+                    for name, a, _ in actors_in(subj, doc, sent, pa, people=True):
+                        # "Gunmen killed ...": no name; "MAIDUGURI, Nigeria (AFP) - Jihadists
+                        # killed": the dateline is no doer
+                        if name.lower() not in _DOER_NOUNS and a >= dateline_end:
                             add(name, "suspected", sent, None)
                 elif known_groups(pa.text, sent.start + subj.idx, sent.start + subj.idx + len(subj)):
                     for name, _, _ in subj_actors:

@@ -69,7 +69,8 @@ ATTACK_NOUNS = frozenset(
 # Targets that make an act a clash between armed forces, not an attack on civilians (MUC-4
 # and ACLED code those as battles, without a perpetrator of a terrorist act).
 MILITARY_TARGETS = frozenset(
-    ["battalion", "battalions", "brigade", "brigades", "garrison", "garrisons", "patrol", "patrols", "troops", "soldiers", "positions", "position", "post", "posts", "barracks", "helicopter", "helicopters", "convoy", "unit", "units", "army", "guerrillas", "rebels", "subversives", "terrorists", "headquarters", "base", "bases", "detachment"]
+    ["attacker", "attackers", "gunman", "gunmen", "assailant", "assailants", "militants", "bomber", "bombers", "hostage-takers", "kidnappers",
+     "battalion", "battalions", "brigade", "brigades", "garrison", "garrisons", "patrol", "patrols", "troops", "soldiers", "positions", "position", "post", "posts", "barracks", "helicopter", "helicopters", "convoy", "unit", "units", "army", "guerrillas", "rebels", "subversives", "terrorists", "headquarters", "base", "bases", "detachment"]
 )
 CLAIM_VERBS = frozenset(["claimed", "claim", "claims", "claiming", "admitted", "admit", "admits", "acknowledged", "took"])
 ACCUSE_VERBS = frozenset(
@@ -373,7 +374,13 @@ def role(tok, doc, low_sent: str) -> str | None:
     h = g.head
     hl = h.text.lower()
     if g.dep_ in ("nsubj", "nsubjpass"):
-        verbs = [h] + [c for c in h.children if c.dep_ in ("conj", "xcomp", "advcl") and c.pos_ == "VERB"]
+        # (not a clause with a subject of its own: "police said ..., two days after gunmen
+        # stormed the building")
+        verbs = [h] + [
+            c for c in h.children
+            if c.dep_ in ("conj", "xcomp", "advcl") and c.pos_ == "VERB"
+            and not any(x.dep_ in ("nsubj", "nsubjpass") for x in c.children)
+        ]
         claim_words = {t.text.lower() for t in _own_verbs(h)} if g.dep_ == "nsubj" else set()
         if claim_words & CLAIM_VERBS and ("responsib" in low_sent or "credit" in low_sent):
             return "denied" if _negated(h) else "claimed"
