@@ -39,6 +39,9 @@ from crosswire.extract.numbers import VAGUE_WORDS, find_quantities, words_to_int
         ("half a dozen people", 6, 5, 7, "about"),
         ("between 20 and 30 people", 20, 20, 30, "at_least"),
         ("between twenty and thirty people", 20, 20, 30, "at_least"),
+        # "N to M" is a range too (probe round: "10 to 15 others were treated for minor injuries")
+        ("10 to 15 people were hurt", 10, 10, 15, "at_least"),
+        ("five to six people", 5, 5, 6, "at_least"),
         # a prefix before "a dozen" bounds it like a figure (probe round: "more than a dozen"
         # had stayed 12..12); "-plus" and "-odd" are "or more"
         ("more than a dozen people", 12, 13, None, "more_than"),
@@ -82,6 +85,8 @@ def test_quantity_forms(text, value, vmin, vmax, qualifier):
         "15-year veteran Deputy Bill Cooper",
         "5 of 12",
         "30 minutes",
+        # ... but not ages, and not a toll that rose "from 20 to 30" (its first figure alone)
+        "ages 10 to 15",
         # a TV call sign (GVA dev: "confirmed to ABC15 two young girls ... were killed")
         "confirmed to ABC15",
         "told WSB2",

@@ -83,9 +83,13 @@ _VAGUE = "|".join(re.escape(k) for k in sorted(VAGUE_WORDS, key=len, reverse=Tru
 _PREFIX = "|".join(re.escape(k) for k in sorted(PREFIX_QUALIFIERS, key=len, reverse=True))
 
 # "between 20 and 30 people": a range, read as at least its lower figure with the upper as
-# its bound (the conservative reading the ACLED codebook asks for). Only with "between":
-# "20 and 30" alone is a list, and "from 20 to 30" a toll that rose.
-_RANGE_LOW = rf"(?P<range>between\s+(?P<low>{_DIGITS}|\b{_WORDNUM}\b)\s+and\s+)"
+# its bound (the conservative reading the ACLED codebook asks for). With "between", or "to"
+# ("10 to 15 others were treated"): "20 and 30" alone is a list, and "from 20 to 30" a toll
+# that rose.
+_RANGE_LOW = (
+    rf"(?P<range>between\s+(?P<low>{_DIGITS}|\b{_WORDNUM}\b)\s+and\s+"
+    rf"|(?<!from\s)(?<!\w)(?P<lowto>{_DIGITS}|\b{_WORDNUM}\b)\s+to\s+(?=\w))"
+)
 QUANTITY_PATTERN = (
     rf"(?:{_RANGE_LOW}|(?P<prefix>{_PREFIX})\s+)?"
     rf"(?P<num>{_DIGITS}|\b{_WORDNUM}\b|\b(?:{_VAGUE})\b)"
@@ -246,6 +250,9 @@ def parse_quantity(m: re.Match[str], text: str, *, toll: bool = False) -> Quanti
     if num[:1].isdigit() and not prefix and (_STATION_BEFORE.search(before) or _STATION_AFTER.match(after)) \
             and not _PERSON_AFTER.match(after):
         return None
+    not_low = _NOT_COUNT_BEFORE.search(text[max(0, m.start() - 12) : m.start()]) if m.group("lowto") else None
+    if not_low and not (not_low.group().lower().startswith("at") and (toll or _CASUALTY_AFTER.match(after))):
+        return None  # "ages 10 to 15", "at 10 to 11" (a toll "at 100 to 300" is a range)
     if num[:1].isdigit():
         not_count = _NOT_COUNT_BEFORE.search(before)
         # "at 137 dead" ("the toll stood at 137 dead") is a count, "at 10 p.m." is not.
@@ -268,7 +275,7 @@ def parse_quantity(m: re.Match[str], text: str, *, toll: bool = False) -> Quanti
         return None
     value = parsed
     qual = "exact"
-    low_end = words_to_int(m.group("low")) if m.group("range") else None
+    low_end = words_to_int(m.group("low") or m.group("lowto")) if m.group("range") else None
     if low_end is not None and low_end < value:
         return Quantity(m.start(), m.end(), low_end, low_end, value, "at_least")
     if prefix:
