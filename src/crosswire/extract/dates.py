@@ -30,46 +30,33 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from crosswire import textdates
-from crosswire.extract.date_steps import AFTER_EVENT, days_after, earlier_this_week
+from crosswire.extract.date_context import (
+    BACKGROUND_RE,
+    CAPTION_WEIGHT,
+    CUE_WINDOW,
+    EVENT_CUE_WEIGHT,
+    EVENT_NOUN,
+    EVENT_RE,
+    FOLLOWUP_WEIGHT,
+    POSITION_DECAY,
+    POSITION_FLOOR,
+    TIGHT_EVENT_WEIGHT,
+    WIRE_DATELINE_AFTER_RE,
+    context_weight,
+    is_caption_or_stamp,
+    sentence_index,
+    tight,
+)
+from crosswire.extract.date_steps import days_after, earlier_this_week
 from crosswire.model import DateValue
 from crosswire.nlp import ParsedArticle
 
-# --- scoring weights (tuned on GVA dev, see tests/extract/test_dates.py for the run) ----
-# How far (characters) around a mention we look for event and background cues: about one
-# clause of news prose.
-CUE_WINDOW = 90
-# Weight of a mention with attack/event vocabulary in its clause, versus 1.0 without.
-EVENT_CUE_WEIGHT = 3.0
-# Weight of a mention in background context (anniversary, since, born, funeral, hearing).
-BACKGROUND_WEIGHT = 0.1
-# A weekday that dates a reporting verb ("police said Tuesday") is the reporting day.
-REPORTING_WEIGHT = 0.3
 # An explicit date in a year before the publication year is usually an earlier event
 # ("killed Jan. 3, 2020" in a 2024 report); kept only as a last resort.
 OLD_YEAR_WEIGHT = 0.05
 # ... unless the year is not written and the date is at most this many days back (about
 # four months: an end-of-year date in a report of the new year).
 OLD_YEAR_MIN_DAYS = 120
-# Position prior: the lede states the event; weight decays with sentence index.
-POSITION_DECAY = 0.85
-POSITION_FLOOR = 0.15
-# A date of a later step of the story (arrest, charge, condition update).
-FOLLOWUP_WEIGHT = 0.2
-# The end of a span of days ("between Saturday night and Monday", "continued into Christmas
-# Day", "until Monday"): the event began on the span's first day, which is named too (our
-# reading of multi-day attacks in probe reports; a span's end is a later step like an arrest).
-RANGE_END_WEIGHT = FOLLOWUP_WEIGHT
-# Time-of-day words next to a weekday ("Monday night", "early Sunday") mark an event time.
-TIME_OF_DAY_WEIGHT = 1.5
-# A clock time at the date ("about 9 p.m. Saturday", "at 1:38 a.m. July 13", "Friday at
-# 10:45 p.m.") is how police and GVA time the shooting itself, and it settles which side of
-# midnight a night event falls; vague words ("overnight", "last night", "this morning") and
-# later steps ("arrested Sunday night") get no such weight (tuned on GVA dev, see
-# tests/extract/test_dates.py).
-CLOCK_TIME_WEIGHT = 3.0
-# An event word right at the mention ("Friday's shooting", "the Oct. 9 shooting", "was shot
-# Monday") ties the date to the event more than a cue anywhere in the clause.
-TIGHT_EVENT_WEIGHT = 3.0
 # Most GVA dev articles appear 0-2 days after the event (2,379 of 3,599 on the day or the
 # next): a weekday resolving RECENCY_DAYS or more before publication is less likely the
 # event (tuned on GVA dev: 0.5 beats 0.7 and 0.85).
@@ -92,156 +79,12 @@ FOLLOWUP_MAX_DAYS = 3 * 366
 # A full date (with the year) equal to the publication date and with no event word right at
 # it is a byline, caption or update stamp far more often than the event date (GVA dev).
 BYLINE_DATE_WEIGHT = 0.1
-# Publication stamps ("Posted: Jan 28, 2014 2:30 PM", "Updated ...") are not event dates.
-STAMP_WEIGHT = 0.05
-# Nor, mostly, are the dates of photo captions, embedded tweets and wire datelines: when a
-# picture was taken (often the vigil or the scene the next day) or the copy filed (GVA dev).
-CAPTION_WEIGHT = 0.1
 # A month/day without a year more than this many days after publication belongs to the
 # previous year (dates a little after publication are future events and get dropped).
 FUTURE_SLACK_DAYS = 7
 # Mentions whose summed score is below this share of the best value's are still returned,
 # ranked after it; this is just a floor to leave out pure noise.
 MIN_SHARE = 0.02
-
-_EVENT = re.compile(
-    r"\b(shot|shoot|shooting|shootings|gunfire|gunman|gunmen|opened fire|fired|killed|"
-    r"kills|killing|slain|found dead|murder\w*|stabb\w*|wounded|injur\w*|"
-    r"gunshot|explosion\w*|explod\w*|blast\w*|bomb\w*|attack\w*|ambush\w*|kidnap\w*|"
-    r"happened|occurred|took place|incident|erupted|struck|robbery|robbed|"
-    r"responded|fire|"
-    # international wire wordings: "abducted ... last Friday", "stormed Palma on Wednesday"
-    r"abduct\w*|hostages?|stormed|besieged|massacre\w*|lynch\w*|hijack\w*|raided|torched|riots?|rioting)\b",
-    re.IGNORECASE,
-)
-_BACKGROUND = re.compile(
-    r"\b(anniversary|anniversaries|since|years? ago|born|birthday|funeral|vigil|"
-    r"memorial(?!\s+day)|services? (?:will|are|is)|hearing|arraign\w*|court|trial|sentenc\w*|"
-    r"scheduled|will|is set|are set|expected to|plans? to|next week|breaking|"
-    r"last year|earlier this year|marked|mark the|commemorat\w*|graduat\w*)\b",
-    re.IGNORECASE,
-)
-_REPORTING = re.compile(
-    r"\b(said|says|told(?:\s+(?:the\s+)?[A-Z][\w.'’-]*){0,3}|announced|reported|confirmed|"
-    r"identified|released|stated|wrote|shared|according to|vowed|pledged|warned|urged|condemned|"
-    # "an audio message obtained by reporters on Tuesday"
-    r"(?:obtained|seen|received)\s+by(?:\s+[\w'’-]+){1,3}?)\s+"
-    r"(?:on\s+)?(?:late\s+|early\s+)?$",
-    re.IGNORECASE,
-)
-# Later steps of the story, dated separately from the event: "was arrested Monday",
-# "charged Tuesday", "remained in critical condition Wednesday".
-_FOLLOWUP = re.compile(
-    r"\b(arrested|arrest|charged|charges|sentenced|pleaded|indicted|booked|identified|"
-    r"arraigned|released|remain(?:s|ed)?|condition|custody|surrendered|captured|"
-    r"investigating|died|dies|update[ds]?|named|statement|conference|judge|court|post|"
-    r"posted|tweet\w*|vigil|funeral|rally|gathered|march\w*|recovering|pronounced|"
-    r"search(?:ing|ed)?|turned (?:himself|herself|themselves) in|passed away|jailed|"
-    r"ruled|(?:news|press) release|filed|resign(?:ed|s)|stepped down|detain(?:ed|s)|raids?)\b[^.;]{0,30}$",
-    re.IGNORECASE,
-)
-# A toll revised later: "The death toll from last Thursday's earthquake rose to 50,000 on
-# Wednesday" (the toll's words first: "6500 block of North Rose Avenue ... Friday" is none).
-_TOLL_ROSE = re.compile(
-    r"\b(?:toll|tally|number of (?:dead|deaths|victims))\b[^.;]{0,60}\b(?:rose|risen|climbed|jumped|revised)\b"
-    r"[^.;]{0,30}$",
-    re.IGNORECASE,
-)
-# A date that ends a span begun on an earlier day: "between Saturday night and Monday",
-# "from Friday to Sunday", "continued into Christmas Day", "late Sunday into early Monday".
-_RANGE_END = re.compile(
-    r"(?:\bbetween\s+[^.;]{1,40}?\s+and|\bfrom\s+[^.;]{1,40}?\s+(?:to|until|till|through)|\buntil|\btill|"
-    r"\b(?:continu(?:ed|ing|es)|last(?:ed|ing)|stretch(?:ed|ing)|went\s+on)\s+(?:in)?to|"
-    # ("Sunday night into Monday"; not "an investigation into Monday's shootings")
-    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|evening|afternoon)\s+into|"
-    # "overnight Friday to Saturday", "on the night of Friday to Saturday"
-    r"\b(?:overnight|night\s+of)\s+\w+\s+(?:to|into|and))"
-    r"\s+(?:(?:early|late|the\s+early\s+hours\s+of|on)\s+)?$",
-    re.IGNORECASE,
-)
-# The same later steps right after the mention: "On Monday, authorities identified the girl",
-# "Tuesday evening, it was confirmed the girl had succumbed".
-_FOLLOWUP_AFTER = re.compile(
-    r"^(?:\s+(?:morning|night|afternoon|evening))?,?\s+(?:[\w'’.-]+\s+){0,4}?"
-    r"(?:identified|arrested|charged|pleaded|arraigned|indicted|sentenced|released|"
-    r"confirmed|announced|named|booked|surrendered|turned himself|turned herself|"
-    r"succumbed|died|was pronounced|ruled|appeared|filed)\b",
-    re.IGNORECASE,
-)
-# Court and custody words anywhere in the clause before the mention: "pleaded not guilty in a
-# Bell County courtroom Tuesday".
-_COURT = re.compile(
-    r"\b(courtroom|pleaded|pleads|arraign\w*|indict\w*|sentenc\w*|bail|bond|"
-    r"prosecutors?|judge|jury|trial|hearing|unsealed|charged with)\b",
-    re.IGNORECASE,
-)
-# Photo captions ("..., Dec. 31, 2016. Mark Vergari/lohud", "... June 17, 2016, in Orlando,
-# Fla. (AP Photo/...)", "(Photo: WFAA)"), embedded tweets ("— Jess Janner (@JessicaJanner)
-# January 26, 2016") and wire datelines ("CHATTANOOGA, Tenn., July 18 (Reuters) -").
-_CAPTION_AFTER = re.compile(
-    r"^[^\n]{0,70}?(?:\((?:AP |Reuters |AFP )?Photo\b|\bPhoto:|\bPhoto by\b|/lohud\b|"
-    r"\bGetty Images\b|\bStaff Photo\b)",
-    re.IGNORECASE,
-)
-# A link to another story: "RELATED: ...", "[OTHER NEWS: ...]", "READ MORE: ...".
-_RELATED_LINK = re.compile(
-    r"\s*\[?\s*(?:RELATED|OTHER NEWS|MORE|READ MORE|READ ALSO|ALSO READ|SEE ALSO|WATCH|"
-    r"PREVIOUSLY|RELATED STORY|RELATED STORIES)\b\s*:"
-)
-_TWEET_BEFORE = re.compile(r"\(@\w+\)\s*$")
-# An event participle earlier in the clause, with no finite later step between: "(girls)
-# abducted from the school ... on <date>".
-_PARTICIPLE_BEFORE = re.compile(
-    r"\b(?:abducted|kidnapped|killed|shot|wounded|injured|attacked|stabbed|taken)\b[^.;]*$", re.IGNORECASE
-)
-_WIRE_DATELINE_AFTER = re.compile(r"^\s*\((?:Reuters|AP|AFP|UPI)\)\s*[-–—]")
-_AMPM_DOTS = re.compile(r"\b[ap]\.m\.?", re.IGNORECASE)
-_STAMP = re.compile(
-    r"(posted|updated?|published|last modified|created|print|e-?mail)\b[^\n]{0,25}$",
-    re.IGNORECASE,
-)
-_EVENT_NOUN = (
-    r"(?:shooting|shootings|killing|killings|slaying|slayings|murders?|homicides?|attack|"
-    r"rampage|massacre|gunfire|bombing|explosion|blast|stabbing|ambush|incident|"
-    r"(?:car|home|armed )?(?:robbery|invasion))"
-)
-# (Not across a word that puts the date after or beside the event: "resigned on Tuesday over
-# the attack", "Monday after the shooting" date a later step.)
-_TIGHT_AFTER = re.compile(
-    r"^(?:'s|’s)?(?:\s+(?:early\s+|late\s+)?(?:morning|night|afternoon|evening)(?:'s|’s)?)?\s+"
-    r"(?!(?:over|after|following|since|about|into|regarding|despite)\b)"
-    r"(?:[\w-]+\s+){0,2}?" + _EVENT_NOUN + r"\b",
-    re.IGNORECASE,
-)
-_TIGHT_BEFORE = re.compile(
-    r"\b(?:shot|killed|slain|wounded|injured|gunned down|opened fire|fired|stabbed|"
-    r"happened|occurred|took place|erupted|broke out|murdered|ambushed|attacked|struck|"
-    r"abducted|kidnapped|stormed|"
-    + _EVENT_NOUN
-    + r")\b(?:\s+[\w'’-]+){0,5}?\s+(?:on\s+|early\s+|late\s+|about\s+|around\s+|at\s+|"
-    r"\d{1,2}(?::\d\d)?\s*[ap]\.?m\.?\s+)*$",
-    re.IGNORECASE,
-)
-_TIME_OF_DAY = re.compile(
-    r"^\W{0,2}(night|morning|afternoon|evening|overnight|\d{1,2}(:\d\d)?\s*[ap]\.?m)",
-    re.IGNORECASE,
-)
-_TIME_BEFORE = re.compile(
-    r"(?:\b(?:early|late|about|around|at|before|after|since)|"
-    # a clock time: "shots were fired just before 10 p.m. Friday", "at 6:45 p.m. Monday"
-    r"\b\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\b\.?|o'clock)(?:\s+on)?,?)\s+$",
-    re.IGNORECASE,
-)
-
-# A clock time right before or after a date mention: "around 10:45 p.m. Friday", "Friday at
-# 10:45 p.m.", "shortly after midnight Sunday".
-_CLOCK = r"(?:\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\b\.?|o'clock)|noon|midnight)"
-_CLOCK_BEFORE = re.compile(_CLOCK + r"(?:\s+on)?,?\s+$", re.IGNORECASE)
-_CLOCK_AFTER = re.compile(
-    r"^(?:\s+(?:morning|night|afternoon|evening))?,?\s+(?:at\s+|about\s+|around\s+|"
-    r"approximately\s+|shortly\s+(?:before|after)\s+|just\s+(?:before|after)\s+)?" + _CLOCK,
-    re.IGNORECASE,
-)
 
 # Between a weekday and an explicit date that restates it: "Monday night, November 28",
 # "last Friday (April 10)".
@@ -313,83 +156,11 @@ def _wire_filed(pa: ParsedArticle, ref: date) -> date | None:
     publication; None without one."""
     head = pa.text[:120]
     for dm in textdates.find_dates(head):
-        if _WIRE_DATELINE_AFTER.match(head[dm.end : dm.end + 20]):
+        if WIRE_DATELINE_AFTER_RE.match(head[dm.end : dm.end + 20]):
             return dm.to_date() if dm.year is not None else textdates.safe_date(ref.year, dm.month, dm.day)
     return _dateline_date(pa)
 
 
-def _sentence_index(pa: ParsedArticle, offset: int) -> int:
-    s = pa.sentence_at(offset)
-    return s.index if s else len(pa.sentences)
-
-
-def _context_weight(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> float:
-    text = pa.analysis_text
-    sent = pa.sentence_at(start)
-    lo = max(sent.start if sent else 0, start - CUE_WINDOW)
-    hi = min(sent.end if sent else len(text), end + CUE_WINDOW)
-    before, after = text[lo:start], text[end:hi]
-    w = POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY ** _sentence_index(pa, start)
-    if _STAMP.search(text[max(0, start - 40) : start]):
-        return w * STAMP_WEIGHT
-    line = text[text.rfind("\n", 0, start) + 1 : start]
-    if _RELATED_LINK.match(line) or line.count("[") > line.count("]"):
-        return w * CAPTION_WEIGHT  # "[OTHER NEWS: Man shot dead in Portland Saturday]"
-    if _EVENT.search(before) or _EVENT.search(after):
-        w *= EVENT_CUE_WEIGHT
-    # Background cues count only close by: "since a Jan. 3, 2020 drone strike".
-    near_before = before[-50:]
-    near_after = after[:40]
-    if _BACKGROUND.search(near_before) or _BACKGROUND.search(near_after):
-        w *= BACKGROUND_WEIGHT
-    if _TIGHT_AFTER.match(after) or _TIGHT_BEFORE.search(before[-60:]):
-        w *= TIGHT_EVENT_WEIGHT
-    followup = bool(
-        # "a.m." would end the clause for the [^.;] guard: "pronounced dead at 3:58 a.m."
-        _FOLLOWUP.search(_AMPM_DOTS.sub(lambda m: m.group(0).replace(".", " "), before[-45:]))
-        or _TOLL_ROSE.search(before)
-        # ("The 279 schoolgirls abducted ... on 26/02/2021 have been released": an explicit
-        # date closing the event's own participle clause dates the event, not the release)
-        or (_FOLLOWUP_AFTER.match(after) and (weekday or not _PARTICIPLE_BEFORE.search(before)))
-        or _COURT.search(before[-80:])
-    )
-    if followup:
-        w *= FOLLOWUP_WEIGHT
-    elif _RANGE_END.search(before[-60:]):
-        w *= RANGE_END_WEIGHT
-    if weekday:
-        if _REPORTING.search(before[-40:]):
-            w *= REPORTING_WEIGHT
-        clause = before[before.rfind(",") + 1 :]
-        if AFTER_EVENT.match(after) and not (_EVENT.search(clause) or _TIGHT_BEFORE.search(clause)):
-            # "declared a state of emergency on Tuesday after Buddhist mobs attacked
-            # mosques": the day of a later step, told as following the event
-            w *= FOLLOWUP_WEIGHT
-        if _TIME_OF_DAY.match(after) or _TIME_BEFORE.search(before[-20:]):
-            w *= TIME_OF_DAY_WEIGHT
-    # The clock time of a later step ("pronounced dead at 3:58 a.m. Thursday", "arrested at
-    # around 8:15 p.m. Saturday") times that step, not the shooting.
-    if not followup and (_CLOCK_BEFORE.search(before[-25:]) or _CLOCK_AFTER.match(after)):
-        w *= CLOCK_TIME_WEIGHT
-    return w
-
-
-def _tight(pa: ParsedArticle, start: int, end: int) -> bool:
-    text = pa.analysis_text
-    return bool(
-        _TIGHT_AFTER.match(text[end : end + CUE_WINDOW])
-        or _TIGHT_BEFORE.search(text[max(0, start - 60) : start])
-    )
-
-
-def _is_caption_or_stamp(text: str, start: int, end: int) -> bool:
-    """A photo caption's, embedded tweet's or wire dateline's date: when the picture was
-    taken or the copy filed, not when the event happened."""
-    return bool(
-        _CAPTION_AFTER.search(text[end : end + 80])
-        or _TWEET_BEFORE.search(text[max(0, start - 40) : start])
-        or _WIRE_DATELINE_AFTER.match(text[end : end + 20])
-    )
 
 
 def _explicit(pa: ParsedArticle, ref: date | None) -> list[_Mention]:
@@ -405,16 +176,16 @@ def _explicit(pa: ParsedArticle, ref: date | None) -> list[_Mention]:
             d = None
         if d is None or (ref is not None and d > ref):
             continue
-        w = _context_weight(pa, dm.start, dm.end, weekday=False)
+        w = context_weight(pa, dm.start, dm.end, weekday=False)
         # A month and day without a year that falls in the previous year only because
         # publication is early in January ("Dec. 27" written on Jan. 8) is recent news.
         if ref is not None and d.year < ref.year and (
             dm.year is not None or (ref - d).days > OLD_YEAR_MIN_DAYS
         ):
             w *= OLD_YEAR_WEIGHT
-        if dm.year is not None and d == ref and not _tight(pa, dm.start, dm.end):
+        if dm.year is not None and d == ref and not tight(pa, dm.start, dm.end):
             w *= BYLINE_DATE_WEIGHT  # "By Space Coast Daily // September 3, 2016"
-        if _is_caption_or_stamp(pa.text, dm.start, dm.end):
+        if is_caption_or_stamp(pa.text, dm.start, dm.end):
             w *= CAPTION_WEIGHT
         out.append(_Mention(d, dm.start, dm.end, "explicit", w))
     return out
@@ -451,7 +222,7 @@ def _holidays(pa: ParsedArticle, ref: date) -> list[_Mention]:
             d = textdates.holiday_date(name, ref.year - 1)
         if d is None:
             continue
-        w = _context_weight(pa, start, end, weekday=False)
+        w = context_weight(pa, start, end, weekday=False)
         if (ref - d).days > OLD_YEAR_MIN_DAYS:
             w *= OLD_YEAR_WEIGHT  # last year's holiday: an earlier event recalled
         out.append(_Mention(d, start, end, "explicit", w))
@@ -499,7 +270,7 @@ def _weekdays(pa: ParsedArticle, ref: date, covered: list[tuple[int, int]]) -> l
         if mod == "next":
             continue  # future: never the date of a reported event
         d = _weekday_date(ref, textdates.WEEKDAYS[m.group("wd").lower()], mod)
-        w = _context_weight(pa, m.start(), m.end(), weekday=True) * _recency(ref, d, filed=filed)
+        w = context_weight(pa, m.start(), m.end(), weekday=True) * _recency(ref, d, filed=filed)
         if earlier and d == ref:
             continue  # the event was "earlier this week": today is a later step's day
         out.append(_Mention(d, m.start(), m.end(), "weekday", w))
@@ -520,7 +291,7 @@ def _relatives(pa: ParsedArticle, ref: date) -> list[_Mention]:
             offset = -(_NUMBERS[n] if n in _NUMBERS else int(n))
         else:
             offset = _RELATIVE_OFFSET[re.sub(r"\s+", " ", rel)]
-        w = _context_weight(pa, m.start(), m.end(), weekday=True)
+        w = context_weight(pa, m.start(), m.end(), weekday=True)
         out.append(_Mention(ref + timedelta(days=offset), m.start(), m.end(), "relative", w))
     return out
 
@@ -531,11 +302,11 @@ def _event_cued(pa: ParsedArticle, start: int, end: int) -> bool:
     sent = pa.sentence_at(start)
     lo = max(sent.start if sent else 0, start - CUE_WINDOW)
     hi = min(sent.end if sent else len(text), end + CUE_WINDOW)
-    if _BACKGROUND.search(text[max(lo, start - 50) : start]) or _BACKGROUND.search(
+    if BACKGROUND_RE.search(text[max(lo, start - 50) : start]) or BACKGROUND_RE.search(
         text[end : min(hi, end + 40)]
     ):
         return False
-    return bool(_EVENT.search(text[lo:start]) or _EVENT.search(text[end:hi]))
+    return bool(EVENT_RE.search(text[lo:start]) or EVENT_RE.search(text[end:hi]))
 
 
 def _demote_followup_days(
@@ -549,7 +320,7 @@ def _demote_followup_days(
         if m.basis == "explicit"
         and (ref - m.value).days >= FOLLOWUP_ARTICLE_DAYS
         and (ref - m.value).days <= FOLLOWUP_MAX_DAYS
-        and _sentence_index(pa, m.start) < FOLLOWUP_ARTICLE_LEDE
+        and sentence_index(pa, m.start) < FOLLOWUP_ARTICLE_LEDE
         and _event_cued(pa, m.start, m.end)
     ]
     if not old:
@@ -574,7 +345,7 @@ def _days_after(pa: ParsedArticle, mentions: list[_Mention]) -> list[_Mention]:
     a later step's. Returns all mentions."""
     out = list(mentions)
     anchors = [(x.value, x.start, x.end) if x.basis in ("weekday", "explicit") else None for x in mentions]
-    for k, value, start, end, index in days_after(pa, anchors, event_noun=_EVENT_NOUN):
+    for k, value, start, end, index in days_after(pa, anchors, event_noun=EVENT_NOUN):
         out[k] = replace(out[k], weight=out[k].weight * FOLLOWUP_WEIGHT)
         w = (POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY**index) * EVENT_CUE_WEIGHT * TIGHT_EVENT_WEIGHT
         out.append(_Mention(value, start, end, "relative", w))
