@@ -244,3 +244,18 @@ def test_a_toll_the_article_says_rose_is_its_figure() -> None:
 )
 def test_risen_wording(text: str, risen: bool) -> None:
     assert bool(count_chooser.RISEN_RE.search(text)) is risen
+
+
+def test_a_sum_that_runs_on_from_the_pick_is_the_fuller_figure() -> None:
+    title = "Ex-policeman kills 36 in Thai nursery attack"
+    body = ("A former police officer attacked a daycare centre, killing at least 36 people, including 24 children, "
+            "before killing himself, police said.")
+    art = Article(id="a", text=body, title=title)
+    first = replace(_report(body, "killing at least 36 people", 36, kind="killed"), qualifier="at_least", max=None)
+    fuller = replace(
+        _report(body, "killing at least 36 people, including 24 children, before killing himself", 37, kind="killed"),
+        qualifier="at_least", max=None,
+    )
+    reps = [_report(title, "kills 36", 36, kind="killed", field="title"), first, fuller,
+            _report(body, "killing himself", 1, kind="killed")]
+    assert count_chooser.choose(reps, article=art, event_values={36: 1, 37: 1, 1: 1}, n_sources=1).value == 37

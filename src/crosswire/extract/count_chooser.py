@@ -188,6 +188,18 @@ def choose(
              and not r.note and RISEN_RE.search(_with_lead_in(r, article))]
     if risen:
         best_value = max(r.value for r in risen)
+    # A sum that begins with the pick's own words and runs on ("killing at least 36 people,
+    # including 24 children, before killing himself", "50 people were killed on the spot
+    # while two others succumbed") is the fuller statement of the same figure.
+    picked = [r for r in reports if r.value == best_value]
+    fuller = [
+        r for r in reports
+        if r.value > best_value and r.qualifier != "vague" and not r.perpetrator_sourced and not r.note
+        and any(p.evidence.field == r.evidence.field and p.evidence.start == r.evidence.start
+                and p.evidence.end < r.evidence.end for p in picked)
+    ]
+    if fuller:
+        best_value = max(r.value for r in fuller)
     pool = [r for r in reports if r.value == best_value and not r.perpetrator_sourced] or [
         r for r in reports if r.value == best_value
     ]
