@@ -169,7 +169,7 @@ def test_a_figure_given_as_the_toll_is_no_partial_count(monkeypatch: pytest.Monk
         "g2": Article(id="g2", text=t2, published="2023-10-18"),
         "g3": Article(id="g3", text=t3, published="2023-10-20"),
     }
-    ranged = replace(_report(t2, "death toll at between 100 and 300", 100, kind="killed", qualifier="at_least"), max=300)
+    ranged = replace(_report(t2, "death toll at between 100 and 300", 100, kind="killed", qualifier="range"), max=300)
     reps = {"g1": [_report(t1, "at least 471 people were killed", 471, kind="killed")], "g2": [ranged],
             "g3": [_report(t3, "One of the victims", 1, kind="killed")]}
     out = count_chooser.partial_sources({"g1": 471, "g2": 100, "g3": 1}, kind="killed", articles=arts, reports_by_article=reps)

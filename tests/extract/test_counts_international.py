@@ -42,8 +42,8 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
         ("Nearly three dozen people were wounded.", [("injured", 36, 32, 35, "nearly")]),
         ("Half a dozen people were wounded.", [("injured", 6, 5, 7, "about")]),
         # ranges: at least the lower figure, the upper one its bound
-        ("Between 20 and 30 people were killed in the attack, witnesses said.", [("killed", 20, 20, 30, "at_least")]),
-        ("The blast killed between 20 and 30 people.", [("killed", 20, 20, 30, "at_least")]),
+        ("Between 20 and 30 people were killed in the attack, witnesses said.", [("killed", 20, 20, 30, "range")]),
+        ("The blast killed between 20 and 30 people.", [("killed", 20, 20, 30, "range")]),
         # tolls told by "the toll" alone, "lives", "left N dead and M hurt"
         ("The toll climbed to 57 on Sunday.", [("killed", 57, 57, 57, "exact")]),
         ("The explosion claimed 27 lives.", [("killed", 27, 27, 27, "exact")]),
@@ -201,7 +201,7 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
         ),
         ("It was the deadliest attack since the 2005 bombing that killed 150 people.", []),
         # a toll put at a range
-        ("US intelligence puts Gaza hospital blast toll at 100 to 300", [("killed", 100, 100, 300, "at_least")]),
+        ("US intelligence puts Gaza hospital blast toll at 100 to 300", [("killed", 100, 100, 300, "range")]),
         ("The death toll rose from 20 to 30.", [("killed", 30, 30, 30, "exact")]),
         ("The government's official toll remains 132.", [("killed", 132, 132, 132, "exact")]),
         # "massacre of N" is a death toll

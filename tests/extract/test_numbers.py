@@ -37,11 +37,11 @@ from crosswire.extract.numbers import VAGUE_WORDS, find_quantities, words_to_int
         ("more than two dozen mourners", 24, 25, None, "more_than"),
         ("three dozen people", 36, 36, 36, "exact"),
         ("half a dozen people", 6, 5, 7, "about"),
-        ("between 20 and 30 people", 20, 20, 30, "at_least"),
-        ("between twenty and thirty people", 20, 20, 30, "at_least"),
+        ("between 20 and 30 people", 20, 20, 30, "range"),
+        ("between twenty and thirty people", 20, 20, 30, "range"),
         # "N to M" is a range too (probe round: "10 to 15 others were treated for minor injuries")
-        ("10 to 15 people were hurt", 10, 10, 15, "at_least"),
-        ("five to six people", 5, 5, 6, "at_least"),
+        ("10 to 15 people were hurt", 10, 10, 15, "range"),
+        ("five to six people", 5, 5, 6, "range"),
         # a prefix before "a dozen" bounds it like a figure (probe round: "more than a dozen"
         # had stayed 12..12); "-plus" and "-odd" are "or more"
         ("more than a dozen people", 12, 13, None, "more_than"),

@@ -23,6 +23,7 @@ def _off(text: str) -> list[int]:
         ("4 Killed, 53 Wounded In Weekend Shootings Across Chicago", [0]),
         ("3 killed, 12 wounded in Monday shootings across Chicago", [0]),
         ("Three shootings kill five in Stockton in four-hour span", [0]),
+        ("Two mass shootings less than 13 hours apart left 29 people dead in Texas and Ohio this weekend.", [0]),
         ("Six people were shot and one person was stabbed to death in three separate incidents in Memphis early Saturday morning.", [0]),
         ("At least 38 other people were shot in separate attacks dating back to 4 p.m. Friday.", [0]),
         # one incident's own lead stays

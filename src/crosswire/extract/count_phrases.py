@@ -233,7 +233,7 @@ def _toll_range(text: str, q: Any, hi: int) -> Any:
     upper = parse_quantity(um, text, toll=True) if um is not None and not um.group("prefix") else None
     if upper is None or upper.qualifier != "exact" or upper.value <= q.value:
         return q
-    return replace(q, end=upper.end, min=q.value, max=upper.value, qualifier="at_least")
+    return replace(q, end=upper.end, min=q.value, max=upper.value, qualifier="range")
 
 
 # A toll whose subject runs long before its verb: "The death toll from a series of attacks by

@@ -82,8 +82,9 @@ _DIGITS = r"(?<![\d,.$£€#/:A-Za-z-])(?:\d{1,3}(?:,\d{3})+|\d+)(?![\d,]*\d|\.\
 _VAGUE = "|".join(re.escape(k) for k in sorted(VAGUE_WORDS, key=len, reverse=True))
 _PREFIX = "|".join(re.escape(k) for k in sorted(PREFIX_QUALIFIERS, key=len, reverse=True))
 
-# "between 20 and 30 people": a range, read as at least its lower figure with the upper as
-# its bound (the conservative reading the ACLED codebook asks for). With "between", or "to"
+# "between 20 and 30 people": a range (qualifier "range"): the lower figure is its value and
+# min, the upper its max; the conservative reading the ACLED codebook asks for takes the
+# lower, UCDP's high the upper. With "between", or "to"
 # ("10 to 15 others were treated"): "20 and 30" alone is a list, and "from 20 to 30" a toll
 # that rose.
 _RANGE_LOW = (
@@ -277,7 +278,7 @@ def parse_quantity(m: re.Match[str], text: str, *, toll: bool = False) -> Quanti
     qual = "exact"
     low_end = words_to_int(m.group("low") or m.group("lowto")) if m.group("range") else None
     if low_end is not None and low_end < value:
-        return Quantity(m.start(), m.end(), low_end, low_end, value, "at_least")
+        return Quantity(m.start(), m.end(), low_end, low_end, value, "range")
     if prefix:
         qual = PREFIX_QUALIFIERS[prefix]
     elif m.group("suffix"):

@@ -53,8 +53,9 @@ ROUNDUP_RE = re.compile(
     r"|(?:weekend|holiday|overnight|[a-z]+day)\s+(?:gun\s+)?(?:shootings|gunfire|violence)"
     r"|shootings\s+(?:across|around|throughout)|gun\s+violence\s+(?:across|around|throughout)\s+the\s+(?:state|county)"
     r"|\bin\s+(?:two|three|four|five|six|several|multiple)\s+(?:separate\s+|different\s+|unrelated\s+)?(?:incidents|shootings|attacks)"
-    # "Three shootings kill five in Stockton"
-    r"|^\W*(?:two|three|four|five|six|several|multiple|\d+)\s+(?:separate\s+)?shootings)\b",
+    # "Three shootings kill five in Stockton", "Two mass shootings less than 13 hours apart
+    # left 29 people dead" (El Paso and Dayton: a total of two events)
+    r"|^\W*(?:two|three|four|five|six|several|multiple|\d+)\s+(?:(?:separate|mass|deadly|fatal)\s+)?shootings)\b",
     re.IGNORECASE,
 )
 # A line is read as a headline when at least this share of its longer words (4+ letters)
