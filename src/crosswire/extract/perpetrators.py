@@ -375,11 +375,12 @@ def role(tok, doc, low_sent: str) -> str | None:
     hl = h.text.lower()
     if g.dep_ in ("nsubj", "nsubjpass"):
         # (not a clause with a subject of its own: "police said ..., two days after gunmen
-        # stormed the building")
+        # stormed the building"; a pronoun subject is the same doer: "THE AIR FORCE ... WAS
+        # SOFT WHEN IT MURDERED 70,000 SALVADORANS")
         verbs = [h] + [
             c for c in h.children
             if c.dep_ in ("conj", "xcomp", "advcl") and c.pos_ == "VERB"
-            and not any(x.dep_ in ("nsubj", "nsubjpass") for x in c.children)
+            and not any(x.dep_ in ("nsubj", "nsubjpass") and x.pos_ != "PRON" for x in c.children)
         ]
         claim_words = {t.text.lower() for t in _own_verbs(h)} if g.dep_ == "nsubj" else set()
         if claim_words & CLAIM_VERBS and ("responsib" in low_sent or "credit" in low_sent):
