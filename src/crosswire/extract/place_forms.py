@@ -27,12 +27,17 @@ _QUALIFIER = re.compile(r"\b(?:the|a|an)[ \t]+((?:[\w'’-]+[ \t]+){1,3})$", re.
 _POSSESSIVE = re.compile(r"['’]s\b")
 
 
+# "the Datta Khel area of", "the Bagan locality of": the word an area named after its
+# village takes (shared with :mod:`crosswire.extract.place_unlisted`).
+AREA = r"(?:area|locality)"
+
+
 def name_forms(name: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """The area, suburb and institution-town patterns over the caller's place-name pattern
     ``name`` (each with a ``name`` group)."""
     # "in the Datta Khel area of North Waziristan", "in the Bagan area of Lower Kurram": an
     # area named after its main village.
-    area_of = re.compile(rf"\b(?:in|near|at)[ \t]+the[ \t]+(?P<name>{name})[ \t]+(?:area|locality)[ \t]+of\b")
+    area_of = re.compile(rf"\b(?:in|near|at)[ \t]+the[ \t]+(?P<name>{name})[ \t]+{AREA}[ \t]+of\b")
     # "in the Libyan capital's Tajoura suburb": a town of its own next to the city (GeoNames
     # lists Tajura apart from Tripoli); a "neighbourhood" stays a part of its city.
     part_of_city = re.compile(

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 from crosswire import geo
 from crosswire.extract import place_scene
+from crosswire.extract.place_forms import AREA
 from crosswire.extract.place_resolve import Context
 from crosswire.model import Place
 from crosswire.nlp import ParsedArticle
@@ -61,7 +62,7 @@ _APPOSITION = re.compile(
 )
 # "in the Datta Khel area of North Waziristan": an area named after its main village.
 _AREA_FORM = re.compile(
-    rf"\b(?:in|near|at)[ \t]+the[ \t]+(?P<name>{_NAME})[ \t]+area[ \t]+of[ \t]+"
+    rf"\b(?:in|near|at)[ \t]+the[ \t]+(?P<name>{_NAME})[ \t]+{AREA}[ \t]+of[ \t]+"
     rf"(?P<province>{_NAME}(?:[ \t]+(?i:province|state|region|district))?)"
 )
 # "in Dahyan, in Saada province": a name followed by the province it lies in.
