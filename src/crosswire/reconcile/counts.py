@@ -172,7 +172,11 @@ def reconcile_count(
     high = max((f.value for f in precise), default=None)
     # the upper figure of a credible source's range ("a toll of 100 to 300") is as high as
     # that source goes (UCDP's high estimate)
-    uppers = [r.max for r in ordered if r.qualifier == "range" and r.max is not None and not r.perpetrator_sourced and r.evidence.article in {f.article for f in precise}]
+    sources = {f.article for f in precise}
+    uppers = [
+        r.max for r in ordered
+        if r.qualifier == "range" and r.max is not None and not r.perpetrator_sourced and r.evidence.article in sources
+    ]
     if high is not None and uppers:
         high = max(high, *uppers)
     if best is not None and low is not None and high is not None:
