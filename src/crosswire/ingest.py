@@ -26,7 +26,6 @@ and the run goes on. Duplicate ids get a ``~2``, ``~3``... suffix (with a warnin
 from __future__ import annotations
 
 import bz2
-import codecs
 import csv
 import gzip
 import io
@@ -43,6 +42,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from crosswire.model import Article
+from crosswire.textcodec import UnreadableError, blank_controls, decode_bytes
 
 log = logging.getLogger(__name__)
 
@@ -65,35 +65,6 @@ MAX_JSON_BYTES = 200_000_000
 # Fewer words than this in the extracted main text means trafilatura found no article and
 # fell back to navigation ("Home"); a one-sentence news brief has more.
 MIN_HTML_WORDS = 10
-# Share of control characters (other than tab/newline/CR/form feed) above which decoded
-# bytes are binary, not text. Real text has none; 1 % leaves room for stray bytes.
-MAX_CONTROL_SHARE = 0.01
-# Fewer control characters than this are stray bytes however short the text ("Three people
-# were killed\x00 in a shooting" is one sentence with one NUL, not a binary file).
-MIN_BINARY_CONTROLS = 3
-# How much of a file the binary check and charset detection look at.
-SNIFF_BYTES = 65_536
-
-# Encodings preferred when charset-normalizer finds several equally clean decodings.
-WESTERN_ENCODINGS = ("cp1252", "latin_1", "iso8859_15")
-# Chaos (charset-normalizer's mess ratio, 0..1) within which two decodings count as a tie;
-# its own results differ by >= 0.05 when one decoding is really worse (latin1.txt fixture).
-ENCODING_CHAOS_TIE = 0.01
-
-_BOMS = (
-    (codecs.BOM_UTF32_LE, "utf-32"),
-    (codecs.BOM_UTF32_BE, "utf-32"),
-    (codecs.BOM_UTF8, "utf-8-sig"),
-    (codecs.BOM_UTF16_LE, "utf-16"),
-    (codecs.BOM_UTF16_BE, "utf-16"),
-)
-_CONTROL = frozenset(chr(c) for c in range(32)) - {"\t", "\n", "\r", "\f", "\v"} | {"\x7f"}
-
-
-class UnreadableError(Exception):
-    """A file's content cannot become an article; the message says why and what to do."""
-
-
 def article_id_for(path: str | Path) -> str:
     """The default article id of a file: its name up to the first dot."""
     name = Path(path).name
@@ -106,91 +77,6 @@ def _skipped(article_id: str, source_path: str | None, error: str) -> Article:
 
 
 # --- decoding -------------------------------------------------------------------------
-
-
-def _looks_binary(text: str) -> bool:
-    sample = text[:SNIFF_BYTES]
-    if not sample:
-        return False
-    n = sum(ch in _CONTROL for ch in sample)
-    return n >= MIN_BINARY_CONTROLS and n / len(sample) > MAX_CONTROL_SHARE
-
-
-def _blank_controls(text: str) -> str:
-    """Stray control characters as spaces: same length, so offsets into the file's text
-    still hold, and no NUL reaches the parser or the outputs."""
-    if not any(ch in _CONTROL for ch in text):
-        return text
-    return "".join(" " if ch in _CONTROL else ch for ch in text)
-
-
-def decode_bytes(data: bytes) -> tuple[str, str]:
-    """``(text, encoding)`` for the bytes of a text file.
-
-    UTF-8 first (the byte-order mark, if any, is dropped), then a UTF-16/32 byte-order
-    mark, then charset-normalizer's best guess.
-
-    Raises:
-        UnreadableError: empty or binary content, or no encoding fits.
-    """
-    if not data:
-        raise UnreadableError("the file is empty: nothing to read")
-    for bom, enc in _BOMS:
-        if data.startswith(bom):
-            try:
-                text = data.decode(enc)
-            except UnicodeDecodeError as e:
-                raise UnreadableError(
-                    f"starts with a {enc} byte-order mark but is not {enc} ({e.reason})"
-                ) from e
-            return _checked(text, enc)
-    try:
-        return _checked(data.decode("utf-8"), "utf-8")
-    except UnicodeDecodeError:
-        pass
-    if b"\x00" in data[:SNIFF_BYTES]:
-        raise UnreadableError("binary content (NUL bytes): give a text, HTML or JSONL file")
-    from charset_normalizer import from_bytes
-
-    try:
-        best = _best_guess(from_bytes(data))
-    except Exception as e:  # the detector is third-party code: never let it stop a run
-        raise UnreadableError(f"could not detect the text encoding ({e}): save it as UTF-8") from e
-    if best is None:
-        raise UnreadableError("binary content or an unknown text encoding: save it as UTF-8 text")
-    try:
-        text = data.decode(best.encoding)
-    except (UnicodeDecodeError, LookupError) as e:
-        raise UnreadableError(f"could not decode as {best.encoding}: save it as UTF-8 text") from e
-    return _checked(text, best.encoding)
-
-
-def _best_guess(results: Any) -> Any:
-    """charset-normalizer's best match, with Western code pages winning ties.
-
-    Short Spanish or French text decodes equally cleanly as cp1250 and cp1252 (the detector
-    calls it a tie); news in our languages is far more often Western, and browsers read
-    "latin-1" as cp1252 too.
-    """
-    matches = list(results)
-    if not matches:
-        return None
-    best = matches[0]
-    for m in matches:
-        if m.encoding in WESTERN_ENCODINGS and m.chaos <= best.chaos + ENCODING_CHAOS_TIE:
-            return m
-    return best
-
-
-def _checked(text: str, encoding: str) -> tuple[str, str]:
-    if _looks_binary(text):
-        raise UnreadableError(
-            "binary content (control characters): give a text, HTML or JSONL file"
-        )
-    text = _blank_controls(text)
-    if not text.strip():
-        raise UnreadableError("the file holds only white space: nothing to read")
-    return text, encoding
 
 
 def format_suffix(path: str | Path) -> str:
@@ -340,9 +226,9 @@ def _article_from_record(rec: Any, *, default_id: str, source_path: str, where: 
     title = _str_or_none(_field(rec, "title"))
     return Article(
         id=aid,
-        text=_blank_controls(text),  # "\u0000" escapes in scraped JSON
+        text=blank_controls(text),  # "\u0000" escapes in scraped JSON
         source_path=source_path,
-        title=_blank_controls(title) if title else title,
+        title=blank_controls(title) if title else title,
         url=_str_or_none(_field(rec, "url")),
         outlet=_str_or_none(_field(rec, "outlet")),
         published=_str_or_none(_field(rec, "published")),
