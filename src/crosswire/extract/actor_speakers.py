@@ -62,9 +62,8 @@ def according_to(verb, pa: ParsedArticle, sent: Sentence) -> str | None:
 def head_phrase(tok, pa: ParsedArticle, sent: Sentence) -> str:
     """``tok``'s noun phrase up to its head ("residents" of "residents for the massacre";
     "Iraqi officials")."""
-    first = min(t.i for t in tok.subtree)
-    text = pa.text[sent.start + tok.doc[first].idx : sent.start + tok.idx + len(tok)]
-    return canonical(text[:1].lower() + text[1:] if first == 0 and not tok.doc[first].ent_type_ and tok.doc[first].pos_ in ("NOUN", "ADJ") else text)
+    first = min(tok.subtree, key=lambda t: t.i)
+    return canonical(_sentence_case(pa.text[sent.start + first.idx : sent.start + tok.idx + len(tok)], first, pa))
 
 
 def speaker_of(verb, pa: ParsedArticle, sent: Sentence) -> str | None:
@@ -91,8 +90,12 @@ def speaker_phrase(tok, pa: ParsedArticle, sent: Sentence) -> str:
     """``tok``'s phrase as a speaker's name: a common word capitalised only because it
     starts the sentence is lower-cased ("Officials said" -> "officials"; "Military
     officials"; not "Afghan officials" or "Police Chief John Smith")."""
-    first = min(tok.subtree, key=lambda t: t.i)
-    text = phrase(tok, pa, sent)
+    return _sentence_case(phrase(tok, pa, sent), min(tok.subtree, key=lambda t: t.i), pa)
+
+
+def _sentence_case(text: str, first, pa: ParsedArticle) -> str:
+    """``text`` (starting at token ``first``) with its first letter lower-cased when only the
+    sentence start capitalised a common word."""
     if first.i == 0 and first.pos_ in ("NOUN", "ADJ") and not first.ent_type_ and first.text.istitle() and not pa.uppercase:
         return text[:1].lower() + text[1:]
     return text
