@@ -478,6 +478,29 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         # accused of killing: the victims are not accused
         ("Police say Vito Riservato is accusing of shooting and killing Boyd Lindsey Champion in Atlanta.",
          set(), {("Boyd Lindsey Champion", "blamed"), ("Atlanta", "blamed")}),
+        # a dateline of two cities is no subject; "accused it" points back to the main subject
+        ("ISLAMABAD/NEW DELHI, April 24 (Reuters) - Pakistan denied any role in Tuesday's attack on "
+         "tourists in Indian Kashmir, after India accused it of backing cross-border terrorism.",
+         {("Pakistan", "denied"), ("Pakistan", "blamed")}, {("ISLAMABAD/NEW DELHI", "denied"), ("Reuters", "denied")}),
+        # "the enemies of Iran" are not Iran
+        ("President Ebrahim Raisi said the enemies of Iran were behind the attack.", set(), {("Iran", "blamed")}),
+        ("Iranian officials said the United States and Israel were behind the attack.",
+         {("United States", "blamed"), ("Israel", "blamed")}, set()),
+        # a nationality's militants are a group, not the state
+        ("Police said they suspected a Palestinian terror cell was behind the blasts.",
+         {("Palestinian terror cell", "suspected")}, {("Palestinian Territory", "suspected")}),
+        ("Turkish authorities blamed Kurdish militants for the bombing.", {("Kurdish militants", "blamed")},
+         {("Kurdish", "blamed")}),
+        ("Moscow blamed Ukrainian saboteurs for the blast.", {("Ukraine", "blamed")}, set()),
+        # a group's English name, its parent as an adjective or an "affiliate" noun
+        ("The al-Qaeda-linked Group for the Support of Islam and Muslims (JNIM) claimed responsibility "
+         "for the attack.", {("Jama'at Nusrat al-Islam wal-Muslimin", "claimed")},
+         {("al-Qaeda", "claimed"), ("Group", "claimed")}),
+        ("The attack, claimed by the al Qaeda affiliate JNIM, targeted civilians.",
+         {("Jama'at Nusrat al-Islam wal-Muslimin", "claimed")}, {("al-Qaeda", "claimed")}),
+        ("An al-Qaeda affiliate claimed the attack.", {("al-Qaeda", "claimed")}, set()),
+        ("The Resistance Front (TRF) claimed responsibility for the attack. TRF later said its account "
+         "had been hacked.", {("Resistance Front", "claimed")}, {("TRF", "claimed")}),
     ],
 )
 def test_international_wire_wordings(

@@ -32,7 +32,8 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"al[- ]Qaeda\s+in\s+the\s+Arabian\s+Peninsula|AQAP", "al-Qaeda in the Arabian Peninsula"),
         (r"al[- ]Qaeda\s+in\s+the\s+Islamic\s+Maghreb|AQIM", "al-Qaeda in the Islamic Maghreb"),
         (r"Hayat\s+Tahrir\s+al[- ]Sham", "Hayat Tahrir al-Sham"),
-        (r"Jama['’]?at\s+Nusrat\s+al[- ]Islam\s+wal[- ]Muslimin|JNIM", "Jama'at Nusrat al-Islam wal-Muslimin"),
+        (r"Jama['’]?at\s+Nusrat\s+al[- ]Islam\s+wal[- ]Muslimin|JNIM|GSIM"
+         r"|(?:Support\s+)?Group\s+(?:for|to)\s+(?:the\s+)?Support\s+of\s+Islam\s+and\s+Muslims", "Jama'at Nusrat al-Islam wal-Muslimin"),
         (r"(?:al[- ])?Qa['’]?[ei]da", "al-Qaeda"),
         (r"(?:the\s+)?(?:Palestinian\s+)?Islamic\s+Jihad(?:\s+Movement)?|PIJ", "Palestinian Islamic Jihad"),
         (r"Hamas", "Hamas"),
@@ -106,10 +107,14 @@ def article_aliases(text: str) -> dict[str, str]:
     for m in _BRACKETED.finditer(text):
         name = re.sub(r"^(?:[Tt]he)\s+", "", m.group(1))
         known = known_groups(name)
-        full = known[0][0] if known and known[0][2] == len(name) else name
+        # the name's last known group ("the al-Qaeda-linked Group for the Support of Islam
+        # and Muslims (JNIM)" is JNIM, not al-Qaeda)
+        full = known[-1][0] if known and known[-1][2] == len(name) else name
         for acr in (m.group(2), m.group(3)):
             if acr and (known or _trailing_match(acr, name)):
                 out[acr] = full if known else _trailing_match(acr, name) or name
+            elif acr and acr[0] == "T" and m.group(1).startswith("The ") and initials_match(acr[1:], name):
+                out[acr] = name  # "The Resistance Front (TRF)": the article is in the acronym
     return out
 
 

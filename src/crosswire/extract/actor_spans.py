@@ -90,6 +90,7 @@ def actors_in(
         out.append((pa.text[a:b], a, b))
         labels[(a, b)] = "PROPN"
     out = _tidy(out, labels, doc=doc, top=tok, pa=pa, sent=sent, span=(sent.start + lo, sent.start + hi))
+    out = [_with_armed_noun(n, pa.text, end=sent.start + hi) if labels.get(n[1:]) == "NORP" else n for n in out]
     seen, res = set(), []
     for name, a, b in _possessors(_branches(sorted(out, key=lambda x: x[1]), pa.text), pa.text):
         c = canonical(name)
@@ -98,6 +99,22 @@ def actors_in(
         seen.add(c)
         res.append((c, a, b))
     return res
+
+
+# An armed non-state group named by a nationality ("a Palestinian terror cell", "Kurdish
+# militants"): the actor is the group, not the nationality's state (which a bare demonym
+# stands for: "blamed Ukrainian saboteurs" accuses Ukraine).
+_ARMED_NOUN_AFTER = re.compile(
+    r"[ \t]+(?:(?:terror(?:ist)?|militant|armed|extremist|jihadist)[ \t]+)?"
+    r"(?:militants?|gunmen|insurgents?|rebels?|jihadists?|extremists?|terrorists?|separatists?|guerrillas?"
+    r"|cells?|groups?|factions?)\b",
+    re.IGNORECASE,
+)
+
+
+def _with_armed_noun(name: tuple[str, int, int], text: str, *, end: int) -> tuple[str, int, int]:
+    m = _ARMED_NOUN_AFTER.match(text, name[2], end)
+    return (text[name[1] : m.end()], name[1], m.end()) if m else name
 
 
 def _without_relative_clause(tok) -> list:
@@ -194,6 +211,11 @@ _POSSESSIVE = re.compile(r"['’]s?(?=\s)")
 _LINKED = re.compile(r"[-‐](?:linked|affiliated|allied|backed|inspired|aligned|led|leaning|supported|based)\b", re.I)
 
 
+# A name before one of these nouns is the parent of the group the phrase goes on to name
+# ("the al Qaeda affiliate JNIM", "the Islamic State offshoot ISWAP"); alone it stays.
+_PARENT_NOUN = re.compile(r"\s+(?:affiliate|offshoot|branch|franchise|proxy|splinter\s+group)\b", re.I)
+
+
 # A state's organs speak for the state ("Russia's Defense Ministry", "Israel's military").
 _STATE_ORGAN = re.compile(
     r"(?i)\b(?:ministry|ministers?|military|army|government|forces|police|office|agency|navy|air\s+force|"
@@ -206,6 +228,9 @@ def _possessors(names: list[tuple[str, int, int]], text: str) -> list[tuple[str,
     group", "JNIM, al-Qaeda's Sahel affiliate"): a possessor goes when the phrase names an
     actor that is no possessor. A possessor alone stays ("India's spy agency" is India)."""
     names = [n for n in names if not _LINKED.match(text, n[2])]
+    parents = [n for n in names if _PARENT_NOUN.match(text, n[2])]
+    if parents and len(parents) < len(names):
+        names = [n for n in names if n not in parents]  # "the al Qaeda affiliate JNIM"
     owners = [n for n in names if _POSSESSIVE.match(text, n[2]) or re.search(r"['’]s$", n[0])]
     if not owners or len(owners) == len(names):
         return names

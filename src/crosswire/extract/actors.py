@@ -146,6 +146,10 @@ ATTACK_VERBS = frozenset(
 )
 
 
+# "the enemies of Iran were behind the attack", "Iran's enemies": whoever they are, not Iran.
+_ENEMY_NOUNS = frozenset(["enemies", "enemy", "foes", "adversaries", "opponents"])
+
+
 def _negated(tok) -> bool:
     """'no reason to believe', 'do not suspect'."""
     if any(c.dep_ == "neg" for c in tok.children):
@@ -286,7 +290,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         continue  # "blamed the attack on militants in Pakistan": where, not who
                     if c.dep_ in ("dobj", "prep", "dative") and (subj is None or c.i != subj.i):
                         people = w.startswith("blam") and c.dep_ == "dobj"  # "blamed Boko Haram for"
-                        for name, a, _ in actors_in(c, doc, sent, pa, people=people):
+                        for name, a, _ in actors_in(c, doc, sent, pa, people=people) or _pronoun_object(tok, c, doc, sent, pa, dateline_end=dateline_end):
                             if behind_preposition(doc, a - sent.start, c):
                                 continue  # "blamed enemies of the Islamic Republic"
                             if not subj_actors or name not in {x[0] for x in subj_actors}:
@@ -333,7 +337,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     inner = subject(c) if c.dep_ == "ccomp" else None
                     if inner is None or c.lower_ in _STANCE_WORDS or _SELF_REFERENCE.fullmatch(phrase(inner, pa, sent)):
                         continue  # "X was suspected of ..., officials said": the stance verb's own
-                    if _accuses(c) and not _doubted(doc, inner, c):
+                    if _accuses(c) and not _doubted(doc, inner, c) and inner.lower_ not in _ENEMY_NOUNS:
                         for name, _, _ in actors_in(inner, doc, sent, pa):
                             add(name, "blamed", sent, subj_name)
                 if w not in SAY_VERBS or not subj_actors:
@@ -486,17 +490,28 @@ def _left_groups(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[str]:
     return names
 
 
+# What may stand before a well-known group's name in a name read whole: its parent made an
+# adjective ("al-Qaeda-linked", "Islamic State-affiliated").
+_LINKED_PREFIX = re.compile(r"(?i)(?:the\s+)?[\w' -]*?[-‐](?:linked|affiliated|allied|backed|inspired|aligned)\s+")
+
+
 def _known_name(name: str) -> str:
     """A well-known group's one name for any of its spellings ("ISIS-K")."""
     k = known_groups(name)
-    return k[0][0] if len(k) == 1 and k[0][1] == 0 and k[0][2] == len(name) else name
+    if k and k[-1][2] == len(name) and (k[-1][1] == 0 or _LINKED_PREFIX.fullmatch(name[: k[-1][1]])):
+        return k[-1][0]  # "Qaeda-linked Group for the Support of Islam and Muslims": JNIM
+    return name
 
 
 def _past_dateline(subj, sent: Sentence, dateline_end: int):
     """The real subject when spaCy made a wire dateline the subject ("MOGADISHU, Aug 20
     (Reuters) - Al Shabaab militants stormed ...": the dateline, with the militants as its
-    apposition): the apposition after the dateline, else no subject."""
+    apposition, or a second subject of the verb: "ISLAMABAD/NEW DELHI, April 24 (Reuters) -
+    Pakistan denied"): the apposition or subject after the dateline, else no subject."""
     after = [c for c in subj.children if c.dep_ == "appos" and sent.start + c.idx >= dateline_end]
+    after += [
+        c for c in subj.head.children if c.dep_ in ("nsubj", "nsubjpass") and c.i > subj.i and sent.start + c.idx >= dateline_end
+    ]
     return after[-1] if after else None
 
 
@@ -544,15 +559,26 @@ def _antecedent(subj, doc, sent: Sentence, pa: ParsedArticle, found: list[ActorS
     return []
 
 
+def _pronoun_object(verb, obj, doc, sent: Sentence, pa: ParsedArticle, *, dateline_end: int) -> list[tuple[str, int, int]]:
+    """The main clause's subject an accusation's "it" points back to ("Pakistan denied any
+    role ..., after India accused it of backing cross-border terrorism")."""
+    if obj.dep_ != "dobj" or obj.lower_ not in ("it", "them") or verb.dep_ != "advcl":
+        return []
+    main = subject(verb.head)
+    if main is not None and sent.start + main.idx < dateline_end:
+        main = _past_dateline(main, sent, dateline_end)
+    return actors_in(main, doc, sent, pa) if main is not None else []
+
+
 def _sentence_index(pa: ParsedArticle, start: int) -> int:
     return next((s.index for s in pa.sentences if s.start <= start < s.end), -1)
 
 
-# A wire dateline opening the text: "KABUL, Afghanistan (AP) -", "BEIRUT (Reuters) --".
-# spaCy reads its capitals as an organisation and, with no verb of its own, as the subject
-# of the lead's verb.
+# A wire dateline opening the text: "KABUL, Afghanistan (AP) -", "BEIRUT (Reuters) --",
+# "ISLAMABAD/NEW DELHI, April 24 (Reuters) -". spaCy reads its capitals as an organisation
+# and, with no verb of its own, as the subject of the lead's verb.
 _DATELINE = re.compile(
-    r"\A\s*[A-Z][A-Z.'’ -]{1,40}(?:,[^\n()—–]{1,40}?)?\s*(?:\([^()\n]{1,40}\)\s*)?(?:--|—|–|-)\s"
+    r"\A\s*[A-Z][A-Z.'’ /-]{1,40}(?:,[^\n()—–]{1,40}?)?\s*(?:\([^()\n]{1,40}\)\s*)?(?:--|—|–|-)\s"
 )
 
 

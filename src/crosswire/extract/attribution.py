@@ -56,8 +56,9 @@ def _perpetrator(src: str) -> bool:
     return m is not None and not _RUN_BY_RE.match(src, m.end())
 
 
+# "claimed responsibility, saying it had killed around 300": the claimant's own figure.
 _CLAIM_FIGURE_RE = re.compile(
-    r"\b(?:claim\w*|said|says)\s+(?:that\s+)?(?:it|its\s+\w+|they|their\s+\w+)\s+(?:had\s+|have\s+)?(?:killed|wounded|injured)"
+    r"\b(?:claim\w*|said|says|saying)\s+(?:that\s+)?(?:it|its\s+\w+|they|their\s+\w+)\s+(?:had\s+|have\s+)?(?:killed|wounded|injured)"
     r"|\bclaim\w*\s+to\s+have\s+(?:killed|wounded|injured)",
     re.IGNORECASE,
 )

@@ -1,0 +1,28 @@
+"""Who a casualty figure is attributed to, and whether it is the perpetrator's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract.attribution import attribution
+from crosswire.extract.counts import TRIGGER_RE
+
+
+@pytest.mark.parametrize(
+    ("sentence", "figure", "perp"),
+    [
+        # a claim "saying it had killed" gives the claimant's own figure (GTD: never used)
+        (
+            "The al-Qaeda-linked Group for the Support of Islam and Muslims (JNIM) claimed responsibility "
+            "for the attack, saying it had killed around 300 members of the militia.",
+            "killed around 300",
+            True,
+        ),
+        ("The army said it had killed 40 militants in the raid.", "killed 40", True),
+        # a security source's figure beside it is not the claimant's
+        ('A security source said the toll was "over 100 dead" but the government has not given a figure.', "100", False),
+    ],
+)
+def test_claimant_figure_is_flagged(sentence: str, figure: str, perp: bool) -> None:
+    start = sentence.index(figure)
+    assert attribution(sentence, not_source=TRIGGER_RE, span=(start, start + len(figure)))[1] is perp
