@@ -499,6 +499,15 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("The attack, claimed by the al Qaeda affiliate JNIM, targeted civilians.",
          {("Jama'at Nusrat al-Islam wal-Muslimin", "claimed")}, {("al-Qaeda", "claimed")}),
         ("An al-Qaeda affiliate claimed the attack.", {("al-Qaeda", "claimed")}, set()),
+        # "blamed the militant group" points back to the group the sentence named
+        ("ISTANBUL, Nov 14 (Reuters) - The Kurdistan Workers Party (PKK) denied any involvement in Sunday's "
+         "bombing, after Turkish authorities blamed the militant group and arrested a Syrian woman.",
+         {("PKK", "denied"), ("PKK", "blamed")}, set()),
+        ("Boko Haram has killed thousands. Officials blamed the group of teenagers for the attack.",
+         set(), {("Boko Haram", "blamed")}),
+        # a commander saying "his forces" had no connection denies for his organisation
+        ("The commander of the Kurdish-led Syrian Democratic Forces, Mazloum Abdi, also said his forces "
+         "had no connection to the attack.", {("Syrian Democratic Forces", "denied")}, set()),
         ("The Resistance Front (TRF) claimed responsibility for the attack. TRF later said its account "
          "had been hacked.", {("Resistance Front", "claimed")}, {("TRF", "claimed")}),
     ],

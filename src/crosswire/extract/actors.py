@@ -129,8 +129,8 @@ _OWN_DEED = re.compile(
 # group was not involved").
 _SELF_REFERENCE = re.compile(
     r"(?i)it|they|we|the (?:group|organi[sz]ation|movement|militia)|"
-    r"(?:its|their|our) (?:own )?(?:fighters|militants|members|men|soldiers|operatives|mujahideen|"
-    r"suicide bombers?|bombers?|attackers?|gunmen)"
+    r"(?:its|their|our|his|her) (?:own )?(?:fighters|militants|members|men|soldiers|operatives|mujahideen|"
+    r"suicide bombers?|bombers?|attackers?|gunmen|forces|group|organi[sz]ation|movement)"
 )
 _NO_ROLE = re.compile(r"(?i)\b(?:no\s+(?:role|part|involvement|connection|link|hand)|nothing\s+to\s+do\s+with)\b")
 # Verbs by which a reported clause makes its subject the doer of an attack ("X carried out
@@ -290,7 +290,12 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         continue  # "blamed the attack on militants in Pakistan": where, not who
                     if c.dep_ in ("dobj", "prep", "dative") and (subj is None or c.i != subj.i):
                         people = w.startswith("blam") and c.dep_ == "dobj"  # "blamed Boko Haram for"
-                        for name, a, _ in actors_in(c, doc, sent, pa, people=people) or _pronoun_object(tok, c, doc, sent, pa, dateline_end=dateline_end):
+                        named = actors_in(c, doc, sent, pa, people=people) or _pronoun_object(
+                            tok, c, doc, sent, pa, dateline_end=dateline_end
+                        )
+                        if not named and c.dep_ == "dobj" and _GROUP_NOUN.fullmatch(phrase(c, pa, sent)):
+                            named = _antecedent(c, doc, sent, pa, out)  # "blamed the militant group"
+                        for name, a, _ in named:
                             if behind_preposition(doc, a - sent.start, c):
                                 continue  # "blamed enemies of the Islamic Republic"
                             if not subj_actors or name not in {x[0] for x in subj_actors}:
