@@ -21,6 +21,12 @@ from crosswire.nlp import MAX_SENTENCE_CHARS, split_sentences
             "Two explosions hit Kerman\n\nThe Islamic State claimed the attack.",
             ["Two explosions hit Kerman", "The Islamic State claimed the attack."],
         ),
+        # a name's suffix ends the sentence before a pronoun or an article, not before a name
+        (
+            "The order came from Gen. Benjamin Acorda Jr. He declined to name them.",
+            ["The order came from Gen. Benjamin Acorda Jr.", "He declined to name them."],
+        ),
+        ("The march went down Martin Luther King Jr. Way on Sunday.", None),
     ],
 )
 def test_split_sentences(text: str, sentences: list[str] | None) -> None:
@@ -47,3 +53,11 @@ def test_offsets_are_exact(text: str) -> None:
         assert text[s.start : s.end] == s.text
         assert len(s.text) <= MAX_SENTENCE_CHARS
     assert all(a.end <= b.start for a, b in zip(sents, sents[1:], strict=False))
+
+
+@pytest.mark.parametrize("form", ["Brig.", "Sgt.", "Lt.", "Col.", "Capt.", "Det."])
+def test_ranks_are_one_token(form: str) -> None:
+    from crosswire.nlp import load_nlp
+
+    doc = load_nlp()(f'"He ran," said {form} Allan Nobleza.')
+    assert form in [t.text for t in doc]

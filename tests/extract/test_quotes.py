@@ -47,6 +47,14 @@ def _quotes(text: str):
             "the Israeli intelligence chief",
             "Let every Arab",
         ),
+        # a rank abbreviation is a word of the role, not a speaker ("Brig" "." had ended the parse)
+        (
+            '"We are looking at the possibility of a retaliatory attack," said Brig. Gen. Allan Nobleza, '
+            "a regional police director.",
+            "Allan Nobleza",
+            "Brig. Gen., regional police director",
+            "We are looking",
+        ),
         # titles spaCy takes into the PERSON name go to the role
         (
             "“This is currently being treated as a terrorist incident,” Chief Constable Ian "

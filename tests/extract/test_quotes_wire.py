@@ -40,7 +40,7 @@ def _quotes(text: str):
         # ... and not a title the parser made the subject ("said Brig. Gen. X")
         ("The blast went off in the city's al-Zuhur neighborhood, said Brig. Gen. Mohammed "
          "al-Jubouri, a spokesman for the command. \"No group has claimed the attack so far,\" "
-         "he said.", "Mohammed al-Jubouri", "Brig. Gen.", "No group"),
+         "he said.", "Mohammed al-Jubouri", "Brig. Gen., spokesman for the command", "No group"),
         # given names the NER left out of the PERSON
         ("\"There are no words,\" said Kramatorsk mayor Oleksandr Honcharenko.",
          "Oleksandr Honcharenko", "Kramatorsk mayor", "There are no words"),

@@ -68,3 +68,14 @@ def test_a_speaker_has_one_name_across_an_events_quotes() -> None:
         ]
     )
     assert sorted(q.speaker or "" for q in merged) == ["Jacinda Ardern", "Jacinda Ardern", "Mike Bush", "Sarah Bush"]
+
+
+def test_a_generational_suffix_is_the_fuller_name() -> None:
+    """AP writes "Ferdinand Marcos Jr.", Reuters "Ferdinand Marcos": one speaker."""
+    merged = merge_quotes(
+        [
+            _q("a", "Ferdinand Marcos Jr.", "I condemn in the strongest possible terms the senseless acts"),
+            _q("b", "Ferdinand Marcos", "Extremists who wield violence against the innocent will be enemies"),
+        ]
+    )
+    assert {q.speaker for q in merged} == {"Ferdinand Marcos Jr."}

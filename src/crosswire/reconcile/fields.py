@@ -112,17 +112,22 @@ def _acronym_names(names: set[str]) -> dict[str, str]:
 _HONORIFIC = re.compile(r"^(?:Mr|Mrs|Ms|Miss|Dr|Prof|Sir|Dame)\.?\s+", re.IGNORECASE)
 
 
+_NAME_SUFFIXES = frozenset(["jr", "sr", "ii", "iii", "iv"])
+
+
 def fuller_names(names: Collection[str], *, min_words: int = 2) -> dict[str, str]:
     """A person's shorter name -> the one longer name it abbreviates: same last word, and
     the same first word when the shorter has two or more ("Brenton Tarrant" ->
     "Brenton Harrison Tarrant"; with ``min_words=1`` "Ms Ardern" -> "Jacinda Ardern").
     Names with two such longer names (two Kims) keep their own."""
-    words = {n: _norm_name(_HONORIFIC.sub("", n)).split() for n in set(names)}
+    full = {n: _norm_name(_HONORIFIC.sub("", n)).split() for n in set(names)}
+    # "Ferdinand Marcos Jr." is the fuller "Ferdinand Marcos": the suffix is no last name
+    words = {n: w[:-1] if len(w) > 1 and w[-1].rstrip(".") in _NAME_SUFFIXES else w for n, w in full.items()}
     out: dict[str, str] = {}
     for a, wa in words.items():
         if len(wa) < min_words or not wa:
             continue
-        longer = [b for b, wb in words.items() if len(wb) > len(wa) and wb[-1] == wa[-1]
+        longer = [b for b, wb in words.items() if len(full[b]) > len(full[a]) and wb[-1] == wa[-1]
                   and (len(wa) == 1 or wb[0] == wa[0])]
         if len(longer) == 1:
             out[a] = longer[0]
