@@ -508,6 +508,12 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         # a commander saying "his forces" had no connection denies for his organisation
         ("The commander of the Kurdish-led Syrian Democratic Forces, Mazloum Abdi, also said his forces "
          "had no connection to the attack.", {("Syrian Democratic Forces", "denied")}, set()),
+        # an inquiry into whether a group did it is a suspicion; a group the NER does not know
+        ("Defence Secretary Gilberto Teodoro said authorities were investigating whether the Dawlah "
+         "Islamiyah-Maute group was involved.", {("Dawlah Islamiyah-Maute", "suspected")}, set()),
+        ("Police are not investigating whether the Taliban was involved.", set(), {("Taliban", "suspected")}),
+        ("Officials said the Dawlah Islamiyah group was behind the bombing.", {("Dawlah Islamiyah", "blamed")}, set()),
+        ("Police said a group of teenagers was behind the shooting.", set(), {("teenagers", "blamed")}),
         ("The Resistance Front (TRF) claimed responsibility for the attack. TRF later said its account "
          "had been hacked.", {("Resistance Front", "claimed")}, {("TRF", "claimed")}),
     ],

@@ -89,6 +89,20 @@ def actors_in(
         a, b = sent.start + first.idx, sent.start + tok.idx + len(tok)
         out.append((pa.text[a:b], a, b))
         labels[(a, b)] = "PROPN"
+    if not out and tok.lower_ in _GROUP_HEADS and not pa.uppercase:
+        # "the Dawlah Islamiyah group was behind the bombing": proper nouns before a group
+        # noun name a group the NER does not know
+        first = tok
+        while first.i > 0 and doc[first.i - 1].idx >= lo and (
+            doc[first.i - 1].pos_ == "PROPN" or (doc[first.i - 1].text == "-" and first.i > 1 and first.i - 1 > tok.i - 6)
+        ):
+            first = doc[first.i - 1]
+        while first.i < tok.i and first.text == "-":
+            first = doc[first.i + 1]
+        if first.i < tok.i:
+            a, b = sent.start + first.idx, sent.start + doc[tok.i - 1].idx + len(doc[tok.i - 1])
+            out.append((pa.text[a:b], a, b))
+            labels[(a, b)] = "ORG"
     out = _tidy(out, labels, doc=doc, top=tok, pa=pa, sent=sent, span=(sent.start + lo, sent.start + hi))
     out = [_with_armed_noun(n, pa.text, end=sent.start + hi) if labels.get(n[1:]) == "NORP" else n for n in out]
     seen, res = set(), []
@@ -110,6 +124,10 @@ _ARMED_NOUN_AFTER = re.compile(
     r"|cells?|groups?|factions?)\b",
     re.IGNORECASE,
 )
+
+
+# Nouns that head a group's name ("the Maute group", "the Arakan Rohingya Salvation Army").
+_GROUP_HEADS = frozenset(["group", "movement", "militia", "network", "faction", "brigade", "brigades", "front"])
 
 
 def _with_armed_noun(name: tuple[str, int, int], text: str, *, end: int) -> tuple[str, int, int]:

@@ -146,6 +146,8 @@ ATTACK_VERBS = frozenset(
 )
 
 
+# Verbs of an inquiry into whether somebody did it: a suspicion, not yet an accusation.
+_PROBE_VERBS = frozenset(["investigating", "investigate", "investigates", "probing", "probe", "examining", "checking"])
 # "the enemies of Iran were behind the attack", "Iran's enemies": whoever they are, not Iran.
 _ENEMY_NOUNS = frozenset(["enemies", "enemy", "foes", "adversaries", "opponents"])
 
@@ -335,6 +337,13 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                             add(name, "suspected", sent, None)
                     elif w == "suspected" and any(c.dep_ == "auxpass" for c in tok.children):
                         for name in _left_groups(tok, doc, sent, pa):
+                            add(name, "suspected", sent, subj_name)
+            elif w in _PROBE_VERBS and tok.pos_ == "VERB" and not _negated(tok):
+                # "authorities were investigating whether the Maute group was involved"
+                for c in tok.children:
+                    inner = subject(c) if c.dep_ in ("ccomp", "advcl") else None
+                    if inner is not None and any(m.lower_ in ("whether", "if") for m in c.children) and _accuses(c):
+                        for name, _, _ in actors_in(inner, doc, sent, pa, people=True):
                             add(name, "suspected", sent, subj_name)
             elif w in ALLEGE_VERBS and tok.pos_ == "VERB":
                 # "Russia has suggested that Ukraine was involved": an accusation
