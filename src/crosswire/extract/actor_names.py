@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from crosswire import geo
+
 # Well-known armed groups' spellings -> one name. Spellings vary by outlet (transliteration,
 # "al-"/"Al "), so each entry is a pattern; the name is the one most English outlets use.
 KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
@@ -139,4 +141,39 @@ def capital_country(name: str) -> str | None:
     return _capitals().get(name.strip().lower())
 
 
-__all__ = ["KNOWN_GROUPS", "article_aliases", "capital_country", "initials", "initials_match", "known_groups"]
+
+
+# What may stand before a well-known group's name in a name read whole: its parent made an
+# adjective ("al-Qaeda-linked", "Islamic State-affiliated").
+_LINKED_PREFIX = re.compile(r"(?i)(?:the\s+)?[\w' -]*?[-‐](?:linked|affiliated|allied|backed|inspired|aligned)\s+")
+
+
+def known_name(name: str) -> str:
+    """A well-known group's one name for any of its spellings ("ISIS-K")."""
+    k = known_groups(name)
+    if k and k[-1][2] == len(name) and (k[-1][1] == 0 or _LINKED_PREFIX.fullmatch(name[: k[-1][1]])):
+        return k[-1][0]  # "Qaeda-linked Group for the Support of Islam and Muslims": JNIM
+    return name
+
+
+# A nationality's armed forces are its state's ("Russian forces shelled the town").
+_STATE_FORCES = re.compile(r"(?i)^(\w+) (?:forces|troops|army|military|armed forces|soldiers|warplanes|jets|drones)$")
+# "the State of Pakistan", "the Government of India": the country.
+_STATE_OF = re.compile(r"(?i)^(?:the\s+)?(?:state|government|republic|kingdom)\s+of\s+(.+)$")
+
+
+def as_country(name: str) -> str:
+    """A capital standing for its government is the country ("Kyiv" -> "Ukraine"), and so
+    are a nationality's forces ("Russian forces" -> "Russia") and "the State of Pakistan"."""
+    m = _STATE_FORCES.match(name) or _STATE_OF.match(name)
+    if m and (country := geo.country_code(m.group(1))):
+        return geo.country_name(country) or name
+    if name.lower() in geo.DEMONYMS:  # "blamed Ukrainian saboteurs": the adjective is the actor
+        return geo.country_name(geo.DEMONYMS[name.lower()]) or name
+    return capital_country(name) or name
+
+
+__all__ = [
+    "KNOWN_GROUPS", "article_aliases", "as_country", "capital_country", "initials", "initials_match", "known_groups",
+    "known_name",
+]

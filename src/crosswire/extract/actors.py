@@ -38,7 +38,13 @@ import logging
 import re
 
 from crosswire import geo
-from crosswire.extract.actor_names import article_aliases, capital_country, known_groups
+from crosswire.extract.actor_dateline import (
+    across_dateline,
+    dateline_end_of,
+    only_in_dateline,
+    past_dateline,
+)
+from crosswire.extract.actor_names import article_aliases, as_country, known_groups, known_name
 from crosswire.extract.actor_spans import ALIASES, actors_in, behind_preposition, canonical
 from crosswire.extract.actor_speakers import (
     SAY_VERBS,
@@ -191,7 +197,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     # upper-case wire copy: the perpetrator rules below cover claims and accusations with
     # organisation-shaped names; the general rules here pick up places and people there
     cands = [] if pa.uppercase else pa.find(_KEYWORDS)
-    dateline_end = 0 if pa.uppercase else _dateline_end(pa.text)
+    dateline_end = 0 if pa.uppercase else dateline_end_of(pa.text)
     out: list[ActorStance] = []
     seen: set[tuple[str, str, int]] = set()
 
@@ -199,8 +205,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
 
     def add(name: str, stance: str, sent: Sentence, by: str | None) -> None:
         if not pa.uppercase:  # wire copy's names are scored as written (MUC-4 fillers)
-            name = _as_country(aliases.get(name, _known_name(canonical(name))))
-            by = _as_country(aliases.get(by, _known_name(by))) if by else by
+            name = as_country(aliases.get(name, known_name(canonical(name))))
+            by = as_country(aliases.get(by, known_name(by))) if by else by
         if by == name and stance in ("blamed", "suspected"):
             return  # "Russia ... that Russia was involved" is no accusation
         key = (name, stance, sent.index)
@@ -215,7 +221,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             w = tok.text.lower()
             subj = subject(tok) if tok.pos_ in ("VERB", "AUX") else None
             if subj is not None and sent.start + subj.idx < dateline_end:
-                subj = _past_dateline(subj, sent, dateline_end)
+                subj = past_dateline(subj, sent, dateline_end)
             subj_actors = actors_in(subj, doc, sent, pa) if subj is not None else []
             # people and bare proper nouns only as the subject of "claimed": a "says"
             # subject is often an office ("The County Sheriff's Office says they ...")
@@ -275,7 +281,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 for name, a, _ in actors_in(passive, doc, sent, pa):
                     # "X is accused of killing ..." in crime news is a charge against a
                     # person: only a state or a known group is an accused party here
-                    state_or_group = geo.country_code(_as_country(name)) or known_groups(name)
+                    state_or_group = geo.country_code(as_country(name)) or known_groups(name)
                     if a >= dateline_end and (w.startswith("blam") or state_or_group):
                         add(name, "blamed", sent, by)
             elif w == "work" and tok.dep_ == "attr" and (cop := subject(tok.head)) is not None and _ATTACK_NOUN.fullmatch(cop.text):
@@ -391,9 +397,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                             add(name, "blamed", sent, None)
     # wire copy: the learned scorer over all named organisations; other text: the rules
     for name, stance, sent in extract_scored(pa):
-        if sent.start < dateline_end and _only_in_dateline(name, pa.text, sent, dateline_end):
+        if sent.start < dateline_end and only_in_dateline(name, pa.text, sent, dateline_end):
             continue  # "KABUL, Afghanistan (AP) - The suicide bombing ... killed": a place
-        if not pa.uppercase and (name.islower() or _across_dateline(name, pa.text, dateline_end)):
+        if not pa.uppercase and (name.islower() or across_dateline(name, pa.text, dateline_end)):
             continue  # "the army claimed to have killed ...", "Bangladesh AP Bangladeshi commandos"
         add(name, stance, sent, name if stance == "claimed" else None)
     if pa.uppercase:
@@ -504,48 +510,6 @@ def _left_groups(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[str]:
     return names
 
 
-# What may stand before a well-known group's name in a name read whole: its parent made an
-# adjective ("al-Qaeda-linked", "Islamic State-affiliated").
-_LINKED_PREFIX = re.compile(r"(?i)(?:the\s+)?[\w' -]*?[-‐](?:linked|affiliated|allied|backed|inspired|aligned)\s+")
-
-
-def _known_name(name: str) -> str:
-    """A well-known group's one name for any of its spellings ("ISIS-K")."""
-    k = known_groups(name)
-    if k and k[-1][2] == len(name) and (k[-1][1] == 0 or _LINKED_PREFIX.fullmatch(name[: k[-1][1]])):
-        return k[-1][0]  # "Qaeda-linked Group for the Support of Islam and Muslims": JNIM
-    return name
-
-
-def _past_dateline(subj, sent: Sentence, dateline_end: int):
-    """The real subject when spaCy made a wire dateline the subject ("MOGADISHU, Aug 20
-    (Reuters) - Al Shabaab militants stormed ...": the dateline, with the militants as its
-    apposition, or a second subject of the verb: "ISLAMABAD/NEW DELHI, April 24 (Reuters) -
-    Pakistan denied"): the apposition or subject after the dateline, else no subject."""
-    after = [c for c in subj.children if c.dep_ == "appos" and sent.start + c.idx >= dateline_end]
-    after += [
-        c for c in subj.head.children if c.dep_ in ("nsubj", "nsubjpass") and c.i > subj.i and sent.start + c.idx >= dateline_end
-    ]
-    return after[-1] if after else None
-
-
-# A nationality's armed forces are its state's ("Russian forces shelled the town").
-_STATE_FORCES = re.compile(r"(?i)^(\w+) (?:forces|troops|army|military|armed forces|soldiers|warplanes|jets|drones)$")
-# "the State of Pakistan", "the Government of India": the country.
-_STATE_OF = re.compile(r"(?i)^(?:the\s+)?(?:state|government|republic|kingdom)\s+of\s+(.+)$")
-
-
-def _as_country(name: str) -> str:
-    """A capital standing for its government is the country ("Kyiv" -> "Ukraine"), and so
-    are a nationality's forces ("Russian forces" -> "Russia") and "the State of Pakistan"."""
-    m = _STATE_FORCES.match(name) or _STATE_OF.match(name)
-    if m and (country := geo.country_code(m.group(1))):
-        return geo.country_name(country) or name
-    if name.lower() in geo.DEMONYMS:  # "blamed Ukrainian saboteurs": the adjective is the actor
-        return geo.country_name(geo.DEMONYMS[name.lower()]) or name
-    return capital_country(name) or name
-
-
 def _antecedent(subj, doc, sent: Sentence, pa: ParsedArticle, found: list[ActorStance]) -> list[tuple[str, int, int]]:
     """The organisation "the group" in ``subj`` stands for ("Officials blamed the Pakistani
     Taliban ..., although the group's main spokesman denied it was involved"): the last
@@ -580,41 +544,12 @@ def _pronoun_object(verb, obj, doc, sent: Sentence, pa: ParsedArticle, *, dateli
         return []
     main = subject(verb.head)
     if main is not None and sent.start + main.idx < dateline_end:
-        main = _past_dateline(main, sent, dateline_end)
+        main = past_dateline(main, sent, dateline_end)
     return actors_in(main, doc, sent, pa) if main is not None else []
 
 
 def _sentence_index(pa: ParsedArticle, start: int) -> int:
     return next((s.index for s in pa.sentences if s.start <= start < s.end), -1)
-
-
-# A wire dateline opening the text: "KABUL, Afghanistan (AP) -", "BEIRUT (Reuters) --",
-# "ISLAMABAD/NEW DELHI, April 24 (Reuters) -". spaCy reads its capitals as an organisation
-# and, with no verb of its own, as the subject of the lead's verb.
-_DATELINE = re.compile(
-    r"\A\s*[A-Z][A-Z.'’ /-]{1,40}(?:,[^\n()—–]{1,40}?)?\s*(?:\([^()\n]{1,40}\)\s*)?(?:--|—|–|-)\s"
-)
-
-
-def _dateline_end(text: str) -> int:
-    m = _DATELINE.match(text)
-    return m.end() if m else 0
-
-
-def _only_in_dateline(name: str, text: str, sent: Sentence, dateline_end: int) -> bool:
-    """True when ``name`` occurs in ``sent`` (as written) only inside the dateline."""
-    starts = [m.start() for m in re.finditer(re.escape(name), text[sent.start : sent.end])]
-    return bool(starts) and all(sent.start + a < dateline_end for a in starts)
-
-
-def _across_dateline(name: str, text: str, dateline_end: int) -> bool:
-    """Whether a name runs on from a wire dateline's words into the lead ("DHAKA, Bangladesh
-    (AP) — Bangladeshi commandos" read as one name)."""
-    if not dateline_end:
-        return False
-    words = set(re.findall(r"[A-Za-z]+", text[:dateline_end]))
-    parts = name.split()
-    return len(parts) > 1 and parts[0] in words
 
 
 def _resolve_pronoun_denials(pa: ParsedArticle, out: list[ActorStance]) -> None:
