@@ -390,6 +390,9 @@ EXONYMS: dict[str, str] = {
     "qandahar": "kandahar", "deraa": "daraa", "tombouctou": "timbuktu",
     "sloviansk": "slovyansk", "hodeidah": "al hudaydah", "sana'a": "sanaa",
 }  # fmt: skip
+# Word endings romanised two ways (the national 2010 system and the older BGN/PCGN one that
+# GeoNames often keeps): "-yi" / "-yy", "-ia" / "-ya".
+_TRANSLITERATIONS = ((re.compile(r"yi\b"), "yy"), (re.compile(r"(?<=[^aeiouy])ia\b"), "ya"))
 # A spelling variant (article added or dropped, a final "h") is taken only for a place
 # this big: cities are written many ways, a village's variant is more often another word.
 VARIANT_MIN_POPULATION = 50_000
@@ -406,6 +409,14 @@ def _variant_rows(idx: _Index, key: str) -> tuple[int, ...]:
         rows = idx.places.get(key[: -len(" city")], ())
         if rows:
             return rows
+    for pattern, repl in _TRANSLITERATIONS:
+        # Ukrainian names in two romanisations ("Kryvyi Rih" / Kryvyy Rih, "Zaporizhzhia" /
+        # Zaporizhzhya): big places only, as below
+        swapped = pattern.sub(repl, key)
+        if swapped != key:
+            rows = tuple(i for i in idx.places.get(swapped, ()) if idx.pops[i] >= VARIANT_MIN_POPULATION)
+            if rows:
+                return rows
     inner = _INNER_ARTICLE.search(key)
     if inner:
         # the article inside a name is written "al" or "el" ("Deir al-Balah" / Deir el Balah)

@@ -164,15 +164,16 @@ def test_listed_scene_over_bureau(text: str, name: str, country: str) -> None:
 
 
 def test_village_in_a_district_named_after_its_seat() -> None:
-    # the seat (listed) leads; the village follows with the seat's province and point
+    # the village leads (the finer scene, as ACLED and GTD code it); the district's seat
+    # (listed) follows, and gives the village its province and point
     text = ("SRINAGAR (AP) — A suicide car bomber struck a paramilitary convoy in Indian-controlled "
             "Kashmir on Thursday, killing 40 soldiers.\n\nThe attack happened on the Srinagar-Jammu "
             "highway near Lethpora in Pulwama district, about 20 km south of Srinagar.")
     places = location.extract(ParsedArticle(Article(id="a", text=text)))
-    assert places[0].name == "Pulwama"
-    village = next(p for p in places if p.name == "Lethpora")
-    assert (village.admin1, village.country_code) == (places[0].admin1, "IN")
-    assert (village.lat, village.lon) == (places[0].lat, places[0].lon)
+    assert places[0].name == "Lethpora"
+    seat = next(p for p in places if p.name == "Pulwama")
+    assert (places[0].admin1, places[0].country_code) == (seat.admin1, "IN")
+    assert (places[0].lat, places[0].lon) == (seat.lat, seat.lon)
 
 
 def test_listed_town_is_not_unlisted() -> None:

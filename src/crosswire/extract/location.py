@@ -93,7 +93,8 @@ _EVENT = re.compile(
 # (Latin letters with diacritics too: "Jamundí", "Medellín", "Şanlıurfa")
 _CAP = r"[A-ZÀ-ÖØ-ÞĀ-Ž][A-Za-zÀ-ÖØ-öø-ɏ'’.\-]*"
 # (the particles as whole words: "Mannheim last week" is no "Mannheim la")
-_NAME = rf"{_CAP}(?:[ \t]+(?:{_CAP}|(?:de|del|la|of)\b))*"
+# (a lower-case Arabic article may open it: "south of el-Arish")
+_NAME = rf"(?:(?:al|el|ad|ar|as|ash|az|an)-)?{_CAP}(?:[ \t]+(?:{_CAP}|(?:de|del|la|of)\b))*"
 _COUNTY_NAME = re.compile(r"\s(County|Parish|Borough)$")
 _DATELINE = re.compile(
     r"(?m)^[ \t\W]{0,3}(?P<city>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\- ]{1,40}?)"
@@ -110,7 +111,8 @@ _COUNTY = re.compile(
 )
 _CITY_OF = re.compile(
     # ("the central district of Kandy": lower case only, "District of Columbia" is no town)
-    rf"\b(?:(?i:city|town|village|villages|towns|township|borough|suburb|hamlet)|district) of (?P<name>{_NAME})"
+    # ("in the rebel-held part of Aleppo": a part of the city is in it)
+    rf"\b(?:(?i:city|town|village|villages|towns|township|borough|suburb|hamlet)|district|part|(?:residential|industrial) area) of (?P<name>{_NAME})"
 )
 _POLICE = re.compile(
     rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}}?)(?:-{_CAP})?[ \t]+"
@@ -119,9 +121,10 @@ _POLICE = re.compile(
 _CITY_AFTER = re.compile(r" City\b")
 # "the town of X" in an event sentence of the first LEDE_TOWN_SENTENCES: the text names
 # the scene's town outright (a foreign bureau dateline yields to it, see place_scene).
-_TOWN_OF_BEFORE = re.compile(r"\b(?i:town|village|city)[ \t]+of[ \t]+$")
+_TOWN_OF_BEFORE = re.compile(r"\b(?i:town|village|city|(?:residential|industrial)[ \t]+area)[ \t]+of[ \t]+$")
 LEDE_TOWN_SENTENCES = 2
-_IN_THE_BEFORE = re.compile(r"\b(?:in|at|near)[ \t]+the[ \t]+(?:[\w'’-]+[ \t]+){0,3}$")
+# (or a country's possessive: "in Yemen's central city of Marib")
+_IN_THE_BEFORE = re.compile(r"\b(?:in|at|near)[ \t]+(?:the|[A-Z][\w-]*['’]s)[ \t]+(?:[\w'’-]+[ \t]+){0,3}$")
 _A_MAN = re.compile(
     rf"\b(?:[Aa]|[Aa]n|[Tt]he)\s+(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+"
     r"(?:(?P<origin>man|woman|boy|girl|teen|teenager|resident|family)|home|neighborhood|"
@@ -130,70 +133,26 @@ _A_MAN = re.compile(
 # "the Old Town neighborhood": a part of a city, not a namesake town elsewhere.
 _NEIGHBOURHOOD_AFTER = re.compile(r"[ \t]+(?:neighbou?rhood|community|district|section)\b")
 _POSSESSIVE = re.compile(r"['’]s\b(?![ \t]+County)")  # "Prince George's County" stays
-# Street names are not places: "the 3300 block of West Douglas", "Hyde Park Boulevard".
-_STREET_BEFORE = re.compile(r"block of[ \t]+(?:(?:[NSEW]\.?|North|South|East|West)[ \t]+)?$")
-_STREET_AFTER = re.compile(
-    r"[ \t]+(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|Drive|Dr\.|Boulevard|Blvd\.?|Parkway|"
-    r"Pkwy|Highway|Hwy|Lane|Ln\.|Court|Place|Pike|Way|Circle|Terrace|Trail)\b"
-)
-# "an Atlanta hospital", "Houston-area children": where victims were taken, or a region;
-# not the scene. Such a mention counts this much of its weight.
-_NOT_SCENE_AFTER = re.compile(
-    r"(?i:-area\b|[ \t]+(?:area[ \t]+)?(?:hospitals?|trauma center|medical center)\b)"
-)
-NOT_SCENE_FACTOR = 0.3
-# A place named as a reference point ("on the outskirts of Moscow", "a suburb of Chicago",
-# "20 km north of Kabul") is near the scene, not the scene: NOT_SCENE_FACTOR too.
-_RELATIVE_BEFORE = re.compile(
-    r"(?i:\b(?:just|right)[ \t]+outside[ \t]+$|\bsuburban[ \t]+$)|"
-    r"(?i:\b(?:outskirts|edges?|suburbs?|fringes?|environs|(?:north|south|east|west)"
-    r"(?:east|west)?(?:ern)?[ \t]+(?:part|side|edge|outskirts)|(?:north|south|east|west)"
-    r"(?:east|west)?|(?:kilometres|kilometers|km|miles)(?:[ \t]+\([^()\n]{1,24}\))?(?:[ \t]+"
-    r"(?:north|south|east|west)(?:east|west)?)?)[ \t]+(?:of|from)[ \t]+(?:the[ \t]+)?)$"
-)
-_CITY_WORD_AFTER = re.compile(r"[ \t]+city\b")
-# Where someone spoke is not the scene ("the minister told reporters in Berlin").
-_SPOKE_IN_BEFORE = re.compile(
-    r"\b(?:reporters|journalists|a\s+news\s+conference|a\s+press\s+conference|a\s+briefing|"
-    r"a\s+statement|parliament|lawmakers|speaking|spoke|"
-    # ... nor where the wounded were taken ("flown to a hospital in Nairobi")
-    r"hospitals?|medical\s+cent(?:er|re)|trauma\s+cent(?:er|re)|morgue)[ \t]+in[ \t]+$"
-)
-# A school or a building named after a place is not the scene's town ("across the street
-# from Oak Hill Elementary" in Tuscaloosa; Oak Hill is a hamlet of Alabama too).
-_BUILDING_AFTER = re.compile(
-    r"[ \t]+(?i:elementary|(?:high|middle|junior high)[ \t]+school|academy|apartments|"
-    r"cemetery)\b"
-)
-# A venue named after its town ("an Ariana Grande concert at Manchester Arena", "Kabul
-# International Airport"): the town, at a lower weight, since the venue may be outside it.
-_VENUE_NAME = re.compile(
-    r"^(?P<town>[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*)?)[ \t]+(?:International[ \t]+)?"
-    r"(?:Arena|Stadium|Airport|Mall|Cathedral|Mosque|Synagogue|Bazaar|Concert[ \t]+Hall)$"
-)
-VENUE_TOWN_FACTOR = 0.8
-_NEXT_CAPITALISED = re.compile(r"[ \t]+([A-Z][\w'’-]*)")
-# Words after a town that make an institution of it, not another name ("Chicago Police").
-_INSTITUTION_WORDS = frozenset(
-    "police sheriff sheriff's county city fire department metro township area public schools "
-    "school mayor council court municipal regional general memorial community university".split()
-)
-# A street-type word alone is never a place ("toward West Street" minus "West" is "Street",
-# a town in Somerset).
-_STREET_WORD = re.compile(_STREET_AFTER.pattern.replace(r"[ \t]+", "^", 1) + "$")
-# A line opening with a clip length ("1:38 After wife missing ... Pause") is a video
-# playlist of other stories on news sites (GVA dev: Fresno Bee, Kansas City Star pages).
-_PLAYLIST_LINE = re.compile(r"[ \t]*\d{1,2}:\d\d[ \t]+[A-Z]")
+# Words around a name that make it a street, a building, a venue, a playlist (place_forms).
+(_STREET_BEFORE, _STREET_AFTER, _NOT_SCENE_AFTER, _CITY_WORD_AFTER, _BUILDING_AFTER, _VENUE_NAME,
+ _NEXT_CAPITALISED, _INSTITUTION_WORDS, _STREET_WORD, _PLAYLIST_LINE) = place_forms.AROUND_NAME
+NOT_SCENE_FACTOR = 0.3  # a place named as where victims were taken, or a region: its share
+VENUE_TOWN_FACTOR = 0.8  # a venue's town: the venue may be outside it
 # A full stop and a space, or a full stop right before a capitalised word: scraped pages
 # often lose the space ("in North Philadelphia.Arrest warrants").
 _SENTENCE_END = re.compile(r"(?<!\bSt)(?<!\bFt)(?<!\bMt)\.(?:[ \t]|(?=[A-Z][a-z]))")
 _DIRECTION = r"(?:north|south|east|west|northwest|northeast|southwest|southeast|downtown|central)"
 # "in west Phoenix": the direction is not part of the name.
 _IN_NAME = re.compile(
-    rf"\b(?:in|near|outside|at|(?:called|dispatched|responded) to)\s+(?:(?:a|an|the)[ \t]+{_DIRECTION}[ \t]+|{_DIRECTION}[ \t]+)?"
+    # ("in eastern Aleppo": wire copy's bearings, lower case, are no part of the name)
+    rf"\b(?:in|near|outside|at|(?:called|dispatched|responded) to)\s+(?:(?:a|an|the)[ \t]+{_DIRECTION}[ \t]+|(?:{_DIRECTION}|(?:north|south|east|west)(?:east|west)?ern)[ \t]+)?"
     rf"(?P<name>{_NAME})"
 )
 _AREA_OF, _PART_OF_CITY, _INSTITUTION_TOWN = place_forms.name_forms(_NAME)
+_FACILITY_TOWN, _SETTLEMENT_NAMED, _BEARING_OF = place_forms.more_forms(_NAME)
+# "the Kuje custodial centre in Abuja": the facility's own town is the finer scene, above
+# the city the text places it in ("in X" in an event sentence, EVENT_IN_WEIGHT).
+FACILITY_TOWN_WEIGHT = 1.8
 _DIRECTION_BEFORE = re.compile(rf"(?i)\b{_DIRECTION}[ \t]+$")
 _DIRECTION_PREFIX = re.compile(rf"(?i)^{_DIRECTION}[ \t]+(?=[A-Z])")
 
@@ -212,6 +171,11 @@ _TRAILING = re.compile(
 _TRIBAL_NATION = re.compile(r"\b([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]+Nation\b")
 
 
+
+
+def _tails(name: str) -> list[str]:
+    words = name.split()
+    return [" ".join(words[i:]) for i in range(len(words))]
 
 
 def _position_weight(pa: ParsedArticle, offset: int) -> float:
@@ -273,13 +237,24 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, 
     for rx, weight in ((_COUNTY, COUNTY_WEIGHT), (_CITY_OF, PATTERN_WEIGHT),
                        (_POLICE, PATTERN_WEIGHT), (_A_MAN, PATTERN_WEIGHT),
                        (_IN_NAME, IN_WEIGHT), (_AREA_OF, IN_WEIGHT),
-                       (_PART_OF_CITY, IN_WEIGHT), (_INSTITUTION_TOWN, PATTERN_WEIGHT)):  # fmt: skip
+                       (_PART_OF_CITY, IN_WEIGHT), (_INSTITUTION_TOWN, PATTERN_WEIGHT),
+                       (_FACILITY_TOWN, FACILITY_TOWN_WEIGHT), (_SETTLEMENT_NAMED, PATTERN_WEIGHT),
+                       (_BEARING_OF, IN_WEIGHT)):  # fmt: skip
         for m in rx.finditer(text):
             start, end = m.start("name"), m.end("name")
+            lede = pa.sentence_at(start)
+            if rx is _BEARING_OF and not (lede and lede.index < LEDE_TOWN_SENTENCES and lede.index in events):
+                continue  # (only the lede's scene is told by its bearing)
             name = text[start:end] if rx is not _COUNTY else text[start : m.end()]
             if rx is _POLICE and _CITY_AFTER.match(text, end) and geo.lookup(name + " City"):
                 name += " City"  # "Oklahoma City police": the city, not the state
-            name = _POSSESSIVE.split(name)[0]  # "San Francisco's Bayview" -> "San Francisco"
+            if rx is _SETTLEMENT_NAMED:  # "Residents of Khan Shaykhun, a town" -> "Khan Shaykhun"
+                tail = next((t for t in _tails(name) if geo.lookup(t, postal=False)), None)
+                if tail is None:
+                    continue
+                start, name = end - len(tail), tail
+            if not geo.lookup(name, postal=False):  # ("Cox's Bazar" is one name)
+                name = _POSSESSIVE.split(name)[0]  # "San Francisco's Bayview" -> "San Francisco"
             if rx is _COUNTY:  # "in Ozark. The Dale County" -> "Dale County"
                 last = list(_SENTENCE_END.finditer(name))
                 if last:
@@ -303,17 +278,17 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, 
                 kind = "county"
             elif rx is _A_MAN and m.group("origin"):
                 kind, w = "origin", ORIGIN_WEIGHT
-            elif (rx in (_IN_NAME, _AREA_OF, _PART_OF_CITY) or (rx is _CITY_OF and _IN_THE_BEFORE.search(text, max(0, m.start() - 50), m.start()))) and (
+            elif (rx in (_IN_NAME, _AREA_OF, _PART_OF_CITY, _FACILITY_TOWN) or (rx is _CITY_OF and _IN_THE_BEFORE.search(text, max(0, m.start() - 50), m.start()))) and (
                 pa.sentence_at(start) is not None
                 and pa.sentence_at(start).index in events  # type: ignore[union-attr]
             ):
                 # ("... killed ... in the southern Lebanese city of Nabatieh": the scene too)
-                kind, w = "event_in", EVENT_IN_WEIGHT
+                kind, w = "event_in", FACILITY_TOWN_WEIGHT if rx is _FACILITY_TOWN else EVENT_IN_WEIGHT
             pos = _position_weight(pa, start) if kind == "event_in" else factor(start)
             # "the town of Azaz" says it is a place: its alternate names count (not loose)
             # "the northern Afghan city of Kunduz": the country is written with the name
             region = place_forms.qualifier_country(text, m.start()) if rx is _CITY_OF else None
-            yield Mention(start, end, name, w * pos, region, kind), rx is not _CITY_OF
+            yield Mention(start, end, name, w * pos, region, kind), rx not in (_CITY_OF, _FACILITY_TOWN)
     for m in POLICE_ACRONYM.finditer(text):  # "IMPD" is Indianapolis's police
         city, state = POLICE_ACRONYMS[m.group()]
         yield Mention(m.start(), m.end(), city, PATTERN_WEIGHT * factor(m.start()), state), False
@@ -323,7 +298,8 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, 
             w = ENTITY_WEIGHT * factor(start)
             if label != "GPE":
                 w *= 0.5
-            name = _POSSESSIVE.split(etext.removeprefix("the "))[0]
+            name = etext.removeprefix("the ")
+            name = name if geo.lookup(name, postal=False) else _POSSESSIVE.split(name)[0]
             name = _SENTENCE_END.split(name)[0]
             prefix = _DIRECTION_PREFIX.match(name)
             if prefix and not geo.lookup(name, postal=False):  # "South Philadelphia" -> "Philadelphia"
@@ -347,7 +323,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         nothing resolves.
     """
     ctx = article_context(pa)
-    provinces = place_scene.provinces(pa, ctx, events=_event_sentences(pa))
+    events = _event_sentences(pa)
+    provinces = place_scene.provinces(pa, ctx, events=events)
     if provinces:
         ctx = dataclasses.replace(ctx, provinces=frozenset((cc, code) for _, _, cc, code, _ in provinces))
     # One mention, one vote: where a pattern and spaCy find the same name, keep the
@@ -385,6 +362,11 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     }  # fmt: skip
     province_spans = [(a, b) for a, b, _, _, _ in provinces]
     reference: set[str] = set()
+    near_starts: set[int] = set()  # mentions named as a reference point ("south of el-Arish")
+    # Names written as a district of a city ("Baghdad's Sadr City district") or as a local
+    # government unit ("in Talata Mafara local government area", abroad only).
+    districts = {geo.fold(m.name) for m, _ in found if place_forms.DISTRICT_AFTER.match(pa.text, m.end)}
+    units = {m.start for m, _ in found if "US" not in ctx.countries and place_forms.UNIT_AFTER.match(pa.text, m.end)}
     for m, loose in found:
         if geo.fold(m.name) in quarters or _STREET_AFTER.match(pa.text, m.end):
             continue
@@ -405,16 +387,17 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         if venue:  # "Manchester Arena", "Kabul airport": the venue's town
             town = venue.group("town")
             m = Mention(m.start, m.start + len(town), town, m.weight * VENUE_TOWN_FACTOR, m.region, m.kind)
-        relative = _RELATIVE_BEFORE.search(pa.text, max(0, m.start - 40), m.start)
+        relative = place_forms.RELATIVE_BEFORE.search(pa.text, max(0, m.start - 40), m.start)
         if _CITY_WORD_AFTER.match(pa.text, m.end) and not geo.lookup(m.name) and geo.lookup(m.name + " City"):
             # "in Marawi city": GeoNames has "Marawi City"
             m = Mention(m.start, m.end, m.name + " City", m.weight, m.region, m.kind)
-        if _SPOKE_IN_BEFORE.search(pa.text, max(0, m.start - 40), m.start) or place_forms.NOT_SCENE_BEFORE.search(
+        if place_forms.SPOKE_IN_BEFORE.search(pa.text, max(0, m.start - 40), m.start) or place_forms.NOT_SCENE_BEFORE.search(
             pa.text, max(0, m.start - 100), m.start
         ):
             m = Mention(m.start, m.end, m.name, m.weight * NOT_SCENE_FACTOR, m.region, "elsewhere")
         if relative:
             reference.add(geo.fold(m.name))
+            near_starts.add(m.start)
         if _NOT_SCENE_AFTER.match(pa.text, m.end) or relative:
             m = Mention(m.start, m.end, m.name, m.weight * NOT_SCENE_FACTOR, m.region, m.kind)
         if _STREET_BEFORE.search(pa.text, max(0, m.start - 20), m.start):
@@ -494,6 +477,15 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             and _TOWN_OF_BEFORE.search(pa.analysis_text, max(0, mention.start - 20), mention.start)
         ):  # fmt: skip
             kinds[key].add("lede_town")  # "stormed X village, near the town of Damboa"
+        if lede is not None and lede.index < LEDE_TOWN_SENTENCES:
+            if mention.start in near_starts and lede.index in events:
+                kinds[key].add("lede_near")  # "attacked a checkpoint south of el-Arish"
+            if _TOWN_OF_BEFORE.search(pa.analysis_text, max(0, mention.start - 20), mention.start):
+                kinds[key].add("lede_named")  # "seized the town of Buthidaung"
+                if lede.index in events:
+                    kinds[key].add("lede_named_event")  # "hit the square of the northern city of Chernihiv"
+        if mention.start in units:
+            kinds[key].add("unit")
         if key not in best or mention.weight > best[key][0].weight:
             best[key] = (mention, cand)
     title = f" {geo.fold(re.sub(r'[^A-Za-z0-9]+', ' ', pa.article.title or ''))} "
@@ -511,6 +503,7 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             totals[key] = TITLE_WEIGHT
             best[key] = (tm, cand)
             kinds[key] = {"title"}
+    place_scene.districts_join_city(totals, best, kinds, districts=districts)
     place_scene.dateline_yields(totals, best, kinds, reference=frozenset(reference))
     scene = place_scene.dateline_yields_to_province(
         totals, best, kinds, [(cc, code) for _, _, cc, code, sc in provinces if sc]
@@ -547,8 +540,9 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     for mention, cand in sorted(coarse.values(), key=lambda mc: mc[0].start):
         out.append(_place(pa, mention, cand, COARSE_WEIGHT / SCORE_CAP))
     settlements = place_unlisted.scenes(
-        pa, ctx, provinces=provinces, events=_event_sentences(pa),
+        pa, ctx, provinces=provinces, events=events,
         fallback_country=out[0].country_code if out else None,
+        admin1s=frozenset((p.country_code or "", p.admin1 or "") for p in out),
     )  # fmt: skip
     if settlements:
         lead = [k for k in cities if out and k[1] == out[0].geonames_id and k[2] == out[0].name]

@@ -23,6 +23,51 @@ NOT_SCENE_BEFORE = re.compile(
     r"\b(?:revenge|retaliation|reprisal|response)[ \t]+(?:for|to)\b[^.;\n]*$|"
     r"\bfrom[ \t]+[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)*[ \t]+to[ \t]+$"
 )
+# An administrative unit after its seat's name, in any case ("in Talata Mafara local
+# government area", "Kasese district"): the unit, of which a village it names is a part.
+UNIT_AFTER = re.compile(
+    r"[ \t]+(?i:local[ \t]+government|LGA\b|area[ \t]+council|district\b|tehsil\b|upazila\b|sub-?county\b)"
+)
+# A place named as a reference point ("on the outskirts of Moscow", "a suburb of Chicago",
+# "20 km north of Kabul", "50 km south of the city of Idlib", "in Kasindi, near Beni") is
+# near the scene, not the scene.
+RELATIVE_BEFORE = re.compile(
+    r"(?i:\b(?:just|right)[ \t]+outside[ \t]+$|\bsuburban[ \t]+$)|"
+    r"(?i:\b(?:outskirts|edges?|suburbs?|fringes?|environs|(?:north|south|east|west)"
+    r"-?(?:east|west)?(?:ern)?[ \t]+(?:part|side|edge|outskirts)|(?:north|south|east|west)"
+    r"-?(?:east|west)?|(?:kilometres|kilometers|km|miles)(?:[ \t]+\([^()\n]{1,24}\))?(?:[ \t]+"
+    r"(?:north|south|east|west)-?(?:east|west)?)?)[ \t]+(?:of|from)[ \t]+(?:the[ \t]+)?"
+    r"(?:(?:[a-z]+[ \t]+)?(?:city|town|capital)[ \t]+of[ \t]+)?)$|"
+    # "in Kasindi, near Beni": a second place after a named one locates it
+    # (or a village: "in Kuru Karama village near Jos")
+    r"(?:[A-Z][\w'’-]*,|\b(?:village|town|community))[ \t]+near[ \t]+(?:the[ \t]+(?:city|town)[ \t]+of[ \t]+)?$"
+)
+# Where someone spoke is not the scene ("the minister told reporters in Berlin").
+SPOKE_IN_BEFORE = re.compile(
+    r"\b(?:reporters|journalists|a\s+news\s+conference|a\s+press\s+conference|a\s+briefing|"
+    r"a\s+statement|parliament|lawmakers|speaking|spoke|"
+    # ... nor where the wounded were taken ("flown to a hospital in Nairobi")
+    r"hospitals?|medical\s+cent(?:er|re)|trauma\s+cent(?:er|re)|morgue)[ \t]+in[ \t]+$"
+)
+# A facility named after its town ("the Kuje prison", "the Kuje custodial centre in
+# Abuja", "the Balukhali camp"): the town it stands in, not the city the text adds.
+_FACILITY = (
+    r"(?i:prison|jail|custodial[ \t]+cent(?:re|er)|correctional[ \t]+(?:cent(?:re|er)|facility)|"
+    r"detention[ \t]+(?:cent(?:re|er)|facility)|(?:refugee[ \t]+|displacement[ \t]+|army[ \t]+|military[ \t]+)?camps?|"
+    r"(?:military|army|air)[ \t]+base|airbase|barracks|garrison)\b"
+)
+# "Perry is a town of about 8,000", "Khan Shaykhun, a town of some 50,000 people": the
+# text says the name is a settlement (the settlement word followed by what describes it,
+# not by "council" or "official").
+_SETTLEMENT_AFTER = (
+    r"(?:town|city|village|community|suburb)(?=[ \t]+(?:of|in|on|near|about|some|just|north|"
+    r"south|east|west|that|where|with|outside)\b|[,.;])"
+)
+# A town is written as a district of a city ("Baghdad's Sadr City district", "Sadr City,
+# the Shi'ite district in eastern Baghdad"): read with the city around it.
+DISTRICT_AFTER = re.compile(
+    r"[ \t]+district\b|,[ \t]+(?:a|the)[ \t]+(?:[\w'’-]+[ \t]+){0,3}?district[ \t]+(?:in|of)\b"
+)
 _QUALIFIER = re.compile(r"\b(?:the|a|an)[ \t]+((?:[\w'’-]+[ \t]+){1,3})$", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"['’]s\b")
 
@@ -30,6 +75,49 @@ _POSSESSIVE = re.compile(r"['’]s\b")
 # "the Datta Khel area of", "the Bagan locality of": the word an area named after its
 # village takes (shared with :mod:`crosswire.extract.place_unlisted`).
 AREA = r"(?:area|locality)"
+
+
+# --- words around a name (used by crosswire.extract.location) ---
+# Street names are not places: "the 3300 block of West Douglas", "Hyde Park Boulevard".
+STREET_BEFORE = re.compile(r"block of[ \t]+(?:(?:[NSEW]\.?|North|South|East|West)[ \t]+)?$")
+STREET_AFTER = re.compile(
+    r"[ \t]+(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|Drive|Dr\.|Boulevard|Blvd\.?|Parkway|"
+    r"Pkwy|Highway|Hwy|Lane|Ln\.|Court|Place|Pike|Way|Circle|Terrace|Trail)\b"
+)
+# "an Atlanta hospital", "Houston-area children": where victims were taken, or a region;
+# not the scene. Such a mention counts this much of its weight.
+NOT_SCENE_AFTER = re.compile(
+    r"(?i:-area\b|[ \t]+(?:area[ \t]+)?(?:hospitals?|trauma center|medical center)\b)"
+)
+CITY_WORD_AFTER = re.compile(r"[ \t]+city\b")
+# A school or a building named after a place is not the scene's town ("across the street
+# from Oak Hill Elementary" in Tuscaloosa; Oak Hill is a hamlet of Alabama too).
+BUILDING_AFTER = re.compile(
+    r"[ \t]+(?i:elementary|(?:high|middle|junior high)[ \t]+school|academy|apartments|"
+    r"cemetery)\b"
+)
+# A venue named after its town ("an Ariana Grande concert at Manchester Arena", "Kabul
+# International Airport"): the town, at a lower weight, since the venue may be outside it.
+VENUE_NAME = re.compile(
+    r"^(?P<town>[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*)?)[ \t]+(?:International[ \t]+)?"
+    r"(?:Arena|Stadium|Airport|Mall|Cathedral|Mosque|Synagogue|Bazaar|Concert[ \t]+Hall)$"
+)
+NEXT_CAPITALISED = re.compile(r"[ \t]+([A-Z][\w'’-]*)")
+# Words after a town that make an institution of it, not another name ("Chicago Police").
+INSTITUTION_WORDS = frozenset(
+    "police sheriff sheriff's county city fire department metro township area public schools "
+    "school mayor council court municipal regional general memorial community university".split()
+)
+# A street-type word alone is never a place ("toward West Street" minus "West" is "Street",
+# a town in Somerset).
+STREET_WORD = re.compile(STREET_AFTER.pattern.replace(r"[ \t]+", "^", 1) + "$")
+# A line opening with a clip length ("1:38 After wife missing ... Pause") is a video
+# playlist of other stories on news sites (GVA dev: Fresno Bee, Kansas City Star pages).
+PLAYLIST_LINE = re.compile(r"[ \t]*\d{1,2}:\d\d[ \t]+[A-Z]")
+AROUND_NAME = (
+    STREET_BEFORE, STREET_AFTER, NOT_SCENE_AFTER, CITY_WORD_AFTER, BUILDING_AFTER, VENUE_NAME,
+    NEXT_CAPITALISED, INSTITUTION_WORDS, STREET_WORD, PLAYLIST_LINE,
+)
 
 
 def name_forms(name: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
@@ -53,6 +141,21 @@ def name_forms(name: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[
     return area_of, part_of_city, institution_town
 
 
+def more_forms(name: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The facility-town, settlement-apposition and bearing patterns over the caller's
+    place-name pattern ``name`` (each with a ``name`` group)."""
+    facility_town = re.compile(rf"\bthe[ \t]+(?P<name>{name})[ \t]+{_FACILITY}")
+    settlement = re.compile(
+        rf"\b(?P<name>{name})(?:,[ \t]+|[ \t]+(?:is|was)[ \t]+)an?[ \t]+(?:[\w-]+[ \t]+){{0,2}}?{_SETTLEMENT_AFTER}"
+    )
+    # "a checkpoint south of el-Arish": a reference point (RELATIVE_BEFORE weighs it down),
+    # named where no "in" or "city of" names it.
+    bearing_of = re.compile(
+        rf"\b(?:north|south|east|west)-?(?:east|west)?(?:ern)?[ \t]+of[ \t]+(?:the[ \t]+(?:city|town)[ \t]+of[ \t]+)?(?P<name>{name})"
+    )
+    return facility_town, settlement, bearing_of
+
+
 def qualifier_country(text: str, offset: int) -> str | None:
     """The country word of "the (northern Afghan) city of": a demonym or a country's name
     right before the settlement word at ``offset``, as written; None without one."""
@@ -72,4 +175,16 @@ def foreign_only(name: str) -> bool:
     return bool(cands) and all(c.country_code != "US" for c in cands)
 
 
-__all__ = ["LOCAL_UNIT", "NOT_SCENE_BEFORE", "foreign_only", "name_forms", "qualifier_country"]
+__all__ = [
+    "AROUND_NAME",
+    "DISTRICT_AFTER",
+    "LOCAL_UNIT",
+    "NOT_SCENE_BEFORE",
+    "RELATIVE_BEFORE",
+    "UNIT_AFTER",
+    "SPOKE_IN_BEFORE",
+    "foreign_only",
+    "more_forms",
+    "name_forms",
+    "qualifier_country",
+]

@@ -19,6 +19,13 @@ from crosswire.nlp import ParsedArticle
 # Loose patterns ("X police", entities) accept a place of one common English word
 # ("Police", "Justice" are towns somewhere) only above this population.
 COMMON_WORD_MIN_POPULATION = 100_000
+# A dateline whose own-name place has this many people is that city even where the text
+# names another province (a bureau: Abuja, 590,000 in GeoNames; not "MATAMOROS", the
+# Coahuila town of 40,000, under "Tamaulipas Governor").
+BUREAU_PRIMARY_POPULATION = 250_000
+# ... or, outside the US, one of a country the article names above this population (geo's
+# VARIANT_MIN_POPULATION: a village's variant is more often another word).
+ALT_IN_COUNTRY_MIN_POPULATION = 50_000
 # With no state/country context at all, an unqualified name resolves to its biggest
 # namesake only when that has at least this many people (else it is too ambiguous).
 BARE_NAME_MIN_POPULATION = 1_000
@@ -96,6 +103,11 @@ class Context:
     provinces: frozenset[tuple[str, str]] = frozenset()
 
 
+_STATE_AFTER = re.compile(r"[ \t]+[Ss]tate\b")
+# Words after a name that make it a US town's: its police, council, mayor.
+_TOWN_AFTER = re.compile(r"[ \t]+(?:[Pp]olice|City[ \t]+Council|[Cc]ity[ \t]+council|Mayor|Township|Fire[ \t]+Department)\b")
+
+
 @lru_cache(maxsize=1)
 def state_pattern() -> re.Pattern[str]:
     """State names and AP abbreviations (any case), or postal codes (upper case)."""
@@ -112,6 +124,7 @@ def article_context(pa: ParsedArticle) -> Context:
     text = pa.text
     states = _states_in(text, postal=False)
     countries = set()
+    town_named: set[str] = set()
     for m in re.finditer(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?s?\b|\bU\.S\.", text):
         word = m.group()
         cc = geo.country_code(word)
@@ -126,8 +139,17 @@ def article_context(pa: ParsedArticle) -> Context:
         # restaurant") to confine a US story's places to another country; a foreign story
         # names its country, or its places point to it (widen_context). GVA dev 2,048
         # incidents: city_match 0.731 -> 0.734, state_match 0.868 -> 0.873.
+        if cc and _STATE_AFTER.match(text, m.end()):
+            continue  # "Niger state" is Nigeria's, not the country
         if cc and not _is_demonym(word):
             countries.add(cc)
+            if _TOWN_AFTER.match(text, m.end()):
+                town_named.add(cc)  # "Lebanon police Chief Jeff Mitchell": a town's name
+    # A country whose name the text also uses as a town's ("Lebanon police", "the Jordan
+    # City Council") is that town throughout: a US story, not one set in that country.
+    countries -= town_named
+    if town_named and not countries:
+        countries.add("US")
     # A state the title names ("... gun found in NC", "Texas Police News", an outlet's
     # "Savannah, Beaufort, SC") places a story whose text names none (GVA dev 2,048
     # incidents: state_match 0.873 -> 0.878, city_match 0.734 -> 0.734).
@@ -307,16 +329,31 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
     # of a Panamanian town); alternates count only for big places or explicit mentions.
     key = geo.fold(name)
     # (a name with GeoNames' qualifier is still the place's own: "Halle (Saale)")
-    primary = [c for c in cands if geo.fold(c.name) == key or geo.fold(c.name).startswith(key + " (")]
+    # (and GeoNames' "X Town" is X: "Buthidaung Town", as Myanmar's towns are listed)
+    primary = [
+        c for c in cands
+        if geo.fold(c.name) in (key, key + " town") or geo.fold(c.name).startswith(key + " (")
+    ]  # fmt: skip
     alt = [c for c in cands if c not in primary]
     if loose:
-        alt = [c for c in alt if c.population >= COMMON_WORD_MIN_POPULATION]
+        # (abroad, a town of a named country under a spelling GeoNames keeps as an alternate:
+        # "in Afgoye" is Afgooye, Somalia)
+        alt = [
+            c for c in alt
+            if c.population >= COMMON_WORD_MIN_POPULATION
+            or (c.country_code != "US" and c.country_code in ctx.countries and c.population >= ALT_IN_COUNTRY_MIN_POPULATION)
+        ]  # fmt: skip
     # Another place's former/alternate name counts only when no place bears the name
     # ("Montgomery" is an old name of Sahiwal, Pakistan).
     cands = primary or alt
-    if primary and ctx.provinces and not any((c.country_code, c.admin1_code or "") in ctx.provinces for c in primary):
+    if (
+        primary and ctx.provinces
+        and not (mention.kind == "dateline" and primary[0].population >= BUREAU_PRIMARY_POPULATION)
+        and not any((c.country_code, c.admin1_code or "") in ctx.provinces for c in primary)
+    ):  # fmt: skip
         # ... unless the article names the province of a namesake known by it as an
-        # alternate ("Matamoros" under "Tamaulipas Governor": Heroica Matamoros)
+        # alternate ("Matamoros" under "Tamaulipas Governor": Heroica Matamoros); not a
+        # dateline's big bureau city ("ABUJA" is an old name of Suleja, in a "Niger state" story)
         cands = [c for c in alt if (c.country_code, c.admin1_code or "") in ctx.provinces] + primary
     if loose and len(key) < MIN_LOOSE_NAME_LENGTH:
         return []
@@ -332,11 +369,15 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
         # "in Oklahoma" is the state, not Oklahoma, Pennsylvania; "New York" is the city.
         # A country's name in a story set in named US states can be a town of one of
         # them ("in Lebanon" in a "BOONE COUNTY, Ind." story is Lebanon, Indiana).
-        local = not geo.us_state(name) and bool(ctx.states)
+        # (so can one of a US-only story whose text uses the country's name for a town:
+        # "Lebanon police Chief Jeff Mitchell", see article_context)
+        local = not geo.us_state(name) and (
+            bool(ctx.states) or (ctx.countries == {"US"} and geo.country_code(name) is not None)
+        )
         cands = [
             c for c in cands
             if c.population >= COMMON_WORD_MIN_POPULATION
-            or (local and c.country_code == "US" and c.admin1_code in ctx.states)
+            or (local and c.country_code == "US" and (c.admin1_code in ctx.states or not ctx.states))
         ]  # fmt: skip
     # (a province the text names is context: "Jangebe, Zamfara State" in a story that never
     # writes "Nigeria")
@@ -427,6 +468,14 @@ def pick(
             # village in Kanbalu township"; two towns of one province 150 km apart), unless
             # the story names provinces and the town is in none of them ("the small town of
             # El Salto, in the western state of Michoacán" is no El Salto, Durango).
+            fits = True
+        if (
+            not fits and in_country and mention.kind == "event_in" and c.country_code != "US" and not ctx.states
+            and (not ctx.provinces or (c.country_code, c.admin1_code or "") in ctx.provinces)
+        ):  # fmt: skip
+            # "killed ... in Mpondwe, Kasese district" in a story naming Uganda and Congo: a
+            # town of a named country that an event sentence puts the event in fits (not
+            # one outside the provinces the story names, as above).
             fits = True
         foreign_dateline = dateline_abroad and c.population >= DATELINE_ANY_COUNTRY_POPULATION
         # A foreign story's countries may be the suspects' or victims' ("citizens of

@@ -25,6 +25,9 @@ DATELINE_YIELD_KM = 80.0
 # A dateline that yielded keeps this share of the scene's weight (its score had been
 # capped at 1 like the scene's, so it outvoted the scene across an event's reports).
 YIELDED_SHARE = 0.5
+# A dateline city abroad this big is a bureau (Dubai, Nairobi, Bangkok; GeoNames'
+# populations) when the lede puts the event in a province of another country.
+BUREAU_CITY_POPULATION = 1_000_000
 # A lede town this close to the dateline city is that city under another name (Delhi and
 # GeoNames' New Delhi, 5 km apart; Gurugram, 27 km off, is a town of its own).
 SAME_CITY_KM = 10.0
@@ -110,7 +113,9 @@ def _capital_province(name: str, *, countries: frozenset[str]) -> list[tuple[str
         if c.country_code not in countries or not c.admin1 or not c.admin1_code:
             continue
         short = geo.fold(c.admin1)
-        if short[:2] == key[:2] and short[:2] == geo.fold(c.name)[:2]:
+        # (or the admin1's name ends with the city's: "Hodeidah" is GeoNames' Al Hudaydah,
+        # seat of "Muhafazat al Hudaydah")
+        if (short[:2] == key[:2] and short[:2] == geo.fold(c.name)[:2]) or short.endswith(" " + geo.fold(c.name)):
             return [(c.country_code, c.admin1_code)]
     return []
 
@@ -129,7 +134,13 @@ def dateline_yields_to_province(
     if "dateline" not in kinds[top] or city.country_code == "US" or "lede_in" in kinds[top]:
         return None  # (the lede putting the event in the dateline city keeps it)
     for cc, code in scenes:
-        if cc != city.country_code or code == city.admin1_code:
+        if cc != city.country_code:
+            if city.population >= BUREAU_CITY_POPULATION:
+                # a bureau in another country ("DUBAI - U.S. air strikes on the Ras Isa fuel
+                # port in Yemen's Hodeidah province"): the province the lede names
+                return cc, code
+            continue
+        if code == city.admin1_code:
             continue
         inside = [k for k in totals if k[0] == "city" and best[k][1].admin1_code == code
                   and best[k][1].country_code == cc]  # fmt: skip
@@ -188,14 +199,31 @@ def city_absorbs_quarters(
             return
 
 
-def _is_quarter_of(big: geo.Candidate, small: geo.Candidate) -> bool:
+def districts_join_city(totals: dict[tuple, float], best: dict, kinds: dict, *, districts: set[str]) -> None:
+    """A town the text writes as a district of a bigger city it names ("Baghdad's Sadr City
+    district", "Sadr City, the Shi'ite district in eastern Baghdad"; GeoNames lists Sadr City
+    with 1.2 million people, too big for :func:`city_absorbs_quarters`) gives its weight to
+    that city, and no dateline yields to it."""
+    for key in list(totals):
+        small = best[key][1]
+        if key[0] != "city" or not {geo.fold(small.name), geo.fold(best[key][0].name)} & districts:
+            continue
+        for big_key in totals:
+            if big_key[0] == "city" and _is_quarter_of(best[big_key][1], small, ratio=1.0):
+                totals[big_key] += totals[key]
+                totals[key] *= YIELDED_SHARE
+                kinds[key].add("district_of")
+                break
+
+
+def _is_quarter_of(big: geo.Candidate, small: geo.Candidate, *, ratio: float = QUARTER_RATIO) -> bool:
     # A quarter lies in its city's first-order division; a town across that line is a
     # town of its own (Krasnogorsk, Moscow Oblast, 19 km from the centre of Moscow).
     if (big.country_code, big.admin1_code) != (small.country_code, small.admin1_code):
         return False
     if big.population < BIG_CITY_MIN_POPULATION or big.geonames_id == small.geonames_id:
         return False
-    if big.population < QUARTER_RATIO * max(small.population, 1):
+    if big.population <= ratio * max(small.population, 1):
         return False
     d = geo.distance_km(big, small)
     return d is not None and d <= QUARTER_KM
@@ -227,9 +255,23 @@ def dateline_yields(
         for key, ks in kinds.items()
     )  # fmt: skip
     for key, ks in kinds.items():
-        if key == top or not (DATELINE_YIELDS_TO & ks) or key[0] != "city":
+        if key == top or key[0] != "city" or "district_of" in ks:
             continue
         cand = best[key][1]
+        # A bureau abroad yields to a town of another country the lede names as a town
+        # ("BANGKOK (AP) — The Arakan Army ... seized the town of Buthidaung in Myanmar's
+        # Rakhine state"), or gives as the reference point of the scene in its event
+        # sentence ("CAIRO - Militants attacked a checkpoint south of el-Arish"), far off.
+        named = abroad and not at_home and not {"lede_in", "lede_town"} & kinds[top] and (
+            ("lede_named" in ks and cand.country_code != filed.country_code)
+            # (in the bureau's own country, a town of another province far off, in an event
+            # sentence: "KYIV - A Russian missile hit ... the northern city of Chernihiv")
+            or ("lede_named_event" in ks and cand.admin1_code != filed.admin1_code
+                and (d0 := geo.distance_km(cand, filed)) is not None and d0 > DATELINE_YIELD_KM)
+            or ("lede_near" in ks and (cand.country_code, cand.admin1_code) != (filed.country_code, filed.admin1_code))
+        )
+        if not (DATELINE_YIELDS_TO & ks) and not named:
+            continue
         d = geo.distance_km(cand, filed)
         # Only to a smaller town: the outlet's city is the big one ("a hospital in
         # Charlotte" does not displace a LINCOLNTON, N.C. dateline).
@@ -249,7 +291,7 @@ def dateline_yields(
             # village, near the town of Damboa", 87 km away in the same state)
             or ("lede_town" in ks and not {"lede_in", "lede_town"} & kinds[top])
         )
-        if (near and smaller) or bureau:
+        if (near and smaller and bool(DATELINE_YIELDS_TO & ks)) or bureau or named:
             totals[key] = max(totals[key], totals[top] + 0.01)
             ks.add("dateline_yield")  # ranks as a town, even if named only as a home
             demote(totals, top, totals[key], country=filed.country_code)
@@ -265,5 +307,6 @@ __all__ = [
     "dateline_yields",
     "dateline_yields_to_province",
     "demote",
+    "districts_join_city",
     "provinces",
 ]

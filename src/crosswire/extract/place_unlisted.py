@@ -37,7 +37,7 @@ from dataclasses import dataclass
 
 from crosswire import geo
 from crosswire.extract import place_scene
-from crosswire.extract.place_forms import AREA
+from crosswire.extract.place_forms import AREA, LOCAL_UNIT
 from crosswire.extract.place_resolve import Context
 from crosswire.model import Place
 from crosswire.nlp import ParsedArticle
@@ -52,30 +52,37 @@ _SETTLEMENT = r"(?:villages?|towns?|communes?|hamlets?|settlements?|locality)"
 _OF_FORM = re.compile(
     rf"\b(?i:the)[ \t]+(?P<qual>(?:[\w'’-]+[ \t]+){{0,3}}?){_SETTLEMENT}[ \t]+of[ \t]+(?P<name>{_NAME})"
 )
-# "near Aranpur village", "outside Mandera town", "in Pazigyi village".
+# "near Aranpur village", "outside Mandera town", "in Pazigyi village", "in Yelwata
+# community" (Nigerian copy's word for a village).
 _AFTER_FORM = re.compile(
-    rf"\b(?:in|near|at|outside|on|of|to)[ \t]+(?P<name>{_NAME})[ \t]+(?:village|town)\b"
+    rf"\b(?:in|near|at|outside|on|of|to)[ \t]+(?P<name>{_NAME})[ \t]+(?:village|town|community)\b"
 )
-# "Seytenga, a rural commune in the Seno province".
+# "Seytenga, a rural commune in the Seno province"; "Yelwata, a community some 15 km from
+# the state capital".
 _APPOSITION = re.compile(
-    rf"\b(?P<name>{_NAME}),[ \t]+an?[ \t]+(?:[\w'’-]+[ \t]+){{0,3}}?{_SETTLEMENT}[ \t]+(?:in|near|of)\b"
+    rf"\b(?P<name>{_NAME}),[ \t]+an?[ \t]+(?:[\w'’-]+[ \t]+){{0,3}}?(?:{_SETTLEMENT}|community)[ \t]+"
+    r"(?:in|near|of|(?:some|about)[ \t]+\d)\b"
 )
 # "in the Datta Khel area of North Waziristan": an area named after its main village.
 _AREA_FORM = re.compile(
     rf"\b(?:in|near|at)[ \t]+the[ \t]+(?P<name>{_NAME})[ \t]+{AREA}[ \t]+of[ \t]+"
     rf"(?P<province>{_NAME}(?:[ \t]+(?i:province|state|region|district))?)"
 )
-# "in Dahyan, in Saada province": a name followed by the province it lies in.
+# "in Dahyan, in Saada province": a name followed by the province it lies in ("in Komanda,
+# in eastern Congo's Ituri province"; "an attack on Yelwata in Guma local government area").
 _IN_PROVINCE_FORM = re.compile(
-    rf"\b(?:in|at|near)[ \t]+(?P<name>{_NAME}),?[ \t]+(?:in|of)[ \t]+(?P<province>(?:the[ \t]+)?{_NAME}[ \t]+"
-    r"(?i:province|state|region|governorate|district))\b"
+    rf"\b(?:in|at|near|(?:attacks?|raids?|assault)[ \t]+on)[ \t]+(?P<name>{_NAME}),?[ \t]+(?:in|of)[ \t]+"
+    rf"(?P<province>(?:the[ \t]+)?(?:[a-z]+[ \t]+){{0,2}}{_NAME}[ \t]+"
+    r"(?i:province|state|region|governorate|district|local[ \t]+government[ \t]+area))\b"
 )
 # "in Bir al-Abed, west of the provincial capital of El-Arish": a place told by its bearing
-# from another is a place of its own.
+# from another is a place of its own (so is one told by its distance, "near Aranpur, about
+# 450 km from Raipur", or by a town near it, "in Kasindi, near Beni").
 _BEARING_FORM = re.compile(
-    rf"\b(?:in|at|near)[ \t]+(?P<name>{_NAME}),[ \t]+(?:about[ \t]+|some[ \t]+)?(?:\d+[ \t]*(?:km|kilometres|"
-    r"kilometers|miles)[ \t]+)?(?:north|south|east|west)\w*[ \t]+of[ \t]+(?:the[ \t]+)?(?:[a-z][\w'’-]*[ \t]+){0,4}?"
-    rf"(?P<province>{_NAME})"
+    rf"\b(?:in|at|near)[ \t]+(?P<name>{_NAME}),[ \t]+(?:(?:about[ \t]+|some[ \t]+)?(?:\d[\d,]*[ \t]*(?:km|kilometres|"
+    r"kilometers|miles)[ \t]+)?(?:(?:north|south|east|west)[\w-]*[ \t]+of|(?<=[ \t]km[ \t])from|"
+    r"(?<=[ \t]kilometres[ \t])from|(?<=[ \t]kilometers[ \t])from|(?<=[ \t]miles[ \t])from)|near)[ \t]+"
+    rf"(?:the[ \t]+)?(?:[a-z][\w'’-]*[ \t]+){{0,4}}?(?P<province>{_NAME})"
 )
 # "near In Amenas in eastern Algeria": a name followed by the country it lies in.
 _IN_COUNTRY_FORM = re.compile(
@@ -130,13 +137,18 @@ class Settlement:
 _UNIT_WORD = re.compile(r"^(?:the[ \t]+)?(?P<name>.+?)(?:[ \t]+(?i:province|state|region|governorate|district))?$")
 
 
-def _district_seat(phrase: str, country: str | None) -> geo.Candidate | None:
+def _district_seat(
+    phrase: str, country: str | None, *, admin1s: frozenset[tuple[str, str]] = frozenset()
+) -> geo.Candidate | None:
     """The town a district is named after ("Pulwama district" -> Pulwama), or the town
-    itself ("Bannu"), in ``country``."""
+    itself ("Bannu"), in ``country``; first one in a province of ``admin1s`` (country, admin1
+    name: where the article's places are), since seats share names across provinces
+    ("Bijapur district" of Chhattisgarh under "RAIPUR", not Bijapur, Karnataka)."""
     m = _UNIT_WORD.match(phrase)
     if m is None:
         return None
     towns = [c for c in geo.lookup(m.group("name"), postal=False) if country is None or c.country_code == country]
+    towns.sort(key=lambda c: (c.country_code, c.admin1 or "") not in admin1s)
     return towns[0] if towns else None
 
 
@@ -170,6 +182,7 @@ def scenes(
     provinces: list[tuple[int, int, str, str, bool]],
     events: frozenset[int],
     fallback_country: str | None = None,
+    admin1s: frozenset[tuple[str, str]] = frozenset(),
 ) -> list[Settlement]:
     """Settlements the first event sentences name as the scene and the gazetteer lacks.
 
@@ -181,6 +194,7 @@ def scenes(
         events: indices of the sentences with event words.
         fallback_country: the country to assume when the text names none (that of the
             dateline: "ADDIS ABABA — ... the western Tigray town of Mai Kadra").
+        admin1s: (country, admin1 name) of the places already found, for a district's seat.
 
     Returns:
         Settlements in text order; empty for a story whose country is the US or unknown.
@@ -193,7 +207,8 @@ def scenes(
             continue
         for rx in FORMS:
             for m in rx.finditer(text, sent.start, sent.end):
-                name = m.group("name").rstrip(".,;:'’")
+                # ("Kankara Local Government Area" is Kankara's unit: Kankara)
+                name = LOCAL_UNIT.split(m.group("name"))[0].rstrip(".,;:'’")
                 start = m.start("name")
                 banned = _NOT_NAMES_OPENING if rx is _APPOSITION else _NOT_NAMES
                 if name.split()[0].lower() in banned or len(name) < 3 or _VENUE_END.search(name):
@@ -221,13 +236,13 @@ def scenes(
                 if rx in (_IN_PROVINCE_FORM, _INSTITUTION_FORM, _AREA_FORM) and code is None:
                     # "near Lethpora in Pulwama district", "the Mandan area of Bannu district":
                     # the district's seat places it
-                    seat = _district_seat(m.group("province"), cc)
+                    seat = _district_seat(m.group("province"), cc, admin1s=admin1s)
                     if seat is not None:
                         cc, code = seat.country_code, seat.admin1_code
                 if rx is _BEARING_FORM and code is None:
                     # "in Bir al-Abed, west of ... El-Arish": the reference town's province
                     # (not its point: the bearing may be tens of kilometres)
-                    ref = _district_seat(m.group("province"), cc)
+                    ref = _district_seat(m.group("province"), cc, admin1s=admin1s)
                     if ref is not None:
                         cc, code = ref.country_code, ref.admin1_code
                 if cc is None and len(foreign) == 1:
@@ -270,6 +285,12 @@ def with_settlement(
         first.name == first.admin1 or first.country_code != town.country_code
     )
     bureau = "dateline" in top_kinds and not top_kinds & {"lede_in", "lede_town"}
+    # a lead the text names as the unit the settlement lies in ("in Jangebe, ... in Talata
+    # Mafara local government area") or as its reference point ("in Kasindi, near Beni")
+    finer = bool(top_kinds & {"unit", "lede_near"}) and (
+        first is None or first.country_code == town.country_code
+        and (town.admin1_code is None or first.admin1 == geo.admin1_name(town.country_code, town.admin1_code))
+    )  # fmt: skip
     # a lead named nowhere as the scene ("received at the Government House in Gusau") gives
     # way to a settlement of the lede's first sentence
     first_sentence = pa.sentence_at(town.start)
@@ -283,9 +304,9 @@ def with_settlement(
         lon=point[1] if point else None, geonames_id=None,
         score=round(max(lead, lead_floor), 3),
     )  # fmt: skip
-    if coarse or bureau or weak:
+    if coarse or bureau or weak or finer:
         demoted = [
-            dataclasses.replace(p, score=round(p.score * place_scene.YIELDED_SHARE, 3)) if i == 0 and (bureau or weak) else p
+            dataclasses.replace(p, score=round(p.score * place_scene.YIELDED_SHARE, 3)) if i == 0 and (bureau or weak or finer) else p
             for i, p in enumerate(rest)
         ]  # fmt: skip
         return [place, *demoted]
