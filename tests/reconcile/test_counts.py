@@ -349,7 +349,9 @@ def test_a_toll_revised_up_replaces_the_figure_it_corrects(policy: str) -> None:
     rc = reconcile_count([_report("a", 250), _report("b", 300)], arts, policy=policy)
     assert rc.best == 300
     assert "replaced by a later revision of the toll: a" in rc.rule
-    assert (rc.low, rc.high) == (250, 300)  # the range still shows the earlier figure
+    # the range bounds the toll as it stands (UCDP); the earlier figure stays in the reports
+    assert (rc.low, rc.high) == (300, 300)
+    assert [r.value for r in rc.reports] == [250, 300]
 
 
 def test_a_revision_replaces_nothing_it_does_not_name() -> None:
@@ -392,7 +394,10 @@ def test_a_later_report_of_a_risen_toll_replaces_the_day_one_figure(
     arts = {"b1": replace_published(a1, "2020-08-05"), "b2": replace_published(a2, "2020-08-06")}
     c = reconcile_count([first, second], arts, policy="conservative")
     assert c.best == (135 if replaced else 78)
-    assert (c.low, c.high) == (78, 135)  # the day-one figure stays in the range and timeline
+    # a replaced day-one figure bounds nothing (UCDP's range is the toll as it stands); it
+    # stays among the reports and in the timeline
+    assert (c.low, c.high) == ((135, 135) if replaced else (78, 135))
+    assert [t.value for t in c.timeline] == [78, 135]
 
 
 def replace_published(article: Article, day: str) -> Article:

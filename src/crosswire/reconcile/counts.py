@@ -128,9 +128,10 @@ def reconcile_count(
     """Reconcile one kind of count (killed or injured) over an event's reports.
 
     Returns:
-        ``low``/``high``: the lowest and highest figure any credible source gives (a
-        "more than 210" counts as 210 low and, open-ended, adds nothing above its figure;
-        a range "100 to 300" gives 300 to ``high``);
+        ``low``/``high``: the lowest and highest figure a credible source gives, leaving out
+        tolls a later report says have risen or were revised, unless nothing else is left
+        (a "more than 210" counts as 210 low and, open-ended, adds nothing above its
+        figure; a range "100 to 300" gives 300 to ``high``);
         ``best``: chosen by ``policy``; ``agreement`` over the sources' figures; ``rule``
         naming the codebook rule and the sources that decided.
     """
@@ -166,8 +167,13 @@ def reconcile_count(
             "; set aside as derived from people hit where other sources state the injured: "
             f"{', '.join(sorted(derived))}"
         )
+    # UCDP's low and high bound the credible estimates of the toll as it stands: a day-one
+    # "at least 20" that a later report says has risen to 358, or a 359 a revision took
+    # back, bounds nothing. (A figure the partial-count model sets aside stays in the range:
+    # the model's guess is no report's statement.)
     credible = [f for f in figures if not f.perpetrator]
-    precise = [f for f in credible if not f.vague] or credible
+    current = [f for f in credible if f.article not in superseded] or credible
+    precise = [f for f in current if not f.vague] or current
     low = min((f.value for f in precise), default=None)
     high = max((f.value for f in precise), default=None)
     # the upper figure of a credible source's range ("a toll of 100 to 300") is as high as
