@@ -514,6 +514,11 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("Police are not investigating whether the Taliban was involved.", set(), {("Taliban", "suspected")}),
         ("Officials said the Dawlah Islamiyah group was behind the bombing.", {("Dawlah Islamiyah", "blamed")}, set()),
         ("Police said a group of teenagers was behind the shooting.", set(), {("teenagers", "blamed")}),
+        # a source inside the group named before denies for it; "told" reports like "said"
+        ("Al-Shabaab has not claimed the bombing. A militant source told Garowe Online that the group was "
+         "not behind the attack.", {("al-Shabaab", "denied")}, {("al-Shabaab", "claimed")}),
+        ("Police told reporters the Islamic State was behind the attack.", {("Islamic State", "blamed")}, set()),
+        ("A Taliban commander told AFP that his fighters carried out the attack.", {("Taliban", "claimed")}, set()),
         ("The Resistance Front (TRF) claimed responsibility for the attack. TRF later said its account "
          "had been hacked.", {("Resistance Front", "claimed")}, {("TRF", "claimed")}),
     ],

@@ -97,7 +97,9 @@ SUSPECT_VERBS = frozenset(["suspect", "suspects", "suspected", "believe", "belie
 # Verbs by which one party puts an attack on another ("Russia has suggested that Ukraine was
 # involved", "Officials said X was behind the attack"): the named subject of the reported
 # clause is blamed, by the verb's subject.
-ALLEGE_VERBS = SAY_VERBS | frozenset(
+# ("told": "A militant source told Garowe Online that the group was not behind the attack")
+_TELL_VERBS = frozenset(["told", "tells"])
+ALLEGE_VERBS = SAY_VERBS | _TELL_VERBS | frozenset(
     ["suggested", "suggests", "alleged", "alleges", "insisted", "insists", "asserted", "charged", "maintained"]
 )
 _STANCE_WORDS = CLAIM_VERBS | BLAME_VERBS | DENY_VERBS | SUSPECT_VERBS
@@ -146,12 +148,14 @@ _ATTACK_NOUN = re.compile(
     r"(?i)\b(?:attacks?|bombings?|blasts?|explosions?|shootings?|killings?|assaults?|massacres?|ambush|"
     r"abductions?|kidnappings?|raids?|assassinations?)\b"
 )
-_INVOLVED = re.compile(r"(?i)\b(?:involved|involvement|responsible|a role|any role|part)\b")
+_INVOLVED = re.compile(r"(?i)\b(?:involved|involvement|responsible|a role|any role|part|behind)\b")
 ATTACK_VERBS = frozenset(
     ["attacked", "attack", "attacks", "killed", "kill", "kills", "murdered", "kidnapped", "kidnap", "abducted", "bombed", "assassinated", "ambushed", "dynamited", "burned", "raided", "shot", "destroyed", "massacred", "exploded", "set", "carried", "perpetrated", "hurled", "fired", "machinegunned", "seized"]
 )
 
 
+# Who speaks from inside a group without naming it: "a militant source", "a commander".
+_INSIDE_SOURCE = re.compile(r"(?i)\b(?:source|spokes(?:man|woman|person)|commander|statement|militant|insurgent)s?\b")
 # Verbs of an inquiry into whether somebody did it: a suspicion, not yet an accusation.
 _PROBE_VERBS = frozenset(["investigating", "investigate", "investigates", "probing", "probe", "examining", "checking"])
 # "the enemies of Iran were behind the attack", "Iran's enemies": whoever they are, not Iran.
@@ -360,12 +364,23 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if _accuses(c) and not _doubted(doc, inner, c) and inner.lower_ not in _ENEMY_NOUNS:
                         for name, _, _ in actors_in(inner, doc, sent, pa):
                             add(name, "blamed", sent, subj_name)
-                if w not in SAY_VERBS or not subj_actors:
+                if w not in SAY_VERBS | _TELL_VERBS:
                     continue
                 # "The Islamic State group said it was behind the attack": a claim
                 for c in tok.children:
                     inner = subject(c) if c.dep_ == "ccomp" else None
                     if inner is None or not _SELF_REFERENCE.fullmatch(phrase(inner, pa, sent)):
+                        continue
+                    if not subj_actors:
+                        # "A militant source told Garowe Online that the group was not behind
+                        # the attack": a source of the group named before speaks for it (denials only)
+                        if subj is None or not _INSIDE_SOURCE.search(phrase(subj, pa, sent)):
+                            continue
+                        speaks_for = _antecedent(inner, doc, sent, pa, out)
+                        clause = phrase(c, pa, sent)
+                        if speaks_for and _doubted(doc, inner, c) and (_OWN_DEED.search(clause) or _INVOLVED.search(clause)):
+                            for name, _, _ in speaks_for:
+                                add(name, "denied", sent, subj_name)
                         continue
                     clause = phrase(c, pa, sent)
                     own_attack = c.lower_ in _OWN_ATTACK_WORDS and c.pos_ == "VERB"
