@@ -259,3 +259,49 @@ def test_a_sum_that_runs_on_from_the_pick_is_the_fuller_figure() -> None:
     reps = [_report(title, "kills 36", 36, kind="killed", field="title"), first, fuller,
             _report(body, "killing himself", 1, kind="killed")]
     assert count_chooser.choose(reps, article=art, event_values={36: 1, 37: 1, 1: 1}, n_sources=1).value == 37
+
+
+def test_a_figure_called_the_total_beats_the_parts_before_it() -> None:
+    """'killing three and seriously injuring four others ... Eight people were injured in
+    total': the total is the article's injured figure, not the seriously injured part."""
+    from crosswire.extract.counts import extract as extract_counts
+    from crosswire.nlp import ParsedArticle
+
+    art = Article(
+        id="t",
+        text="A man stabbed people at random at a festival on Friday evening, killing three and seriously "
+        "injuring four others, police said. Eight people were injured in total.",
+        published="2024-08-24",
+    )
+    reports = [r for r in extract_counts(ParsedArticle(art)) if r.kind == "injured"]
+    pick = count_chooser.choose(
+        reports, article=art, event_values=count_chooser.event_values({"t": reports}), n_sources=1
+    )
+    assert pick.value == 8
+
+
+def test_a_round_headline_figure_gives_way_to_the_body_figure_it_rounds() -> None:
+    """'Libya floods: 4,000 dead and 9,000 missing' over 'At least 3,958 people have died':
+    the body's precise figure, not the headline's rounding."""
+    from crosswire.extract import extract_article
+
+    art = Article(
+        id="t",
+        title="Floods: 4,000 dead and 9,000 missing, UN says",
+        text="At least 3,958 people have died in the flooding and some 9,000 remain missing, the UN's "
+        "humanitarian office said on Monday.",
+        published="2023-09-18",
+    )
+    reports = [r for r in extract_article(art).counts if r.kind == "killed"]
+    pick = count_chooser.choose(
+        reports, article=art, event_values=count_chooser.event_values({"t": reports}), n_sources=1
+    )
+    assert pick.value == 3958
+
+
+def test_a_small_headline_figure_is_not_taken_for_a_rounding() -> None:
+    """Below ROUNDED_MIN a headline's '10 killed' is as precise as its body."""
+    ev = Evidence(article="t", start=0, end=9, text="10 killed", field="title")
+    title = CountReport(kind="killed", value=10, min=10, max=10, qualifier="exact", evidence=ev)
+    body = replace(title, value=11, min=11, max=11, evidence=replace(ev, field="text"))
+    assert count_chooser._unrounded(10, [title, body]) == 10

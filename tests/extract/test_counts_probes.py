@@ -125,6 +125,47 @@ def _counts(text: str) -> list[tuple[str, int, int | None, str]]:
          [("killed", 12, 12, "exact"), ("injured", 48, 48, "exact")]),
         ("At least 60 Afghan civilians and 13 U.S. service members were killed on Thursday.",
          [("killed", 73, None, "about")]),
+        # people treated for injuries are the injured (the trigger is the treatment)
+        ("NHS England said 116 people had been treated in hospital for injuries.",
+         [("injured", 116, 116, "exact")]),
+        ("More than 100 people were being treated for injuries in hospitals.",
+         [("injured", 100, None, "more_than")]),
+        # a toll feared is still the toll stated
+        ("More than 5,300 people are feared dead and about 10,000 missing after the floods.",
+         [("killed", 5300, None, "more_than")]),
+        # "hurt" joined to an active killing verb takes its own object
+        ("Police detained a woman suspected of planting the bomb that killed six and hurt 81 on the avenue.",
+         [("killed", 6, 6, "exact"), ("injured", 81, 81, "exact")]),
+        # a toll's companion figure after ", with"
+        ("The number of people killed in the air raid has risen to 82, with 266 others hurt, MSF said.",
+         [("killed", 82, 82, "exact"), ("injured", 266, 266, "exact")]),
+        # the number of people who died is a death toll
+        ("The number of people who died in Tuesday's stampede rose to 121 on Wednesday, officials said.",
+         [("killed", 121, 121, "exact")]),
+        ("Hospital officials said 194 people had been brought in with wounds.", [("injured", 194, 194, "exact")]),
+        # "the deadliest attack ... in decades" ranks this event: its figure stays
+        ("Militants opened fire on tourists on Tuesday, killing 26 men in the deadliest attack on civilians "
+         "in the region in decades, officials said.", [("killed", 26, 26, "exact")]),
+        ("A further 41 people were taken to hospital with injuries.", [("injured", 41, 41, "exact")]),
+        # (once only: the treatment phrase and the casualty noun are one report)
+        ("Fourteen people were treated for injuries at the scene and released.", [("injured", 14, 14, "exact")]),
+        # a single person and a counted group of passers-by after one killing verb
+        ("The explosion killed a policeman and two passers-by.", [("killed", 3, 3, "exact")]),
+        # "the total dead" is a toll like "the number of dead"
+        ("A suspected attacker was killed later in a gunfight, bringing the total dead to 14, officials said.",
+         [("killed", 1, 1, "exact"), ("killed", 14, 14, "exact")]),
+        # "hurt" after "left" and after a killed clause's auxiliary needs no auxiliary of its own
+        ("The bomb killed at least 15 people and left more than 40 others hurt.",
+         [("killed", 15, None, "at_least"), ("injured", 40, None, "more_than")]),
+        ("Nine people were killed and 30 hurt in the stampede.", [("killed", 9, 9, "exact"), ("injured", 30, 30, "exact")]),
+        # a generic group and, after a comma, the people it consists of: one group told twice
+        ("Three others, an 18-year-old woman and two men, ages 21 and 22, were wounded.",
+         [("injured", 3, 3, "exact")]),
+        ("Police say the two other teens, one female and one male, were being treated for serious injuries.",
+         [("injured", 2, 2, "exact")]),
+        # ... while people of their own after a comma add up
+        ("Two men, a woman and a boy were wounded.", [("injured", 4, 4, "exact")]),
+        ("Another child was taken to a local hospital with minor injuries.", [("injured", 1, 1, "exact")]),
     ],
 )
 def test_probe_wordings(sentence: str, expected: list[tuple[str, int, int | None, str]]) -> None:
@@ -174,3 +215,19 @@ def test_a_later_death_of_the_wounded_is_noted_as_derived() -> None:
     derived = [r for r in extract(ParsedArticle(Article(id="t", text=text))) if r.note]
     assert [(r.kind, r.value, r.evidence.text) for r in derived] == [("killed", 4, "One of the wounded later died")]
     assert derived[0].note == "3 killed + 1 of the wounded who died later"
+
+
+def test_a_headline_without_deaths_gives_no_zero_beside_a_body_that_counts_its_dead() -> None:
+    """'Kunming attack: 143 injured, three suspects caught' over a body telling 29 hacked to
+    death: the headline's silence is no 0 killed (it had outranked the body's 29)."""
+    pa = ParsedArticle(
+        Article(
+            id="t",
+            title="Station attack: 143 injured, three suspects caught",
+            text="The number of people injured in the knife attack at the railway station has risen to 143. "
+            "Police said three suspects had been detained, and that 29 civilians were hacked to death.",
+            published="2014-03-03",
+        )
+    )
+    killed = [(c.value, c.note) for c in extract(pa) if c.kind == "killed"]
+    assert killed == [(29, None)]

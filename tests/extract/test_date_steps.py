@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from crosswire.extract import dates
-from crosswire.extract.date_steps import days_after
+from crosswire.extract.date_steps import days_after, days_earlier
 from crosswire.model import Article
 from crosswire.nlp import ParsedArticle
 
@@ -54,6 +54,37 @@ def test_days_after(text: str, day: str | None, expected: list[tuple[int, str, s
 @given(st.text(max_size=200))
 def test_never_raises_and_evidence_exact(text: str) -> None:
     text = "On Monday, a day after the attack, " + text
+    pa = ParsedArticle(Article(id="t", text=text, published="2016-03-28"))
+    for d in dates.extract(pa):
+        assert pa.article.field_text(d.evidence.field)[d.evidence.start : d.evidence.end] == d.evidence.text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # probe reports (Inates 2019, Bamako 2015): the day named before the event, counted back
+        ("Islamic State claimed responsibility on Monday for an attack on an army post two days earlier.",
+         [(0, "2016-03-26", "Monday for an attack on an army post two days earlier")]),
+        ("Mourning began on Monday for the 20 people killed when gunmen stormed a hotel a day earlier.",
+         [(0, "2016-03-27", "Monday for the 20 people killed when gunmen stormed a hotel a day earlier")]),
+        # no event between the day and the phrase: the earlier day is something else's
+        ("The minister resigned on Monday, having been warned two days earlier.", []),
+        # "two days before the attack" dates a step before the event, not the event
+        ("On Monday, two days before the attack, police got a warning.", []),
+    ],
+)  # fmt: skip
+def test_days_earlier(text: str, expected: list[tuple[int, str, str]]) -> None:
+    at = text.index("Monday")
+    anchors: list[tuple[date, int, int] | None] = [(date(2016, 3, 28), at, at + len("Monday"))]
+    pa = ParsedArticle(Article(id="t", text=text, published="2016-03-28"))
+    got = [(k, d.isoformat(), text[s:e]) for k, d, s, e, _ in days_earlier(pa, anchors, event_noun=_NOUN)]
+    assert got == expected
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(max_size=200))
+def test_days_earlier_never_raises_and_evidence_exact(text: str) -> None:
+    text = "Police said on Monday that gunmen attacked the post two days earlier. " + text
     pa = ParsedArticle(Article(id="t", text=text, published="2016-03-28"))
     for d in dates.extract(pa):
         assert pa.article.field_text(d.evidence.field)[d.evidence.start : d.evidence.end] == d.evidence.text

@@ -22,6 +22,25 @@ def _top(text: str, published: str) -> str | None:
 @pytest.mark.parametrize(
     ("text", "published", "expected"),
     [
+        # a toll that rose on a later day, the event named by its weekday's possessive
+        ("The number of people who died in Tuesday's stampede at a religious gathering rose to "
+         "121 on Wednesday, officials said.", "2024-07-03", "2024-07-02"),
+        # the event some days "earlier" than the day a later step is named on
+        ("Islamic State claimed responsibility on Thursday for an attack on an army post in "
+         "western Niger two days earlier that killed 71 soldiers.", "2019-12-12", "2019-12-10"),
+        ("Mali began three days of national mourning on Saturday for the 20 people killed when "
+         "jihadists stormed a luxury hotel in Bamako a day earlier.", "2015-11-21", "2015-11-20"),
+        # "last Thursday" written on a Friday is the week before (yesterday would be "Thursday")
+        ("The UN Security Council called on Friday for an investigation into the air strike on a "
+         "bus in Saada province last Thursday, which killed 40 boys.", "2018-08-17", "2018-08-09"),
+        # a week after the event, and a week ago
+        ("A week after the massacre, survivors said on Friday that the army had ignored warnings.",
+         "2024-03-08", "2024-03-01"),
+        ("The floods that struck the city a week ago have killed 11,300.", "2023-09-18", "2023-09-11"),
+        # a span of days told "Friday and Saturday": the event began on the first
+        ("PORT-AU-PRINCE (AP) - More than 180 people, most of them elderly, were killed in a "
+         "neighborhood over the weekend on the orders of a gang leader, the United Nations said "
+         "Monday. The killings took place Friday and Saturday, the UN said.", "2024-12-09", "2024-12-06"),
         # "last Friday" of an abduction beats the day a claim was "obtained by reporters"
         ("Boko Haram leader Abubakar Shekau has claimed responsibility for the abduction of "
          "hundreds of schoolboys in Kankara Local Government Area of Katsina State last Friday.\n\n"
@@ -82,6 +101,12 @@ def test_wire_event_date(text: str, published: str, expected: str) -> None:
     [
         ("Gunmen killed 12 villagers in an attack earlier this week, officials said on Friday.", "2021-03-26"),
         ("Gunmen killed 12 villagers in an attack earlier this week, officials said.", "2021-03-26"),
+        # ... nor "last week's"
+        ("The number of people killed in last week's coalition air raid on a detention centre has "
+         "risen to 82, MSF said on Wednesday.", "2022-01-26"),
+        # ... nor "earlier this month"
+        ("The death toll from the gang massacre in the town earlier this month rose to 115, the UN "
+         "human rights office said on Friday.", "2024-10-18"),
     ],
 )
 def test_earlier_this_week_is_never_the_publication_day(text: str, published: str) -> None:

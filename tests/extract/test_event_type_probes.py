@@ -63,6 +63,33 @@ def _top(text: str, title: str | None = None) -> str | None:
          "complete shutdown.", "armed assault/shooting"),
         # a mob boss is no mob
         ("A reputed mob boss was shot dead outside his home on Monday.", "armed assault/shooting"),
+        # a structure that fell is no attack, whatever the toll's verb ("killing at least 132")
+        ("A colonial-era suspension bridge collapsed into a river in India's western state of "
+         "Gujarat on Sunday evening, killing at least 132 people, officials said.", "other"),
+        ("An eight-storey building housing several garment factories collapsed on the outskirts "
+         "of Dhaka on Wednesday, killing at least 87 people and injuring hundreds.", "other"),
+        ("Police have arrested nine people after the collapse in Morbi on Sunday killed 135 "
+         "people, most of them women and children.", "other"),
+        ("The death toll in the flooded Libyan city of Derna has climbed to 11,300, the Red "
+         "Crescent said on Thursday.", "other"),
+        # ... while a victim who collapsed after being shot is still a shooting
+        ("The man was shot in the chest and collapsed on the sidewalk, police said.",
+         "armed assault/shooting"),
+        # gunmen who opened fire in the first sentence, homes set on fire in the next: one
+        # armed attack, not an arson
+        ("Gang members armed with automatic rifles opened fire on residents of the town on Thursday, "
+         "killing at least 70 people. At least 16 others were seriously injured and 45 homes and 34 "
+         "vehicles were set on fire.", "armed assault/shooting"),
+        # ... but a fire set first and a shoot-out told after it stays an arson
+        ("Rebels set fire to the town hall on Monday. Two of them were killed in a shoot-out with "
+         "police later that day.", "arson"),
+        # an accidental explosion or fire named by what blew up or where it burnt
+        ("A gas explosion at a coal mine killed 42 miners.", "other"),
+        ("A fire at a nightclub killed 64 people after sparklers set the ceiling alight.", "other"),
+        # ... and a fire someone set stays an arson
+        ("Attackers set a fire at the mosque on Friday, killing three worshippers.", "arson"),
+        # a crush told as triggered by police fire is a crowd crush, not a shooting
+        ("Police fired tear gas at the stadium, triggering a crush that killed 125 fans.", "stampede/crowd crush"),
     ],
 )  # fmt: skip
 def test_probe_event_type(text: str, expected: str) -> None:

@@ -178,6 +178,9 @@ def choose(
     cands = candidate_features(reports, article=article, event_values=event_values, n_sources=n_sources)
     ceiling = _value_ceiling(model)
     if len(cands) < 2 or sum(1 for v, _ in cands if v > ceiling) >= CEILING_FIGURES:
+        stated = _unrounded(fallback.value, reports)
+        if stated != fallback.value:
+            return min((r for r in reports if r.value == stated), key=lambda r: r.evidence.start)
         return fallback
     # Ties go to the larger value: the rule the model replaces.
     best_value = max(cands, key=lambda c: (_score(model, c[1]), c[0]))[0]
@@ -188,6 +191,12 @@ def choose(
              and not r.note and RISEN_RE.search(_with_lead_in(r, article))]
     if risen:
         best_value = max(r.value for r in risen)
+    # A figure the article calls its total ("killing three and seriously injuring four
+    # others ... Eight people were injured in total") is the whole of the parts before it.
+    total = [r for r in reports if r.value > best_value and r.qualifier != "vague" and not r.perpetrator_sourced
+             and not r.note and TOTAL_AFTER_RE.match(_with_lead_out(r, article))]
+    if total:
+        best_value = max(r.value for r in total)
     # A sum that begins with the pick's own words and runs on ("killing at least 36 people,
     # including 24 children, before killing himself", "50 people were killed on the spot
     # while two others succumbed") is the fuller statement of the same figure.
@@ -200,6 +209,7 @@ def choose(
     ]
     if fuller:
         best_value = max(r.value for r in fuller)
+    best_value = _unrounded(best_value, reports)
     pool = [r for r in reports if r.value == best_value and not r.perpetrator_sourced] or [
         r for r in reports if r.value == best_value
     ]
@@ -215,9 +225,36 @@ RISEN_RE = re.compile(
 )
 
 
+# Headline figures from this size on are rounded more often than not ("4,000 dead" over a
+# body's 3,958); below it a headline's "10 killed" is as precise as its body (GVA's small
+# tolls), so the rounding rule of :func:`choose` leaves them alone.
+ROUNDED_MIN = 100
+
+
+# A figure told as the whole right after its phrase: "Eight people were injured in total",
+# "13 people were shot in all", "altogether".
+TOTAL_AFTER_RE = re.compile(r"\s*(?:,\s*)?(?:in\s+total|in\s+all|altogether|overall)\b", re.IGNORECASE)
+# How far after a figure's evidence :data:`TOTAL_AFTER_RE` is looked for.
+LEAD_OUT_CHARS = 20
+
+
 # How far before a figure's evidence its verb is looked for ("bringing the number of soldiers
 # killed to 10": the evidence starts at "the number").
 LEAD_IN_CHARS = 40
+
+
+def _unrounded(value: int, reports: Sequence[CountReport]) -> int:
+    """A headline's round figure whose body states it precisely ("4,000 dead and 9,000
+    missing" over "At least 3,958 people have died"): the body's figure, the one stated."""
+    if value < ROUNDED_MIN or any(r.evidence.field != "title" for r in reports if r.value == value):
+        return value
+    zeros = len(str(value)) - len(str(value).rstrip("0"))
+    precise = [
+        r for r in reports
+        if r.evidence.field != "title" and r.value != value and r.qualifier != "vague"
+        and not r.perpetrator_sourced and not r.note and zeros and round(r.value, -zeros) == value
+    ]
+    return min(precise, key=lambda r: abs(r.value - value)).value if precise else value
 
 
 def _with_lead_in(r: CountReport, article: Article | None) -> str:
@@ -226,6 +263,14 @@ def _with_lead_in(r: CountReport, article: Article | None) -> str:
         return r.evidence.text
     src = article.field_text(r.evidence.field)
     return src[max(0, r.evidence.start - LEAD_IN_CHARS) : r.evidence.end]
+
+
+def _with_lead_out(r: CountReport, article: Article | None) -> str:
+    """The words right after the report's evidence ('' without the article)."""
+    if article is None:
+        return ""
+    src = article.field_text(r.evidence.field)
+    return src[r.evidence.end : r.evidence.end + LEAD_OUT_CHARS]
 
 
 def _value_ceiling(model: Mapping[str, Any]) -> float:

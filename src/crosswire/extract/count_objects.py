@@ -48,7 +48,8 @@ GROUP_HEADS = PLURAL_PEOPLE | DEMONYMS | frozenset(
     migrants journalists attackers insurgents rebels guerrillas bystanders mourners
     children students teachers staff employees doctors nurses patients guests patrons
     customers shoppers spectators fans priests firefighters deputies agents inmates
-    prisoners miners farmers""".split()
+    prisoners miners farmers passers-by passersby commuters pedestrians motorists
+    drivers""".split()
 )
 # (up to two words on: "12 soldiers, 3 police officers said" ends in a clause of its own)
 _OWN_VERB_RE = re.compile(

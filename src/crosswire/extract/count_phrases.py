@@ -104,7 +104,13 @@ def survivors_beside_dead(text: str, hit: Any, sentence: Sentence, found: Sequen
 # "left one man dead and nine others hurt": after a toll, "hurt" needs no auxiliary.
 # "The explosion left 12 dead and 30 hurt": after "dead and", the figure's own people.
 LEFT_HURT_RE = re.compile(
-    r"\b(?:left|leaving|leaves)\b.{0,60}(?:\band\s+(?:\w+\s+){0,3}?others?|\b(?:dead|killed)\s+and(?:\s+\w+){1,3}?)\s+$",
+    r"\b(?:left|leaving|leaves)\b.{0,60}(?:\band\s+(?:\w+\s+){0,3}?others?|\b(?:dead|killed)\s+and(?:\s+\w+){1,3}?)\s+$"
+    # "has risen to 82, with 266 others hurt": a toll's companion figure
+    r"|,\s+with\s+(?:another\s+|a\s+further\s+)?[\w,-]+(?:\s+[\w-]+){0,2}?\s+$"
+    # "killed at least 15 people and left more than 40 others hurt": the object of "left"
+    r"|\b(?:left|leaving|leaves)\s+(?:[\w,-]+\s+){1,4}?$"
+    # "Dozens were killed and hundreds hurt": the auxiliary of the killed clause serves both
+    r"|\b(?:were|was|are)\s+(?:killed|dead)\s+and(?:\s+[\w,-]+){1,3}?\s+$",
     re.IGNORECASE,
 )
 
@@ -184,8 +190,12 @@ _HEADLINE_SEP_RE = re.compile(r"\s*(?:,|\band\b|&)\s", re.IGNORECASE)
 
 TOLL_RE = re.compile(
     # ("the number of soldiers killed rose to 10": a group's noun before the casualty word)
-    r"\b(?:(?P<kind>death|casualty|injury)\s+tolls?|the\s+number\s+of\s+(?:people\s+|those\s+|persons\s+|[a-z]+s\s+)?"
-    r"(?P<what>dead|deaths|killed|fatalities|martyrs|injured|wounded|injuries|casualties)|(?P<bare>(?:the\s+)?toll)|"
+    # ("bringing the total dead to 14", "the total number of dead")
+    r"\b(?:(?P<kind>death|casualty|injury)\s+tolls?|the\s+(?:number\s+of|total(?:\s+number\s+of)?)\s+"
+    r"(?:people\s+|those\s+|persons\s+|[a-z]+s\s+)?"
+    # ("The number of people who died in Tuesday's stampede ... rose to 121")
+    r"(?P<what>dead|deaths|killed|fatalities|martyrs|injured|wounded|injuries|casualties|"
+    r"who\s+(?:have\s+|had\s+)?died|who\s+(?:were|have\s+been|had\s+been)\s+killed)|(?P<bare>(?:the\s+)?toll)|"
     r"(?P<fatalities>fatalities)"
     # "An Al Jazeera tally put the dead at 412": the group put at a figure
     r"|\b(?:put|puts|putting)\s+the\s+(?P<put>dead|injured|wounded)(?=\s+at\b)"
@@ -273,7 +283,7 @@ def toll_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
                         m.group("kind") or m.group("what") or m.group("put") or m.group("numbered")
                         or m.group("fatalities") or "death"
                     ).lower()  # fmt: skip
-                    kind = "killed" if word == "death" or word in _NUMBER_OF_KILLED else "injured"
+                    kind = "killed" if word == "death" or word in _NUMBER_OF_KILLED or word.startswith("who") else "injured"
                     # "The casualty toll stood at 18 dead and 60 injured": the figure's own noun
                     after = _TOLL_NOUN_AFTER.match(text, q.end, hi)
                     if after:
@@ -457,7 +467,9 @@ _THIS_EVENT_CUES_RE = re.compile(
     r"\b(?:deadliest|worst|bloodiest|most\s+deadly|biggest|largest)\b[^.;:]{0,50}?\b(?:(?:so\s+far\s+)?this\s+year"
     r"|since\s+(?:at\s+least\s+|the\s+)?(?:19|20)\d\d"
     # "the deadliest attack on Indian forces there in three decades"
-    r"|(?:in|for)\s+(?:more\s+than\s+|nearly\s+|almost\s+|over\s+)?(?:a|two|three|four|five|several|\d+)\s+decades?)\b"
+    # ("... in decades", "the worst attack in years": no figure)
+    r"|(?:in|for)\s+(?:(?:more\s+than\s+|nearly\s+|almost\s+|over\s+)?(?:a|two|three|four|five|several|\d+)\s+)?"
+    r"(?:decades?|years))\b"
     r"|\bso\s+far\b(?!\s+(?:this|in)\b)"
     r"|\b(?:series|string|wave|spate)\s+of\s+(?:near-?\s*)?(?:coordinated|co-ordinated|simultaneous|synchronised|synchronized)\b"
     # the toll of the series the report is about: "The death toll from a series of attacks by

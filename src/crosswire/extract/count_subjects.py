@@ -64,6 +64,14 @@ SPEAKER_APPOSITION_RE = re.compile(
 SPEAKER_WINDOW = 100
 
 
+# Generic heads of a group whose members a comma may list after it ("the two other teens,
+# one female and one male"): not "men", "women", which lists add to ("two men, a woman").
+APPOSITION_HEADS = frozenset(
+    {"others", "people", "persons", "victims", "teens", "teenagers", "children", "kids", "individuals", "adults",
+     "youths", "juveniles"}
+)
+
+
 def np_before(
     text: str, lo: int, hi: int, *, need_aux: bool = False, surnames: frozenset[str] = frozenset(), bare: bool = False,
     relative: bool = False, others_zero: bool = False,
@@ -162,6 +170,7 @@ def np_before(
     # Split into items on "and" / "," / "&"; drop a leading clause cut by a comma that is
     # not a coordination (keep only the trailing items).
     items: list[list[re.Match[str]]] = [[]]
+    seps: list[str] = []  # the separator after each item but the last
     for t in np:
         # "Between 20 and 30 people": one range, not a list of two groups
         ranged = t.group().lower() == "and" and (
@@ -170,10 +179,13 @@ def np_before(
             or (bool(items[-1]) and items[-1][-1].group().lower() in {"hundred", "thousand"})
         )
         if t.group().lower() in {"and", ",", "&"} and not ranged:
+            if items[-1]:
+                seps.append(t.group().lower())
             items.append([])
         else:
             items[-1].append(t)
     items = [it for it in items if it]
+    seps = seps[: max(0, len(items) - 1)]
     # Without "and", commas set off an apposition, not a list: "The victim, Destiny
     # Henderson, was taken to ..." is one person.
     # (In headlines a comma joins people: "Toddler, Man Killed in New Jersey Shooting".)
@@ -205,6 +217,19 @@ def np_before(
     if not total:
         return None
     total.reverse()
+    # "Three others, an 18-year-old woman and two men, ages 21 and 22, were wounded": a
+    # group of generic people, then after a comma the people it consists of (as many as it
+    # counts) is one group told twice, not two
+    first = len(items) - len(total)
+    if (
+        len(total) >= 2 and first < len(seps) and seps[first] == ","
+        and items[first][-1].group().lower() in APPOSITION_HEADS
+        and total[0][0] == sum(c[0] for c in total[1:]) and total[0][3] == "exact"
+        # each listed item a person ("one female", "two men"); "two female victims, one 18
+        # years old, and a 20-year-old man" describes one of the group, then adds a man
+        and all(person_head(it) for it in items[first + 1 :])
+    ):
+        total = total[:1]
     value = sum(c[0] for c in total)
     vmin = sum(c[1] for c in total)
     vmax = None if any(c[2] is None for c in total) else sum(c[2] for c in total)  # type: ignore[misc]

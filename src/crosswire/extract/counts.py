@@ -179,6 +179,11 @@ _DEAD_AFTER_RE = re.compile(r"\s+dead\b", re.IGNORECASE)
 # --- per sentence -----------------------------------------------------------------------
 
 
+# An active killing verb and its victims, then "and" right before the next verb: "killed
+# six and" (the verb after it shares the subject and takes its own object).
+KILLED_AND_RE = re.compile(r"\b(?:killed|killing|kills)\s+[^,;.]{1,40}?\s+and\s+$", re.IGNORECASE)
+
+
 def _sentence_hits(
     text: str, s: Sentence, *, surnames: frozenset[str] = frozenset(), headline: bool = False
 ) -> list[_Hit]:
@@ -226,7 +231,10 @@ def _sentence_hits(
                 hits.append(_Hit(kind, q.start, m.end(), q.value, q.min, q.max, q.qualifier))
             continue
         either = EITHER_BEFORE_RE.search(text, lo, m.start()) or EITHER_AFTER_RE.match(text, m.end(), hi)
-        if _ACTIVE.fullmatch(word) or _ACTIVE_PHRASE.fullmatch(word):
+        # "the bomb that killed six and hurt 81": "hurt" joined to an active killing verb is
+        # active too, its victims after it
+        hurt_active = word.lower() == "hurt" and bool(KILLED_AND_RE.search(text, lo, m.start()))
+        if _ACTIVE.fullmatch(word) or _ACTIVE_PHRASE.fullmatch(word) or hurt_active:
             obj = _np_after(text, m.end(), hi, surnames=surnames)
             verb = PRESENT_TENSE_RE.search(word) or RELATIVE_BEFORE_RE.search(text, lo, m.start())
             if obj is None and headline and verb:  # "Boy kills 12-year-old", "shooting that killed teen"
@@ -457,6 +465,10 @@ def _title_no_deaths(pa: ParsedArticle, body: Sequence[CountReport]) -> list[Cou
     gives the headline's own figures; this one needs the body, so it is read here."""
     title = pa.article.title
     if not title or not title.strip() or not body:
+        return []
+    # A body that counts its dead ("29 civilians were hacked to death") has told a death
+    # the headline leaves out ("143 injured, three suspects caught").
+    if any(r.kind == "killed" and r.value > 0 and r.qualifier != "vague" and not r.note for r in body):
         return []
     head = ParsedArticle(replace(pa.article, text=title, title=None))
     return [

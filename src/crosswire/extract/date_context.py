@@ -105,7 +105,9 @@ _FOLLOWUP = re.compile(
 # A toll revised later: "The death toll from last Thursday's earthquake rose to 50,000 on
 # Wednesday" (the toll's words first: "6500 block of North Rose Avenue ... Friday" is none).
 _TOLL_ROSE = re.compile(
-    r"\b(?:toll|tally|number of (?:dead|deaths|victims))\b[^.;]{0,60}\b(?:rose|risen|climbed|jumped|revised)\b"
+    # ("The number of people who died in Tuesday's stampede ... rose to 121 on Wednesday")
+    r"\b(?:toll|tally|number\s+of\s+(?:people\s+|those\s+)?(?:dead|deaths|victims|killed|who\s+(?:have\s+)?died))\b"
+    r"[^.;]{0,80}\b(?:rose|risen|climbed|jumped|revised)\b"
     r"[^.;]{0,30}$",
     re.IGNORECASE,
 )
@@ -118,7 +120,10 @@ _RANGE_END = re.compile(
     # ("Sunday night into Monday"; not "an investigation into Monday's shootings")
     r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|evening|afternoon)\s+into|"
     # "overnight Friday to Saturday", "on the night of Friday to Saturday"
-    r"\b(?:overnight|night\s+of)\s+\w+\s+(?:to|into|and))"
+    r"\b(?:overnight|night\s+of)\s+\w+\s+(?:to|into|and)|"
+    # "The killings took place Friday and Saturday": the span's first day is the event's
+    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:night|evening|morning|afternoon))?"
+    r"\s+and)"
     r"\s+(?:(?:early|late|the\s+early\s+hours\s+of|on)\s+)?$",
     re.IGNORECASE,
 )

@@ -2,7 +2,7 @@
 days after the bombing, police arrested five people on Saturday" (the day named dates the later
 step, and the event is that many days before it); days of later steps told as following the
 event ("declared a state of emergency on Tuesday after mobs attacked"); an event put "earlier
-this week". Used by :mod:`crosswire.extract.dates`.
+this week" or some days "earlier" than a named day. Used by :mod:`crosswire.extract.dates`.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from crosswire.nlp import ParsedArticle
 # clause ("The death toll climbed to 72 on Monday, a day after the attack").
 DAYS_AFTER_REACH = 60
 _DAY_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_WEEK_DAYS = 7  # "a week after the attack"
 
 
 # The attack told as a clause: "two days after gunmen stormed the building".
@@ -36,17 +37,23 @@ AFTER_EVENT = re.compile(
 )
 # "launched an attack on the town earlier this week": no day of its own, but the event is
 # not on the publication day, which other weekdays of the text ("said on Saturday") name.
-_EARLIER_THIS_WEEK = re.compile(r"\b(?:earlier|late|last)\s+(?:this|in\s+the)\s+week\b", re.IGNORECASE)
+# ("the massacre in Pont-Sonde earlier this month": the same, a month's span)
+# ("in last week's coalition air raid": the week before, never the publication day)
+_EARLIER_THIS_WEEK = re.compile(
+    r"\b(?:(?:earlier|late|last)\s+(?:this|in\s+the)\s+(?:week|month)|last\s+week(?:['’]s)?)\b", re.IGNORECASE
+)
 
 
 def earlier_this_week(text: str) -> list[tuple[int, int]]:
-    """``(start, end)`` of every "earlier this week" / "late last week"-like phrase."""
+    """``(start, end)`` of every "earlier this week" / "earlier this month"-like phrase."""
     return [m.span() for m in _EARLIER_THIS_WEEK.finditer(text)]
 
 
 def _phrase_re(event_noun: str) -> re.Pattern[str]:
     return re.compile(
-        r"\b(?:(?P<n>a|one|two|three|four|five|six|seven|[1-7])\s+days?|the\s+day|(?P<hours>(?:a\s+few\s+)?hours))"
+        # ("A week after the massacre, survivors said on Friday")
+        r"\b(?:(?P<n>a|one|two|three|four|five|six|seven|[1-7])\s+days?|the\s+day|(?P<hours>(?:a\s+few\s+)?hours)|"
+        r"(?P<week>a|one)\s+week)"
         r"\s+after\s+(?:(?:the|this|its|their|a)\s+(?:[\w'’-]+\s+){0,3}?" + event_noun
         + r"|(?P<clause>(?:[\w'’-]+\s+){1,3}?" + _ATTACK_VERB + r"))\b",
         re.IGNORECASE,
@@ -91,6 +98,52 @@ def days_after(
         if not near:
             continue
         k, (value, start, end) = min(near, key=lambda ka: min(abs(ka[1][1] - m.end()), abs(m.start() - ka[1][2])))
-        n = 0 if m.group("hours") else _DAY_WORDS.get((m.group("n") or "a").lower()) or int(m.group("n"))
+        n = 0 if m.group("hours") else _WEEK_DAYS if m.group("week") else (
+            _DAY_WORDS.get((m.group("n") or "a").lower()) or int(m.group("n"))
+        )
         out.append((k, value - timedelta(days=n), min(start, m.start()), max(end, m.end()), sent.index))
+    return out
+
+
+# The event put some days before the day a later step is named on: "claimed responsibility on
+# Thursday for an attack ... two days earlier", "mourning on Saturday for the 20 people killed
+# when jihadists stormed a hotel a day earlier". Only "earlier" or a clause-closing "before":
+# "two days before the attack" dates something else before the event.
+_DAYS_EARLIER_RE = re.compile(
+    r"\b(?P<n>a|one|two|three|four|five|six|seven|[1-7])\s+days?\s+(?:earlier|before(?=\s*[,.;]|\s+(?:that|which|when)\b))",
+    re.IGNORECASE,
+)
+
+
+def days_earlier(
+    pa: ParsedArticle, anchors: Sequence[tuple[date, int, int] | None], *, event_noun: str
+) -> list[tuple[int, date, int, int, int]]:
+    """Event dates counted back from the day named before "N days earlier" in its sentence.
+
+    Args:
+        pa: the parsed article.
+        anchors: the article's dated mentions, as in :func:`days_after`.
+        event_noun: the regular expression of the event nouns; the sentence must name the
+            event between the named day and the phrase.
+
+    Returns:
+        ``(anchor index, event date, start, end, sentence index)`` per phrase, as
+        :func:`days_after` gives them.
+    """
+    out: list[tuple[int, date, int, int, int]] = []
+    event_re = re.compile(r"\b(?:" + event_noun + r"|" + _ATTACK_VERB + r")", re.IGNORECASE)
+    text = pa.analysis_text
+    for m in _DAYS_EARLIER_RE.finditer(text):
+        sent = pa.sentence_at(m.start())
+        if sent is None:
+            continue
+        before = [
+            (k, a) for k, a in enumerate(anchors)
+            if a is not None and sent.start <= a[1] and a[2] <= m.start() and event_re.search(text, a[2], m.start())
+        ]
+        if not before:
+            continue
+        k, (value, start, _end) = max(before, key=lambda ka: ka[1][1])
+        n = _DAY_WORDS.get(m.group("n").lower()) or int(m.group("n"))
+        out.append((k, value - timedelta(days=n), start, m.end(), sent.index))
     return out

@@ -47,7 +47,7 @@ from crosswire.extract.date_context import (
     sentence_index,
     tight,
 )
-from crosswire.extract.date_steps import days_after, earlier_this_week
+from crosswire.extract.date_steps import days_after, days_earlier, earlier_this_week
 from crosswire.model import DateValue
 from crosswire.nlp import ParsedArticle
 
@@ -106,7 +106,7 @@ _WEEKDAY = re.compile(
 _RELATIVE = re.compile(
     r"\b(?P<rel>yesterday|the day before yesterday|last night|overnight|tonight|"
     r"this morning|this afternoon|this evening|earlier today|today|"
-    r"(?P<n>two|three|four|five|six|2|3|4|5|6) days ago)\b",
+    r"(?P<n>two|three|four|five|six|2|3|4|5|6) days ago|(?P<week>a|one) week ago)\b",
     re.IGNORECASE,
 )
 # A weekday right next to a relative word: "overnight Tuesday", "Sunday overnight".
@@ -239,12 +239,18 @@ def _recency(ref: date, d: date, *, filed: date | None = None) -> float:
     return RECENCY_OLD_WEIGHT if gap >= RECENCY_DAYS else 1.0
 
 
+# "last <weekday>" this many days back or fewer means the week before (see _weekday_date).
+LAST_WEEKDAY_MIN_BACK = 1
+
+
 def _weekday_date(ref: date, weekday: int, mod: str) -> date:
     back = (ref.weekday() - weekday) % 7
     if mod == "next":
         return ref + timedelta(days=(weekday - ref.weekday()) % 7 or 7)
-    if mod == "last" and back == 0:
-        back = 7  # "last Monday" written on a Monday is a week back
+    if mod == "last" and back <= LAST_WEEKDAY_MIN_BACK:
+        # "last Monday" written on a Monday is a week back, and so is "last Thursday" written
+        # on a Friday: the day before would be "Thursday" or "yesterday"
+        back += 7
     return ref - timedelta(days=back)
 
 
@@ -286,7 +292,9 @@ def _relatives(pa: ParsedArticle, ref: date) -> list[_Mention]:
             text[max(0, m.start() - 20) : m.start()]
         ):
             continue  # "overnight Tuesday", "Sunday overnight": the weekday names the day
-        if m.group("n"):
+        if m.group("week"):
+            offset = -7  # "the floods that struck the city a week ago"
+        elif m.group("n"):
             n = m.group("n").lower()
             offset = -(_NUMBERS[n] if n in _NUMBERS else int(n))
         else:
@@ -345,7 +353,8 @@ def _days_after(pa: ParsedArticle, mentions: list[_Mention]) -> list[_Mention]:
     a later step's. Returns all mentions."""
     out = list(mentions)
     anchors = [(x.value, x.start, x.end) if x.basis in ("weekday", "explicit") else None for x in mentions]
-    for k, value, start, end, index in days_after(pa, anchors, event_noun=EVENT_NOUN):
+    steps = days_after(pa, anchors, event_noun=EVENT_NOUN) + days_earlier(pa, anchors, event_noun=EVENT_NOUN)
+    for k, value, start, end, index in steps:
         out[k] = replace(out[k], weight=out[k].weight * FOLLOWUP_WEIGHT)
         w = (POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY**index) * EVENT_CUE_WEIGHT * TIGHT_EVENT_WEIGHT
         out.append(_Mention(value, start, end, "relative", w))

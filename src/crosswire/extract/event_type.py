@@ -80,6 +80,11 @@ _CRIME_MOTIVE = re.compile(r"\b(?:robb(?:ery|eries|ed|ers?)|hold-?up|carjack\w*|
 _ASSASSIN_WORD = re.compile(r"assassinat", re.IGNORECASE)
 # (pattern, type, weight). Patterns are regex fragments matched at word boundaries.
 TRIGGERS: tuple[tuple[str, str, float], ...] = (
+    # an accidental explosion, named by what blew up ("A gas explosion at a coal mine killed
+    # 42 miners"): first, so that its "explosion" casts no bombing vote. Not "mine blast",
+    # which is as often a landmine.
+    (r"(?:gas|methane|boiler|chemical|pipeline|(?:fuel\s+)?tanker|fireworks?)\s+(?:explosions?|blasts?)",
+     "other", 3.0),
     # bombing / explosion (ACLED "Explosions/Remote violence", GTD "Bombing/Explosion")
     # A suicide attack is a bombing unless a gun is named (GTD codes suicide attacks by
     # their weapon, nearly all explosives); "the bomber" names the means too.
@@ -139,7 +144,9 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
     (r"burn(?:ed|ing)|blaze", "arson", 0.7),
     # stampede / crowd crush
     (r"stampedes?|crowd\s+crush|crushed\s+to\s+death|trampled|crowd\s+surg(?:e|es|ed|ing)|"
-     r"(?:deadly|fatal|halloween|stadium)\s+crush|crush\s+(?:at|in|during)|crowd\s+(?:[\w-]+\s+){0,3}?surged",
+     r"(?:deadly|fatal|halloween|stadium)\s+crush|crush\s+(?:at|in|during)|crowd\s+(?:[\w-]+\s+){0,3}?surged|"
+     # ("fired tear gas at the stadium, triggering a crush that killed 125 fans")
+     r"(?:triggering|triggered|causing|caused|sparking|sparked)\s+(?:a|the)\s+crush|(?:a|the)\s+crush\s+(?:that|which)",
      "stampede/crowd crush", 3.0),
     # riots (ACLED "Riots": violent demonstrations, mob violence); not the police's riot gear
     (r"(?<!anti-)(?<!anti)riot(?:s|ing|ers)?(?!\s+(?:police|gear|squad|shields?|control|officers|units?|act))|"
@@ -159,12 +166,28 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
      r"(?:trains|planes|buses)\s+collided|capsized|mid-?air\s+collision|"
      r"(?:plane|airliner|jet|bus|train|ferry)\s+(?:crashed|derailed|plunged|overturned|sank)", "other", 3.0),
     # natural and structural disasters
-    (r"flash\s+floods?|floods?|flooding|landslides?|mudslides?|earthquakes?|cyclones?|typhoons?|"
-     r"hurricanes?|dam\s+(?:burst|collapsed?|failure)|building\s+collapsed?|collapse\s+of\s+a\s+building",
+    (r"flash\s+floods?|floods?|flooded|flooding|floodwaters?|landslides?|mudslides?|earthquakes?|cyclones?|typhoons?|"
+     r"hurricanes?|dam\s+(?:burst|collapsed?|failure)|"
+     # a structure that fell ("An eight-storey building housing several garment factories
+     # collapsed", "a suspension bridge collapsed into a river", "the collapse of the ...
+     # factory building"); not a person who collapsed after being shot
+     r"(?:building|bridge|tower|roof|ceiling|structure|factory|stadium|wall|mine|overpass|flyover|"
+     r"footbridge|grandstand|block)s?(?:\s+[\w'’-]+){0,6}?\s+(?:collapsed|caved\s+in|gave\s+way)|"
+     r"collapse\s+of\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){0,5}?(?:building|bridge|tower|roof|factory|stadium|mine|"
+     r"overpass|flyover|block)|(?:building|bridge|tower|roof|factory|mine|overpass|flyover)\s+collapses?|"
+     # "after the collapse in Morbi on Sunday killed 135": the noun alone, not talks' collapse
+     r"(?:the|a)\s+collapse\b(?!\s+of\s+(?:the\s+)?(?:talks|negotiations|government|ceasefire|truce|peace|"
+     r"economy|regime|deal|coalition))",
      "other", DISASTER_WEIGHT),
     # a fire said to break out, with no one said to set it, is an accident, not arson
     (r"(?:fire|blaze)\s+(?:broke\s+out|tore\s+through|swept\s+through|engulfed|gutted|raged|"
-     r"started|spread)|short[\s-]circuit|gas\s+(?:leak|cylinder)", "other", ACCIDENT_FIRE_WEIGHT),
+     r"started|spread)|short[\s-]circuit|gas\s+(?:leak|cylinder)|"
+     # "A fire at a nightclub killed 64": a fire named by its place, no one said to set it
+     # (a fire someone "set" is read by the arson words first)
+     r"(?:a|the)\s+(?:deadly\s+|massive\s+|huge\s+|major\s+)?fire\s+(?:at|in)\s+(?:a|an|the)\s+"
+     r"(?:[\w'’-]+\s+){0,3}?(?:nightclub|club|bar|factory|hospital|hotel|market|warehouse|building|tower|"
+     r"block|school|dormitory|home|house|apartment|plant|mall|prison)",
+     "other", ACCIDENT_FIRE_WEIGHT),
     # other
     (r"robb(?:ery|eries|ed)|hold-?up|heist|looted|looting|work\s+stoppage|strike\s+call",
      "other", OTHER_WEIGHT),
@@ -266,11 +289,19 @@ def _sentence_votes(
 def _armed_arson(pa: ParsedArticle) -> bool:
     """A lead sentence names both a fire set and a firearm or blade."""
     text = pa.analysis_text
+    armed_first = False
     for s in pa.sentences[:LEAD_SENTENCES]:
         votes = _sentence_votes(text, s.start, s.end)
-        if any(t == "arson" and w >= 3.0 for t, w, _, _ in votes) and any(
-            t == ASSAULT and w >= ARMED_WEAPON_VOTE for t, w, _, _ in votes
-        ):
+        arson = any(t == "arson" and w >= 3.0 for t, w, _, _ in votes)
+        armed = any(t == ASSAULT and w >= ARMED_WEAPON_VOTE for t, w, _, _ in votes)
+        if arson and armed:
+            return True
+        # The first sentence tells what happened: gunmen who "opened fire on residents"
+        # there, and homes "set on fire" in the next, are one armed attack (a shoot-out in a
+        # later sentence is still not: the first sentence must be the armed one)
+        if s.index == 0 and armed:
+            armed_first = True
+        elif armed_first and arson:
             return True
     return False
 
