@@ -195,6 +195,12 @@ def test_quote_running_over_three_paragraphs() -> None:
     [
         ("Prime Minister Hassan Diab vowed that those responsible would pay. \"What happened "
          "today will not pass without accountability,\" Diab said.", "Hassan Diab", "Prime Minister"),
+        # a description set off before the name; a chancellor's title is her role
+        ("The federal prosecutor, Peter Frank, told a news conference on Thursday that the suspect had a "
+         "\"deeply racist\" worldview. \"We are investigating the possible involvement of others,\" Frank "
+         "said.", "Peter Frank", "federal prosecutor"),
+        ("\"Racism is a poison, hatred is a poison,\" Chancellor Angela Merkel said on Thursday.",
+         "Angela Merkel", "Chancellor"),
         ("Prime Minister Haider al-Abadi visited the site. \"I understand the emotions in a moment "
          "of grief,\" Abadi said in a statement.", "Haider al-Abadi", "Prime Minister"),
         # family name first: the given names follow it

@@ -15,7 +15,8 @@ ROLE_NOUNS = frozenset(
     """chief director minister president spokesman spokeswoman spokesperson official officer
     commander governor mayor leader secretary senator candidate nominee chairman chairwoman
     chair head general ambassador envoy premier king prince adviser advisor aide lawyer
-    attorney sheriff judge manager executive founder""".split()
+    attorney sheriff judge manager executive founder chancellor coroner councillor councilman
+    councilwoman magistrate bishop archbishop cardinal pope rabbi ayatollah emir""".split()
 )
 # Titles spaCy may take into a PERSON name ("Chief Constable Ian Hopkins").
 NAME_TITLES = ROLE_NOUNS | frozenset(
@@ -84,6 +85,8 @@ def role_around(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
 # of the Yongsan fire department,"): where an earlier mention gives the speaker's role.
 _WORDS_BEFORE = re.compile(r"(?:[\w.'’-]+[ \t]+){1,6}$")
 _APPOSITIVE = re.compile(r"(?:[ \t]+[A-Z][\w'’-]*)*,[ \t]+(?:the[ \t]+|a[ \t]+)?([^,.;:\n\"“”]{3,80}?)[,.;]")
+# A description set off before a name at the start of a sentence: "The federal prosecutor, ".
+_LEFT_APPOSITIVE = re.compile(r"(?:^|(?<=[.!?\n])\s*)(?:The|A|An)[ \t]+([^,.;:\n\"“”]{3,80}?),[ \t]+$")
 # An appositive longer than this is a clause, not a role.
 MAX_ROLE_WORDS = 10
 
@@ -121,6 +124,14 @@ def earlier_role(text: str, name: str, end: int) -> str | None:
         return None
     for m in re.compile(r"\b" + re.escape(name) + r"\b").finditer(text, 0, end):
         role = title_before(text, m.start())
+        if role is None:
+            # "The federal prosecutor, Peter Frank, told a news conference": the description
+            # before the name
+            left = _LEFT_APPOSITIVE.search(text, max(0, m.start() - 90), m.start())
+            if left and len(left.group(1).split()) <= MAX_ROLE_WORDS and any(
+                w.lower() in NAME_TITLES for w in _WORD.findall(left.group(1))
+            ):
+                role = left.group(1).strip()
         if role is None:
             ap = _APPOSITIVE.match(text, m.end())
             if ap and len(ap.group(1).split()) <= MAX_ROLE_WORDS and any(
