@@ -538,6 +538,9 @@ def test_international_wire_wordings(
          {"Brenton Harrison Tarrant"}),
         ("Police arrested Marcus Jones, 22, on Sunday.", {"Marcus Jones"}),
         ("Police identified the gunman as Stephen Paddock, 64, of Mesquite.", {"Stephen Paddock"}),
+        ("The gunman, named by German media as Tobias Rathjen, killed nine people.", {"Tobias Rathjen"}),
+        ("Police named the gunman as Tobias Rathjen.", {"Tobias Rathjen"}),
+        ("The victim was named as John Smith.", set()),
         ("The suspected shooter, Devin Kelley, died of a self-inflicted wound.", {"Devin Kelley"}),
         ("COLUMBUS, Ohio (WCMH)- Robert Lee Adams Jr., the second suspect in the Hudson Street quadruple "
          "murder, has been arrested in Mississippi.", {"Robert Lee Adams Jr"}),

@@ -18,7 +18,7 @@ from crosswire.lexicon import is_common
 # only (spaCy's small model tags many names ORG: "Police arrested Marcus Jones"), at least
 # two of them (a forename and a surname), and none a well-known group.
 HELD_VERBS = frozenset(
-    ["charged", "arrested", "detained", "indicted", "booked", "apprehended", "captured", "identified"]
+    ["charged", "arrested", "detained", "indicted", "booked", "apprehended", "captured", "identified", "named"]
 )
 SUSPECT_NOUNS = frozenset(
     ["suspect", "gunman", "shooter", "attacker", "assailant", "bomber", "killer", "perpetrator", "hijacker"]
@@ -61,9 +61,12 @@ def held_people(verb, doc) -> list[str]:
     """People the verb says were held or named as the suspect."""
     w = verb.lower_
     kids = list(verb.children)
-    if w == "identified":
-        # "identified the gunman as X" / "The gunman was identified as X"
+    if w in ("identified", "named"):
+        # "identified the gunman as X" / "The gunman was identified as X" / "the suspect,
+        # identified as Tobias R., 43," / "The gunman, named by German media as X,"
         about = next((c for c in kids if c.dep_ in ("dobj", "nsubjpass")), None)
+        if about is None and verb.dep_ == "acl":
+            about = verb.head
         if about is None or about.lower_ not in SUSPECT_NOUNS:
             return []
         heads = [p for c in kids if c.dep_ == "prep" and c.lower_ == "as" for p in c.children if p.dep_ == "pobj"]
