@@ -49,6 +49,9 @@ def test_kerman_stances(text: str, expected: set[tuple[str, str]]) -> None:
         ("The Fulani herdsmen were blamed by residents for the massacre.", "residents"),
         ("The attack was the work of the Islamic State, according to Iraqi officials.", "Iraqi officials"),
         ("Iraqi officials attributed the attack to the Islamic State.", "Iraqi officials"),
+        # a person in apposition is the speaker, not the whole description
+        ("The commander of the Kurdish-led Syrian Democratic Forces, Mazloum Abdi, also said his "
+         "forces had no connection to the attack.", "Mazloum Abdi"),
     ],
 )
 def test_asserted_by_names_the_speaker(text: str, by: str) -> None:

@@ -90,6 +90,15 @@ def speaker_phrase(tok, pa: ParsedArticle, sent: Sentence) -> str:
     """``tok``'s phrase as a speaker's name: a common word capitalised only because it
     starts the sentence is lower-cased ("Officials said" -> "officials"; "Military
     officials"; not "Afghan officials" or "Police Chief John Smith")."""
+    person = next((c for c in tok.subtree if c.dep_ == "appos" and c.pos_ == "PROPN" and c.ent_type_ == "PERSON"), None)
+    if person is None and tok.pos_ == "PROPN" and tok.ent_type_ == "PERSON" and any(c.dep_ == "appos" for c in tok.children):
+        person = tok  # "Mazloum Abdi, the commander of the Syrian Democratic Forces,"
+    if person is not None:
+        # "The commander of the Kurdish-led Syrian Democratic Forces, Mazloum Abdi, said":
+        # the person, not the whole description
+        names = [c for c in person.lefts if c.dep_ == "compound" and c.pos_ == "PROPN"] + [person]
+        a, b = sent.start + names[0].idx, sent.start + person.idx + len(person)
+        return pa.text[a:b]
     return _sentence_case(phrase(tok, pa, sent), min(tok.subtree, key=lambda t: t.i), pa)
 
 
