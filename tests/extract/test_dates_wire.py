@@ -101,9 +101,6 @@ def test_wire_event_date(text: str, published: str, expected: str) -> None:
     [
         ("Gunmen killed 12 villagers in an attack earlier this week, officials said on Friday.", "2021-03-26"),
         ("Gunmen killed 12 villagers in an attack earlier this week, officials said.", "2021-03-26"),
-        # ... nor "last week's"
-        ("The number of people killed in last week's coalition air raid on a detention centre has "
-         "risen to 82, MSF said on Wednesday.", "2022-01-26"),
         # ... nor "earlier this month"
         ("The death toll from the gang massacre in the town earlier this month rose to 115, the UN "
          "human rights office said on Friday.", "2024-10-18"),

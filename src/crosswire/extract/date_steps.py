@@ -38,10 +38,9 @@ AFTER_EVENT = re.compile(
 # "launched an attack on the town earlier this week": no day of its own, but the event is
 # not on the publication day, which other weekdays of the text ("said on Saturday") name.
 # ("the massacre in Pont-Sonde earlier this month": the same, a month's span)
-# ("in last week's coalition air raid": the week before, never the publication day)
-_EARLIER_THIS_WEEK = re.compile(
-    r"\b(?:(?:earlier|late|last)\s+(?:this|in\s+the)\s+(?:week|month)|last\s+week(?:['’]s)?)\b", re.IGNORECASE
-)
+# (Not "last week" nor "last week's": GVA dev lost two dates to either, its earlier
+# incidents told so, 0.8633 -> 0.8623.)
+_EARLIER_THIS_WEEK = re.compile(r"\b(?:earlier|late|last)\s+(?:this|in\s+the)\s+(?:week|month)\b", re.IGNORECASE)
 
 
 def earlier_this_week(text: str) -> list[tuple[int, int]]:
