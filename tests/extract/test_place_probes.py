@@ -78,6 +78,11 @@ def _places(text: str):
         ("DUBAI (Reuters) - U.S. air strikes on the Ras Isa fuel port in Yemen's Hodeidah province "
          "killed at least 74 people, the Houthi-run health ministry said on Friday.",
          "Hodeidah", "Muhafazat al Hudaydah", "YE"),
+        # "the X neighbourhood of Y": Y is the city; an exonym in geo's list is that place
+        ("The death toll from fighting in the mainly Muslim PK5 neighbourhood of Bangui rose to "
+         "21, the Red Cross said.", "Bangui", "Bangui", "CF"),
+        ("Three people were killed when shells landed in Tombouctou, a city under blockade by "
+         "JNIM since August.", "Timbuktu", "Tombouctou", "ML"),
         # a country's name that the text uses for its town ("Lebanon police") is no country
         ("A man was shot and wounded Friday night at an apartment complex in Lebanon, police said."
          "\n\nLebanon police Chief Jeff Mitchell said the suspect fled on foot.", "Lebanon", None, "US"),
@@ -147,6 +152,9 @@ def test_alternate_spelling_of_a_named_countrys_town() -> None:
         # a reference point in a later, eventless sentence is no mention: the town stays
         ("MOSCOW, Idaho (AP) — Four University of Idaho students were found dead Sunday in a home "
          "near campus.\n\nThe city of 25,000 is about 300 miles north of Boise.", "Moscow", "Idaho"),
+        # a country's name that is a town of a county the text names
+        ("Police in Jordan said a man opened fire at a bar on Saturday, killing one. The Scott "
+         "County Sheriff's Office is investigating.", "Jordan", "Minnesota"),
         # "John Smith, a city councilman": no settlement apposition
         ("SPRINGFIELD, Ill. (AP) — A man was shot and killed Sunday, said Decatur, a city "
          "councilman.", "Springfield", "Illinois"),

@@ -112,7 +112,7 @@ _COUNTY = re.compile(
 _CITY_OF = re.compile(
     # ("the central district of Kandy": lower case only, "District of Columbia" is no town)
     # ("in the rebel-held part of Aleppo": a part of the city is in it)
-    rf"\b(?:(?i:city|town|village|villages|towns|township|borough|suburb|hamlet)|district|part|(?:residential|industrial) area) of (?P<name>{_NAME})"
+    rf"\b(?:(?i:city|town|village|villages|towns|township|borough|suburb|hamlet)|district|part|(?:residential|industrial) area|neighbou?rhood|quarter) of (?P<name>{_NAME})"
 )
 _POLICE = re.compile(
     rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}}?)(?:-{_CAP})?[ \t]+"
@@ -248,6 +248,8 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, 
             name = text[start:end] if rx is not _COUNTY else text[start : m.end()]
             if rx is _POLICE and _CITY_AFTER.match(text, end) and geo.lookup(name + " City"):
                 name += " City"  # "Oklahoma City police": the city, not the state
+            if rx is _FACILITY_TOWN and not geo.lookup(name, postal=False):
+                continue  # "the Westmoreland County Juvenile Detention Center": no town's name
             if rx is _SETTLEMENT_NAMED:  # "Residents of Khan Shaykhun, a town" -> "Khan Shaykhun"
                 tail = next((t for t in _tails(name) if geo.lookup(t, postal=False)), None)
                 if tail is None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from crosswire import geo
+from crosswire.extract.place_forms import POLICE_ACRONYM, POLICE_ACRONYMS, STATE_AFTER, TOWN_AFTER  # noqa: F401 (re-exported)
 from crosswire.nlp import ParsedArticle
 
 # Loose patterns ("X police", entities) accept a place of one common English word
@@ -74,18 +75,6 @@ class Mention:
     kind: str = "other"  # dateline | city_state | county | event_in | other
 
 
-# City police departments known by an acronym no other US department uses: the acronym
-# names the city ("IMPD: 8-year-old accidentally shoots self" is an Indianapolis story).
-# Not NYPD and LAPD: GVA codes their stories by borough or neighbourhood ("Bronx",
-# "Reseda"), which the text names beside the acronym (GVA dev: 5 incidents lost).
-POLICE_ACRONYMS: dict[str, tuple[str, str]] = {
-    "IMPD": ("Indianapolis", "IN"), "CMPD": ("Charlotte", "NC"), "NOPD": ("New Orleans", "LA"),
-    "KCPD": ("Kansas City", "MO"), "KCKPD": ("Kansas City", "KS"), "BRPD": ("Baton Rouge", "LA"),
-    "SFPD": ("San Francisco", "CA"), "SAPD": ("San Antonio", "TX"), "LVMPD": ("Las Vegas", "NV"),
-    "MNPD": ("Nashville", "TN"), "LMPD": ("Louisville", "KY"), "SLMPD": ("St. Louis", "MO"),
-    "JSO": ("Jacksonville", "FL"),
-}  # fmt: skip
-POLICE_ACRONYM = re.compile(r"\b(" + "|".join(POLICE_ACRONYMS) + r")\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,11 +90,6 @@ class Context:
     # province", "Katsina state"): (ISO2, admin1 code); a town there fits like a US town in
     # a named state.
     provinces: frozenset[tuple[str, str]] = frozenset()
-
-
-_STATE_AFTER = re.compile(r"[ \t]+[Ss]tate\b")
-# Words after a name that make it a US town's: its police, council, mayor.
-_TOWN_AFTER = re.compile(r"[ \t]+(?:[Pp]olice|City[ \t]+Council|[Cc]ity[ \t]+council|Mayor|Township|Fire[ \t]+Department)\b")
 
 
 @lru_cache(maxsize=1)
@@ -139,11 +123,11 @@ def article_context(pa: ParsedArticle) -> Context:
         # restaurant") to confine a US story's places to another country; a foreign story
         # names its country, or its places point to it (widen_context). GVA dev 2,048
         # incidents: city_match 0.731 -> 0.734, state_match 0.868 -> 0.873.
-        if cc and _STATE_AFTER.match(text, m.end()):
+        if cc and STATE_AFTER.match(text, m.end()):
             continue  # "Niger state" is Nigeria's, not the country
         if cc and not _is_demonym(word):
             countries.add(cc)
-            if _TOWN_AFTER.match(text, m.end()):
+            if TOWN_AFTER.match(text, m.end()) or _town_of_named_county(word, text):
                 town_named.add(cc)  # "Lebanon police Chief Jeff Mitchell": a town's name
     # A country whose name the text also uses as a town's ("Lebanon police", "the Jordan
     # City Council") is that town throughout: a US story, not one set in that country.
@@ -162,6 +146,21 @@ def article_context(pa: ParsedArticle) -> Context:
     if states or (not countries and (hinted or us_outlet_or_text(pa))):
         countries.add("US")
     return Context(frozenset(states), frozenset(countries), hinted)
+
+
+_COUNTY_NAMED = re.compile(r"\b([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]+County\b")
+
+
+def _town_of_named_county(word: str, text: str) -> bool:
+    """A US town called ``word`` (a country's name) lies in a county the text names ("Police
+    in Jordan said ... The Scott County Sheriff's Office": Jordan, Minnesota)."""
+    counties = [
+        c for m in _COUNTY_NAMED.finditer(text)
+        for c in geo.county_lookup(m.group(1) + " County") or geo.county_lookup(m.group(1).split()[-1] + " County")
+    ]  # fmt: skip
+    if not counties:
+        return False
+    return any(inside_any(t, counties) for t in geo.lookup(word, country="US", postal=False))
 
 
 def _host(pa: ParsedArticle) -> str | None:
@@ -329,11 +328,13 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
     # of a Panamanian town); alternates count only for big places or explicit mentions.
     key = geo.fold(name)
     # (a name with GeoNames' qualifier is still the place's own: "Halle (Saale)")
-    # (and GeoNames' "X Town" is X: "Buthidaung Town", as Myanmar's towns are listed)
+    # (and, where no place bears the name itself, GeoNames' "X Town" is X: "Buthidaung
+    # Town", as Myanmar's towns are listed; not "Enfield Town", London, for Enfield, Conn.)
+    # (an exonym in geo's list is written for that place: "Tombouctou" is Timbuktu)
     primary = [
         c for c in cands
-        if geo.fold(c.name) in (key, key + " town") or geo.fold(c.name).startswith(key + " (")
-    ]  # fmt: skip
+        if geo.fold(c.name) == key or geo.fold(c.name).startswith(key + " (") or key in geo.EXONYMS
+    ] or [c for c in cands if geo.fold(c.name) == key + " town"]  # fmt: skip
     alt = [c for c in cands if c not in primary]
     if loose:
         # (abroad, a town of a named country under a spelling GeoNames keeps as an alternate:
