@@ -52,6 +52,8 @@ def test_kerman_stances(text: str, expected: set[tuple[str, str]]) -> None:
         # a person in apposition is the speaker, not the whole description
         ("The commander of the Kurdish-led Syrian Democratic Forces, Mazloum Abdi, also said his "
          "forces had no connection to the attack.", "Mazloum Abdi"),
+        ("Hamas said it had nothing to do with the explosion, blaming an errant rocket fired by Islamic Jihad.",
+         "Hamas"),
     ],
 )
 def test_asserted_by_names_the_speaker(text: str, by: str) -> None:
@@ -522,6 +524,23 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
          "not behind the attack.", {("al-Shabaab", "denied")}, {("al-Shabaab", "claimed")}),
         ("Police told reporters the Islamic State was behind the attack.", {("Islamic State", "blamed")}, set()),
         ("A Taliban commander told AFP that his fighters carried out the attack.", {("Taliban", "claimed")}, set()),
+        # disowning wordings; "rejected"/"dismissed" of a thing that is no accusation is none
+        ("Russia dismissed the allegation as baseless.", {("Russia", "denied")}, set()),
+        ("Russia rejected the proposal on Monday.", set(), {("Russia", "denied")}),
+        ("Israel rejected Hamas's claims.", {("Israel", "denied")}, {("Hamas", "denied")}),
+        # both sides blaming each other; a participle's blame is the speaker's
+        ("Russia and Ukraine blamed each other for the strike.", {("Ukraine", "blamed"), ("Russia", "blamed")}, set()),
+        # a cause's user named by whoever says so; a relative clause's denial is its noun's
+        ("Israel said the blast was caused by a failed rocket launch by Palestinian Islamic Jihad, which "
+         "denied responsibility.", {("Palestinian Islamic Jihad", "blamed"), ("Palestinian Islamic Jihad", "denied")},
+         set()),
+        ("Officials said the fire was caused by an electrical fault.", set(), set()),
+        # claims through a news agency, "a fighter of the group", "made a claim of responsibility"
+        ("Islamic State's Amaq news agency said a fighter of the group detonated an explosive belt.",
+         {("Islamic State", "claimed")}, set()),
+        ("The Islamic State made a purported claim of responsibility, which could not be verified.",
+         {("Islamic State", "claimed")}, set()),
+        ("No group has made a claim of responsibility.", set(), set()),
         ("The Resistance Front (TRF) claimed responsibility for the attack. TRF later said its account "
          "had been hacked.", {("Resistance Front", "claimed")}, {("TRF", "claimed")}),
     ],

@@ -70,7 +70,8 @@ def speaker_of(verb, pa: ParsedArticle, sent: Sentence) -> str | None:
     """Who reports the clause of ``verb``: the subject of the saying verb it is the
     complement of ("Officials said the evidence pointed to X", "Military officials said
     they suspected X": the officials), else None."""
-    while verb.dep_ in ("ccomp", "conj") and verb.head.i != verb.i:
+    # (through a participle too: "Hamas said it had nothing to do with it, blaming ...")
+    while verb.dep_ in ("ccomp", "conj", "advcl") and verb.head.i != verb.i:
         verb = verb.head
         if verb.lower_ in SAY_VERBS:
             subj = subject(verb)

@@ -38,6 +38,16 @@ import logging
 import re
 
 from crosswire import geo
+from crosswire.extract.actor_clauses import (
+    ATTACK_NOUN,
+    WEAPON_NOUN,
+    WEAPON_VERBS,
+    accuses,
+    cause_agents,
+    doubted,
+    negated,
+    rejects_other_thing,
+)
 from crosswire.extract.actor_dateline import (
     across_dateline,
     dateline_end_of,
@@ -68,7 +78,8 @@ _KEYWORDS = re.compile(
     r"reject|carried out|perpetrat|attack|kill|murder|kidnap|bomb|assassinat|ambush|dynamit|"
     r"burn|raid|shot|shoot|destroy|set off|explo|massacr|abduct|terrorist|guerrill|rebel|"
     r"struck|strike|fired|shell|storm|suspicion|hallmark|launched|planted|rocket|missile|"
-    r"charged|arrested|detained|indicted|identified|gunman|shooter|assailant|point(?:ed|s|ing)? to|blast|nothing to do with",
+    r"charged|arrested|detained|indicted|identified|gunman|shooter|assailant|point(?:ed|s|ing)? to|blast|nothing to do with|"
+    r"dismiss|distanc|disown|disavow|allegation|investigat",
     re.I,
 )
 # "took responsibility", "accepted responsibility", "assumed responsibility".
@@ -83,7 +94,7 @@ def _takes_credit(obj) -> bool:
     if any(c.lower_ == "no" for c in obj.children):
         return False
     why = [c for c in obj.children if c.dep_ == "prep" and c.lower_ == "for"]
-    return not why or any(_ATTACK_NOUN.search(" ".join(t.text for t in c.subtree)) for c in why)
+    return not why or any(ATTACK_NOUN.search(" ".join(t.text for t in c.subtree)) for c in why)
 
 
 CLAIM_VERBS = frozenset(["claimed", "claim", "claims", "admitted", "admit", "admits", "acknowledged"])
@@ -138,16 +149,13 @@ _OWN_DEED = re.compile(
 _SELF_REFERENCE = re.compile(
     r"(?i)it|they|we|the (?:group|organi[sz]ation|movement|militia)|"
     r"(?:its|their|our|his|her) (?:own )?(?:fighters|militants|members|men|soldiers|operatives|mujahideen|"
-    r"suicide bombers?|bombers?|attackers?|gunmen|forces|group|organi[sz]ation|movement)"
+    r"suicide bombers?|bombers?|attackers?|gunmen|forces|group|organi[sz]ation|movement)|"
+    # "a fighter of the group detonated an explosive belt", "one of its fighters"
+    r"(?:an?|one|two|three|four|five) (?:fighters?|militants?|members?|soldiers?|suicide bombers?|bombers?) "
+    r"(?:of|from) (?:the group|the organi[sz]ation|its ranks)|"
+    r"(?:one|two|three|four|five) of (?:its|their|our) (?:fighters|militants|members|soldiers|men)"
 )
 _NO_ROLE = re.compile(r"(?i)\b(?:no\s+(?:role|part|involvement|connection|link|hand)|nothing\s+to\s+do\s+with)\b")
-# Verbs by which a reported clause makes its subject the doer of an attack ("X carried out
-# the attack", "X masterminded the bombing").
-_DOER_VERBS = frozenset(["carried", "perpetrated", "conducted", "orchestrated", "masterminded", "staged", "planned"])
-_ATTACK_NOUN = re.compile(
-    r"(?i)\b(?:attacks?|bombings?|blasts?|explosions?|shootings?|killings?|assaults?|massacres?|ambush|"
-    r"abductions?|kidnappings?|raids?|assassinations?)\b"
-)
 _INVOLVED = re.compile(r"(?i)\b(?:involved|involvement|responsible|a role|any role|part|behind)\b")
 ATTACK_VERBS = frozenset(
     ["attacked", "attack", "attacks", "killed", "kill", "kills", "murdered", "kidnapped", "kidnap", "abducted", "bombed", "assassinated", "ambushed", "dynamited", "burned", "raided", "shot", "destroyed", "massacred", "exploded", "set", "carried", "perpetrated", "hurled", "fired", "machinegunned", "seized"]
@@ -162,27 +170,9 @@ _PROBE_VERBS = frozenset(["investigating", "investigate", "investigates", "probi
 _ENEMY_NOUNS = frozenset(["enemies", "enemy", "foes", "adversaries", "opponents"])
 
 
-def _negated(tok) -> bool:
-    """'no reason to believe', 'do not suspect'."""
-    if any(c.dep_ == "neg" for c in tok.children):
-        return True
-    h = tok.head
-    return h.i != tok.i and any(c.dep_ in ("neg", "det") and c.text.lower() == "no" for c in h.children)
-
-
-# Words before a reported clause that turn a belief into a doubt ("it is highly unlikely
-# Israel had any involvement", "not that ...").
-_DOUBT_WORDS = frozenset(["unlikely", "not", "no", "never", "n't", "doubt", "doubts", "doubtful"])
-# How many words before the clause's subject are searched for such a word.
-DOUBT_WINDOW = 4
-
-
-def _doubted(doc, inner, clause) -> bool:
-    if _negated(clause) or any(c.dep_ == "neg" for c in clause.children):
-        return True
-    lo = max(0, inner.i - DOUBT_WINDOW)
-    return any(t.text.lower() in _DOUBT_WORDS for t in doc[lo : inner.i])
-
+# Verbs that put out a claim ("made a claim of responsibility", "issued a claim").
+_ISSUE_VERBS = frozenset(["made", "makes", "issued", "issues", "posted", "posts", "released", "published", "put"])
+_EACH_OTHER = re.compile(r"(?i)\b(?:each other|one another)\b")
 
 
 # Subjects that let "pointed to X" name a suspect.
@@ -227,6 +217,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             if subj is not None and sent.start + subj.idx < dateline_end:
                 subj = past_dateline(subj, sent, dateline_end)
             subj_actors = actors_in(subj, doc, sent, pa) if subj is not None else []
+            if subj is not None and subj.lower_ in ("which", "who") and tok.dep_ == "relcl":
+                # "... by Palestinian Islamic Jihad, which denied responsibility": the noun
+                # the relative pronoun stands for (its phrase without the clause)
+                subj_actors = actors_in(tok.head, doc, sent, pa, people=True)
             # people and bare proper nouns only as the subject of "claimed": a "says"
             # subject is often an office ("The County Sheriff's Office says they ...")
             claimants = actors_in(subj, doc, sent, pa, people=True) if subj is not None and (w in CLAIM_VERBS or w in _TAKE_VERBS) else []
@@ -235,16 +229,23 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 # "Military officials said they suspected X": the officials suspect ("Police
                 # said he blamed X" is somebody else's accusation)
                 subj_name = speaker_of(tok, pa, sent) or subj_name
-            if w in HELD_VERBS and tok.pos_ == "VERB" and not _negated(tok):
+            if w in HELD_VERBS and tok.pos_ == "VERB" and not negated(tok):
                 for name in held_people(tok, doc):
                     add(name, "suspected", sent, None)
             elif w in SUSPECT_NOUNS and tok.pos_ == "NOUN":
                 for name in named_suspect(tok, doc):
                     add(name, "suspected", sent, None)
-            if w in _WEAPON_VERBS and not _negated(tok):
+            if w in WEAPON_VERBS and not negated(tok):
                 for name, stance, by in _weapon_agents(tok, doc, sent, pa):
                     add(name, stance, sent, by)
-            if w in CLAIM_VERBS and any(c.dep_ == "agent" for c in tok.children):
+            if w in ("claim", "claims") and tok.pos_ == "NOUN" and tok.dep_ == "dobj" and "responsib" in low and (
+                tok.head.lower_ in _ISSUE_VERBS and not negated(tok.head)
+            ):
+                # "The Islamic State made a purported claim of responsibility"
+                issuer = subject(tok.head)
+                for name, _, _ in actors_in(issuer, doc, sent, pa, people=True) if issuer is not None else []:
+                    add(name, "claimed", sent, name)
+            elif w in CLAIM_VERBS and any(c.dep_ == "agent" for c in tok.children):
                 # "an attack claimed by Islamic State", "Responsibility was claimed by ..."
                 for c in tok.children:
                     if c.dep_ == "agent":
@@ -255,9 +256,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             ):
                 for name, _, _ in claimants or _antecedent(subj, doc, sent, pa, out):
                     add(name, "claimed", sent, name)
-            elif w in CLAIM_VERBS and any(c.dep_ == "dobj" and _ATTACK_NOUN.fullmatch(c.text) for c in tok.children):
+            elif w in CLAIM_VERBS and any(c.dep_ == "dobj" and ATTACK_NOUN.fullmatch(c.text) for c in tok.children):
                 # "Islamic State claimed the attack", "The Houthis claimed the drone attack"
-                if not _negated(tok):
+                if not negated(tok):
                     for name, _, _ in claimants or _antecedent(subj, doc, sent, pa, out):
                         add(name, "claimed", sent, name)
             elif w in ("fell", "falls", "fallen", "focused", "centred", "centered") and subj is not None and subj.lower_ == "suspicion":
@@ -288,12 +289,18 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     state_or_group = geo.country_code(as_country(name)) or known_groups(name)
                     if a >= dateline_end and (w.startswith("blam") or state_or_group):
                         add(name, "blamed", sent, by)
-            elif w == "work" and tok.dep_ == "attr" and (cop := subject(tok.head)) is not None and _ATTACK_NOUN.fullmatch(cop.text):
+            elif w == "work" and tok.dep_ == "attr" and (cop := subject(tok.head)) is not None and ATTACK_NOUN.fullmatch(cop.text):
                 # "The attack was the work of the Islamic State, according to Iraqi officials"
                 for c in tok.children:
                     if c.dep_ == "prep" and c.lower_ == "of":
                         for name, _, _ in actors_in(c, doc, sent, pa, people=True):
                             add(name, "suspected", sent, according_to(tok.head, pa, sent))
+            elif w in BLAME_VERBS and len(subj_actors) >= 2 and _EACH_OTHER.search(phrase(tok, pa, sent)):
+                # "Kyiv and Moscow blamed each other for the strike"
+                for x, _, _ in subj_actors:
+                    for y, _, _ in subj_actors:
+                        if x != y:
+                            add(y, "blamed", sent, x)
             elif w in BLAME_VERBS:
                 for c in tok.children:
                     if c.dep_ == "prep" and c.lower_ == "of":
@@ -312,15 +319,18 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                                 continue  # "blamed enemies of the Islamic Republic"
                             if not subj_actors or name not in {x[0] for x in subj_actors}:
                                 add(name, "blamed", sent, subj_name)
-            elif w in DENY_VERBS or (w == "involved" and any(c.dep_ == "neg" for c in tok.children)):
+            elif (w in DENY_VERBS and not rejects_other_thing(tok)) or (
+                w == "involved" and any(c.dep_ == "neg" for c in tok.children)
+            ):
                 for name, _, _ in subj_actors or _antecedent(subj, doc, sent, pa, out):
                     add(name, "denied", sent, subj_name)
                 if w in ("rejected", "rejects", "dismissed", "denied"):
                     for c in tok.children:
                         if c.dep_ == "dobj":
-                            for name, _, _ in actors_in(c, doc, sent, pa):
-                                add(name, "denied", sent, subj_name)
-            elif w in SUSPECT_VERBS and tok.pos_ == "VERB" and not _negated(tok):
+                            for name, _, b in actors_in(c, doc, sent, pa):
+                                if pa.text[b : b + 2] not in ("'s", "’s"):  # "rejected Hamas's claims"
+                                    add(name, "denied", sent, subj_name)
+            elif w in SUSPECT_VERBS and tok.pos_ == "VERB" and not negated(tok):
                 if w == "attributed":
                     for c in tok.children:
                         if c.dep_ == "prep" and c.text.lower() == "to":
@@ -330,7 +340,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     for c in tok.children:
                         if c.dep_ in ("ccomp", "dobj", "xcomp"):
                             inner = subject(c) if c.dep_ != "dobj" else c
-                            if inner is not None and not _doubted(doc, inner, c):
+                            if inner is not None and not doubted(doc, inner, c):
                                 # "suspect the attack was carried out by members of X": the
                                 # passive clause's agent, not its subject, is the suspect
                                 agents = [a for a in c.children if a.dep_ == "agent"] if inner.dep_ == "nsubjpass" else []
@@ -348,20 +358,24 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     elif w == "suspected" and any(c.dep_ == "auxpass" for c in tok.children):
                         for name in _left_groups(tok, doc, sent, pa):
                             add(name, "suspected", sent, subj_name)
-            elif w in _PROBE_VERBS and tok.pos_ == "VERB" and not _negated(tok):
+            elif w in _PROBE_VERBS and tok.pos_ == "VERB" and not negated(tok):
                 # "authorities were investigating whether the Maute group was involved"
                 for c in tok.children:
                     inner = subject(c) if c.dep_ in ("ccomp", "advcl") else None
-                    if inner is not None and any(m.lower_ in ("whether", "if") for m in c.children) and _accuses(c):
+                    if inner is not None and any(m.lower_ in ("whether", "if") for m in c.children) and accuses(c):
                         for name, _, _ in actors_in(inner, doc, sent, pa, people=True):
                             add(name, "suspected", sent, subj_name)
             elif w in ALLEGE_VERBS and tok.pos_ == "VERB":
                 # "Russia has suggested that Ukraine was involved": an accusation
                 for c in tok.children:
+                    if c.dep_ == "ccomp":
+                        # "Israel said the blast was caused by a failed rocket launch by X"
+                        for name, _, _ in cause_agents(c, doc, sent, pa):
+                            add(name, "blamed", sent, subj_name)
                     inner = subject(c) if c.dep_ == "ccomp" else None
                     if inner is None or c.lower_ in _STANCE_WORDS or _SELF_REFERENCE.fullmatch(phrase(inner, pa, sent)):
                         continue  # "X was suspected of ..., officials said": the stance verb's own
-                    if _accuses(c) and not _doubted(doc, inner, c) and inner.lower_ not in _ENEMY_NOUNS:
+                    if accuses(c) and not doubted(doc, inner, c) and inner.lower_ not in _ENEMY_NOUNS:
                         for name, _, _ in actors_in(inner, doc, sent, pa):
                             add(name, "blamed", sent, subj_name)
                 if w not in SAY_VERBS | _TELL_VERBS:
@@ -378,17 +392,17 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                             continue
                         speaks_for = _antecedent(inner, doc, sent, pa, out)
                         clause = phrase(c, pa, sent)
-                        if speaks_for and _doubted(doc, inner, c) and (_OWN_DEED.search(clause) or _INVOLVED.search(clause)):
+                        if speaks_for and doubted(doc, inner, c) and (_OWN_DEED.search(clause) or _INVOLVED.search(clause)):
                             for name, _, _ in speaks_for:
                                 add(name, "denied", sent, subj_name)
                         continue
                     clause = phrase(c, pa, sent)
                     own_attack = c.lower_ in _OWN_ATTACK_WORDS and c.pos_ == "VERB"
-                    if (_OWN_DEED.search(clause) or own_attack) and not _doubted(doc, inner, c):
+                    if (_OWN_DEED.search(clause) or own_attack) and not doubted(doc, inner, c):
                         for name, _, _ in subj_actors:
                             add(name, "claimed", sent, name)
                     elif _NO_ROLE.search(clause) or (
-                        _doubted(doc, inner, c) and (_OWN_DEED.search(clause) or _INVOLVED.search(clause))
+                        doubted(doc, inner, c) and (_OWN_DEED.search(clause) or _INVOLVED.search(clause))
                     ):
                         # "A Taliban spokesman said the group was not involved in the attack"
                         for name, _, _ in subj_actors:
@@ -451,45 +465,6 @@ def _wire_known_groups(pa: ParsedArticle) -> list[tuple[str, str, Sentence]]:
     return out
 
 
-def _accuses(clause) -> bool:
-    """Whether a reported clause makes its subject the doer of the attack: "Ukraine was
-    involved", "X was behind the bombing", "X was responsible for the attack", "X carried out
-    the attack" (not "police were working to determine what was behind the shootings", nor
-    "someone in the house had been involved with drugs")."""
-    w = clause.lower_
-    words = {c.lower_: c for c in clause.children}
-    if w in ("involved", "responsible"):
-        rest = [c for c in clause.children if c.dep_ == "prep"]
-        return not rest or any(c.lower_ == "in" and _ATTACK_NOUN.search(" ".join(t.text for t in c.subtree)) for c in rest) or any(
-            c.lower_ == "for" and _ATTACK_NOUN.search(" ".join(t.text for t in c.subtree)) for c in rest
-        )
-    if w in ("was", "were", "is", "are", "been", "be"):
-        behind = words.get("behind")
-        if behind is not None and _ATTACK_NOUN.search(" ".join(t.text for t in behind.subtree)):
-            return True
-        resp = next((c for c in clause.children if c.lower_ == "responsible"), None)
-        return resp is not None and _accuses(resp)
-    if w in _DOER_VERBS:
-        return bool(_ATTACK_NOUN.search(" ".join(t.text for t in clause.subtree)))
-    if w in _WEAPON_USE_VERBS:
-        # "Russian forces had fired the missile", "X launched the attack"
-        return any(c.dep_ == "dobj" and (_WEAPON_NOUN.search(c.text) or _ATTACK_NOUN.fullmatch(c.text)) for c in clause.children)
-    return False
-
-
-# Verbs by which a reported clause makes its subject the user of a weapon or the doer of an
-# attack named as its object ("had fired the missile", "committed a massacre").
-_WEAPON_USE_VERBS = frozenset(["fired", "launched", "detonated", "planted", "dropped", "committed", "targeted"])
-
-
-# "a rocket launched by X", "the bomb was planted by X": the agent of a weapon is its user.
-_WEAPON_VERBS = frozenset(["fired", "launched", "planted", "detonated", "dropped", "thrown", "hurled", "lobbed", "triggered"])
-_WEAPON_NOUN = re.compile(
-    r"(?i)(?:rockets?|missiles?|bombs?|shells?|mortars?|drones?|devices?|grenades?|explosives?|"
-    r"projectiles?|munitions?|IEDs?|attacks?|strikes?|airstrikes?|bombings?|blasts?|explosions?)$"
-)
-
-
 def _weapon_agents(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, str, str | None]]:
     """The organisations named as the agent of a weapon ("a rocket launched by the Palestinian
     Islamic Jihad militant group", "the bomb was planted by X"): blamed by whoever says so
@@ -497,12 +472,12 @@ def _weapon_agents(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[st
     misfired"), else suspected (the outlet states it); nothing under a denial."""
     agent = next((c for c in tok.children if c.dep_ == "agent"), None)
     thing = tok.head if tok.dep_ == "acl" else next((c for c in tok.children if c.dep_ == "nsubjpass"), None)
-    if agent is None or thing is None or not _WEAPON_NOUN.search(thing.text):
+    if agent is None or thing is None or not WEAPON_NOUN.search(thing.text):
         return []
     by, stance, h = None, "suspected", tok
     while h.head.i != h.i:
         h = h.head
-        if h.lower_ in DENY_VERBS or _negated(h):
+        if h.lower_ in DENY_VERBS or negated(h):
             return []
         if h.lower_ in ALLEGE_VERBS and h.pos_ == "VERB" and (s := subject(h)) is not None:
             by, stance = canonical(phrase(s, pa, sent)), "blamed"
