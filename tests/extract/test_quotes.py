@@ -47,6 +47,9 @@ def _quotes(text: str):
             "the Israeli intelligence chief",
             "Let every Arab",
         ),
+        # a statement's issuer speaks
+        ('"The attackers will pay," the statement from the Interior Ministry said.',
+         "the Interior Ministry", None, "The attackers will pay"),
         # a rank abbreviation is a word of the role, not a speaker ("Brig" "." had ended the parse)
         (
             '"We are looking at the possibility of a retaliatory attack," said Brig. Gen. Allan Nobleza, '

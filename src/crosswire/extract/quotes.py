@@ -432,7 +432,18 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted) -> _Spea
         named = _previous_subject_person(pa, sent)
         if named is not None:
             return _Speaker(named.name, phrase, named.start, named.end)
+    vehicle = _STATEMENT_FROM.match(phrase)
+    if vehicle and vehicle.end() < len(phrase):
+        # "the statement from the Interior Ministry said": the ministry speaks
+        return _Speaker(phrase[vehicle.end() :], None, a + vehicle.end(), a + len(phrase))
     return _Speaker(phrase, None, a, a + len(phrase))
+
+
+# A statement that carries somebody's words: the speaker is who issued it.
+_STATEMENT_FROM = re.compile(
+    r"(?i)(?:the|a|an)\s+(?:[\w-]+\s+)?(?:statement|communiqu[eé]|press\s+release|post|message|video|audio\s+message)"
+    r"\s+(?:from|by|of|issued\s+by|released\s+by|posted\s+by)\s+"
+)
 
 
 def _with_earlier_role(text: str, speaker: _Speaker) -> _Speaker:
