@@ -83,6 +83,9 @@ def _places(text: str):
          "21, the Red Cross said.", "Bangui", "Bangui", "CF"),
         ("Three people were killed when shells landed in Tombouctou, a city under blockade by "
          "JNIM since August.", "Timbuktu", "Tombouctou", "ML"),
+        # the neighbour across a border is not the story's country; "X Town" is X
+        ("The UN human rights office said Buthidaung, near the border with Bangladesh, had been "
+         "largely burned down.", "Buthidaung Town", "Rakhine", "MM"),
         # a country's name that the text uses for its town ("Lebanon police") is no country
         ("A man was shot and wounded Friday night at an apartment complex in Lebanon, police said."
          "\n\nLebanon police Chief Jeff Mitchell said the suspect fled on foot.", "Lebanon", None, "US"),

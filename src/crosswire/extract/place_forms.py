@@ -89,6 +89,9 @@ POLICE_ACRONYMS: dict[str, tuple[str, str]] = {
     "JSO": ("Jacksonville", "FL"),
 }  # fmt: skip
 POLICE_ACRONYM = re.compile(r"\b(" + "|".join(POLICE_ACRONYMS) + r")\b")
+# A country named as the neighbour across a border ("Buthidaung, near the border with
+# Bangladesh"): not a country the story is set in.
+BORDER_BEFORE = re.compile(r"\bborders?[ \t]+(?:with|of)[ \t]+(?:the[ \t]+)?$")
 STATE_AFTER = re.compile(r"[ \t]+[Ss]tate\b")
 # Words after a name that make it a US town's: its police, council, mayor.
 TOWN_AFTER = re.compile(r"[ \t]+(?:[Pp]olice|City[ \t]+Council|[Cc]ity[ \t]+council|Mayor|Township|Fire[ \t]+Department)\b")
@@ -194,6 +197,7 @@ def foreign_only(name: str) -> bool:
 
 
 __all__ = [
+    "BORDER_BEFORE",
     "POLICE_ACRONYM",
     "POLICE_ACRONYMS",
     "STATE_AFTER",

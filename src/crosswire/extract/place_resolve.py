@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from crosswire import geo
-from crosswire.extract.place_forms import POLICE_ACRONYM, POLICE_ACRONYMS, STATE_AFTER, TOWN_AFTER  # noqa: F401 (re-exported)
+from crosswire.extract import place_forms
+from crosswire.extract.place_forms import POLICE_ACRONYM, POLICE_ACRONYMS  # noqa: F401 (re-exported)
 from crosswire.nlp import ParsedArticle
 
 # Loose patterns ("X police", entities) accept a place of one common English word
@@ -123,11 +124,12 @@ def article_context(pa: ParsedArticle) -> Context:
         # restaurant") to confine a US story's places to another country; a foreign story
         # names its country, or its places point to it (widen_context). GVA dev 2,048
         # incidents: city_match 0.731 -> 0.734, state_match 0.868 -> 0.873.
-        if cc and STATE_AFTER.match(text, m.end()):
-            continue  # "Niger state" is Nigeria's, not the country
+        before = text[max(0, m.start() - 30) : m.start()]
+        if cc and (place_forms.STATE_AFTER.match(text, m.end()) or place_forms.BORDER_BEFORE.search(before)):
+            continue  # "Niger state" is Nigeria's; "near the border with Bangladesh" is the neighbour
         if cc and not _is_demonym(word):
             countries.add(cc)
-            if TOWN_AFTER.match(text, m.end()) or _town_of_named_county(word, text):
+            if place_forms.TOWN_AFTER.match(text, m.end()) or _town_of_named_county(word, text):
                 town_named.add(cc)  # "Lebanon police Chief Jeff Mitchell": a town's name
     # A country whose name the text also uses as a town's ("Lebanon police", "the Jordan
     # City Council") is that town throughout: a US story, not one set in that country.
@@ -375,6 +377,9 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
         local = not geo.us_state(name) and (
             bool(ctx.states) or (ctx.countries == {"US"} and geo.country_code(name) is not None)
         )
+        if geo.country_code(name) and not geo.us_state(name):
+            # a country's name is no other place's alternate ("Bangladesh", a Yerevan district)
+            cands = [c for c in cands if geo.fold(c.name) == key]
         cands = [
             c for c in cands
             if c.population >= COMMON_WORD_MIN_POPULATION
