@@ -3,8 +3,13 @@
 Libyan capital's Tajoura suburb"), an institution's town ("Government Science Secondary
 School, Kankara,"), a local government unit after its seat ("Kankara Local Government
 Area"), the country written with a settlement word ("the northern Afghan city of Kunduz"),
-and places named only as a motive's or a route's ("in revenge for raids ... in Mombasa").
-Used by :mod:`crosswire.extract.location`.
+and places named only as a motive's or a route's ("in revenge for raids ... in Mombasa");
+a facility's town ("the Kuje prison"), a settlement said to be one ("Perry is a town of"),
+a reference point ("south of el-Arish", "in Kasindi, near Beni"), a district of a city;
+the words around a name that make it a street, a building or a venue; the words that make a
+country's name a US town's ("Lebanon police") or another country's state ("Niger state");
+police acronyms. Used by :mod:`crosswire.extract.location` and
+:mod:`crosswire.extract.place_resolve`.
 """
 
 from __future__ import annotations
