@@ -29,6 +29,19 @@ def _counts(text: str) -> list[tuple[str, int, int | None, str]]:
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
+        # the occasion of the gathering is background, the figures before it are this event's
+        (
+            "Two explosions killed at least 84 people and wounded 284 at a ceremony in Kerman on Wednesday "
+            "marking the anniversary of the killing of commander Qassem Soleimani, Iranian officials said.",
+            [("killed", 84, None, "at_least"), ("injured", 284, 284, "exact")],
+        ),
+        ("Crowds gathered on Friday marking the anniversary of the 2015 attacks that killed 130 people.", []),
+        # a killing in another day's operation
+        (
+            "He said troops had killed 11 militants in a raid two days earlier.",
+            [],
+        ),
+        ("Soldiers killed 11 militants in a raid on Sunday.", [("killed", 11, 11, "exact")]),
         # a zero ending on "reported", then another clause (the trailing space was swallowed)
         (
             "No casualties were reported and there was no material damage to buildings, the Kremlin said.",
@@ -231,3 +244,9 @@ def test_a_headline_without_deaths_gives_no_zero_beside_a_body_that_counts_its_d
     )
     killed = [(c.value, c.note) for c in extract(pa) if c.kind == "killed"]
     assert killed == [(29, None)]
+
+
+def test_a_headline_group_that_killed_one_is_no_toll_of_the_group() -> None:
+    text = "Haiti police say 28 foreigners, including Colombians, killed president"
+    pa = ParsedArticle(Article(id="t", text=text, published="2021-07-09"))
+    assert [(c.kind, c.value) for c in extract(pa)] == [("killed", 1)]

@@ -546,3 +546,24 @@ def other_event_span(text: str, lo: int, hi: int) -> tuple[int, int] | None:
 # A figure for one place of several: "20 guests had been killed in the restaurant alone".
 PART_ONLY_RE = re.compile(r"\s+(?:in|at|on|inside)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,4}?alone\b", re.IGNORECASE)
 
+
+# The occasion people had gathered for when the attack struck: "at a ceremony in Kerman on
+# Wednesday marking the anniversary of the killing of Qassem Soleimani". The anniversary is
+# background, but the figures before it are this event's (extract() keeps those only).
+OCCASION_RE = re.compile(
+    r"\b(?:at|during|on|near|for)\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:ceremony|ceremonies|gathering|procession|memorial|rally|event|march|commemoration|service|vigil|"
+    r"celebration|concert|festival|parade)\b[^.;:]{0,60}?\b(?:marking|to\s+mark|commemorating|to\s+commemorate|"
+    r"celebrating|to\s+celebrate|held\s+for)\s+the\s+(?:[\w-]+\s+)?anniversary\b",
+    re.IGNORECASE,
+)
+
+
+# A killing in an operation of another day, told beside this event: "noting that troops had
+# killed 11 militants in a raid two days earlier". Matched right after the figure's phrase,
+# within its clause.
+OTHER_DAY_DEED_RE = re.compile(
+    r"[^.;,]{0,40}?\b(?:in|during)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:raid|operation|offensive|clash|clashes|strike|"
+    r"air\s*strike|assault|battle)\b[^.;,]{0,40}?\b(?:\w+|a|an)\s+(?:days?|weeks?|months?)\s+(?:earlier|before|ago)\b",
+    re.IGNORECASE,
+)

@@ -76,6 +76,8 @@ from crosswire.extract.count_phrases import (
     LATER_DEATHS_RE,
     LEFT_HURT_RE,
     LIVES_RE,
+    OCCASION_RE,
+    OTHER_DAY_DEED_RE,
     PART_FIGURE_TAIL_RE,
     PART_OF_HEADS,
     PART_OF_INJURED_HEADS,
@@ -239,6 +241,12 @@ def _sentence_hits(
             verb = PRESENT_TENSE_RE.search(word) or RELATIVE_BEFORE_RE.search(text, lo, m.start())
             if obj is None and headline and verb:  # "Boy kills 12-year-old", "shooting that killed teen"
                 obj = headline_object(text, m.end(), hi)
+            elif obj is None and headline and (ho := headline_object(text, m.end(), hi)) is not None:
+                # "Haiti police say 28 foreigners, including Colombians, killed president": a
+                # group of several with an object after the verb did the killing
+                agents = np_before(text, lo, m.start(), surnames=surnames, bare=True)
+                if agents is not None and agents[0] >= 2:
+                    obj = ho
             if obj is not None:
                 value, vmin, vmax, qual, end = obj
                 dead = _DEAD_AFTER_RE.match(text, end, hi) if kind == "shot" else None
@@ -404,18 +412,28 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             continue
         if not any(p.search(text, s.start, s.end) for p in _SENTENCE_FILTERS):
             continue
+        cut = s.end
         if segments.background(pa, s) and not current_toll(pa.analysis_text[s.start : s.end], published=pa.article.published):
-            continue
+            # "killed at least 84 people ... at a ceremony in Kerman marking the anniversary of
+            # the killing of Qassem Soleimani": the figures before the occasion are this event's
+            occasion = OCCASION_RE.search(pa.analysis_text, s.start, s.end)
+            if occasion is None or segments.background_text(pa, pa.analysis_text[s.start : occasion.start()]):
+                continue
+            cut = occasion.start()
         if VIDEO_ITEM_RE.search(text, s.start, s.end):
             continue  # "Shooting in Wilmington takes 2 lives | 0:38": a playlist's other story
         other = other_event_span(text, s.start, s.end)
         for h in _sentence_hits(text, s, surnames=surnames, headline=headline):
+            if h.start >= cut:
+                continue
             if other and other[0] <= h.start < other[1]:
                 continue  # "the deadliest attack since a truck bomb killed more than 150"
             if PART_ONLY_RE.match(text, h.end, s.end):
                 continue  # "at least 20 guests had been killed in the restaurant alone"
             if EARLIER_FIGURE_RE.search(text, s.start, h.end):
                 continue  # "Earlier reports had put the number of dead at over 50"
+            if h.kind == "killed" and OTHER_DAY_DEED_RE.match(text, h.end, s.end):
+                continue  # "troops had killed 11 militants in a raid two days earlier"
             found.append((h, s))
     found = resolve_they(found)
     positive_hurt = any(h.kind in ("shot", "injured") and h.value > 0 for h, _ in found)

@@ -119,7 +119,12 @@ def background(pa: ParsedArticle, s: Sentence) -> bool:
     """Whether sentence ``s`` tells of background events or running totals (a year before
     the publication year, "this year", "a string of attacks"): its figures are not this
     event's."""
-    text = pa.analysis_text[s.start : s.end]
+    return background_text(pa, pa.analysis_text[s.start : s.end])
+
+
+def background_text(pa: ParsedArticle, text: str) -> bool:
+    """:func:`background` of a piece of ``pa``'s text (a sentence, or the part of one before
+    a cue)."""
     if BACKGROUND_RE.search(text):
         return True
     pub = pa.article.published
