@@ -47,6 +47,12 @@ def _quotes(text: str):
             "the Israeli intelligence chief",
             "Let every Arab",
         ),
+        # "the mayor said" after "The mayor of Mogadishu, Omar Filish, said ...": the person in
+        # apposition to the same role noun
+        ("The mayor of Mogadishu, Omar Filish, said rescue work continued. \"This is a national "
+         "tragedy,\" the mayor said.", "Omar Filish", "the mayor", "This is a national tragedy"),
+        ("The mayor of Mogadishu, Omar Filish, said rescue work continued. \"This is a national "
+         "tragedy,\" the governor said.", "the governor", None, "This is a national tragedy"),
         # a statement's issuer speaks
         ('"The attackers will pay," the statement from the Interior Ministry said.',
          "the Interior Ministry", None, "The attackers will pay"),

@@ -429,7 +429,7 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted) -> _Spea
     if len(words) > MAX_CUE_GAP_WORDS or not words:
         return None
     if words[0].lower() == "the" and head.text.lower() in ROLE_NOUNS and head.tag_ == "NN":
-        named = _previous_subject_person(pa, sent)
+        named = _previous_subject_person(pa, sent, role=head.text.lower())
         if named is not None:
             return _Speaker(named.name, phrase, named.start, named.end)
     vehicle = _STATEMENT_FROM.match(phrase)
@@ -551,9 +551,11 @@ def _person_speaking(pa: ParsedArticle, sent: Sentence, limit: int, quoted) -> _
     return None
 
 
-def _previous_subject_person(pa: ParsedArticle, sent: Sentence) -> _Speaker | None:
+def _previous_subject_person(pa: ParsedArticle, sent: Sentence, *, role: str | None = None) -> _Speaker | None:
     """The PERSON that is the subject of the previous sentence ("Mossad director David
-    Barnea threatened ..." before "..., the Israeli intelligence chief said")."""
+    Barnea threatened ..." before "..., the Israeli intelligence chief said"), or in
+    apposition to a subject that is the same ``role`` noun ("The mayor of Mogadishu, Omar
+    Filish, said ..." before "..., the mayor said")."""
     if sent.index == 0:
         return None
     prev = pa.sentences[sent.index - 1]
@@ -565,6 +567,12 @@ def _previous_subject_person(pa: ParsedArticle, sent: Sentence) -> _Speaker | No
             continue
         for e in doc.ents:
             if e.label_ == "PERSON" and e.start <= subj.i < e.end:
+                ea, eb = prev.start + e.start_char, prev.start + e.end_char
+                return _Speaker(pa.text[ea:eb], None, ea, eb)
+        if role is not None and subj.lower_ == role:
+            appos = next((t for t in subj.subtree if t.dep_ == "appos" and t.ent_type_ == "PERSON"), None)
+            e = next((e for e in doc.ents if appos is not None and e.label_ == "PERSON" and e.start <= appos.i < e.end), None)
+            if e is not None:
                 ea, eb = prev.start + e.start_char, prev.start + e.end_char
                 return _Speaker(pa.text[ea:eb], None, ea, eb)
     return None
