@@ -119,6 +119,7 @@ ADMIN1_NAME_FIXES: dict[tuple[str, str], str] = {
     ("UA", "18"): "Poltava",
     ("UA", "10"): "Kirovohrad",
     ("UA", "03"): "Chernivtsi",
+    ("IN", "41"): "Ladakh",  # listed as a second "Kashmir" (Leh and Kargil are its towns)
 }
 
 _APOSTROPHES = re.compile(r"[\u2019`]")

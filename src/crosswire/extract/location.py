@@ -215,6 +215,8 @@ def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, 
             continue
         yield Mention(m.start("city"), m.start("city") + len(city), city.title(),
                       DATELINE_WEIGHT, m.group("region"), "dateline"), True  # fmt: skip
+    if bare := place_forms.bare_dateline(text):  # "SRINAGAR\n\nTerrorists opened fire ..."
+        yield Mention(*bare, DATELINE_WEIGHT, None, "dateline"), True
     state_rx = state_pattern()
     # Upper-case wire copy: the patterns below need capitals to tell names from words, so
     # they read the truecased copy (same offsets): "IN THE NORTHWESTERN CITY OF PESHAWAR ON
@@ -370,8 +372,11 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     districts = {geo.fold(m.name) for m, _ in found if place_forms.DISTRICT_AFTER.match(pa.text, m.end)}
     units = {m.start for m, _ in found if "US" not in ctx.countries and place_forms.UNIT_AFTER.match(pa.text, m.end)}
     for m, loose in found:
-        if geo.fold(m.name) in quarters or _STREET_AFTER.match(pa.text, m.end):
+        role = place_forms.scene_role(pa.text, m.start, m.end, m.name)  # "Pakistan-based", "Pakistan denied"
+        if geo.fold(m.name) in quarters or _STREET_AFTER.match(pa.text, m.end) or role == "skip":
             continue
+        if role == "party":
+            m = Mention(m.start, m.end, m.name, m.weight * NOT_SCENE_FACTOR, m.region, "elsewhere")
         if any(a <= m.start and m.end <= b for a, b in province_spans):
             continue  # "Katsina state" is the state, not its capital city
         longer = _NEXT_CAPITALISED.match(pa.text, m.end) if " " not in m.name.strip() else None

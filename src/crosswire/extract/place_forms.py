@@ -100,6 +100,29 @@ BORDER_BEFORE = re.compile(r"\bborders?[ \t]+(?:with|of)[ \t]+(?:the[ \t]+)?$")
 STATE_AFTER = re.compile(r"[ \t]+[Ss]tate\b")
 # Words after a name that make it a US town's: its police, council, mayor.
 TOWN_AFTER = re.compile(r"[ \t]+(?:[Pp]olice|City[ \t]+Council|[Cc]ity[ \t]+council|Mayor|Township|Fire[ \t]+Department)\b")
+# A country's name compounded into an adjective ("the Pakistan-based Lashkar-e-Taiba",
+# "Iran-backed militias") qualifies a group: where it is based, not where the event is.
+AFFILIATION_AFTER = re.compile(
+    r"[-\u2010\u2011](?:based|backed|born|sponsored|funded|linked|affiliated|allied|supported|"
+    r"headquartered|trained|armed)\b"
+)
+# A country as the subject of a statement ("Pakistan denied any role", "India accused it
+# of ..."): a party to the story, not a place of its event.
+ACTOR_VERB_AFTER = re.compile(
+    r"[ \t]+(?:has[ \t]+|had[ \t]+)?(?:denied|denies|accused|accuses|blamed|blames|"
+    r"condemned|condemns|rejected|rejects|warned|warns|vowed|vows|said|says|claimed|claims)\b"
+)
+# ... but not the object of a preposition ("Police in Jordan said": a town's police said)
+PREPOSITION_BEFORE = re.compile(r"\b(?i:in|at|near|of|from|to|outside|across)[ \t]+$")
+# A dateline alone on the article's first line ("SRINAGAR", then a blank line and the
+# lede: The Hindu's and other Indian papers' style): only capitals, one to three words.
+BARE_DATELINE = re.compile(r"\A[ \t]*(?P<city>[A-Z][A-Z.'’\-]+(?:[ \t][A-Z][A-Z.'’\-]+){0,2})[ \t]*\n")
+# A name joined by "and" to another that together own a district ("in Jammu and
+# Kashmir's Anantnag district"): a region's name, whose first word is no town of it.
+REGION_POSSESSOR = re.compile(
+    r"\b(?P<first>[A-Z][\w-]*)[ \t]+and[ \t]+[A-Z][\w-]*(?:[ \t]+[A-Z][\w-]*)?['’]s[ \t]+"
+    r"(?:[\w-]+[ \t]+){1,3}?(?i:district|province|region|division)\b"
+)
 
 
 
@@ -151,7 +174,11 @@ def name_forms(name: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[
     ``name`` (each with a ``name`` group)."""
     # "in the Datta Khel area of North Waziristan", "in the Bagan area of Lower Kurram": an
     # area named after its main village.
-    area_of = re.compile(rf"\b(?:in|near|at)[ \t]+the[ \t]+(?P<name>{name})[ \t]+{AREA}[ \t]+of\b")
+    # ("The attack in the Mastung district of Balochistan province": a district named after
+    # its seat; the US's "district"s are parts of a city, which location's quarters drop)
+    area_of = re.compile(
+        rf"\b(?:in|near|at)[ \t]+the[ \t]+(?P<name>{name})[ \t]+(?:{AREA}[ \t]+of\b|district\b)"
+    )
     # "in the Libyan capital's Tajoura suburb": a town of its own next to the city (GeoNames
     # lists Tajura apart from Tripoli); a "neighbourhood" stays a part of its city.
     part_of_city = re.compile(
@@ -195,6 +222,45 @@ def qualifier_country(text: str, offset: int) -> str | None:
     return None
 
 
+def no_country_of_story(text: str, start: int, end: int) -> bool:
+    """The country's name at ``text[start:end]`` names another place or a qualifier, not a
+    country the story is set in: "Niger state" (Nigeria's), "near the border with
+    Bangladesh" (the neighbour), "the Pakistan-based group" (where a group is based)."""
+    return bool(
+        STATE_AFTER.match(text, end)
+        or BORDER_BEFORE.search(text, max(0, start - 30), start)
+        or AFFILIATION_AFTER.match(text, end)
+    )
+
+
+def bare_dateline(text: str) -> tuple[int, int, str] | None:
+    """``(start, end, name)`` of a dateline alone on the first line of mixed-case copy
+    ("SRINAGAR\n\nTerrorists opened fire ..."), the name title-cased; None without one."""
+    m = BARE_DATELINE.match(text)
+    if m is None or not any(c.islower() for c in text[m.end() : m.end() + 200]):
+        return None  # (upper-case copy throughout: its first line is a headline)
+    return m.start("city"), m.end("city"), m.group("city").title()
+
+
+def scene_role(text: str, start: int, end: int, name: str) -> str | None:
+    """How the words around a mention rule it out as the scene: "skip" for a qualifier
+    ("the Pakistan-based Lashkar-e-Taiba") or the first word of a region's name owning a
+    district ("Jammu and Kashmir's Anantnag district"), "party" for a country as the
+    subject of a statement ("Pakistan denied any role", not "Police in Jordan said"), else
+    None."""
+    if AFFILIATION_AFTER.match(text, end) or any(
+        m.start("first") == start for m in REGION_POSSESSOR.finditer(text, max(0, start - 1), end + 80)
+    ):
+        return "skip"
+    if (
+        geo.country_code(name)
+        and ACTOR_VERB_AFTER.match(text, end)
+        and not PREPOSITION_BEFORE.search(text, max(0, start - 12), start)
+    ):
+        return "party"
+    return None
+
+
 def foreign_only(name: str) -> bool:
     """Places called ``name`` exist, and none of them in the US."""
     cands = geo.lookup(name, postal=False)
@@ -202,7 +268,12 @@ def foreign_only(name: str) -> bool:
 
 
 __all__ = [
+    "ACTOR_VERB_AFTER",
+    "AFFILIATION_AFTER",
+    "BARE_DATELINE",
     "BORDER_BEFORE",
+    "PREPOSITION_BEFORE",
+    "REGION_POSSESSOR",
     "POLICE_ACRONYM",
     "POLICE_ACRONYMS",
     "STATE_AFTER",
@@ -214,7 +285,10 @@ __all__ = [
     "RELATIVE_BEFORE",
     "UNIT_AFTER",
     "SPOKE_IN_BEFORE",
+    "bare_dateline",
     "foreign_only",
+    "no_country_of_story",
+    "scene_role",
     "more_forms",
     "name_forms",
     "qualifier_country",

@@ -124,9 +124,8 @@ def article_context(pa: ParsedArticle) -> Context:
         # restaurant") to confine a US story's places to another country; a foreign story
         # names its country, or its places point to it (widen_context). GVA dev 2,048
         # incidents: city_match 0.731 -> 0.734, state_match 0.868 -> 0.873.
-        before = text[max(0, m.start() - 30) : m.start()]
-        if cc and (place_forms.STATE_AFTER.match(text, m.end()) or place_forms.BORDER_BEFORE.search(before)):
-            continue  # "Niger state" is Nigeria's; "near the border with Bangladesh" is the neighbour
+        if cc and place_forms.no_country_of_story(text, m.start(), m.end()):
+            continue  # "Niger state", "near the border with Bangladesh", "Pakistan-based"
         if cc and not _is_demonym(word):
             countries.add(cc)
             if place_forms.TOWN_AFTER.match(text, m.end()) or _town_of_named_county(word, text):

@@ -55,6 +55,9 @@ _PROVINCE_POSSESSIVE = re.compile(
 )
 # "Tamaulipas Governor Americo Villarreal": the province is context, not the scene.
 _PROVINCE_GOVERNOR = re.compile(rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+(?:[Gg]overnor|Gov\.)\b")
+# "in Indian Kashmir", "in Pakistani Punjab": a country's word before a province of that
+# country's names the province (and the country: the word says whose part it is).
+_PROVINCE_COUNTRY_WORD = re.compile(rf"\b(?P<country>[A-Z][a-z]+)[ \t]+(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})")
 # "in" shortly before a province: the province is said to be where something happened.
 _IN_BEFORE = re.compile(r"\bin[ \t]+(?:[\w'’-]+,?[ \t]+){0,5}$")
 # The first sentences whose province can be the scene (a later "in Helmand province" is
@@ -73,6 +76,8 @@ def provinces(
     found = [(m, True) for m in _PROVINCE.finditer(pa.analysis_text)]
     found += [(m, True) for m in _PROVINCE_POSSESSIVE.finditer(pa.analysis_text)]
     found += [(m, False) for m in _PROVINCE_GOVERNOR.finditer(pa.analysis_text)]
+    found += [(m, True) for m in _PROVINCE_COUNTRY_WORD.finditer(pa.analysis_text)
+              if geo.country_code(m.group("country")) not in (None, "US")]  # fmt: skip
     for m, can_be_scene in found:
         group = "name" if m.group("name") else "name2"
         words = m.group(group).split()
@@ -90,6 +95,9 @@ def provinces(
                 pairs = _capital_province(name, countries=ctx.countries - {"US"})
             if ctx.countries:
                 pairs = [p for p in pairs if p[0] in ctx.countries]
+            if m.re is _PROVINCE_COUNTRY_WORD:  # only that country's province, by its name
+                owner = geo.country_code(m.group("country"))
+                pairs = [p for p in geo.admin1_lookup(name) if p[0] == owner]
             if len(pairs) == 1:
                 start = m.end("name") - len(name) if group == "name" else m.start("name2")
                 sent = pa.sentence_at(start)
