@@ -40,3 +40,16 @@ def test_french_transliteration(written: str, country: str) -> None:
 def test_small_place_no_french_variant() -> None:
     # variants are for big places only: a village's variant is more often another word
     assert all(c.population >= geo.VARIANT_MIN_POPULATION for c in geo.lookup("Tajoura"))
+
+
+@pytest.mark.parametrize(
+    ("name", "pairs", "town"),
+    [
+        # GeoNames names two Indian codes "Kashmir"; the one of Leh and Kargil is Ladakh
+        ("Kashmir", [("IN", "12")], "Pahalgam"),
+        ("Ladakh", [("IN", "41")], "Leh"),
+    ],
+)
+def test_admin1_named_once(name: str, pairs: list[tuple[str, str]], town: str) -> None:
+    assert geo.admin1_lookup(name, country="IN") == pairs
+    assert geo.lookup(town, country="IN")[0].admin1 == name

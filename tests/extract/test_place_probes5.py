@@ -101,3 +101,14 @@ def test_dateline_yields_in_us_copy_unchanged() -> None:
 def test_never_raises_and_evidence_exact(text: str) -> None:
     for p in _places(text):
         assert text[p.evidence.start : p.evidence.end] == p.evidence.text
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=120), st.integers(min_value=0, max_value=120))
+def test_word_rules_never_raise(text: str, at: int) -> None:
+    start = min(at, len(text))
+    end = min(len(text), start + 8)
+    assert place_forms.scene_role(text, start, end, text[start:end]) in (None, "skip", "party")
+    bare = place_forms.bare_dateline(text)
+    if bare is not None:
+        assert text[bare[0] : bare[1]].title() == bare[2]
