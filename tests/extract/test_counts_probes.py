@@ -36,6 +36,9 @@ def _counts(text: str) -> list[tuple[str, int, int | None, str]]:
             [("killed", 84, None, "at_least"), ("injured", 284, 284, "exact")],
         ),
         ("Crowds gathered on Friday marking the anniversary of the 2015 attacks that killed 130 people.", []),
+        # an inverted toll adds its list; a spaced hyphen opens an aside like a dash
+        ("Killed were 12 soldiers and three civilians.", [("killed", 15, 15, "exact")]),
+        ("Six people - four men and two women - were killed.", [("killed", 6, 6, "exact")]),
         # a killing in another day's operation
         (
             "He said troops had killed 11 militants in a raid two days earlier.",

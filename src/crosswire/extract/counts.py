@@ -96,6 +96,7 @@ from crosswire.extract.count_phrases import (
     attributive_hits,
     current_toll,
     headline_object,
+    inverted_hits,
     lives_hits,
     other_event_span,
     possessive_deaths,
@@ -303,6 +304,7 @@ def _sentence_hits(
         hits.append(_Hit(kind, start, m.end(), value, vmin, vmax, qual))
     hits += zero_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += lives_hits(text, lo, hi, hit_type=_Hit)
+    hits += inverted_hits(text, lo, hi, hit_type=_Hit)
     hits += _phrase_hits(text, lo, hi, surnames=surnames, headline=headline)
     hits += single_death_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += pronoun_dead_hits(text, hits, lo, hi, hit_type=_Hit)
