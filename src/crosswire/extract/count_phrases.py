@@ -374,7 +374,7 @@ def inverted_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
             break
         qm = QUANTITY_RE.match(text, start, hi)
         q = parse_quantity(qm, text) if qm else None
-        if q is None or q.value <= 0 or q.qualifier == "vague":
+        if qm is None or q is None or q.value <= 0 or q.qualifier == "vague":
             break
         noun = re.match(r"\s+(?:[\w'’-]+\s+){0,2}?(?P<head>[\w'’-]+)", text[qm.end() : hi])
         if noun is None:
