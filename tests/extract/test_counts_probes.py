@@ -39,6 +39,9 @@ def _counts(text: str) -> list[tuple[str, int, int | None, str]]:
         # an inverted toll adds its list; a spaced hyphen opens an aside like a dash
         ("Killed were 12 soldiers and three civilians.", [("killed", 15, 15, "exact")]),
         ("Six people - four men and two women - were killed.", [("killed", 6, 6, "exact")]),
+        # ... but a web address's words between spaced hyphens are no aside (ECB+ dev had read
+        # "132929 / hollywood's - mermaid - esther - williams - dies" as 132,929 dead)
+        ("www . x . com / 132929 / hollywood ’ s - mermaid - esther - williams - dies", []),
         # a killing in another day's operation
         (
             "He said troops had killed 11 militants in a raid two days earlier.",

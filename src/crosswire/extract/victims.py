@@ -82,9 +82,14 @@ CLAUSE_VERBS = frozenset(
      "suffered", "sustained", "received", "suffering", "lost", "buried", "rescued", "evacuated", "abducted", "kidnapped",
      "arrested", "detained"]
 )
-# "12 others -- nine males and six females -- were hospitalized": an aside between dashes
-# (plain-text copy types them as a spaced hyphen: "Six people - four men and two women -").
-DASH_ASIDE_RE = re.compile(r"\s(?:--|—|–|-)\s[^—–\n]{1,60}?\s(?:--|—|–|-)(?=\s)")
+# "12 others -- nine males and six females -- were hospitalized": an aside between dashes.
+# Plain-text copy types them as spaced hyphens ("Six people - four men and two women -"), which
+# also separate a web address's words ("132929 / hollywood's - mermaid - esther - williams -
+# dies", ECB+ dev): a hyphen aside must list ("and", a comma) and hold no slash.
+DASH_ASIDE_RE = re.compile(
+    r"\s(?:--|—|–)\s[^—–\n]{1,60}?\s(?:--|—|–)(?=\s)"
+    r"|\s-\s[^-\n/]{0,60}?(?:\sand\s|,\s)[^-\n/]{0,60}?\s-(?=\s)"
+)
 
 # Objects of active casualty verbs (used by crosswire.extract.counts).
 SG_OBJ_RE = re.compile(
