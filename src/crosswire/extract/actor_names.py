@@ -143,9 +143,12 @@ def capital_country(name: str) -> str | None:
 
 
 
+# A name made an adjective names no actor ("the al Qaeda-linked group", "Iran-backed rebels"):
+# the suffixes (used here and by crosswire.extract.actor_spans).
+LINKED_SUFFIX = r"[-‐](?:linked|affiliated|allied|backed|inspired|aligned|led|leaning|supported|based)\b"
 # What may stand before a well-known group's name in a name read whole: its parent made an
 # adjective ("al-Qaeda-linked", "Islamic State-affiliated").
-_LINKED_PREFIX = re.compile(r"(?i)(?:the\s+)?[\w' -]*?[-‐](?:linked|affiliated|allied|backed|inspired|aligned)\s+")
+_LINKED_PREFIX = re.compile(r"(?i)(?:the\s+)?[\w' -]*?" + LINKED_SUFFIX + r"\s+")
 
 
 def known_name(name: str) -> str:
@@ -174,6 +177,6 @@ def as_country(name: str) -> str:
 
 
 __all__ = [
-    "KNOWN_GROUPS", "article_aliases", "as_country", "capital_country", "initials", "initials_match", "known_groups",
+    "KNOWN_GROUPS", "LINKED_SUFFIX", "article_aliases", "as_country", "capital_country", "initials", "initials_match", "known_groups",
     "known_name",
 ]

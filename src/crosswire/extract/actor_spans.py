@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from crosswire import geo
-from crosswire.extract.actor_names import capital_country, known_groups
+from crosswire.extract.actor_names import LINKED_SUFFIX, capital_country, known_groups
 from crosswire.lexicon import is_common
 from crosswire.nlp import ParsedArticle, Sentence
 
@@ -225,8 +225,7 @@ def _branches(names: list[tuple[str, int, int]], text: str) -> list[tuple[str, i
 
 
 _POSSESSIVE = re.compile(r"['’]s?(?=\s)")
-# A name made an adjective names no actor ("the al Qaeda-linked group", "Iran-backed rebels").
-_LINKED = re.compile(r"[-‐](?:linked|affiliated|allied|backed|inspired|aligned|led|leaning|supported|based)\b", re.I)
+_LINKED = re.compile(LINKED_SUFFIX, re.I)  # "the al Qaeda-linked group": no actor
 
 
 # A name before one of these nouns is the parent of the group the phrase goes on to name

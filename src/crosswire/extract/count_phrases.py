@@ -493,6 +493,9 @@ LATER_DEATHS_RE = re.compile(r"\b(?:died|succumbed|bodies|recovered|found|pulled
 # attacks that have killed 1,000").
 # "the deadliest in the country this year" ranks this event among the year's, and "the
 # deadliest single attack in the country since the 2003 U.S.-led invasion" among all since.
+# What an occasion does to an anniversary ("marking", "to commemorate"); shared by the cues
+# below and OCCASION_RE.
+_ANNIVERSARY_VERB = r"(?:marking|mark|commemorating|commemorate|celebrating|celebrate)"
 _THIS_EVENT_CUES_RE = re.compile(
     r"\b(?:deadliest|worst|bloodiest|most\s+deadly|biggest|largest)\b[^.;:]{0,50}?\b(?:(?:so\s+far\s+)?this\s+year"
     r"|since\s+(?:at\s+least\s+|the\s+)?(?:19|20)\d\d"
@@ -507,7 +510,7 @@ _THIS_EVENT_CUES_RE = re.compile(
     r"|\b(?:death\s+)?toll\s+(?:from|in|of)\s+(?:a|the)\s+(?:series|string|wave|spate)\s+of\b"
     # the occasion the victims gathered for: "at a concert marking the anniversary of the
     # Kachin Independence Organisation" (a named body's, not an earlier attack's)
-    r"|\b(?:marking|mark|celebrating|celebrate|commemorating)\s+the\s+(?:[\w-]+\s+)?anniversary\s+of\s+(?:the\s+)?"
+    r"|\b" + _ANNIVERSARY_VERB + r"\s+the\s+(?:[\w-]+\s+)?anniversary\s+of\s+(?:the\s+)?"
     r"(?-i:[A-Z])(?![^,.;]{0,60}\b(?:bombings?|attacks?|shootings?|massacres?|killings?|blasts?|explosions?|war|"
     r"uprising|revolution|coup|disaster|crash|fire)\b)[\w'’-]+",
     re.IGNORECASE,
@@ -583,8 +586,8 @@ PART_ONLY_RE = re.compile(r"\s+(?:in|at|on|inside)\s+(?:the\s+)?(?:[\w'’-]+\s+
 OCCASION_RE = re.compile(
     r"\b(?:at|during|on|near|for)\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){0,3}?"
     r"(?:ceremony|ceremonies|gathering|procession|memorial|rally|event|march|commemoration|service|vigil|"
-    r"celebration|concert|festival|parade)\b[^.;:]{0,60}?\b(?:marking|to\s+mark|commemorating|to\s+commemorate|"
-    r"celebrating|to\s+celebrate|held\s+for)\s+the\s+(?:[\w-]+\s+)?anniversary\b",
+    r"celebration|concert|festival|parade)\b[^.;:]{0,60}?\b" + _ANNIVERSARY_VERB
+    + r"\s+the\s+(?:[\w-]+\s+)?anniversary\b",
     re.IGNORECASE,
 )
 
