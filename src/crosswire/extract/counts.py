@@ -87,7 +87,6 @@ from crosswire.extract.count_phrases import (
     PRESENT_TENSE_RE,
     RELATIVE_BEFORE_RE,
     SUFFERED_RE,
-    TOLL_RE,
     TRAILING_AGE,
     VICTIM_GROUP_RE,
     VIDEO_ITEM_RE,
@@ -101,7 +100,6 @@ from crosswire.extract.count_phrases import (
     other_event_span,
     possessive_deaths,
     survivors_beside_dead,
-    toll_hits,
     victim_group_hits,
     zero_hits,
 )
@@ -113,6 +111,7 @@ from crosswire.extract.count_sums import (
     with_self,
     wounded_deaths_added,
 )
+from crosswire.extract.count_toll import TOLL_RE, toll_hits
 from crosswire.extract.count_vocab import (
     ACTIVE as _ACTIVE,
 )

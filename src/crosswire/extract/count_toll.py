@@ -1,0 +1,126 @@
+"""Casualty tolls: "the death toll rose to 12", "the number of dead stands at 31", "put the
+dead at 412", "The wounded numbered more than 300" (:func:`toll_hits`). Used by
+:mod:`crosswire.extract.counts`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+from crosswire.extract.count_objects import counted_groups
+from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
+
+TOLL_RE = re.compile(
+    # ("the number of soldiers killed rose to 10": a group's noun before the casualty word)
+    # ("bringing the total dead to 14", "the total number of dead")
+    r"\b(?:(?P<kind>death|casualty|injury)\s+tolls?|the\s+(?:number\s+of|total(?:\s+number\s+of)?)\s+"
+    r"(?:people\s+|those\s+|persons\s+|[a-z]+s\s+)?"
+    # ("The number of people who died in Tuesday's stampede ... rose to 121")
+    r"(?P<what>dead|deaths|killed|fatalities|martyrs|injured|wounded|injuries|casualties|"
+    r"who\s+(?:have\s+|had\s+)?died|who\s+(?:were|have\s+been|had\s+been)\s+killed)|(?P<bare>(?:the\s+)?toll)|"
+    r"(?P<fatalities>fatalities)"
+    # "An Al Jazeera tally put the dead at 412": the group put at a figure
+    r"|\b(?:put|puts|putting)\s+the\s+(?P<put>dead|injured|wounded)(?=\s+at\b)"
+    # "The dead numbered 80", "The wounded numbered more than 300"
+    r"|\bthe\s+(?P<numbered>dead|injured|wounded)(?=\s+numbered\b))\b",
+    re.IGNORECASE,
+)
+# "the number of dead rose to 31", "put the number of injured at 200": a toll by its noun;
+# "the toll" alone is the death toll.
+# ("the number of martyrs has risen to 25": Middle Eastern and South Asian press)
+_NUMBER_OF_KILLED = frozenset(["dead", "deaths", "killed", "fatalities", "martyrs"])
+# Words right before the figure of a toll ("rose to 12", "stands at 12", "toll of 12").
+# ("The government's official toll remains 132")
+_TOLL_LINK = frozenset(
+    ["to", "at", "of", "is", "was", "reached", "reaches", "reaching", "hit", "hits", ":", "climbed", "numbered",
+     "remains", "remained"]
+)
+# The kind a toll's figure names after it ("stood at 18 dead and 60 injured").
+_TOLL_NOUN_AFTER = re.compile(r"\s+(?:people\s+)?(dead|killed|injured|wounded|hurt)\b", re.IGNORECASE)
+# Links that put the toll above its figure ("Death toll in Turkey quake tops 40,000", "rose
+# past 100"): more than the figure.
+_TOLL_OVER = frozenset(
+    ["tops", "topped", "topping", "passed", "passes", "surpassed", "surpasses", "exceeded", "exceeds", "crossed",
+     "crosses", "past", "above", "beyond"]
+)
+# Characters after "death toll" searched for its figure ("The death toll from Thursday's
+# suicide bombing outside Kabul airport rose to at least 170": 70).
+_TOLL_WINDOW = 90
+
+
+# A toll put at a range: "puts Gaza hospital blast toll at 100 to 300", "the toll at
+# 100-300" (at least the lower figure, the upper its bound, like "between 100 and 300").
+# Only after a link that states the toll ("at", "of"): "rose from 20 to 30" is a toll that
+# rose, whose figure is the second.
+_TOLL_RANGE_LINK = frozenset(["at", "of"])
+_TOLL_RANGE_TO_RE = re.compile(r"\s*(?:to|-|–)\s*")
+
+
+def _toll_range(text: str, q: Any, hi: int) -> Any:
+    """``q`` widened to the range "``q`` to M" that follows it, if any."""
+    to = _TOLL_RANGE_TO_RE.match(text, q.end, hi)
+    if to is None or q.qualifier != "exact":
+        return q
+    um = QUANTITY_RE.match(text, to.end(), hi)
+    upper = parse_quantity(um, text, toll=True) if um is not None and not um.group("prefix") else None
+    if upper is None or upper.qualifier != "exact" or upper.value <= q.value:
+        return q
+    return replace(q, end=upper.end, min=q.value, max=upper.value, qualifier="range")
+
+
+# A toll whose subject runs long before its verb: "The death toll from a series of attacks by
+# armed groups on villages in central Nigeria's Plateau state over the Christmas weekend has
+# risen to nearly 200" (the figure right after the verb, this far from the toll's noun).
+_TOLL_LONG_WINDOW = 220
+_TOLL_ROSE_TO_RE = re.compile(r"\b(?:risen|rose|climbed|jumped|increased|reached)\s+to\s+", re.IGNORECASE)
+
+
+def _toll_figures(text: str, start: int, hi: int) -> Iterator[re.Match[str]]:
+    """Figures that may state the toll whose noun ends at ``start``: those within
+    :data:`_TOLL_WINDOW`, then the one after a far "has risen to"."""
+    near = min(hi, start + _TOLL_WINDOW)
+    yield from QUANTITY_RE.finditer(text, start, near)
+    rose = _TOLL_ROSE_TO_RE.search(text, start, min(hi, start + _TOLL_LONG_WINDOW))
+    if rose is not None and rose.end() > near:
+        qm = QUANTITY_RE.match(text, rose.end(), hi)
+        if qm is not None:
+            yield qm
+
+
+def toll_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
+    """Hits of ``hit_type`` for "the death toll rose to 12" in ``text[lo:hi]``."""
+    out: list[Any] = []
+    for m in TOLL_RE.finditer(text, lo, hi):
+        for qm in _toll_figures(text, m.end(), hi):
+            prev = text[max(lo, qm.start() - 12) : qm.start()].split()
+            if prev and prev[-1].lower() in _TOLL_LINK | _TOLL_OVER:
+                q = parse_quantity(qm, text, toll=True)
+                if q is not None and prev[-1].lower() in _TOLL_OVER and q.qualifier == "exact":
+                    q = replace(q, min=q.value + 1, max=None, qualifier="more_than")
+                if q is not None and prev[-1].lower() in _TOLL_RANGE_LINK:
+                    q = _toll_range(text, q, hi)
+                if q is not None:
+                    # "the toll" alone is the death toll ("The toll stood at 137 dead")
+                    word = (
+                        m.group("kind") or m.group("what") or m.group("put") or m.group("numbered")
+                        or m.group("fatalities") or "death"
+                    ).lower()  # fmt: skip
+                    kind = "killed" if word == "death" or word in _NUMBER_OF_KILLED or word.startswith("who") else "injured"
+                    # "The casualty toll stood at 18 dead and 60 injured": the figure's own noun
+                    after = _TOLL_NOUN_AFTER.match(text, q.end, hi)
+                    if after:
+                        kind = "killed" if after.group(1).lower() in _NUMBER_OF_KILLED else "injured"
+                    elif word == "casualties":
+                        break  # "the number of casualties rose to 50": dead and hurt together
+                    # "rose to at least 170 Afghans and 13 U.S. service members": both groups
+                    groups = counted_groups(text[:hi], q)
+                    if groups is not None:
+                        value, vmin, vmax, qual, end = groups
+                        out.append(hit_type(kind, m.start(), end, value, vmin, vmax, qual))
+                    else:
+                        out.append(hit_type(kind, m.start(), q.end, q.value, q.min, q.max, q.qualifier))
+                break
+    return out
