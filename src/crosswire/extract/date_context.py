@@ -128,6 +128,15 @@ _RANGE_END = re.compile(
     re.IGNORECASE,
 )
 
+# A victim's death is a later step the report may date instead of the shooting, but as often
+# it is the event itself ("died Saturday in a hunting accident"): never the sign of a later
+# step alone.
+_DEATH_BEFORE = re.compile(r"\b(?:died|dies|pronounced|passed away|succumbed)\b[^.;]{0,30}$", re.IGNORECASE)
+
+# A later step told right after the event: "arrested on Saturday after a child was shot",
+# "released from hospital Saturday hours after his son shot him" (likely the same day).
+_SAME_DAY_AFTER = re.compile(r"^(?:\s+(?:morning|night|afternoon|evening))?,?\s+(?:(?:just\s+|only\s+|a\s+few\s+)?hours\s+)?after\b", re.IGNORECASE)
+
 # The same later steps right after the mention: "On Monday, authorities identified the girl",
 # "Tuesday evening, it was confirmed the girl had succumbed".
 _FOLLOWUP_AFTER = re.compile(
@@ -231,6 +240,12 @@ def context_weight(pa: ParsedArticle, start: int, end: int, *, weekday: bool) ->
     """The weight of the date mention at ``start:end`` from its sentence position and the
     cue words around it (``weekday``: a weekday name, which reporting verbs and later steps
     discount more)."""
+    return context_cues(pa, start, end, weekday=weekday)[0]
+
+
+def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> tuple[float, bool]:
+    """:func:`context_weight` and whether the words around the mention make it the day of a
+    later step of the story ("the death toll rose to 5 on Tuesday", "was arrested Monday")."""
     text = pa.analysis_text
     sent = pa.sentence_at(start)
     lo = max(sent.start if sent else 0, start - CUE_WINDOW)
@@ -238,10 +253,10 @@ def context_weight(pa: ParsedArticle, start: int, end: int, *, weekday: bool) ->
     before, after = text[lo:start], text[end:hi]
     w = POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY ** sentence_index(pa, start)
     if _STAMP.search(text[max(0, start - 40) : start]):
-        return w * STAMP_WEIGHT
+        return w * STAMP_WEIGHT, False
     line = text[text.rfind("\n", 0, start) + 1 : start]
     if _RELATED_LINK.match(line) or line.count("[") > line.count("]"):
-        return w * CAPTION_WEIGHT  # "[OTHER NEWS: Man shot dead in Portland Saturday]"
+        return w * CAPTION_WEIGHT, False  # "[OTHER NEWS: Man shot dead in Portland Saturday]"
     if EVENT_RE.search(before) or EVENT_RE.search(after):
         w *= EVENT_CUE_WEIGHT
     # Background cues count only close by: "since a Jan. 3, 2020 drone strike".
@@ -249,7 +264,8 @@ def context_weight(pa: ParsedArticle, start: int, end: int, *, weekday: bool) ->
     near_after = after[:40]
     if BACKGROUND_RE.search(near_before) or BACKGROUND_RE.search(near_after):
         w *= BACKGROUND_WEIGHT
-    if _TIGHT_AFTER.match(after) or _TIGHT_BEFORE.search(before[-60:]):
+    is_tight = bool(_TIGHT_AFTER.match(after) or _TIGHT_BEFORE.search(before[-60:]))
+    if is_tight:
         w *= TIGHT_EVENT_WEIGHT
     followup = bool(
         # "a.m." would end the clause for the [^.;] guard: "pronounced dead at 3:58 a.m."
@@ -264,21 +280,29 @@ def context_weight(pa: ParsedArticle, start: int, end: int, *, weekday: bool) ->
         w *= FOLLOWUP_WEIGHT
     elif _RANGE_END.search(before[-60:]):
         w *= RANGE_END_WEIGHT
+    later = (
+        followup
+        and not is_tight
+        and not _DEATH_BEFORE.search(before[-45:])
+        and not _SAME_DAY_AFTER.match(after)
+    )
     if weekday:
         if _REPORTING.search(before[-40:]):
             w *= REPORTING_WEIGHT
+            later = True  # the day it was told, not the day it happened
         clause = before[before.rfind(",") + 1 :]
         if AFTER_EVENT.match(after) and not (EVENT_RE.search(clause) or _TIGHT_BEFORE.search(clause)):
             # "declared a state of emergency on Tuesday after Buddhist mobs attacked
             # mosques": the day of a later step, told as following the event
             w *= FOLLOWUP_WEIGHT
+            later = True
         if _TIME_OF_DAY.match(after) or _TIME_BEFORE.search(before[-20:]):
             w *= TIME_OF_DAY_WEIGHT
     # The clock time of a later step ("pronounced dead at 3:58 a.m. Thursday", "arrested at
     # around 8:15 p.m. Saturday") times that step, not the shooting.
     if not followup and (_CLOCK_BEFORE.search(before[-25:]) or _CLOCK_AFTER.match(after)):
         w *= CLOCK_TIME_WEIGHT
-    return w
+    return w, later
 
 def tight(pa: ParsedArticle, start: int, end: int) -> bool:
     """Whether the mention sits right against an event verb ("was shot Saturday")."""

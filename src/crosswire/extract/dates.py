@@ -17,6 +17,11 @@ Tuesday" reporting verbs) and dates in a year before the publication year count 
 dates after publication are dropped. Values are ranked by the summed score of their
 mentions, and each value's evidence is its best mention.
 
+A value every mention of which dates a later step of the story or its telling ("the death
+toll rose to 5 on Tuesday", "was arrested Monday", "police said Tuesday") gets
+``basis="later_step"``, so that reconciliation can count it for less than a day the article
+ties to the event itself.
+
 When the text gives no date but the article has a publication date, the publication date
 is returned last-resort with ``basis="publication"`` (evidence: the article's first
 sentence, since every value must point at text). Without a publication date only explicit
@@ -42,6 +47,7 @@ from crosswire.extract.date_context import (
     POSITION_FLOOR,
     TIGHT_EVENT_WEIGHT,
     WIRE_DATELINE_AFTER_RE,
+    context_cues,
     context_weight,
     is_caption_or_stamp,
     sentence_index,
@@ -85,6 +91,11 @@ FUTURE_SLACK_DAYS = 7
 # Mentions whose summed score is below this share of the best value's are still returned,
 # ranked after it; this is just a floor to leave out pure noise.
 MIN_SHARE = 0.02
+
+# The basis of a date the article gives only as the day of a later step or of the telling
+# ("the death toll rose to 5 on Tuesday", "was arrested Monday", "police said Tuesday"):
+# reconciliation lets it back the event's day less than a day the article ties to the event.
+LATER_STEP = "later_step"
 
 # Between a weekday and an explicit date that restates it: "Monday night, November 28",
 # "last Friday (April 10)".
@@ -131,6 +142,8 @@ class _Mention:
     end: int
     basis: str
     weight: float
+    # The words around it make it the day of a later step ("toll rose to 5 on Tuesday").
+    later: bool = False
 
 
 def _published(pa: ParsedArticle) -> date | None:
@@ -176,7 +189,7 @@ def _explicit(pa: ParsedArticle, ref: date | None) -> list[_Mention]:
             d = None
         if d is None or (ref is not None and d > ref):
             continue
-        w = context_weight(pa, dm.start, dm.end, weekday=False)
+        w, later = context_cues(pa, dm.start, dm.end, weekday=False)
         # A month and day without a year that falls in the previous year only because
         # publication is early in January ("Dec. 27" written on Jan. 8) is recent news.
         if ref is not None and d.year < ref.year and (
@@ -187,7 +200,7 @@ def _explicit(pa: ParsedArticle, ref: date | None) -> list[_Mention]:
             w *= BYLINE_DATE_WEIGHT  # "By Space Coast Daily // September 3, 2016"
         if is_caption_or_stamp(pa.text, dm.start, dm.end):
             w *= CAPTION_WEIGHT
-        out.append(_Mention(d, dm.start, dm.end, "explicit", w))
+        out.append(_Mention(d, dm.start, dm.end, "explicit", w, later))
     return out
 
 
@@ -276,10 +289,11 @@ def _weekdays(pa: ParsedArticle, ref: date, covered: list[tuple[int, int]]) -> l
         if mod == "next":
             continue  # future: never the date of a reported event
         d = _weekday_date(ref, textdates.WEEKDAYS[m.group("wd").lower()], mod)
-        w = context_weight(pa, m.start(), m.end(), weekday=True) * _recency(ref, d, filed=filed)
+        w, later = context_cues(pa, m.start(), m.end(), weekday=True)
+        w *= _recency(ref, d, filed=filed)
         if earlier and d == ref:
             continue  # the event was "earlier this week": today is a later step's day
-        out.append(_Mention(d, m.start(), m.end(), "weekday", w))
+        out.append(_Mention(d, m.start(), m.end(), "weekday", w, later))
     return out
 
 
@@ -299,8 +313,8 @@ def _relatives(pa: ParsedArticle, ref: date) -> list[_Mention]:
             offset = -(_NUMBERS[n] if n in _NUMBERS else int(n))
         else:
             offset = _RELATIVE_OFFSET[re.sub(r"\s+", " ", rel)]
-        w = context_weight(pa, m.start(), m.end(), weekday=True)
-        out.append(_Mention(ref + timedelta(days=offset), m.start(), m.end(), "relative", w))
+        w, later = context_cues(pa, m.start(), m.end(), weekday=True)
+        out.append(_Mention(ref + timedelta(days=offset), m.start(), m.end(), "relative", w, later))
     return out
 
 
@@ -343,7 +357,7 @@ def _demote_followup_days(
             w *= FOLLOWUP_ARTICLE_WEIGHT
         elif (m.start, m.end) in restore:
             w /= OLD_YEAR_WEIGHT
-        out.append(_Mention(m.value, m.start, m.end, m.basis, w))
+        out.append(replace(m, weight=w))
     return out
 
 
@@ -355,7 +369,7 @@ def _days_after(pa: ParsedArticle, mentions: list[_Mention]) -> list[_Mention]:
     anchors = [(x.value, x.start, x.end) if x.basis in ("weekday", "explicit") else None for x in mentions]
     steps = days_after(pa, anchors, event_noun=EVENT_NOUN) + days_earlier(pa, anchors, event_noun=EVENT_NOUN)
     for k, value, start, end, index in steps:
-        out[k] = replace(out[k], weight=out[k].weight * FOLLOWUP_WEIGHT)
+        out[k] = replace(out[k], weight=out[k].weight * FOLLOWUP_WEIGHT, later=True)
         w = (POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY**index) * EVENT_CUE_WEIGHT * TIGHT_EVENT_WEIGHT
         out.append(_Mention(value, start, end, "relative", w))
     return out
@@ -432,14 +446,16 @@ def extract(pa: ParsedArticle) -> tuple[DateValue, ...]:
         return ()
     totals: dict[date, float] = {}
     best: dict[date, _Mention] = {}
+    later: dict[date, bool] = {}
     for m in mentions:
+        later[m.value] = later.get(m.value, True) and m.later
         totals[m.value] = totals.get(m.value, 0.0) + m.weight
         if m.value not in best or m.weight > best[m.value].weight:
             best[m.value] = m
     top = max(totals.values())
     ranked = sorted(totals, key=lambda d: (-totals[d], best[d].start))
     return tuple(
-        DateValue(d.isoformat(), pa.evidence(best[d].start, best[d].end), best[d].basis)
+        DateValue(d.isoformat(), pa.evidence(best[d].start, best[d].end), LATER_STEP if later[d] else best[d].basis)
         for d in ranked
         if totals[d] >= MIN_SHARE * top
     )

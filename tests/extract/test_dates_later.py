@@ -1,0 +1,52 @@
+"""Days an article gives only as a later step's or the telling's: ``basis="later_step"``."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract import dates
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _values(text: str, published: str) -> list[tuple[str, str]]:
+    out = dates.extract(ParsedArticle(Article(id="a", text=text, published=published)))
+    return [(d.value, d.basis) for d in out]
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # GVA dev: each article's only day is a later step's or the telling's
+        ("Jacksonville police arrested Kenneth Anderson on Sunday for leaving a loaded "
+         "semi-automatic pistol in the same room.", "2014-10-14", ("2014-10-12", "later_step")),
+        ("On Monday, authorities identified the girl as Selena Lewis, of Maiden.", "2015-07-26",
+         ("2015-07-20", "later_step")),
+        ("A five-year-old boy is recovering Monday morning after being shot in the head at a "
+         "DeKalb County park.", "2016-09-11", ("2016-09-05", "later_step")),
+        ("Six people were shot, police said Tuesday.", "2016-09-14", ("2016-09-13", "later_step")),
+        # the toll of an earlier event rose on the day named (the brief's follow-up case)
+        ("The death toll rose to 5 on Tuesday.", "2016-09-14", ("2016-09-13", "later_step")),
+        # ... but a day the event is tied to stays the event's, whatever else the clause says
+        ("Prosecutors have charged a 43-year-old Grandview woman in connection with Monday "
+         "night's shooting of her 4-year-old granddaughter.", "2016-01-19",
+         ("2016-01-18", "weekday")),
+        ("West Palm Beach police have identified one of the two people who died in a shooting "
+         "Wednesday afternoon.", "2015-08-26", ("2015-08-26", "weekday")),
+        # a victim's death is the event as often as not
+        ("Ivan Cole died early Saturday morning after partaking in a game of Russian "
+         "roulette.", "2016-06-11", ("2016-06-11", "weekday")),
+        # a later step right after the event is likely the same day
+        ("A Morgan County man was treated and released from an Athens hospital Saturday hours "
+         "after his 9-year-old son accidentally shot him.", "2016-02-08", ("2016-02-06", "weekday")),
+    ],
+)  # fmt: skip
+def test_top_date_basis(text: str, published: str, expected: tuple[str, str]) -> None:
+    assert _values(text, published)[0] == expected
+
+
+def test_a_day_also_tied_to_the_event_is_no_later_step() -> None:
+    # one mention a later step's, one the event's: the value keeps the event's basis
+    text = ("A man was shot and killed Saturday night in Sacramento.\n\nPolice arrested a "
+            "suspect Saturday.")
+    assert _values(text, "2016-05-09")[0] == ("2016-05-07", "weekday")
