@@ -387,7 +387,7 @@ def test_street_states_stops_and_hosts(url, text, name, admin1):
     ],
 )
 def test_host_states(host, states):
-    from crosswire.extract.place_resolve import host_states
+    from crosswire.extract.place_outlet import host_states
 
     assert host_states(host) == states
 

@@ -26,38 +26,25 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterable
 
 from crosswire import geo
-from crosswire.extract import place_forms, place_scene, place_unlisted
+from crosswire.extract import place_forms, place_mentions, place_scene, place_unlisted
+from crosswire.extract.place_mentions import DIRECTION, EVENT_IN_WEIGHT, LEDE_TOWN_SENTENCES
 from crosswire.extract.place_resolve import (
-    POLICE_ACRONYM,
-    POLICE_ACRONYMS,
     Context,
     Mention,
     article_context,
     candidates,
     coarse_place,
     pick,
-    state_pattern,
     title_places,
     widen_context,
 )
 from crosswire.extract.place_title import outlet_mentions, title_mentions
 from crosswire.extract.place_url import url_places
 from crosswire.model import Evidence, Place
-from crosswire.nlp import ParsedArticle, iter_entities
+from crosswire.nlp import ParsedArticle
 
-# --- mention weights (relative; tuned on GVA dev) ---------------------------------------
-DATELINE_WEIGHT = 3.0  # the filing place is the event place in wire/local news
-CITY_STATE_WEIGHT = 2.0  # "Rocky Mount, N.C.": explicit and unambiguous
-COUNTY_WEIGHT = 0.5  # "Harris County": sometimes the coding unit, more often the agency name
-PATTERN_WEIGHT = 1.0  # "the city of X", "X police"
-ORIGIN_WEIGHT = 0.4  # "a Louisville man": where a person is from, often not the scene
-IN_WEIGHT = 0.5  # "in X" outside an event sentence
-EVENT_IN_WEIGHT = 1.5  # "shot ... in X": the scene itself (GVA dev: beats "a X man")
-ENTITY_WEIGHT = 0.8  # spaCy GPE in a lede or event sentence
-EVENT_SENTENCE_FACTOR = 1.5  # any mention in a sentence with event vocabulary
 COARSE_WEIGHT = 0.3  # a state or country alone
 # A place taken from the outlet's name in the title: no evidence that it is the scene.
 OUTLET_HOME_SCORE = 0.0
@@ -67,249 +54,20 @@ TITLE_BONUS = 1.5
 # County"). Low: it fills in where the body names no town, and rarely should outvote one
 # (GVA dev 2,048 incidents, city_match: 0.6 -> 0.702, 1.5 -> 0.693, 5 -> 0.690).
 TITLE_WEIGHT = 0.6
-# Mentions in the first sentences count more: the lede says where it happened.
-POSITION_DECAY = 0.9
-POSITION_FLOOR = 0.3
-# Sentences handed to spaCy: the first few plus event sentences, at most this many
-# (spaCy's small model runs ~4,000 words/s; 12 sentences keep an article under ~0.1 s).
-LEDE_SENTENCES = 4
-MAX_PARSED_SENTENCES = 12
 # Score is the place's share of all mention weight, squashed to 0..1 by this cap.
 SCORE_CAP = 6.0
-
-_EVENT = re.compile(
-    r"\b(shot|shooting|gunfire|gunshot|opened fire|killed|slain|stabb\w*|wound\w*|injured|"
-    r"explosions?|exploded|blasts?|bomb\w*|attack\w*|happened|occurred|took place|"
-    r"incident|responded|kidnap\w*|abduct\w*|stormed|derail\w*|collided|stampede|trampled|"
-    r"missile|rocket|shelling|air\s?strike|(?:drone\s)?strike|rammed|ablaze|set fire|detonated|blew|broke out|"
-    r"massacre\w*|"
-    # international wire wordings: "..., killing 33 people", "a suicide bomber killed",
-    # "drones struck a ceremony", "lynched by a mob", "took hostages", "the siege"
-    r"kill(?:ing|s)|struck|lynch\w*|hostages?|siege|besieged|ambush\w*|gunned down|"
-    r"set (?:[\w'-]+ ){0,4}?(?:on )?fire|torched|hijack\w*|fired (?:on|at|into)|gunmen|"
-    r"militants|attackers|assailants|rioters|mobs?)\b",
-    re.IGNORECASE,
-)
-# (Latin letters with diacritics too: "Jamundí", "Medellín", "Şanlıurfa")
-_CAP = r"[A-ZÀ-ÖØ-ÞĀ-Ž][A-Za-zÀ-ÖØ-öø-ɏ'’.\-]*"
-# (the particles as whole words: "Mannheim last week" is no "Mannheim la")
-# (a lower-case Arabic article may open it: "south of el-Arish")
-_NAME = rf"(?:(?:al|el|ad|ar|as|ash|az|an)-)?{_CAP}(?:[ \t]+(?:{_CAP}|(?:de|del|la|of)\b))*"
-_COUNTY_NAME = re.compile(r"\s(County|Parish|Borough)$")
-_DATELINE = re.compile(
-    r"(?m)^[ \t\W]{0,3}(?P<city>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\- ]{1,40}?)"
-    r"(?:,\s*(?P<region>[A-Za-z][A-Za-z. ]{1,25}?))?\s*"
-    # wire copy dates its dateline: "KABUL, Aug 27 (Reuters) -", "PARIS, Nov. 14 (AFP) --"
-    # (upper-case copy too: "MEXICO CITY, OCT 6, 2021 (REUTERS) -")
-    r"(?:,?\s*(?i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-zA-Z]*\.?\s+\d{1,2}"
-    r"(?:,\s*\d{4})?\s*)?"
-    r"(?:\([^)\n]{1,40}\)\s*)?(?:-{1,2}|—|–|:)\s"
-)
-# "Halifax County", and the abbreviation "Halifax Co." (datelines, headlines).
-_COUNTY = re.compile(
-    rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+(?P<kind>County\b|Parish\b|Co\.)"
-)
-_CITY_OF = re.compile(
-    # ("the central district of Kandy": lower case only, "District of Columbia" is no town)
-    # ("in the rebel-held part of Aleppo": a part of the city is in it)
-    rf"\b(?:(?i:city|town|village|villages|towns|township|borough|suburb|hamlet)|district|part|(?:residential|industrial) area|neighbou?rhood|quarter) of (?P<name>{_NAME})"
-)
-_POLICE = re.compile(
-    rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}}?)(?:-{_CAP})?[ \t]+"
-    r"(?:(?:Metro|Metropolitan|City)[ \t]+)?(?:police|Police|PD|officers|Fire)\b"
-)
-_CITY_AFTER = re.compile(r" City\b")
 # "the town of X" in an event sentence of the first LEDE_TOWN_SENTENCES: the text names
 # the scene's town outright (a foreign bureau dateline yields to it, see place_scene).
 _TOWN_OF_BEFORE = re.compile(r"\b(?i:town|village|city|(?:residential|industrial)[ \t]+area)[ \t]+of[ \t]+$")
-LEDE_TOWN_SENTENCES = 2
-# (or a country's possessive: "in Yemen's central city of Marib")
-_IN_THE_BEFORE = re.compile(r"\b(?:in|at|near)[ \t]+(?:the|[A-Z][\w-]*['’]s)[ \t]+(?:[\w'’-]+[ \t]+){0,3}$")
-_A_MAN = re.compile(
-    rf"\b(?:[Aa]|[Aa]n|[Tt]he)\s+(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+"
-    r"(?:(?P<origin>man|woman|boy|girl|teen|teenager|resident|family)|home|neighborhood|"
-    r"apartment|bar|nightclub|club|restaurant|store|school|party|motel|hotel|church|campus)\b"
-)
 # "the Old Town neighborhood": a part of a city, not a namesake town elsewhere.
 _NEIGHBOURHOOD_AFTER = re.compile(r"[ \t]+(?:neighbou?rhood|community|district|section)\b")
-_POSSESSIVE = re.compile(r"['’]s\b(?![ \t]+County)")  # "Prince George's County" stays
 # Words around a name that make it a street, a building, a venue, a playlist (place_forms).
 (_STREET_BEFORE, _STREET_AFTER, _NOT_SCENE_AFTER, _CITY_WORD_AFTER, _BUILDING_AFTER, _VENUE_NAME,
  _NEXT_CAPITALISED, _INSTITUTION_WORDS, _STREET_WORD, _PLAYLIST_LINE) = place_forms.AROUND_NAME
 NOT_SCENE_FACTOR = 0.3  # a place named as where victims were taken, or a region: its share
 VENUE_TOWN_FACTOR = 0.8  # a venue's town: the venue may be outside it
-# A full stop and a space, or a full stop right before a capitalised word: scraped pages
-# often lose the space ("in North Philadelphia.Arrest warrants").
-_SENTENCE_END = re.compile(r"(?<!\bSt)(?<!\bFt)(?<!\bMt)\.(?:[ \t]|(?=[A-Z][a-z]))")
-_DIRECTION = r"(?:north|south|east|west|northwest|northeast|southwest|southeast|downtown|central)"
-# "in west Phoenix": the direction is not part of the name.
-_IN_NAME = re.compile(
-    # ("in eastern Aleppo": wire copy's bearings, lower case, are no part of the name)
-    rf"\b(?:in|near|outside|at|(?:called|dispatched|responded) to)\s+(?:(?:a|an|the)[ \t]+{_DIRECTION}[ \t]+|(?:{_DIRECTION}|(?:north|south|east|west)(?:east|west)?ern)[ \t]+)?"
-    rf"(?P<name>{_NAME})"
-)
-_AREA_OF, _PART_OF_CITY, _INSTITUTION_TOWN = place_forms.name_forms(_NAME)
-_FACILITY_TOWN, _SETTLEMENT_NAMED, _BEARING_OF = place_forms.more_forms(_NAME)
-# "the Kuje custodial centre in Abuja": the facility's own town is the finer scene, above
-# the city the text places it in ("in X" in an event sentence, EVENT_IN_WEIGHT).
-FACILITY_TOWN_WEIGHT = 1.8
-_DIRECTION_BEFORE = re.compile(rf"(?i)\b{_DIRECTION}[ \t]+$")
-_DIRECTION_PREFIX = re.compile(rf"(?i)^{_DIRECTION}[ \t]+(?=[A-Z])")
-
-
-# Capitalised words that follow a place name without being part of it.
-_TRAILING = re.compile(
-    r"(?:\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|"
-    r"March|April|May|June|July|August|September|October|November|December|Jan\.|Feb\.|"
-    r"Aug\.|Sept?\.|Oct\.|Nov\.|Dec\.|Police|Sheriff|Fire|Mayor|Chief|"
-    # local government units named after their seat ("in Kankara Local Government Area",
-    # "Kuje Area Council", "Mpondwe-Lhubiriha Town Council")
-    r"Local[ \t]+Government(?:[ \t]+Area)?|LGA|Area[ \t]+Council|Town[ \t]+Council|Tehsil|Upazila))+$"
-)
-
-
+_DIRECTION_BEFORE = re.compile(rf"(?i)\b{DIRECTION}[ \t]+$")
 _TRIBAL_NATION = re.compile(r"\b([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]+Nation\b")
-
-
-
-
-def _tails(name: str) -> list[str]:
-    words = name.split()
-    return [" ".join(words[i:]) for i in range(len(words))]
-
-
-def _position_weight(pa: ParsedArticle, offset: int) -> float:
-    s = pa.sentence_at(offset)
-    idx = s.index if s else len(pa.sentences)
-    return POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY**idx
-
-
-def _sentences_to_parse(pa: ParsedArticle):
-    chosen = list(pa.sentences[:LEDE_SENTENCES])
-    for s in pa.sentences[LEDE_SENTENCES:]:
-        if len(chosen) >= MAX_PARSED_SENTENCES:
-            break
-        if _EVENT.search(s.text):
-            chosen.append(s)
-    return chosen
-
-
-def _event_sentences(pa: ParsedArticle) -> frozenset[int]:
-    return frozenset(s.index for s in pa.sentences if _EVENT.search(s.text))
-
-
-def _mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, bool]]:
-    """``(mention, loose)`` pairs; ``loose`` marks patterns that can catch common words."""
-    text = pa.text
-    head = text[:600]
-    events = _event_sentences(pa)
-
-    def factor(offset: int) -> float:
-        s = pa.sentence_at(offset)
-        ev = EVENT_SENTENCE_FACTOR if s is not None and s.index in events else 1.0
-        return ev * _position_weight(pa, offset)
-
-    for m in _DATELINE.finditer(head):
-        city = m.group("city").strip()
-        if len(city) < 3 or not any(c.isalpha() for c in city):
-            continue
-        yield Mention(m.start("city"), m.start("city") + len(city), city.title(),
-                      DATELINE_WEIGHT, m.group("region"), "dateline"), True  # fmt: skip
-    if bare := place_forms.bare_dateline(text):  # "SRINAGAR\n\nTerrorists opened fire ..."
-        yield Mention(*bare, DATELINE_WEIGHT, None, "dateline"), True
-    state_rx = state_pattern()
-    # Upper-case wire copy: the patterns below need capitals to tell names from words, so
-    # they read the truecased copy (same offsets): "IN THE NORTHWESTERN CITY OF PESHAWAR ON
-    # MONDAY" is "... city of Peshawar on Monday" there.
-    text = pa.analysis_text
-    for m in re.finditer(rf"(?P<name>{_NAME}),[ \t]+", text):
-        after = state_rx.match(text, m.end())
-        if not after:
-            continue
-        words = m.group("name").split()
-        # Try the longest tail first: "Police in Fort Worth, Texas" -> "Fort Worth".
-        for i in range(max(0, len(words) - 4), len(words)):
-            cand = " ".join(words[i:])
-            start = text.rfind(cand, m.start("name"), m.end("name"))
-            w = CITY_STATE_WEIGHT * factor(start)
-            mention = Mention(start, start + len(cand), cand, w, after.group(1), "city_state")
-            if geo.lookup(cand) or geo.county_lookup(cand):
-                yield mention, False
-                break
-    for rx, weight in ((_COUNTY, COUNTY_WEIGHT), (_CITY_OF, PATTERN_WEIGHT),
-                       (_POLICE, PATTERN_WEIGHT), (_A_MAN, PATTERN_WEIGHT),
-                       (_IN_NAME, IN_WEIGHT), (_AREA_OF, IN_WEIGHT),
-                       (_PART_OF_CITY, IN_WEIGHT), (_INSTITUTION_TOWN, PATTERN_WEIGHT),
-                       (_FACILITY_TOWN, FACILITY_TOWN_WEIGHT), (_SETTLEMENT_NAMED, PATTERN_WEIGHT),
-                       (_BEARING_OF, IN_WEIGHT)):  # fmt: skip
-        for m in rx.finditer(text):
-            start, end = m.start("name"), m.end("name")
-            lede = pa.sentence_at(start)
-            if rx is _BEARING_OF and not (lede and lede.index < LEDE_TOWN_SENTENCES and lede.index in events):
-                continue  # (only the lede's scene is told by its bearing)
-            name = text[start:end] if rx is not _COUNTY else text[start : m.end()]
-            if rx is _POLICE and _CITY_AFTER.match(text, end) and geo.lookup(name + " City"):
-                name += " City"  # "Oklahoma City police": the city, not the state
-            if rx is _FACILITY_TOWN and not geo.lookup(name, postal=False):
-                continue  # "the Westmoreland County Juvenile Detention Center": no town's name
-            if rx is _SETTLEMENT_NAMED:  # "Residents of Khan Shaykhun, a town" -> "Khan Shaykhun"
-                tail = next((t for t in _tails(name) if geo.lookup(t, postal=False)), None)
-                if tail is None:
-                    continue
-                start, name = end - len(tail), tail
-            if not geo.lookup(name, postal=False):  # ("Cox's Bazar" is one name)
-                name = _POSSESSIVE.split(name)[0]  # "San Francisco's Bayview" -> "San Francisco"
-            if rx is _COUNTY:  # "in Ozark. The Dale County" -> "Dale County"
-                last = list(_SENTENCE_END.finditer(name))
-                if last:
-                    start, name = start + last[-1].end(), name[last[-1].end() :]
-            name = _SENTENCE_END.split(name)[0]  # "Enid Monday. The" -> "Enid Monday"
-            if name.startswith("The ") and not geo.lookup(name, postal=False):
-                start, name = start + 4, name[4:]
-            name = place_forms.LOCAL_UNIT.split(name)[0]  # "Kankara Local Government Area of Katsina"
-            name = _TRAILING.sub("", name.rstrip(".,;:"))  # "Enid Monday." -> "Enid"
-            if "-" in name and not geo.lookup(name, postal=False):
-                name = name.split("-")[0]  # "Savannah-Chatham Metropolitan Police"
-            prefix = _DIRECTION_PREFIX.match(name)
-            if prefix and not geo.lookup(name, postal=False):  # "South Philadelphia" -> "Philadelphia"
-                start += prefix.end()
-                name = name[prefix.end() :]
-            if not name:
-                continue
-            end = start + len(name)
-            kind, w = "other", weight
-            if rx is _COUNTY:
-                kind = "county"
-            elif rx is _A_MAN and m.group("origin"):
-                kind, w = "origin", ORIGIN_WEIGHT
-            elif (rx in (_IN_NAME, _AREA_OF, _PART_OF_CITY, _FACILITY_TOWN) or (rx is _CITY_OF and _IN_THE_BEFORE.search(text, max(0, m.start() - 50), m.start()))) and (
-                pa.sentence_at(start) is not None
-                and pa.sentence_at(start).index in events  # type: ignore[union-attr]
-            ):
-                # ("... killed ... in the southern Lebanese city of Nabatieh": the scene too)
-                kind, w = "event_in", FACILITY_TOWN_WEIGHT if rx is _FACILITY_TOWN else EVENT_IN_WEIGHT
-            pos = _position_weight(pa, start) if kind == "event_in" else factor(start)
-            # "the town of Azaz" says it is a place: its alternate names count (not loose)
-            # "the northern Afghan city of Kunduz": the country is written with the name
-            region = place_forms.qualifier_country(text, m.start()) if rx is _CITY_OF else None
-            yield Mention(start, end, name, w * pos, region, kind), rx not in (_CITY_OF, _FACILITY_TOWN)
-    for m in POLICE_ACRONYM.finditer(text):  # "IMPD" is Indianapolis's police
-        city, state = POLICE_ACRONYMS[m.group()]
-        yield Mention(m.start(), m.end(), city, PATTERN_WEIGHT * factor(m.start()), state), False
-    if use_spacy:
-        sents = _sentences_to_parse(pa)
-        for label, start, _end, etext in iter_entities(pa, sents, {"GPE", "LOC", "FAC"}):
-            w = ENTITY_WEIGHT * factor(start)
-            if label != "GPE":
-                w *= 0.5
-            name = etext.removeprefix("the ")
-            name = name if geo.lookup(name, postal=False) else _POSSESSIVE.split(name)[0]
-            name = _SENTENCE_END.split(name)[0]
-            prefix = _DIRECTION_PREFIX.match(name)
-            if prefix and not geo.lookup(name, postal=False):  # "South Philadelphia" -> "Philadelphia"
-                start += prefix.end()
-                name = name[prefix.end() :]
-            yield Mention(start, start + len(name), name, w), True
 
 
 def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
@@ -327,14 +85,14 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         nothing resolves.
     """
     ctx = article_context(pa)
-    events = _event_sentences(pa)
+    events = place_mentions.event_sentences(pa)
     provinces = place_scene.provinces(pa, ctx, events=events)
     if provinces:
         ctx = dataclasses.replace(ctx, provinces=frozenset((cc, code) for _, _, cc, code, _ in provinces))
     # One mention, one vote: where a pattern and spaCy find the same name, keep the
     # stronger reading.
     by_start: dict[int, tuple[Mention, bool]] = {}
-    found = list(_mentions(pa, use_spacy=use_spacy))
+    found = list(place_mentions.mentions(pa, use_spacy=use_spacy))
     # A name the article calls a neighbourhood once is a neighbourhood everywhere in it.
     # ("a west Charlotte neighborhood" is a part of Charlotte: Charlotte stays.)
     # Outside the US a "district" is an administrative unit named after its main town
