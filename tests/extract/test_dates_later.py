@@ -50,3 +50,24 @@ def test_a_day_also_tied_to_the_event_is_no_later_step() -> None:
     text = ("A man was shot and killed Saturday night in Sacramento.\n\nPolice arrested a "
             "suspect Saturday.")
     assert _values(text, "2016-05-09")[0] == ("2016-05-07", "weekday")
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # GVA dev: a weekday the clause puts ahead is the coming one, never the event's day;
+        # with nothing else dated the article falls back on its publication date
+        ("Police say the five people were shot outside of a house just after 4:20 p.m.\n\n"
+         "The boy who was shot turns 6-years-old on Sunday.", "2017-01-21",
+         ("2017-01-21", "publication")),
+        ("A vigil will be held Monday night for Jeremiah in front of the home where the "
+         "incident happened.", "2016-08-01", ("2016-08-01", "publication")),
+        ("An autopsy is scheduled for Thursday.\n\nThe boy was shot Tuesday night.",
+         "2016-12-29", ("2016-12-27", "weekday")),
+        # ... but not a past day the clause only follows ("will survive" comes after it)
+        ("A man who was shot Monday will survive, police said.", "2016-12-29",
+         ("2016-12-26", "weekday")),
+    ],
+)  # fmt: skip
+def test_future_weekdays_are_not_the_event(text: str, published: str, expected: tuple[str, str]) -> None:
+    assert _values(text, published)[0] == expected

@@ -178,6 +178,16 @@ _PARTICIPLE_BEFORE = re.compile(
     r"\b(?:abducted|kidnapped|killed|shot|wounded|injured|attacked|stabbed|taken)\b[^.;]*$", re.IGNORECASE
 )
 
+# A weekday the clause puts ahead ("A vigil will be held Monday night", "An autopsy is
+# scheduled for Thursday", "The boy who was shot turns 6 on Sunday", "Tune in to WMBF News
+# Thursday at 6 p.m."): the coming day of that name, after publication, never the event's.
+FUTURE_BEFORE_RE = re.compile(
+    r"\b(?:will|won[’']t|is\s+scheduled|are\s+scheduled|is\s+set|are\s+set|is\s+expected|"
+    r"are\s+expected|tune\s+in|turns|plans?\s+to|is\s+planned|are\s+planned)\b"
+    r"(?:\s+[\w'’-]+){0,4}?\s+(?:on\s+|for\s+|until\s+)?(?:early\s+|late\s+)?$",
+    re.IGNORECASE,
+)
+
 WIRE_DATELINE_AFTER_RE = re.compile(r"^\s*\((?:Reuters|AP|AFP|UPI)\)\s*[-–—]")
 
 _AMPM_DOTS = re.compile(r"\b[ap]\.m\.?", re.IGNORECASE)

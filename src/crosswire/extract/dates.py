@@ -43,6 +43,7 @@ from crosswire.extract.date_context import (
     EVENT_NOUN,
     EVENT_RE,
     FOLLOWUP_WEIGHT,
+    FUTURE_BEFORE_RE,
     POSITION_DECAY,
     POSITION_FLOOR,
     TIGHT_EVENT_WEIGHT,
@@ -96,6 +97,10 @@ MIN_SHARE = 0.02
 # ("the death toll rose to 5 on Tuesday", "was arrested Monday", "police said Tuesday"):
 # reconciliation lets it back the event's day less than a day the article ties to the event.
 LATER_STEP = "later_step"
+
+# How far back (characters) a future wording may govern a weekday: a verb phrase of a few
+# words ("will be held from noon-8 p.m. Monday" is out of reach, and fine to leave).
+FUTURE_REACH = 40
 
 # Between a weekday and an explicit date that restates it: "Monday night, November 28",
 # "last Friday (April 10)".
@@ -288,6 +293,8 @@ def _weekdays(pa: ParsedArticle, ref: date, covered: list[tuple[int, int]]) -> l
         mod = (m.group("mod") or "").strip().lower()
         if mod == "next":
             continue  # future: never the date of a reported event
+        if not mod and FUTURE_BEFORE_RE.search(pa.analysis_text, max(0, m.start() - FUTURE_REACH), m.start()):
+            continue  # "A vigil will be held Monday night": the coming Monday
         d = _weekday_date(ref, textdates.WEEKDAYS[m.group("wd").lower()], mod)
         w, later = context_cues(pa, m.start(), m.end(), weekday=True)
         w *= _recency(ref, d, filed=filed)
