@@ -238,36 +238,6 @@ def lives_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
     return out
 
 
-# An inverted toll at a sentence's start: "Killed were 12 soldiers and three civilians",
-# "Dead are 12 soldiers". Each counted group of the list adds to the figure.
-INVERTED_TOLL_RE = re.compile(r"(?:Those\s+)?(?P<kind>Killed|Dead|Wounded|Injured|Hurt)\s+(?:were|are)\s+")
-
-
-def inverted_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
-    """The toll of an inverted sentence ("Killed were 12 soldiers and three civilians": 15)."""
-    m = INVERTED_TOLL_RE.match(text, lo, hi)
-    if m is None:
-        return []
-    kind = "killed" if m.group("kind").lower() in ("killed", "dead") else "injured"
-    total, end, pos = 0, m.end(), m.end()
-    while True:
-        sep = re.match(r"(?:,\s*(?:and\s+)?|\s+and\s+)", text[pos:hi]) if total else None
-        start = pos + (sep.end() if sep else 0)
-        if total and sep is None:
-            break
-        qm = QUANTITY_RE.match(text, start, hi)
-        q = parse_quantity(qm, text) if qm else None
-        if qm is None or q is None or q.value <= 0 or q.qualifier == "vague":
-            break
-        noun = re.match(r"\s+(?:[\w'’-]+\s+){0,2}?(?P<head>[\w'’-]+)", text[qm.end() : hi])
-        if noun is None:
-            break
-        total, end, pos = total + q.value, qm.end() + noun.end(), qm.end() + noun.end()
-    if not total:
-        return []
-    return [hit_type(kind, m.start(), end, total, total, total, "exact")]
-
-
 # --- walks back from a casualty word ----------------------------------------------------------
 
 # A vague part of a group: "Many of the victims died", "several of them were shot". The

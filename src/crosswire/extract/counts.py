@@ -67,8 +67,10 @@ from crosswire.extract.count_deaths import (
     single_death_hits,
 )
 from crosswire.extract.count_fate import fate_untold
+from crosswire.extract.count_lists import inverted_hits
 from crosswire.extract.count_objects import STOP_WORDS as _STOP
 from crosswire.extract.count_objects import np_after as _np_after
+from crosswire.extract.count_perps import perpetrators_killed_later
 from crosswire.extract.count_phrases import (
     BRINGING_TOLL_RE,
     EARLIER_FIGURE_RE,
@@ -95,7 +97,6 @@ from crosswire.extract.count_phrases import (
     attributive_hits,
     current_toll,
     headline_object,
-    inverted_hits,
     lives_hits,
     other_event_span,
     possessive_deaths,
@@ -303,7 +304,7 @@ def _sentence_hits(
         hits.append(_Hit(kind, start, m.end(), value, vmin, vmax, qual))
     hits += zero_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += lives_hits(text, lo, hi, hit_type=_Hit)
-    hits += inverted_hits(text, lo, hi, hit_type=_Hit)
+    hits += inverted_hits(text, lo, hi, hit_type=_Hit, surnames=surnames)
     hits += _phrase_hits(text, lo, hi, surnames=surnames, headline=headline)
     hits += single_death_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += pronoun_dead_hits(text, hits, lo, hi, hit_type=_Hit)
@@ -435,6 +436,8 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
                 continue  # "Earlier reports had put the number of dead at over 50"
             if h.kind == "killed" and OTHER_DAY_DEED_RE.match(text, h.end, s.end):
                 continue  # "troops had killed 11 militants in a raid two days earlier"
+            if h.kind == "killed" and perpetrators_killed_later(text, h.start, h.end, sentence=(s.start, s.end)):
+                continue  # "shot dead two of the suspected gunmen on Friday, three days after the attack"
             found.append((h, s))
     found = resolve_they(found)
     positive_hurt = any(h.kind in ("shot", "injured") and h.value > 0 for h, _ in found)

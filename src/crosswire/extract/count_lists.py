@@ -1,0 +1,96 @@
+"""Tolls told as a list of the people they count, after the casualty word: "Killed were two
+men, a woman and a child" (4), "Dead are 12 soldiers and three civilians" (15), "The dead
+included three soldiers and two civilians" (at least 5: "included" may leave some out).
+Each item of the list is counted by :func:`crosswire.extract.count_items.item_count`, so a
+person named without a figure ("a woman", "Deputy Bill Cooper") counts one. Used by
+:mod:`crosswire.extract.counts`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from crosswire.extract.count_items import item_count
+from crosswire.extract.count_objects import STOP_WORDS as _STOP
+from crosswire.extract.count_phrases import AGE_APPOSITIVE
+from crosswire.extract.count_subjects import TOKEN_RE, blank
+from crosswire.extract.count_vocab import NP_OK as _NP_OK
+from crosswire.extract.count_vocab import POLICE_HEADS as _POLICE_HEADS
+from crosswire.extract.victims import AGE_DECADE_RE, CLAUSE_VERBS, DASH_ASIDE_RE
+
+__all__ = ["INVERTED_TOLL_RE", "inverted_hits"]
+
+# An inverted toll at a sentence's start: "Killed were 12 soldiers and three civilians",
+# "Dead are 12 soldiers"; or the dead named as a group that includes a list: "The dead
+# included three soldiers and two civilians", "Among the dead were two police officers and a
+# child" (group "part": a part of the toll, at least its sum).
+INVERTED_TOLL_RE = re.compile(
+    r"(?:Those\s+)?(?P<kind>Killed|Dead|Wounded|Injured|Hurt)\s+(?:were|are)\s+"
+    r"|(?:The\s+)(?P<part>dead|injured|wounded)\s+(?:included|include|includes)\s+"
+    r"|Among\s+the\s+(?P<among>dead|injured|wounded)\s+(?:were|are)\s+"
+)
+_KILLED_WORDS = frozenset({"killed", "dead"})
+# Tokens that separate the list's items, and those that close the list.
+_ITEM_SEP = frozenset({",", "and", "&"})
+_LIST_END = frozenset({";", ":", "(", ")", '"', "“", "”", "—", "–", "-"})
+# The ages of a group of the list: "seven children aged from one to 12 years, three women and
+# two men" (ECB+ dev): no item of its own.
+_AGED_RE = re.compile(
+    r"\s+aged\s+(?:from\s+|between\s+)?[\w-]+(?:\s*(?:to|and|-|–)\s*\d{1,3})?(?:\s+(?:years?|months?)(?:\s+old)?)?",
+    re.IGNORECASE,
+)
+# Longest list read (items): a longer run is a paragraph of names, not a toll.
+MAX_ITEMS = 12
+
+
+def _items(seg: str) -> list[list[re.Match[str]]]:
+    """The coordinated items at the start of ``seg``, each its word tokens; the list ends at
+    punctuation of another kind or at a word that opens a clause or a prepositional phrase
+    ("a child who was waiting", "two men from the village": the item ends before it)."""
+    items: list[list[re.Match[str]]] = []
+    cur: list[re.Match[str]] = []
+    toks = list(TOKEN_RE.finditer(seg))
+    for i, t in enumerate(toks):
+        w = t.group().lower()
+        # "two police officers": "police" before a person word is part of the item
+        police_noun = w == "police" and i + 1 < len(toks) and toks[i + 1].group().lower() in _POLICE_HEADS
+        if w in _ITEM_SEP:
+            if cur:
+                items.append(cur)
+            cur = []
+            continue
+        if (w in _LIST_END or (w in _STOP and w not in _NP_OK) or w in CLAUSE_VERBS) and not police_noun:
+            break
+        cur.append(t)
+    if cur:
+        items.append(cur)
+    return items[:MAX_ITEMS]
+
+
+def inverted_hits(
+    text: str, lo: int, hi: int, *, hit_type: Any, surnames: frozenset[str] = frozenset()
+) -> list[Any]:
+    """The toll of an inverted sentence ("Killed were two men, a woman and a child": 4) in
+    ``text[lo:hi]`` as a hit of ``hit_type``; a list the dead "included" gives at least its sum."""
+    m = INVERTED_TOLL_RE.match(text, lo, hi)
+    if m is None:
+        return []
+    word = (m.group("kind") or m.group("part") or m.group("among")).lower()
+    kind = "killed" if word in _KILLED_WORDS else "injured"
+    seg = text[m.end() : hi]
+    for pattern in (AGE_APPOSITIVE, AGE_DECADE_RE, DASH_ASIDE_RE, _AGED_RE):
+        seg = blank(seg, pattern)
+    total, vmin, exact, end = 0, 0, True, m.end()
+    for item in _items(seg):
+        counted = item_count(seg, item, surnames)
+        if counted is None or counted[0] <= 0 or counted[3] == "vague":
+            break
+        value, low, _high, qual, _start = counted
+        total, vmin, end = total + value, vmin + low, m.end() + item[-1].end()
+        exact = exact and qual == "exact"
+    if not total:
+        return []
+    if m.group("kind") and exact:
+        return [hit_type(kind, m.start(), end, total, total, total, "exact")]
+    return [hit_type(kind, m.start(), end, total, vmin, None, "at_least")]
