@@ -1,0 +1,43 @@
+"""Perpetrators killed in a later operation: "Police said they shot dead two of the suspected
+gunmen on Friday, three days after the attack that killed 7". Their deaths belong to the
+manhunt, an event of its own (GVA records a later police shooting as another incident, ACLED
+and UCDP code it on its own day), so the figure is no toll of the attack: without this, a
+follow-up report that gives only the suspects' deaths puts a conservative reconciliation's
+killed at 2. Attackers killed in the attack itself ("the two attackers were also killed")
+stay a figure of the event, chosen among the article's figures as before
+(:mod:`crosswire.extract.count_chooser`). Used by :mod:`crosswire.extract.counts`.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["perpetrators_killed_later"]
+
+# Who did the attack, as reports name them before they are caught.
+_PERP_HEAD = (
+    r"(?:suspects?|gunm[ae]n|attackers?|assailants?|shooters?|bombers?|perpetrators?|militants?|insurgents?|"
+    r"terrorists?|jihadists?|kidnappers?|hostage[- ]takers?)\b"
+)
+# The subject of a passive or intransitive death: "Two suspects were killed", "the gunmen
+# died" (not the doer of an active verb: "a gunman killed two people").
+_PERP_IN_RE = re.compile(r"\b" + _PERP_HEAD + r"[^.;]*?\b(?:were|was|been|are|is|died)\b", re.IGNORECASE)
+# The object an active verb's figure leaves after it: "shot dead two of the suspected gunmen".
+_PERP_AFTER_RE = re.compile(
+    r"\s*(?:of\s+)?(?:the\s+|those\s+|their\s+)?"
+    r"(?:(?:suspected|alleged|armed|other|remaining|fleeing|escaped|wanted|accused|main)\s+){0,2}" + _PERP_HEAD,
+    re.IGNORECASE,
+)
+# The killing told as days after the attack, or in the hunt for its doers.
+_LATER_RE = re.compile(
+    r"\b(?:\w+|a|an)\s+(?:days?|weeks?|months?)\s+(?:after|later)\b|\b(?:the\s+)?(?:following|next)\s+(?:day|week)\b"
+    r"|\bmanhunt\b",
+    re.IGNORECASE,
+)
+
+
+def perpetrators_killed_later(text: str, start: int, end: int, *, sentence: tuple[int, int]) -> bool:
+    """Whether the killed figure at ``text[start:end]`` counts the attack's perpetrators,
+    killed (the ``sentence`` says) days after it or in the hunt for them."""
+    victims = _PERP_IN_RE.search(text, start, end) or _PERP_AFTER_RE.match(text, end, sentence[1])
+    return victims is not None and _LATER_RE.search(text, sentence[0], sentence[1]) is not None
