@@ -81,6 +81,19 @@ BACKGROUND_RE = re.compile(
     re.IGNORECASE,
 )
 
+# Another event the report recalls beside its own, dated in the same clause: "just a block
+# from the site of a Dec. 3 incident", "gunned down on the same spot Dec. 22", "In the other incident, ... was shot ... on Sept. 26", "also accused of
+# arranging the June 4, 2015 murder", "retaliation for an Oct. 13 gang shooting" (GVA dev).
+OTHER_EVENT_RE = re.compile(
+    r"\b(?:another\s+(?:[\w'’-]+\s+){0,2}?" + r"(?:shooting|killing|homicide|murder|incident|attack|slaying)|(?:the|a)\s+(?:other|separate|unrelated|earlier|previous|prior)\s+"
+    r"(?:[\w'’-]+\s+){0,2}?(?:shooting|killing|homicide|murder|incident|attack|slaying|case)|"
+    r"(?:retaliation|revenge)\s+for|the\s+site\s+of|(?:the\s+)?same\s+(?:spot|location|block|corner|place)|"
+    r"also\s+(?:accused|charged|suspected|wanted)|the\s+first\s+was)\b[^.;]*$",
+    re.IGNORECASE,
+)
+# How far before the date (characters) such a phrase may sit: a clause.
+OTHER_EVENT_REACH = 80
+
 _REPORTING = re.compile(
     r"\b(said|says|told(?:\s+(?:the\s+)?[A-Z][\w.'’-]*){0,3}|announced|reported|confirmed|"
     r"identified|released|stated|wrote|shared|according to|vowed|pledged|warned|urged|condemned|"
@@ -272,7 +285,11 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
     # Background cues count only close by: "since a Jan. 3, 2020 drone strike".
     near_before = before[-50:]
     near_after = after[:40]
-    if BACKGROUND_RE.search(near_before) or BACKGROUND_RE.search(near_after):
+    if (
+        BACKGROUND_RE.search(near_before)
+        or BACKGROUND_RE.search(near_after)
+        or OTHER_EVENT_RE.search(before[-OTHER_EVENT_REACH:])
+    ):
         w *= BACKGROUND_WEIGHT
     is_tight = bool(_TIGHT_AFTER.match(after) or _TIGHT_BEFORE.search(before[-60:]))
     if is_tight:

@@ -1,0 +1,52 @@
+"""Dates of other events a report recalls beside its own count as background."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract import dates
+from crosswire.extract.date_context import OTHER_EVENT_RE, OTHER_EVENT_REACH
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _top(text: str, published: str) -> str | None:
+    out = dates.extract(ParsedArticle(Article(id="a", text=text, published=published)))
+    return out[0].value if out else None
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # GVA dev: the other event's date, in the lede's clause, had outweighed the event's
+        ("Authorities have long said the slaying was retaliation for an Oct. 13 gang shooting.\n\n"
+         "The boy was killed Monday.", "2015-11-04", "2015-11-02"),
+        ("Shine is also accused of arranging the June 4, 2015 murder of Aaron Ladson.\n\nThe "
+         "barbershop shooting happened Feb. 5.", "2015-11-04", "2015-02-05"),
+        # "another" victim of the event itself is no other event
+        ("A gunman sprayed bullets killing another beloved teen on Saturday, police said.",
+         "2016-08-28", "2016-08-27"),
+    ],
+)  # fmt: skip
+def test_other_events_dates_are_background(text: str, published: str, expected: str) -> None:
+    assert _top(text, published) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "mention", "other"),
+    [
+        # GVA dev sentences: the clause before the date names another event
+        ("The shooting happened just a block from the site of a Dec. 3 incident that left five "
+         "people wounded.", "Dec. 3", True),
+        ("They were gathered at a vigil for another Pasadena man gunned down on the same spot "
+         "Dec. 22 when gunfire erupted from a passing car.", "Dec. 22", True),
+        ("In the other incident, Tony Williams, 21, was shot in the legs and back on Sept. 26, "
+         "police said.", "Sept. 26", True),
+        # ... or its own
+        ("One man was killed and another wounded Saturday night.", "Saturday", False),
+        ("Officers found the other victim, a 19-year-old man, on Sept. 26.", "Sept. 26", False),
+    ],
+)  # fmt: skip
+def test_other_event_cue(sentence: str, mention: str, other: bool) -> None:
+    before = sentence[: sentence.index(mention)]
+    assert bool(OTHER_EVENT_RE.search(before[-OTHER_EVENT_REACH:])) is other
