@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-from crosswire.extract.actor_spans import actors_in
+from crosswire.extract.actor_spans import actors_in, canonical
+from crosswire.extract.actor_speakers import subject
 from crosswire.nlp import ParsedArticle, Sentence
 
 # Verbs by which a reported clause makes its subject the doer of an attack ("X carried out
@@ -97,11 +98,26 @@ def rejects_other_thing(verb) -> bool:
     return obj is not None and obj.lower_ not in _ALLEGATION_NOUNS and obj.ent_type_ == ""
 
 
+# Verbs by which a passive clause names the doer of an attack as its agent ("the attack was
+# organised by X", "was carried out by X").
+_PASSIVE_DOER_VERBS = DOER_VERBS | frozenset(["organised", "organized", "ordered", "directed", "engineered", "plotted"])
+
+
 def cause_agents(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, int, int]]:
-    """Who a passive "was caused by <a weapon or an attack> by X" names as its user."""
-    if clause.lower_ not in ("caused", "triggered", "sparked", "set") or not any(c.dep_ == "auxpass" for c in clause.children):
+    """Who a passive "was caused by <a weapon or an attack> by X" names as its user, or a
+    passive "the attack was organised by X" as its doer."""
+    if not any(c.dep_ == "auxpass" for c in clause.children):
         return []
     out: list[tuple[str, int, int]] = []
+    if clause.lower_ in _PASSIVE_DOER_VERBS:
+        done = subject(clause)
+        if done is not None and ATTACK_NOUN.fullmatch(done.text) and not negated(clause):
+            for agent in (c for c in clause.children if c.dep_ == "agent"):
+                for who in (o for o in agent.children if o.dep_ == "pobj"):
+                    out += own_names(who, doc, sent, pa)
+        return out
+    if clause.lower_ not in ("caused", "triggered", "sparked", "set"):
+        return []
     for agent in (c for c in clause.children if c.dep_ == "agent"):
         for what in (p for p in agent.children if p.dep_ == "pobj"):
             words = [what, *(c for c in what.children if c.dep_ in ("compound", "amod"))]
@@ -112,7 +128,87 @@ def cause_agents(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[s
     return out
 
 
+def own_names(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, int, int]]:
+    """The actor a noun phrase names by itself: its words without what its apposition,
+    relative clause or conjuncts add ("Bahrun Naim, an Indonesian militant believed to be in
+    Syria with the Islamic State group" -> Bahrun Naim; "Jundallah and Jamaat-ul-Ahrar" ->
+    Jundallah). Persons and bare proper nouns count (the grammar says an actor is meant)."""
+    drop = {t.i for c in tok.children if c.dep_ in ("appos", "acl", "relcl", "conj", "cc") for t in c.subtree}
+    own = [t for t in tok.subtree if t.i not in drop]
+    while own and own[-1].is_punct:
+        own.pop()
+    if not own:
+        return []
+    lo, hi = own[0].idx, own[-1].idx + len(own[-1])
+    names = [n for n in actors_in(tok, doc, sent, pa, people=True) if sent.start + lo <= n[1] and n[2] <= sent.start + hi]
+    if names or tok.pos_ != "PROPN":
+        return names
+    return [(canonical(pa.text[sent.start + lo : sent.start + hi]), sent.start + lo, sent.start + hi)]
+
+
+# Plural group nouns whose claim lists its claimants ("Three militant factions have claimed
+# responsibility, including Jundallah and Jamaat-ul-Ahrar").
+_GROUP_PLURALS = frozenset(["groups", "factions", "organisations", "organizations", "outfits", "militias", "movements"])
+
+
+def listed_claimants(verb, subj, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, int, int]]:
+    """The groups an "including"/"among them" list names beside a plural group subject."""
+    if subj is None or subj.lower_ not in _GROUP_PLURALS:
+        return []
+    heads = [subj, verb, *(c for c in verb.children if c.dep_ == "dobj")]
+    preps = [c for h in heads for c in h.children if c.dep_ == "prep" and c.lower_ in ("including", "among")]
+    # each name alone: a person-tagged one beside a known group is no spokesman here
+    items = [t for p in preps for o in p.children if o.dep_ == "pobj" for t in (o, *o.conjuncts)]
+    return [name for item in items for name in own_names(item, doc, sent, pa)]
+
+
+# Nouns of a message a clause may hang on ("said in a statement that it had carried out").
+_MESSAGE_NOUNS = frozenset(
+    ["statement", "statements", "message", "video", "post", "posting", "communique", "communiqué", "audio",
+     "recording", "letter", "email", "e-mail", "note"]
+)
+
+
+def reported_clauses(verb) -> list:
+    """The clauses a saying verb reports: its complement clauses, and a "that" clause hung
+    on the message it names ("X said in a statement that it had carried out the attack",
+    which spaCy parses as the statement's clause)."""
+    out = [c for c in verb.children if c.dep_ == "ccomp"]
+    for prep in (c for c in verb.children if c.dep_ == "prep"):
+        for noun in (p for p in prep.children if p.dep_ == "pobj" and p.lower_ in _MESSAGE_NOUNS):
+            out += [
+                c for c in noun.children
+                if c.dep_ in ("acl", "relcl", "ccomp") and any(m.dep_ == "mark" and m.lower_ == "that" for m in c.children)
+            ]
+    return out
+
+
+# The attackers a reported clause ties to a group ("the militants who killed 174 people
+# were members of Lashkar-e-Taiba", "the gunmen belonged to X").
+_DOER_SUBJECTS = frozenset(
+    ["militants", "gunmen", "gunman", "attackers", "attacker", "bombers", "bomber", "assailants", "assailant",
+     "terrorists", "perpetrators", "hijackers", "killers", "men"]
+)
+_MEMBER_NOUNS = frozenset(["members", "member", "part", "fighters", "fighter", "operatives", "operative", "militants", "cadres"])
+
+
+def doers_group(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, int, int]]:
+    """The group a reported clause makes the attackers members of."""
+    inner = subject(clause)
+    if inner is None or inner.lower_ not in _DOER_SUBJECTS or negated(clause):
+        return []
+    w = clause.lower_
+    if w in ("was", "were", "is", "are", "been", "be"):
+        heads = [c for c in clause.children if c.dep_ == "attr" and c.lower_ in _MEMBER_NOUNS]
+        preps = [p for h in heads for p in h.children if p.dep_ == "prep" and p.lower_ in ("of", "from")]
+    elif w in ("belonged", "belong", "belongs"):
+        preps = [p for p in clause.children if p.dep_ == "prep" and p.lower_ == "to"]
+    else:
+        return []
+    return [name for p in preps for name in actors_in(p, doc, sent, pa, people=True)]
+
+
 __all__ = [
     "ATTACK_NOUN", "DOER_VERBS", "WEAPON_NOUN", "WEAPON_USE_VERBS", "WEAPON_VERBS", "accuses", "cause_agents",
-    "doubted", "negated", "rejects_other_thing",
+    "doers_group", "doubted", "listed_claimants", "negated", "own_names", "rejects_other_thing", "reported_clauses",
 ]

@@ -17,10 +17,21 @@ SAY_VERBS = frozenset(["said", "says", "say", "stated", "announced"])
 
 def subject(verb):
     """The subject token of ``verb`` (active or passive), else the subject of the verb it is
-    conjoined to or a complement of ("... and said": the first verb's subject), else None."""
-    for c in verb.children:
-        if c.dep_ in ("nsubj", "nsubjpass"):
-            return c
+    conjoined to or a complement of ("... and said": the first verb's subject), else None.
+    Of two subjects (a misparse: "X blamed militants ..., a charge Kabul rejected" hangs both
+    "militants" and "Kabul" on "rejected"), the one nearest before the verb.
+    A hyphenated name split into several subjects ("Lashkar - e - Taiba denied") is one:
+    its first piece."""
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    before = [c for c in subjects if c.i < verb.i]
+    if len(subjects) > 1 and before:
+        first = before[-1]
+        doc = verb.doc
+        while first.i > 0 and (doc[first.i - 1].pos_ == "PROPN" or doc[first.i - 1].text == "-"):
+            first = doc[first.i - 1]
+        return next(c for c in before if c.i >= first.i)
+    if subjects:
+        return subjects[0]
     if verb.dep_ in ("conj", "xcomp", "advcl") and verb.head.i != verb.i:
         return subject(verb.head)
     return None

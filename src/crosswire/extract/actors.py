@@ -44,9 +44,12 @@ from crosswire.extract.actor_clauses import (
     WEAPON_VERBS,
     accuses,
     cause_agents,
+    doers_group,
     doubted,
+    listed_claimants,
     negated,
     rejects_other_thing,
+    reported_clauses,
 )
 from crosswire.extract.actor_dateline import (
     across_dateline,
@@ -155,6 +158,12 @@ _SELF_REFERENCE = re.compile(
     r"(?:of|from) (?:the group|the organi[sz]ation|its ranks)|"
     r"(?:one|two|three|four|five) of (?:its|their|our) (?:fighters|militants|members|soldiers|men)"
 )
+# A self-reference only a group makes of itself ("it", "its fighters", "the group"; not "they",
+# "we" or "his men", which a person or the police may say).
+_GROUP_SELF = re.compile(
+    r"(?i)it|the (?:group|organi[sz]ation|movement|militia)|its (?:own )?[\w-]+(?: [\w-]+)?|"
+    r"(?:an?|one|two|three|four|five) [\w ]+ (?:of|from) (?:the group|the organi[sz]ation|its ranks)|(?:one|two|three|four|five) of its [\w ]+"
+)
 _NO_ROLE = re.compile(r"(?i)\b(?:no\s+(?:role|part|involvement|connection|link|hand)|nothing\s+to\s+do\s+with)\b")
 _INVOLVED = re.compile(r"(?i)\b(?:involved|involvement|responsible|a role|any role|part|behind)\b")
 ATTACK_VERBS = frozenset(
@@ -254,7 +263,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             elif (w in CLAIM_VERBS and "responsib" in low) or (
                 w in _TAKE_VERBS and any(_takes_credit(c) for c in tok.children)
             ):
-                for name, _, _ in claimants or _antecedent(subj, doc, sent, pa, out):
+                for name, _, _ in claimants or listed_claimants(tok, subj, doc, sent, pa) or _antecedent(subj, doc, sent, pa, out):
                     add(name, "claimed", sent, name)
             elif w in CLAIM_VERBS and any(c.dep_ == "dobj" and ATTACK_NOUN.fullmatch(c.text) for c in tok.children):
                 # "Islamic State claimed the attack", "The Houthis claimed the drone attack"
@@ -324,6 +333,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             ):
                 for name, _, _ in subj_actors or _antecedent(subj, doc, sent, pa, out):
                     add(name, "denied", sent, subj_name)
+                if not subj_actors:
+                    for name, _, _ in _denier(tok, subj, doc, sent, pa):
+                        add(name, "denied", sent, name)
                 if w in ("rejected", "rejects", "dismissed", "denied"):
                     for c in tok.children:
                         if c.dep_ == "dobj":
@@ -367,12 +379,12 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                             add(name, "suspected", sent, subj_name)
             elif w in ALLEGE_VERBS and tok.pos_ == "VERB":
                 # "Russia has suggested that Ukraine was involved": an accusation
-                for c in tok.children:
-                    if c.dep_ == "ccomp":
-                        # "Israel said the blast was caused by a failed rocket launch by X"
-                        for name, _, _ in cause_agents(c, doc, sent, pa):
-                            add(name, "blamed", sent, subj_name)
-                    inner = subject(c) if c.dep_ == "ccomp" else None
+                for c in reported_clauses(tok):
+                    # "Israel said the blast was caused by a failed rocket launch by X", "the
+                    # attack was organised by X", "the militants ... were members of X"
+                    for name, _, _ in cause_agents(c, doc, sent, pa) + doers_group(c, doc, sent, pa):
+                        add(name, "blamed", sent, subj_name)
+                    inner = subject(c)
                     if inner is None or c.lower_ in _STANCE_WORDS or _SELF_REFERENCE.fullmatch(phrase(inner, pa, sent)):
                         continue  # "X was suspected of ..., officials said": the stance verb's own
                     if accuses(c) and not doubted(doc, inner, c) and inner.lower_ not in _ENEMY_NOUNS:
@@ -381,11 +393,16 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 if w not in SAY_VERBS | _TELL_VERBS:
                     continue
                 # "The Islamic State group said it was behind the attack": a claim
-                for c in tok.children:
-                    inner = subject(c) if c.dep_ == "ccomp" else None
+                for c in reported_clauses(tok):
+                    inner = subject(c)
                     if inner is None or not _SELF_REFERENCE.fullmatch(phrase(inner, pa, sent)):
                         continue
-                    if not subj_actors:
+                    speakers = subj_actors
+                    if not speakers and subj is not None and subj.pos_ == "PROPN" and _GROUP_SELF.fullmatch(phrase(inner, pa, sent)):
+                        # "Jundallah said its fighters were behind the bombing": a name the NER
+                        # does not know as a group speaks of itself as one
+                        speakers = actors_in(subj, doc, sent, pa, people=True)
+                    if not speakers:
                         # "A militant source told Garowe Online that the group was not behind
                         # the attack": a source of the group named before speaks for it (denials only)
                         if subj is None or not _INSIDE_SOURCE.search(phrase(subj, pa, sent)):
@@ -399,13 +416,13 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     clause = phrase(c, pa, sent)
                     own_attack = c.lower_ in _OWN_ATTACK_WORDS and c.pos_ == "VERB"
                     if (_OWN_DEED.search(clause) or own_attack) and not doubted(doc, inner, c):
-                        for name, _, _ in subj_actors:
+                        for name, _, _ in speakers:
                             add(name, "claimed", sent, name)
                     elif _NO_ROLE.search(clause) or (
                         doubted(doc, inner, c) and (_OWN_DEED.search(clause) or _INVOLVED.search(clause))
                     ):
                         # "A Taliban spokesman said the group was not involved in the attack"
-                        for name, _, _ in subj_actors:
+                        for name, _, _ in speakers:
                             add(name, "denied", sent, subj_name)
             elif w in _DOER_ATTACK_WORDS and tok.pos_ == "VERB" and subj is not None and subj.dep_ in ("nsubj", "appos"):
                 # "Al Shabaab militants stormed the hotel": the outlet states the doer
@@ -536,6 +553,19 @@ def _pronoun_object(verb, obj, doc, sent: Sentence, pa: ParsedArticle, *, dateli
     if main is not None and sent.start + main.idx < dateline_end:
         main = past_dateline(main, sent, dateline_end)
     return actors_in(main, doc, sent, pa) if main is not None else []
+
+
+def _denier(verb, subj, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, int, int]]:
+    """A proper-noun subject that denies a role ("Lashkar-e-Taiba denied any role in the
+    attacks": spaCy takes the group for a person)."""
+    if subj is None or subj.pos_ != "PROPN" or verb.lower_ not in DENY_VERBS:
+        return []
+    if not any(c.dep_ in ("dobj", "prep", "ccomp") and _INVOLVED.search(phrase(c, pa, sent)) for c in verb.children):
+        return []
+    ent = next((e for e in doc.ents if e.start <= subj.i < e.end and e.end <= verb.i), None)
+    if ent is not None:  # the name split into several subjects
+        return [(canonical(ent.text), sent.start + ent.start_char, sent.start + ent.end_char)]
+    return actors_in(subj, doc, sent, pa, people=True)
 
 
 def _sentence_index(pa: ParsedArticle, start: int) -> int:

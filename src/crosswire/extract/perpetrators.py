@@ -373,6 +373,10 @@ def role(tok, doc, low_sent: str) -> str | None:
         return None if _military_target(g) else "suspected"
     h = g.head
     hl = h.text.lower()
+    if g.dep_ in ("nsubj", "nsubjpass") and any(
+        c.dep_ in ("nsubj", "nsubjpass") and g.i < c.i < h.i for c in h.children
+    ):
+        return None  # a misparse hangs two subjects on one verb: the nearer one is its subject
     if g.dep_ in ("nsubj", "nsubjpass"):
         # (not a clause with a subject of its own: "police said ..., two days after gunmen
         # stormed the building"; a pronoun subject is the same doer: "THE AIR FORCE ... WAS
