@@ -27,6 +27,12 @@ def _values(text: str, published: str) -> list[tuple[str, str]]:
         ("Six people were shot, police said Tuesday.", "2016-09-14", ("2016-09-13", "later_step")),
         # the toll of an earlier event rose on the day named (the brief's follow-up case)
         ("The death toll rose to 5 on Tuesday.", "2016-09-14", ("2016-09-13", "later_step")),
+        ("As CBS2's Ilana Gold reported, the father, 47-year-old Pedro Rosales, was behind bars "
+         "at the 75th Precinct Sunday morning.", "2014-11-23", ("2014-11-23", "later_step")),
+        ("Five-year-old Lily Coats-Nichols remains in the hospital on life support Wednesday, as "
+         "family members deal with a painful decision.", "2015-07-08", ("2015-07-08", "later_step")),
+        ("Others' names will be released later. The number of injured was revised Saturday from "
+         "eight to six.", "2016-06-19", ("2016-06-18", "later_step")),
         # ... but a day the event is tied to stays the event's, whatever else the clause says
         ("Prosecutors have charged a 43-year-old Grandview woman in connection with Monday "
          "night's shooting of her 4-year-old granddaughter.", "2016-01-19",
@@ -62,6 +68,8 @@ def test_a_day_also_tied_to_the_event_is_no_later_step() -> None:
          ("2017-01-21", "publication")),
         ("A vigil will be held Monday night for Jeremiah in front of the home where the "
          "incident happened.", "2016-08-01", ("2016-08-01", "publication")),
+        ("She is expected to turn herself into police Wednesday.", "2017-03-29",
+         ("2017-03-29", "publication")),
         ("An autopsy is scheduled for Thursday.\n\nThe boy was shot Tuesday night.",
          "2016-12-29", ("2016-12-27", "weekday")),
         # ... but not a past day the clause only follows ("will survive" comes after it)

@@ -111,15 +111,20 @@ _FOLLOWUP = re.compile(
     r"investigating|died|dies|update[ds]?|named|statement|conference|judge|court|post|"
     r"posted|tweet\w*|vigil|funeral|rally|gathered|march\w*|recovering|pronounced|"
     r"search(?:ing|ed)?|turned (?:himself|herself|themselves) in|passed away|jailed|"
-    r"ruled|(?:news|press) release|filed|resign(?:ed|s)|stepped down|detain(?:ed|s)|raids?)\b[^.;]{0,30}$",
+    r"ruled|(?:news|press) release|filed|resign(?:ed|s)|stepped down|detain(?:ed|s)|raids?|"
+    # ("was discharged Thursday evening", "was behind bars ... Sunday morning", "remains on
+    # life support Wednesday", "was declared clinically brain-dead at 5:10 p.m. Friday")
+    r"discharged|behind bars|life support|brain[ -]dead)\b[^.;]{0,30}$",
     re.IGNORECASE,
 )
 
 # A toll revised later: "The death toll from last Thursday's earthquake rose to 50,000 on
 # Wednesday" (the toll's words first: "6500 block of North Rose Avenue ... Friday" is none).
 _TOLL_ROSE = re.compile(
-    # ("The number of people who died in Tuesday's stampede ... rose to 121 on Wednesday")
-    r"\b(?:toll|tally|number\s+of\s+(?:people\s+|those\s+)?(?:dead|deaths|victims|killed|who\s+(?:have\s+)?died))\b"
+    # ("The number of people who died in Tuesday's stampede ... rose to 121 on Wednesday";
+    # "The number of injured was revised Saturday from eight to six")
+    r"\b(?:toll|tally|number\s+of\s+(?:people\s+|those\s+)?(?:dead|deaths|victims|killed|injured|wounded|"
+    r"who\s+(?:have\s+)?died))\b"
     r"[^.;]{0,80}\b(?:rose|risen|climbed|jumped|revised)\b"
     r"[^.;]{0,30}$",
     re.IGNORECASE,
@@ -197,7 +202,7 @@ _PARTICIPLE_BEFORE = re.compile(
 FUTURE_BEFORE_RE = re.compile(
     r"\b(?:will|won[’']t|is\s+scheduled|are\s+scheduled|is\s+set|are\s+set|is\s+expected|"
     r"are\s+expected|tune\s+in|turns|plans?\s+to|is\s+planned|are\s+planned)\b"
-    r"(?:\s+[\w'’-]+){0,4}?\s+(?:on\s+|for\s+|until\s+)?(?:early\s+|late\s+)?$",
+    r"(?:\s+[\w'’-]+){0,5}?\s+(?:on\s+|for\s+|until\s+)?(?:early\s+|late\s+)?$",
     re.IGNORECASE,
 )
 
@@ -294,10 +299,12 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
     is_tight = bool(_TIGHT_AFTER.match(after) or _TIGHT_BEFORE.search(before[-60:]))
     if is_tight:
         w *= TIGHT_EVENT_WEIGHT
+    # (a toll's verb may follow a casualty word: "The number of injured was revised Saturday")
+    toll = bool(_TOLL_ROSE.search(before))
     followup = bool(
         # "a.m." would end the clause for the [^.;] guard: "pronounced dead at 3:58 a.m."
         _FOLLOWUP.search(_AMPM_DOTS.sub(lambda m: m.group(0).replace(".", " "), before[-45:]))
-        or _TOLL_ROSE.search(before)
+        or toll
         # ("The 279 schoolgirls abducted ... on 26/02/2021 have been released": an explicit
         # date closing the event's own participle clause dates the event, not the release)
         or (_FOLLOWUP_AFTER.match(after) and (weekday or not _PARTICIPLE_BEFORE.search(before)))
@@ -307,7 +314,7 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
         w *= FOLLOWUP_WEIGHT
     elif _RANGE_END.search(before[-60:]):
         w *= RANGE_END_WEIGHT
-    later = (
+    later = toll or (
         followup
         and not is_tight
         and not _DEATH_BEFORE.search(before[-45:])
