@@ -26,8 +26,16 @@ def _off(text: str) -> list[int]:
         ("Two mass shootings less than 13 hours apart left 29 people dead in Texas and Ohio this weekend.", [0]),
         ("Six people were shot and one person was stabbed to death in three separate incidents in Memphis early Saturday morning.", [0]),
         ("At least 38 other people were shot in separate attacks dating back to 4 p.m. Friday.", [0]),
+        # round-ups ROUNDUP_RE leaves out, read by SEPARATE_EVENTS_RE (GVA dev)
+        ("San Francisco police are investigating two separate shootings that left six people injured Wednesday night.", [0]),
+        ("Two boys were injured Sunday in separate accidental shootings, according to police.", [0]),
+        ("Overnight, there were two separate incidents of shootings at two block parties, injuring five people.", [0]),
+        ("Earlier in the day, two other shootings left three people injured.", [0]),
+        ("Police say four juveniles and three adults were shot during three separate shootings.", [0]),
+        ("One man and one women were killed, and six more men were wounded in five separate shooting incidents.", [0]),
         # one incident's own lead stays
         ("Four men were shot and two of them died early Friday at a Washington Park neighborhood gas station.", []),
+        ("Two people were wounded in a shooting that followed two fights, police said.", []),
         ("A shooting on Monday left a man dead.", []),
         # a topic switch leaves out the rest of the article
         ("A man was shot on Elm Street. In a separate shooting, two men were killed. Police have no suspects.", [1, 2]),

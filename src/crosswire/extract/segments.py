@@ -58,6 +58,19 @@ ROUNDUP_RE = re.compile(
     r"|^\W*(?:two|three|four|five|six|several|multiple|\d+)\s+(?:(?:separate|mass|deadly|fatal)\s+)?shootings)\b",
     re.IGNORECASE,
 )
+# Round-up wordings :data:`ROUNDUP_RE` leaves out, read by :func:`off_topic` beside it (the
+# grouping's round-up cue stays ROUNDUP_RE alone): words between "separate" and the
+# incidents ("in separate accidental shootings", "in five separate shooting incidents", "a
+# string of separate, apparently unrelated shootings"), incidents counted in digits or
+# without "in" ("shot in 3 separate shootings", "two separate shootings that left six people
+# injured", "four separate shootings that left 10 people shot"), and "two separate incidents
+# of shootings".
+_MANY = r"(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|\d+)"
+SEPARATE_EVENTS_RE = re.compile(
+    r"\b(?:separate|unrelated)\b(?:[\s,]+[\w-]+){0,3}?\s+(?:shootings|incidents|shooting\s+incidents|attacks)\b"
+    r"|\b" + _MANY + r"\s+(?:other\s+|different\s+)?(?:shootings|shooting\s+incidents|incidents\s+of\s+(?:shootings|gunfire))\b",
+    re.IGNORECASE,
+)
 # A line is read as a headline when at least this share of its longer words (4+ letters)
 # are capitalised. Our reading of GVA dev page furniture: related-story headlines are title
 # case, story paragraphs about a third capitalised at most.
@@ -98,7 +111,10 @@ def off_topic(pa: ParsedArticle) -> frozenset[int]:
             switched = True
             out.add(s.index)
             continue
-        if FURNITURE_RE.match(s.text) or ROUNDUP_RE.search(s.text) or (s.index > 0 and is_headline_line(text, s)):
+        if (
+            FURNITURE_RE.match(s.text) or ROUNDUP_RE.search(s.text) or SEPARATE_EVENTS_RE.search(s.text)
+            or (s.index > 0 and is_headline_line(text, s))
+        ):
             out.add(s.index)
     return frozenset(out)
 
