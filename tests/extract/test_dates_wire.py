@@ -132,3 +132,22 @@ def test_numeric_order(written: str, parsed: date, expected: date) -> None:
 def test_never_raises_and_evidence_exact(text: str) -> None:
     for d in dates.extract(ParsedArticle(Article(id="h", text=text, published="2020-11-24"))):
         assert text[d.evidence.start : d.evidence.end] == d.evidence.text
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # GVA dev: a reprint dated the next day; "overnight" counts from the dateline's day
+        ("HOUSTON, Nov. 16 (Xinhua) -- A house party in the U.S. city of Houston ended in "
+         "gunfire overnight, leaving one person dead and at least three others wounded.",
+         "2013-11-17", "2013-11-16"),
+        ("DUBAI, Aug 9 (Reuters) - Gunmen killed five soldiers yesterday, officials said.",
+         "2019-08-10", "2019-08-08"),
+        # without a dated dateline, publication stays the reference
+        ("A house party ended in gunfire overnight, leaving one person dead.", "2013-11-17",
+         "2013-11-17"),
+    ],
+)  # fmt: skip
+def test_relative_words_count_from_the_filed_day(text: str, published: str, expected: str) -> None:
+    out = dates.extract(ParsedArticle(Article(id="a", text=text, published=published)))
+    assert out[0].value == expected

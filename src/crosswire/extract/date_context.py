@@ -206,7 +206,7 @@ FUTURE_BEFORE_RE = re.compile(
     re.IGNORECASE,
 )
 
-WIRE_DATELINE_AFTER_RE = re.compile(r"^\s*\((?:Reuters|AP|AFP|UPI)\)\s*[-–—]")
+WIRE_DATELINE_AFTER_RE = re.compile(r"^\s*\((?:Reuters|AP|AFP|UPI|Xinhua|IANS|PTI|dpa|Anadolu)\)\s*[-–—]")
 
 _AMPM_DOTS = re.compile(r"\b[ap]\.m\.?", re.IGNORECASE)
 

@@ -102,6 +102,11 @@ LATER_STEP = "later_step"
 # words ("will be held from noon-8 p.m. Monday" is out of reach, and fine to leave).
 FUTURE_REACH = 40
 
+# A wire dateline's day ("HOUSTON, Nov. 16 (Xinhua) --") replaces publication as the
+# reference of relative words when it is at most this many days earlier (a reprint a few
+# days on; a dateline further back is more likely misread than a week-old reprint).
+FILED_MAX_DAYS = 7
+
 # Between a weekday and an explicit date that restates it: "Monday night, November 28",
 # "last Friday (April 10)".
 _APPOSITIVE_DATE = re.compile(
@@ -425,7 +430,11 @@ def extract(pa: ParsedArticle) -> tuple[DateValue, ...]:
         covered += [(m.start, m.end) for m in holidays]  # "Easter Sunday" is one day
         mentions += holidays
         mentions += _weekdays(pa, ref, covered)
-        mentions += _relatives(pa, ref)
+        # "HOUSTON, Nov. 16 (Xinhua) -- A house party ended in gunfire overnight": relative
+        # words count from the day the copy was filed, which a later publication may not be
+        filed = _wire_filed(pa, ref)
+        recent = filed is not None and 0 <= (ref - filed).days <= FILED_MAX_DAYS
+        mentions += _relatives(pa, filed if filed is not None and recent else ref)
         mentions = _days_after(pa, mentions)
         mentions = _demote_followup_days(pa, ref, mentions)
     if not mentions:
