@@ -176,6 +176,9 @@ def test_never_raises_and_evidence_exact(text: str) -> None:
         # pronoun speaker after the quote
         ("Health Minister Hamad Hassan said the toll was expected to rise. \"There are a large "
          "number of victims and huge damage,\" he told reporters.", "Hamad Hassan", "There are"),
+        # "what he called": the words are his (probe report of the 2014 Wagah bombing)
+        ("Indian Prime Minister Narendra Modi condemned what he called \"a dastardly act of terror\".",
+         "Narendra Modi", "a dastardly"),
     ],
 )  # fmt: skip
 def test_international_speakers(text: str, speaker: str, starts: str) -> None:

@@ -84,7 +84,7 @@ SPEECH_VERBS = frozenset(
     stresses stressed emphasize emphasizes emphasized emphasise emphasised describe describes
     described reported reports report threaten threatens threatened pledge pledges pledged
     testify testified testifies confirm confirms confirmed deny denies denied sing sings sang
-    asking adding telling writing noting explaining""".split()
+    asking adding telling writing noting explaining called calls calling""".split()
 )
 
 _VERB_RE = re.compile(r"\b(?:" + "|".join(sorted(SPEECH_VERBS, key=len, reverse=True)) + r")\b", re.I)
