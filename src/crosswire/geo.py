@@ -534,3 +534,25 @@ def distance_km(a: Candidate, b: Candidate) -> float | None:
     dlat, dlon = p2 - p1, radians(b.lon - a.lon)
     h = sin(dlat / 2) ** 2 + cos(p1) * cos(p2) * sin(dlon / 2) ** 2
     return 2 * EARTH_RADIUS_KM * asin(min(1.0, sqrt(h)))
+
+
+@lru_cache(maxsize=64)
+def _state_counties(state: str) -> tuple[Candidate, ...]:
+    return tuple(
+        c for cs in load().counties.values() for c in cs if c.admin1_code == state and c.lat is not None
+    )
+
+
+def nearest_county(place: Candidate) -> Candidate | None:
+    """The county of ``place``'s US state whose centroid is nearest to it: the county it
+    most likely lies in (the gazetteer has no county boundaries; a fixed radius around a
+    centroid also takes in the big town of the next county, Augusta for Burke County, Ga.).
+    None outside the US or without coordinates."""
+    if place.country_code != "US" or not place.admin1_code or place.lat is None:
+        return None
+    best, best_d = None, float("inf")
+    for c in _state_counties(place.admin1_code):
+        d = distance_km(place, c)
+        if d is not None and d < best_d:
+            best, best_d = c, d
+    return best

@@ -318,3 +318,32 @@ __all__ = [
     "districts_join_city",
     "provinces",
 ]
+
+
+# A town inside a county the article names takes this share of the county's weight: the
+# county a local report names (its sheriff, its deputies) is the scene's county, so a
+# town in it is likelier the scene than a bigger town outside it (the station's city, a
+# hospital's, the suspect's home town).
+COUNTY_SUPPORT = 1.0
+
+
+def towns_in_named_counties(totals: dict[tuple, float], best: dict, kinds: dict) -> None:
+    """When the leading town lies in none of the counties the article names, each town
+    inside one of them gains that county's weight ("Burke County deputies ... in
+    Waynesboro" over the Augusta station's "Augusta"). A town lies in the county whose
+    centroid is nearest (:func:`crosswire.geo.nearest_county`)."""
+    counties = {(c.name, c.admin1_code): k for k in totals if k[0] == "county" for c in [best[k][1]]}
+    towns = [k for k in totals if k[0] == "city" and not kinds.get(k, set()) <= {"origin", "elsewhere"}]
+    if not counties or not towns:
+        return
+
+    def county_key(key: tuple) -> tuple | None:
+        c = geo.nearest_county(best[key][1])
+        return counties.get((c.name, c.admin1_code)) if c is not None else None
+
+    top = max(towns, key=lambda k: totals[k])
+    if county_key(top) is not None:
+        return
+    for key in towns:
+        if (k := county_key(key)) is not None:
+            totals[key] += COUNTY_SUPPORT * totals[k]

@@ -1,0 +1,81 @@
+"""A town inside a county the report names is the scene over a bigger town outside it
+(place_scene.towns_in_named_counties), and the county a town lies in (geo.nearest_county)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from crosswire import geo
+from crosswire.extract import location
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _town(name: str, state: str) -> geo.Candidate:
+    return next(c for c in geo.lookup(name, country="US") if c.admin1_code == state)
+
+
+@pytest.mark.parametrize(
+    ("town", "state", "county"),
+    [
+        ("Waynesboro", "GA", "Burke County"),
+        # 40 km from Waynesboro, within a fixed radius of Burke County's centroid, but in
+        # Richmond County
+        ("Augusta", "GA", "Richmond County"),
+        # GeoNames' "St." county, whose centroid the gazetteer once lacked
+        ("Saint Augustine", "FL", "St. Johns County"),
+        ("Jonesboro", "GA", "Clayton County"),
+        ("Atlanta", "GA", "Fulton County"),
+    ],
+)
+def test_nearest_county(town, state, county):
+    c = geo.nearest_county(_town(town, state))
+    assert c is not None and (c.name, c.admin1_code) == (county, state)
+
+
+def test_nearest_county_is_none_abroad():
+    assert geo.nearest_county(geo.resolve("Kerman", country="IR")) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "expected"),
+    [
+        # GVA dev (shortened): the shooting was in Waynesboro, Burke County; the station and
+        # its police in Augusta
+        (
+            "Augusta police said a man was shot Sunday in Waynesboro. On Monday the Burke "
+            "County Sheriff's Office arrested three suspects in connection with the shooting. "
+            "The Burke County Sheriff's Office is asking anyone with information to call.",
+            None,
+            "Waynesboro",
+        ),
+        # GVA dev: "CLAYTON COUNTY, Ga." over the Atlanta hospital of the headline
+        (
+            "CLAYTON COUNTY, Ga. - A 12-year-old boy is in serious condition at an Atlanta "
+            "hospital after police said he was accidentally shot by an 11-year-old boy Saturday "
+            "afternoon.\n\nClayton County police said they were called to the home around 3:30 "
+            "p.m. Saturday in the 10000 block of Fitzgerald Road in Jonesboro.",
+            "Boy airlifted to Atlanta hospital after being shot while playing with gun",
+            "Jonesboro",
+        ),
+        # the leading town is in the named county: it stays
+        (
+            "HOUSTON - A man was shot and killed in north Houston on Sunday, the Harris County "
+            "Sheriff's Office said. He was from Katy.",
+            None,
+            "Houston",
+        ),
+    ],
+)
+def test_town_in_named_county_leads(text, title, expected):
+    places = location.extract(ParsedArticle(Article(id="c", text=text, title=title)))
+    assert places and places[0].name == expected
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ab Kx,.\nCounty Sheriff in Burke Waynesboro Augusta")), max_size=120))
+def test_never_raises_and_evidence_exact(text):
+    for p in location.extract(ParsedArticle(Article(id="h", text=text)), use_spacy=False):
+        assert text[p.evidence.start : p.evidence.end] == p.evidence.text
