@@ -79,3 +79,27 @@ def test_town_in_named_county_leads(text, title, expected):
 def test_never_raises_and_evidence_exact(text):
     for p in location.extract(ParsedArticle(Article(id="h", text=text)), use_spacy=False):
         assert text[p.evidence.start : p.evidence.end] == p.evidence.text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # GVA dev: DNAinfo Chicago's Austin neighbourhood
+        (
+            "AUSTIN— A one-year-old child was shot in the head in Austin on Friday, police "
+            "said.\n\nThe child was a passenger in a car when shots were fired from another "
+            "vehicle in the 5400 block of West LeMoyne Avenue, said Officer Kevin Quaid, a "
+            "Chicago Police spokesman.",
+            ("Chicago", "Illinois"),
+        ),
+        # the text names the far town's state: it stands
+        (
+            "AUSTIN, Texas — A man was shot in Austin on Friday. He had moved from Chicago, "
+            "where Chicago Police had arrested him in 2012.",
+            ("Austin", "Texas"),
+        ),
+    ],
+)
+def test_police_city_over_far_namesake(text, expected):
+    places = location.extract(ParsedArticle(Article(id="a", text=text)))
+    assert places and (places[0].name, places[0].admin1) == expected

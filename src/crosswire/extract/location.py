@@ -279,6 +279,9 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         scene = next(((cc, code) for _, _, cc, code, sc in provinces if sc), None)
     place_scene.city_absorbs_quarters(totals, best, kinds, outlet_cities=url_places(pa.article.url))
     place_scene.towns_in_named_counties(totals, best, kinds)
+    place_scene.police_city_over_far_namesake(
+        totals, best, kinds, police=place_mentions.police_names(pa.analysis_text), states=ctx.states
+    )
     # A town named only as where someone is from ("an Oelwein man ... in Fayette County")
     # does not outrank the county; it competes with it on weight.
     # Nor does one named only as where the wounded were taken or someone spoke ("drove

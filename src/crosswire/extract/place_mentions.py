@@ -252,3 +252,9 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
                 start += prefix.end()
                 name = name[prefix.end() :]
             yield Mention(start, start + len(name), name, w), True
+
+
+def police_names(text: str) -> frozenset[str]:
+    """Folded names the text writes before "police" ("a Chicago Police spokesman" ->
+    "chicago"), with each shorter tail of a longer run ("Said Chicago Police")."""
+    return frozenset(geo.fold(t) for m in _POLICE.finditer(text) for t in _tails(m.group("name")))

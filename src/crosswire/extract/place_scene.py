@@ -347,3 +347,27 @@ def towns_in_named_counties(totals: dict[tuple, float], best: dict, kinds: dict)
     for key in towns:
         if (k := county_key(key)) is not None:
             totals[key] += COUNTY_SUPPORT * totals[k]
+
+
+def police_city_over_far_namesake(
+    totals: dict[tuple, float], best: dict, kinds: dict, *, police: frozenset[str], states: frozenset[str]
+) -> None:
+    """A big city whose police the text names leads over a namesake town of a state the
+    text never names: that town is one of the city's neighbourhoods ("AUSTIN— A child was
+    shot in Austin ..., said ... a Chicago Police spokesman": Chicago's Austin, not Texas's).
+    """
+    towns = [k for k in totals if k[0] == "city" and not kinds.get(k, set()) <= {"origin", "elsewhere"}]
+    if len(towns) < 2:
+        return
+    top = max(towns, key=lambda k: totals[k])
+    far = best[top][1]
+    if far.country_code != "US" or far.admin1_code in states:
+        return
+    for key in towns:
+        city = best[key][1]
+        if (
+            key != top and geo.fold(city.name) in police and city.country_code == "US"
+            and city.admin1_code != far.admin1_code and city.population >= BIG_CITY_MIN_POPULATION
+        ):  # fmt: skip
+            totals[key] = totals[top] + 0.01
+            return
