@@ -73,3 +73,22 @@ def test_never_raises(text: str) -> None:
     reports = [_report("killed", 1, "x"), _report("injured", 1, text)]
     out = fate_untold(reports)
     assert len(out) == 2 and all(r.evidence.text in ("x", text) for r in out)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # GVA dev: the wounded woman is the third death, not an injured survivor
+        (
+            "A woman who was wounded in a Sunday night shooting in Metairie has died, bringing the number of "
+            "fatalities to three.",
+            [("killed", 1), ("killed", 3)],
+        ),
+        ("A man who was injured in the shooting died on Tuesday.", [("killed", 1)]),
+        # the death belongs to someone else: the hurt stay hurt
+        ("A man who was injured in the shooting and a woman died.", [("injured", 1), ("killed", 1)]),
+        ("Two men who were wounded Sunday were taken to a hospital.", [("injured", 2), ("killed", 0)]),
+    ],
+)
+def test_hurt_who_died_is_a_death(text: str, expected: list[tuple[str, int]]) -> None:
+    assert _kinds(text) == expected

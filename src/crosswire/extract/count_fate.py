@@ -52,3 +52,30 @@ def fate_untold(reports: Sequence[CountReport]) -> list[CountReport]:
         else r
         for r in reports
     ]
+
+
+# "A woman who was wounded in a Sunday night shooting in Metairie has died", "A man who was
+# injured in the shooting died on Tuesday": the subject is a person hurt, its verb the death.
+# The phrase read as injured (its relative clause) counts the one who died, not a survivor.
+# ("who was shot" is left a person hit: on GVA dev "a 21-year-old man who was shot last month
+# died" was another incident's death the article added to its own.)
+WHO_WAS_HURT_RE = re.compile(
+    r"\bwho\s+(?:was|were|had\s+been|has\s+been)\s+(?:\w+ly\s+)?(?:wounded|injured|hurt)$", re.IGNORECASE
+)
+# The main verb of that subject: a death after the relative clause's own words (no clause
+# break: a full stop, a semicolon, a colon, a dash, or "and").
+_THEN_DIED_RE = re.compile(
+    r"[^.;:—–]{0,80}?\s(?:(?:later|also|subsequently|since|then|had|has|have|\w+ly)\s+){0,3}(?:died|succumbed)\b",
+    re.IGNORECASE,
+)
+_AND_RE = re.compile(r"\band\b", re.IGNORECASE)
+
+
+def hurt_who_died(text: str, start: int, end: int, *, sentence_end: int) -> bool:
+    """Whether the injured phrase ``text[start:end]`` is the relative clause of a
+    subject whose verb is a death ("A man who was injured in the shooting died on Tuesday"):
+    then it counts the dead, and is read as killed."""
+    if WHO_WAS_HURT_RE.search(text, start, end) is None:
+        return False
+    died = _THEN_DIED_RE.match(text, end, sentence_end)
+    return died is not None and _AND_RE.search(died.group()) is None

@@ -66,7 +66,7 @@ from crosswire.extract.count_deaths import (
     pronoun_dead_hits,
     single_death_hits,
 )
-from crosswire.extract.count_fate import fate_untold
+from crosswire.extract.count_fate import fate_untold, hurt_who_died
 from crosswire.extract.count_lists import inverted_hits
 from crosswire.extract.count_objects import STOP_WORDS as _STOP
 from crosswire.extract.count_objects import np_after as _np_after
@@ -436,6 +436,8 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
                 continue  # "Earlier reports had put the number of dead at over 50"
             if h.kind == "killed" and OTHER_DAY_DEED_RE.match(text, h.end, s.end):
                 continue  # "troops had killed 11 militants in a raid two days earlier"
+            if h.kind == "injured" and hurt_who_died(text, h.start, h.end, sentence_end=s.end):
+                h = replace(h, kind="killed")  # "A man who was injured in the shooting died on Tuesday"
             if h.kind == "killed" and perpetrators_killed_later(text, h.start, h.end, sentence=(s.start, s.end)):
                 continue  # "shot dead two of the suspected gunmen on Friday, three days after the attack"
             found.append((h, s))
