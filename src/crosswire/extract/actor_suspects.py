@@ -1,5 +1,5 @@
 """Named people held or named as an attack's suspect ("X was charged with murder", "Police
-arrested X", "identified the gunman as X", "The suspected shooter, X, ...").
+arrested X", "identified the gunman as X", "The suspected shooter, X, ...", "X has confessed").
 
 Used by :mod:`crosswire.extract.actors`, which records them as ``suspected``. Proper nouns
 only, with a forename and a surname, so that a street, a dateline, a photo credit or a
@@ -18,7 +18,8 @@ from crosswire.lexicon import is_common
 # only (spaCy's small model tags many names ORG: "Police arrested Marcus Jones"), at least
 # two of them (a forename and a surname), and none a well-known group.
 HELD_VERBS = frozenset(
-    ["charged", "arrested", "detained", "indicted", "booked", "apprehended", "captured", "identified", "named"]
+    ["charged", "arrested", "detained", "indicted", "booked", "apprehended", "captured", "identified", "named",
+     "confessed"]
 )
 SUSPECT_NOUNS = frozenset(
     ["suspect", "gunman", "shooter", "attacker", "assailant", "bomber", "killer", "perpetrator", "hijacker"]
@@ -70,6 +71,9 @@ def held_people(verb, doc) -> list[str]:
         if about is None or about.lower_ not in SUSPECT_NOUNS:
             return []
         heads = [p for c in kids if c.dep_ == "prep" and c.lower_ == "as" for p in c.children if p.dep_ == "pobj"]
+    elif w == "confessed":
+        # "Rakhmat Akilov, 39, ... has confessed to a terrorist crime": the confessing subject
+        heads = [c for c in kids if c.dep_ == "nsubj"]
     elif any(c.dep_ == "auxpass" for c in kids):
         heads = [c for c in kids if c.dep_ == "nsubjpass"]
     else:

@@ -82,7 +82,7 @@ _KEYWORDS = re.compile(
     r"burn|raid|shot|shoot|destroy|set off|explo|massacr|abduct|terrorist|guerrill|rebel|"
     r"struck|strike|fired|shell|storm|suspicion|hallmark|launched|planted|rocket|missile|"
     r"charged|arrested|detained|indicted|identified|gunman|shooter|assailant|point(?:ed|s|ing)? to|blast|nothing to do with|"
-    r"dismiss|distanc|disown|disavow|allegation|investigat",
+    r"dismiss|distanc|disown|disavow|allegation|investigat|confess",
     re.I,
 )
 # "took responsibility", "accepted responsibility", "assumed responsibility".
