@@ -72,6 +72,20 @@ APPOSITION_HEADS = frozenset(
 )
 
 
+# A group, then after a comma the people it consists of: "Two children, a 5-year-old and a
+# 6-year-old, were injured", "Two children, a five year and a six year old were injured". The
+# aside names the group's members (its "and" ended the walk back at the comma, and nothing or
+# only the last member was counted); the group's figure is the count. Only after a generic
+# group (:data:`APPOSITION_HEADS`): "Two men, a woman and a boy were wounded" is four.
+# (a member is a noun phrase: no verb of its own, "Two victims, a 22-year-old man was shot ...")
+_LISTED = r"(?:an?|one|two|three|four|five|six|\d+)\s+(?:(?!\b(?:was|were|is|are|had|has|have)\b)[^,;:.()]){1,40}?"
+LISTED_ASIDE_RE = re.compile(
+    r"(?P<group>\b(?:" + "|".join(sorted(APPOSITION_HEADS)) + r"))\s*,\s*" + _LISTED + r"\s+and\s+" + _LISTED
+    + r"\s*,?\s*(?=(?:were|are|was|had|have|both|all)\b)",
+    re.IGNORECASE,
+)
+
+
 def np_before(
     text: str, lo: int, hi: int, *, need_aux: bool = False, surnames: frozenset[str] = frozenset(), bare: bool = False,
     relative: bool = False, others_zero: bool = False,
@@ -87,6 +101,7 @@ def np_before(
     seg = text[lo:hi]
     for pattern in (AGE_APPOSITIVE, INCLUDING_APPOSITIVE, AGE_DECADE_RE, DASH_ASIDE_RE, VICTIM_OF_RE, ABOARD_RE):
         seg = blank(seg, pattern)
+    seg = LISTED_ASIDE_RE.sub(lambda m: m.group("group") + " " * (m.end() - m.end("group")), seg)
     toks = list(TOKEN_RE.finditer(seg))
     i = len(toks) - 1
     skipped = 0

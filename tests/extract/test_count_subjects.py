@@ -1,0 +1,52 @@
+"""The walk back from a casualty word to its subject (crosswire.extract.count_subjects)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from crosswire.extract.count_subjects import np_before
+from crosswire.extract.counts import extract
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _reports(text: str) -> list[tuple[str, int]]:
+    pa = ParsedArticle(Article(id="t", text=text, published="2016-10-31"))
+    return [(c.kind, c.value) for c in extract(pa) if not c.note]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a group, then the people it consists of (GVA dev): the group's figure is the count
+        # (it gave 1, the last member, and nothing when the aside closed with a comma)
+        (
+            "Two children, a five year and a six year old were injured in an accidental shooting in Mid-Michigan.",
+            [("injured", 2)],
+        ),
+        ("Two children, a 5-year-old and a 6-year-old, were injured in an accidental shooting.", [("injured", 2)]),
+        # after "men", a comma lists more people
+        ("Two men, a woman and a boy were wounded.", [("injured", 4)]),
+        # members with verbs of their own are clauses, counted one by one
+        (
+            "Two victims, a 22-year-old man was shot in the chest and a 22-year-old woman was shot in the leg.",
+            [("hit", 1), ("hit", 1)],
+        ),
+    ],
+)
+def test_listed_asides(text: str, expected: list[tuple[str, int]]) -> None:
+    assert _reports(text) == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(["Two children", ", ", "a 5-year-old", " and ", "a six year old", " were", " injured", "x"]),
+        max_size=14,
+    ).map("".join)
+)
+def test_np_before_never_raises(text: str) -> None:
+    got = np_before(text, 0, len(text))
+    assert got is None or got[0] >= 0
