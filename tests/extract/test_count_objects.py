@@ -102,3 +102,19 @@ def test_extract_evidence_exact_on_object_like_text(text: str) -> None:
     for c in extract(pa):
         assert text[c.evidence.start : c.evidence.end] == c.evidence.text
         assert c.min <= c.value and (c.max is None or c.value <= c.max)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # GVA dev: the family dog is no injured person (it gave 1 injured)
+        ("It struck Victoria, killing her, and injuring one of the family dogs.", [("killed", 1)]),
+        (
+            "The gunman opened fire, killing one of the victims and injuring two of the other people.",
+            [("killed", 1), ("injured", 2)],
+        ),
+    ],
+)
+def test_a_part_of_a_group_of_animals_is_no_victim(text: str, expected: list[tuple[str, int]]) -> None:
+    pa = ParsedArticle(Article(id="t", text=text, published="2016-12-27"))
+    assert [(c.kind, c.value) for c in extract(pa)] == expected

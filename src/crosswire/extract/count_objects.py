@@ -61,6 +61,15 @@ _GROUP_AND_RE = re.compile(r"\s+(?:and|&)\s+|,\s+(?=\d)")
 _PUNCT_RE = re.compile(r"[,;:()\"“”—–]")
 
 
+
+# A part of a group of animals: "injuring one of the family dogs" (GVA dev) counts no person.
+_OF_ANIMALS_RE = re.compile(
+    r"\s+of\s+(?:the|their|his|her|its|our|those|these)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:dogs|cats|horses|animals|pets|puppies|cattle|cows)\b",
+    re.IGNORECASE,
+)
+
+
 def _group_end(seg: str, pos: int) -> int | None:
     """The end of a counted group's head within four words of ``pos`` ("13 U.S. service
     members"), or None."""
@@ -170,6 +179,8 @@ def np_after(
             nxt = _NEXT_WORD_RE.match(seg, q.end)
             if nxt and nxt.group(1).lower() in NON_PERSON:
                 return None
+            if _OF_ANIMALS_RE.match(seg, q.end):
+                return None  # "killing her and injuring one of the family dogs"
             groups = counted_groups(seg, q)
             if groups is not None:
                 return groups
