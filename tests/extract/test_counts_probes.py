@@ -185,6 +185,9 @@ def _counts(text: str) -> list[tuple[str, int, int | None, str]]:
         # ... while people of their own after a comma add up
         ("Two men, a woman and a boy were wounded.", [("injured", 4, 4, "exact")]),
         ("Another child was taken to a local hospital with minor injuries.", [("injured", 1, 1, "exact")]),
+        # "hit and injured" / "struck and injured" tell the hurt, like "shot and wounded" (GVA dev;
+        # "hit" alone was a person hit, fate untold)
+        ("The front desk clerk, Deborah Watts, was struck and injured.", [("injured", 1, 1, "exact")]),
     ],
 )
 def test_probe_wordings(sentence: str, expected: list[tuple[str, int, int | None, str]]) -> None:

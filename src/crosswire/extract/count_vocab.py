@@ -25,7 +25,8 @@ KILLED_WORDS = [
     r"fatalities", r"fatality", r"bodies", r"(?<!\bnone\s)(?<!\bnot\s)(?<!\bnon-)fatally",
 ]
 INJURED_WORDS = [
-    r"shot\s+(?:and|&)\s+(?:wounded|injured)", r"(?:critically|seriously|severely|slightly)\s+(?:injured|wounded|hurt)",
+    # "were hit and injured by gunfire", "was struck and wounded": the hurt, like "shot and wounded"
+    r"(?:shot|hit|struck|stabbed)\s+(?:and|&)\s+(?:wounded|injured)", r"(?:critically|seriously|severely|slightly)\s+(?:injured|wounded|hurt)",
     r"wounded", r"wounding", r"injured", r"injuring", r"injures", r"injure", r"hurt", r"hospitali[sz]ed",
     r"injuries", r"recovering",
 ]
