@@ -560,6 +560,21 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("Police said the attack was organised by Bahrun Naim, an Indonesian militant believed to be in Syria "
          "with the Islamic State group.", {("Bahrun Naim", "blamed")}, {("Islamic State", "blamed")}),
         ("Police said the attack was not organised by any group.", set(), set()),
+        # "held X responsible", a squad's deed, a spokesman's "the group had targeted", ties
+        # to a state and "a charge Kyiv called absurd"
+        ("Israeli officials held Hezbollah responsible for the rocket strike.",
+         {("Hezbollah", "blamed")}, set()),
+        ("Turkey holds the PKK responsible for the attack.", {("PKK", "blamed")}, set()),
+        ("The court held the company responsible for the outage.", set(), set()),
+        ("The BLA said in a Telegram post that its suicide squad had carried out the attack.",
+         {("BLA", "claimed")}, set()),
+        ("A spokesman for the Houthis, Yahya Saree, said the group had targeted the ship with drones.",
+         {("Houthis", "claimed")}, set()),
+        ("Russian investigators said the gunmen had links to Ukraine, a charge Kyiv called absurd.",
+         {("Ukraine", "blamed"), ("Ukraine", "denied")}, set()),
+        ("Tehran called the accusation baseless.", {("Iran", "denied")}, set()),
+        ("Police called the shooting senseless.", set(), set()),
+        ("Hispanics say they are being targeted for robberies in the area.", set(), {("Hispanics", "claimed")}),
         # two subjects hung on one verb by a misparse: the nearer one rejects (Charsadda 2016)
         ("Pakistan's military blamed militants based in Afghanistan for planning the assault, a charge "
          "Kabul rejected.", {("Afghanistan", "denied")}, {("Pakistan", "denied"), ("Pakistan's military", "denied")}),

@@ -162,6 +162,44 @@ def listed_claimants(verb, subj, doc, sent: Sentence, pa: ParsedArticle) -> list
     return [name for item in items for name in own_names(item, doc, sent, pa)]
 
 
+# "held Hezbollah responsible for the rocket strike", "Turkey holds the PKK responsible".
+_HOLD_VERBS = frozenset(["held", "holds", "hold", "holding"])
+
+
+def held_responsible(verb, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, int, int]]:
+    """Whom "held X responsible (for the attack)" blames (spaCy hangs "responsible" on X or
+    makes it a clause with X as its subject)."""
+    if verb.lower_ not in _HOLD_VERBS or negated(verb):
+        return []
+    for r in (t for t in verb.subtree if t.lower_ == "responsible" and verb.i in (t.head.i, t.head.head.i)):
+        why = [c for c in r.children if c.dep_ == "prep" and c.lower_ == "for"]
+        if why and not any(ATTACK_NOUN.search(t.text) or WEAPON_NOUN.search(t.text) for c in why for t in c.subtree):
+            return []  # "held the company responsible for the outage"
+        who = r.head if r.head.i != verb.i else subject(r)
+        if who is not None and who.i != verb.i:
+            return actors_in(who, doc, sent, pa, people=True)
+    return []
+
+
+# "a charge Kyiv called absurd", "Tehran called the accusation baseless": a denial.
+_FALSE_WORDS = frozenset(
+    ["absurd", "baseless", "false", "groundless", "unfounded", "ridiculous", "nonsense", "lies", "lie", "fabricated",
+     "fabrication", "propaganda", "slander", "untrue", "preposterous"]
+)
+
+
+def calls_false(verb) -> bool:
+    """Whether "called/described ... absurd" names an accusation false."""
+    if verb.lower_ not in ("called", "calls", "call", "described", "describes", "branded", "termed", "dismissed"):
+        return False
+    said = {c.lower_ for c in verb.children if c.dep_ in ("oprd", "acomp", "xcomp", "dobj", "attr")}
+    said |= {p.lower_ for c in verb.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children}
+    if not said & _FALSE_WORDS:
+        return False
+    what = {c.lower_ for c in verb.children if c.dep_ in ("dobj", "nsubjpass")} | {verb.head.lower_}
+    return bool(what & _ALLEGATION_NOUNS)
+
+
 # Nouns of a message a clause may hang on ("said in a statement that it had carried out").
 _MESSAGE_NOUNS = frozenset(
     ["statement", "statements", "message", "video", "post", "posting", "communique", "communiqué", "audio",
@@ -193,7 +231,7 @@ _MEMBER_NOUNS = frozenset(["members", "member", "part", "fighters", "fighter", "
 
 
 def doers_group(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, int, int]]:
-    """The group a reported clause makes the attackers members of."""
+    """The group a reported clause makes the attackers members of, or ties them to."""
     inner = subject(clause)
     if inner is None or inner.lower_ not in _DOER_SUBJECTS or negated(clause):
         return []
@@ -203,12 +241,15 @@ def doers_group(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[st
         preps = [p for h in heads for p in h.children if p.dep_ == "prep" and p.lower_ in ("of", "from")]
     elif w in ("belonged", "belong", "belongs"):
         preps = [p for p in clause.children if p.dep_ == "prep" and p.lower_ == "to"]
+    elif w in ("had", "has", "have"):  # "the gunmen had links to Ukraine"
+        ties = [c for c in clause.children if c.dep_ == "dobj" and c.lower_ in ("links", "ties", "connections")]
+        preps = [p for t in ties for p in t.children if p.dep_ == "prep" and p.lower_ in ("to", "with")]
     else:
         return []
     return [name for p in preps for name in actors_in(p, doc, sent, pa, people=True)]
 
 
 __all__ = [
-    "ATTACK_NOUN", "DOER_VERBS", "WEAPON_NOUN", "WEAPON_USE_VERBS", "WEAPON_VERBS", "accuses", "cause_agents",
-    "doers_group", "doubted", "listed_claimants", "negated", "own_names", "rejects_other_thing", "reported_clauses",
+    "ATTACK_NOUN", "DOER_VERBS", "WEAPON_NOUN", "WEAPON_USE_VERBS", "WEAPON_VERBS", "accuses", "calls_false", "cause_agents",
+    "doers_group", "doubted", "held_responsible", "listed_claimants", "negated", "own_names", "rejects_other_thing", "reported_clauses",
 ]

@@ -43,9 +43,11 @@ from crosswire.extract.actor_clauses import (
     WEAPON_NOUN,
     WEAPON_VERBS,
     accuses,
+    calls_false,
     cause_agents,
     doers_group,
     doubted,
+    held_responsible,
     listed_claimants,
     negated,
     rejects_other_thing,
@@ -82,7 +84,7 @@ _KEYWORDS = re.compile(
     r"burn|raid|shot|shoot|destroy|set off|explo|massacr|abduct|terrorist|guerrill|rebel|"
     r"struck|strike|fired|shell|storm|suspicion|hallmark|launched|planted|rocket|missile|"
     r"charged|arrested|detained|indicted|identified|gunman|shooter|assailant|point(?:ed|s|ing)? to|blast|nothing to do with|"
-    r"dismiss|distanc|disown|disavow|allegation|investigat|confess",
+    r"dismiss|distanc|disown|disavow|allegation|investigat|confess|targeted|held .{1,60}responsible",
     re.I,
 )
 # "took responsibility", "accepted responsibility", "assumed responsibility".
@@ -152,7 +154,8 @@ _OWN_DEED = re.compile(
 _SELF_REFERENCE = re.compile(
     r"(?i)it|they|we|the (?:group|organi[sz]ation|movement|militia)|"
     r"(?:its|their|our|his|her) (?:own )?(?:fighters|militants|members|men|soldiers|operatives|mujahideen|"
-    r"suicide bombers?|bombers?|attackers?|gunmen|forces|group|organi[sz]ation|movement)|"
+    r"suicide bombers?|bombers?|attackers?|gunmen|forces|group|organi[sz]ation|movement|"
+    r"(?:suicide |special |elite )?(?:squads?|units?|cells?|wing|brigades?|commandos?))|"
     # "a fighter of the group detonated an explosive belt", "one of its fighters"
     r"(?:an?|one|two|three|four|five) (?:fighters?|militants?|members?|soldiers?|suicide bombers?|bombers?) "
     r"(?:of|from) (?:the group|the organi[sz]ation|its ranks)|"
@@ -244,6 +247,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             elif w in SUSPECT_NOUNS and tok.pos_ == "NOUN":
                 for name in named_suspect(tok, doc):
                     add(name, "suspected", sent, None)
+            for name, _, _ in held_responsible(tok, doc, sent, pa):
+                add(name, "blamed", sent, subj_name)
             if w in WEAPON_VERBS and not negated(tok):
                 for name, stance, by in _weapon_agents(tok, doc, sent, pa):
                     add(name, stance, sent, by)
@@ -330,7 +335,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                                 add(name, "blamed", sent, subj_name)
             elif (w in DENY_VERBS and not rejects_other_thing(tok)) or (
                 w == "involved" and any(c.dep_ == "neg" for c in tok.children)
-            ):
+            ) or calls_false(tok):
                 for name, _, _ in subj_actors or _antecedent(subj, doc, sent, pa, out):
                     add(name, "denied", sent, subj_name)
                 if not subj_actors:
@@ -414,7 +419,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                                 add(name, "denied", sent, subj_name)
                         continue
                     clause = phrase(c, pa, sent)
-                    own_attack = c.lower_ in _OWN_ATTACK_WORDS and c.pos_ == "VERB"
+                    own_attack = c.lower_ in _OWN_ATTACK_WORDS and c.pos_ == "VERB" and not any(x.dep_ == "auxpass" for x in c.children)
                     if (_OWN_DEED.search(clause) or own_attack) and not doubted(doc, inner, c):
                         for name, _, _ in speakers:
                             add(name, "claimed", sent, name)
