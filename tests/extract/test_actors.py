@@ -575,6 +575,12 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("Tehran called the accusation baseless.", {("Iran", "denied")}, set()),
         ("Police called the shooting senseless.", set(), set()),
         ("Hispanics say they are being targeted for robberies in the area.", set(), {("Hispanics", "claimed")}),
+        # "pointed the finger at", names the small model tags as people (a country, a front)
+        ("Officials pointed the finger at the Islamic State group.", {("Islamic State", "blamed")}, set()),
+        ("Azerbaijan and Armenia accused each other of shelling civilian areas.",
+         {("Armenia", "blamed"), ("Azerbaijan", "blamed")}, set()),
+        ("The Tigray People's Liberation Front dismissed the claims as fabricated.",
+         {("Tigray People's Liberation Front", "denied")}, {("Liberation", "denied")}),
         # two subjects hung on one verb by a misparse: the nearer one rejects (Charsadda 2016)
         ("Pakistan's military blamed militants based in Afghanistan for planning the assault, a charge "
          "Kabul rejected.", {("Afghanistan", "denied")}, {("Pakistan", "denied"), ("Pakistan's military", "denied")}),

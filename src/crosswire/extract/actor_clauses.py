@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from crosswire.extract.actor_spans import actors_in, canonical
-from crosswire.extract.actor_speakers import subject
+from crosswire.extract.actor_speakers import phrase, subject
 from crosswire.nlp import ParsedArticle, Sentence
 
 # Verbs by which a reported clause makes its subject the doer of an attack ("X carried out
@@ -200,6 +200,23 @@ def calls_false(verb) -> bool:
     return bool(what & _ALLEGATION_NOUNS)
 
 
+# What a denial or a doubted clause disowns ("denied any role", "was not involved").
+INVOLVED = re.compile(r"(?i)\b(?:involved|involvement|responsible|a role|any role|part|behind)\b")
+
+
+def proper_denier(verb, subj, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, int, int]]:
+    """A proper-noun subject that denies a role ("Lashkar-e-Taiba denied any role in the
+    attacks": spaCy takes the group for a person)."""
+    if subj is None or subj.pos_ != "PROPN":
+        return []
+    if not any(c.dep_ in ("dobj", "prep", "ccomp") and INVOLVED.search(phrase(c, pa, sent)) for c in verb.children):
+        return []
+    ent = next((e for e in doc.ents if e.start <= subj.i < e.end and e.end <= verb.i), None)
+    if ent is not None:  # the name split into several subjects
+        return [(canonical(ent.text), sent.start + ent.start_char, sent.start + ent.end_char)]
+    return actors_in(subj, doc, sent, pa, people=True)
+
+
 # Nouns of a message a clause may hang on ("said in a statement that it had carried out").
 _MESSAGE_NOUNS = frozenset(
     ["statement", "statements", "message", "video", "post", "posting", "communique", "communiqué", "audio",
@@ -250,6 +267,6 @@ def doers_group(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[st
 
 
 __all__ = [
-    "ATTACK_NOUN", "DOER_VERBS", "WEAPON_NOUN", "WEAPON_USE_VERBS", "WEAPON_VERBS", "accuses", "calls_false", "cause_agents",
-    "doers_group", "doubted", "held_responsible", "listed_claimants", "negated", "own_names", "rejects_other_thing", "reported_clauses",
+    "ATTACK_NOUN", "DOER_VERBS", "INVOLVED", "WEAPON_NOUN", "WEAPON_USE_VERBS", "WEAPON_VERBS", "accuses", "calls_false", "cause_agents",
+    "doers_group", "doubted", "held_responsible", "listed_claimants", "negated", "own_names", "proper_denier", "rejects_other_thing", "reported_clauses",
 ]

@@ -31,6 +31,11 @@ _STOP_NAMES = frozenset(
     ["government", "police", "authorities", "officials", "sources", "army", "reports", "report", "television", "radio", "it", "they", "he", "she", "we", "who", "which", "that", "this", "these", "those", "people"]
 )
 _ORG_LABELS = {"ORG", "NORP", "GPE"}
+# Last words of an organisation's name that spaCy's small model tags as a person.
+_GROUP_HEAD_WORDS = frozenset(
+    ["front", "army", "movement", "party", "brigade", "brigades", "council", "organisation", "organization",
+     "forces", "union", "alliance", "group", "network", "militia", "committee", "league", "battalion"]
+)
 _ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")
 
 
@@ -58,7 +63,11 @@ def actors_in(
     out: list[tuple[str, int, int]] = []
     labels: dict[tuple[int, int], str] = {}
     for e in doc.ents:
-        label = "GPE" if e.label_ == "PERSON" and capital_country(e.text) else e.label_
+        label = e.label_
+        if label == "PERSON" and (capital_country(e.text) or geo.country_code(e.text)):
+            label = "GPE"  # "Azerbaijan and Armenia accused each other": the small model's person
+        elif label == "PERSON" and e[-1].lower_ in _GROUP_HEAD_WORDS:
+            label = "ORG"  # "The Tigray People's Liberation Front"
         if (label in _ORG_LABELS or (people and label == "PERSON")) and lo <= e.start_char and e.end_char <= hi:
             end = _name_end(doc, e.end, hi)
             out.append((doc.text[e.start_char : end], sent.start + e.start_char, sent.start + end))

@@ -40,6 +40,7 @@ import re
 from crosswire import geo
 from crosswire.extract.actor_clauses import (
     ATTACK_NOUN,
+    INVOLVED,
     WEAPON_NOUN,
     WEAPON_VERBS,
     accuses,
@@ -50,6 +51,7 @@ from crosswire.extract.actor_clauses import (
     held_responsible,
     listed_claimants,
     negated,
+    proper_denier,
     rejects_other_thing,
     reported_clauses,
 )
@@ -83,7 +85,7 @@ _KEYWORDS = re.compile(
     r"reject|carried out|perpetrat|attack|kill|murder|kidnap|bomb|assassinat|ambush|dynamit|"
     r"burn|raid|shot|shoot|destroy|set off|explo|massacr|abduct|terrorist|guerrill|rebel|"
     r"struck|strike|fired|shell|storm|suspicion|hallmark|launched|planted|rocket|missile|"
-    r"charged|arrested|detained|indicted|identified|gunman|shooter|assailant|point(?:ed|s|ing)? to|blast|nothing to do with|"
+    r"charged|arrested|detained|indicted|identified|gunman|shooter|assailant|point(?:ed|s|ing)? to|finger|blast|nothing to do with|"
     r"dismiss|distanc|disown|disavow|allegation|investigat|confess|targeted|held .{1,60}responsible",
     re.I,
 )
@@ -168,7 +170,6 @@ _GROUP_SELF = re.compile(
     r"(?:an?|one|two|three|four|five) [\w ]+ (?:of|from) (?:the group|the organi[sz]ation|its ranks)|(?:one|two|three|four|five) of its [\w ]+"
 )
 _NO_ROLE = re.compile(r"(?i)\b(?:no\s+(?:role|part|involvement|connection|link|hand)|nothing\s+to\s+do\s+with)\b")
-_INVOLVED = re.compile(r"(?i)\b(?:involved|involvement|responsible|a role|any role|part|behind)\b")
 ATTACK_VERBS = frozenset(
     ["attacked", "attack", "attacks", "killed", "kill", "kills", "murdered", "kidnapped", "kidnap", "abducted", "bombed", "assassinated", "ambushed", "dynamited", "burned", "raided", "shot", "destroyed", "massacred", "exploded", "set", "carried", "perpetrated", "hurled", "fired", "machinegunned", "seized"]
 )
@@ -281,12 +282,18 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if c.dep_ == "prep" and c.lower_ in ("on", "upon"):
                         for name, _, _ in actors_in(c, doc, sent, pa, people=True):
                             add(name, "suspected", sent, None)
-            elif w in ("pointed", "points", "pointing") and subj is not None and subj.lower_ in _EVIDENCE_NOUNS:
-                # "the evidence pointed to the PKK", "initial indications point to ..."
+            elif w in ("pointed", "points", "point", "pointing") and (
+                (finger := any(c.dep_ == "dobj" and c.lower_ == "finger" for c in tok.children))
+                or (subj is not None and subj.lower_ in _EVIDENCE_NOUNS)
+            ):
+                # "the evidence pointed to the PKK", "Officials pointed the finger at X"
                 for c in tok.children:
-                    if c.dep_ == "prep" and c.lower_ == "to":
+                    if c.dep_ == "prep" and c.lower_ == ("at" if finger else "to"):
                         for name, _, _ in actors_in(c, doc, sent, pa, people=True):
-                            add(name, "suspected", sent, speaker_of(tok, pa, sent))
+                            if finger:
+                                add(name, "blamed", sent, subj_name)
+                            else:
+                                add(name, "suspected", sent, speaker_of(tok, pa, sent))
             elif w == "hallmarks":
                 # "The attack bore the hallmarks of al-Qaeda"
                 for c in tok.children:
@@ -338,8 +345,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             ) or calls_false(tok):
                 for name, _, _ in subj_actors or _antecedent(subj, doc, sent, pa, out):
                     add(name, "denied", sent, subj_name)
-                if not subj_actors:
-                    for name, _, _ in _denier(tok, subj, doc, sent, pa):
+                if not subj_actors and w in DENY_VERBS:
+                    for name, _, _ in proper_denier(tok, subj, doc, sent, pa):
                         add(name, "denied", sent, name)
                 if w in ("rejected", "rejects", "dismissed", "denied"):
                     for c in tok.children:
@@ -414,7 +421,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                             continue
                         speaks_for = _antecedent(inner, doc, sent, pa, out)
                         clause = phrase(c, pa, sent)
-                        if speaks_for and doubted(doc, inner, c) and (_OWN_DEED.search(clause) or _INVOLVED.search(clause)):
+                        if speaks_for and doubted(doc, inner, c) and (_OWN_DEED.search(clause) or INVOLVED.search(clause)):
                             for name, _, _ in speaks_for:
                                 add(name, "denied", sent, subj_name)
                         continue
@@ -424,7 +431,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         for name, _, _ in speakers:
                             add(name, "claimed", sent, name)
                     elif _NO_ROLE.search(clause) or (
-                        doubted(doc, inner, c) and (_OWN_DEED.search(clause) or _INVOLVED.search(clause))
+                        doubted(doc, inner, c) and (_OWN_DEED.search(clause) or INVOLVED.search(clause))
                     ):
                         # "A Taliban spokesman said the group was not involved in the attack"
                         for name, _, _ in speakers:
@@ -558,19 +565,6 @@ def _pronoun_object(verb, obj, doc, sent: Sentence, pa: ParsedArticle, *, dateli
     if main is not None and sent.start + main.idx < dateline_end:
         main = past_dateline(main, sent, dateline_end)
     return actors_in(main, doc, sent, pa) if main is not None else []
-
-
-def _denier(verb, subj, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, int, int]]:
-    """A proper-noun subject that denies a role ("Lashkar-e-Taiba denied any role in the
-    attacks": spaCy takes the group for a person)."""
-    if subj is None or subj.pos_ != "PROPN" or verb.lower_ not in DENY_VERBS:
-        return []
-    if not any(c.dep_ in ("dobj", "prep", "ccomp") and _INVOLVED.search(phrase(c, pa, sent)) for c in verb.children):
-        return []
-    ent = next((e for e in doc.ents if e.start <= subj.i < e.end and e.end <= verb.i), None)
-    if ent is not None:  # the name split into several subjects
-        return [(canonical(ent.text), sent.start + ent.start_char, sent.start + ent.end_char)]
-    return actors_in(subj, doc, sent, pa, people=True)
 
 
 def _sentence_index(pa: ParsedArticle, start: int) -> int:
