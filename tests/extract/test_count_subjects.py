@@ -27,6 +27,8 @@ def _reports(text: str) -> list[tuple[str, int]]:
             [("injured", 2)],
         ),
         ("Two children, a 5-year-old and a 6-year-old, were injured in an accidental shooting.", [("injured", 2)]),
+        # the survival between the subject and its verb (GVA dev; it gave nothing)
+        ("The three other teens survived but were also hit and injured by gunfire.", [("injured", 3)]),
         # after "men", a comma lists more people
         ("Two men, a woman and a boy were wounded.", [("injured", 4)]),
         # members with verbs of their own are clauses, counted one by one

@@ -86,6 +86,11 @@ LISTED_ASIDE_RE = re.compile(
 )
 
 
+# "The three other teens survived but were also hit and injured by gunfire" (GVA dev): the
+# survival between the subject and its passive verb (it ended the walk back: no subject).
+SURVIVED_BUT_RE = re.compile(r"\b(?:survived|lived)\s+but\s+(?=(?:were|was)\b)", re.IGNORECASE)
+
+
 def np_before(
     text: str, lo: int, hi: int, *, need_aux: bool = False, surnames: frozenset[str] = frozenset(), bare: bool = False,
     relative: bool = False, others_zero: bool = False,
@@ -101,6 +106,7 @@ def np_before(
     seg = text[lo:hi]
     for pattern in (AGE_APPOSITIVE, INCLUDING_APPOSITIVE, AGE_DECADE_RE, DASH_ASIDE_RE, VICTIM_OF_RE, ABOARD_RE):
         seg = blank(seg, pattern)
+    seg = blank(seg, SURVIVED_BUT_RE)
     seg = LISTED_ASIDE_RE.sub(lambda m: m.group("group") + " " * (m.end() - m.end("group")), seg)
     toks = list(TOKEN_RE.finditer(seg))
     i = len(toks) - 1
