@@ -575,6 +575,10 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("Tehran called the accusation baseless.", {("Iran", "denied")}, set()),
         ("Police called the shooting senseless.", set(), set()),
         ("Hispanics say they are being targeted for robberies in the area.", set(), {("Hispanics", "claimed")}),
+        # the outlet's own "the attackers were members of X"
+        ("According to the police, the attackers were members of the banned Tehreek-e-Labbaik Pakistan.",
+         {("Tehreek-e-Labbaik Pakistan", "suspected")}, {("Pakistan", "suspected")}),
+        ("The gunmen were members of a local gang, police said.", set(), set()),
         # "pointed the finger at", names the small model tags as people (a country, a front)
         ("Officials pointed the finger at the Islamic State group.", {("Islamic State", "blamed")}, set()),
         ("Azerbaijan and Armenia accused each other of shelling civilian areas.",

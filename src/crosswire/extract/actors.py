@@ -250,6 +250,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     add(name, "suspected", sent, None)
             for name, _, _ in held_responsible(tok, doc, sent, pa):
                 add(name, "blamed", sent, subj_name)
+            for name, _, _ in doers_group(tok, doc, sent, pa) if tok.dep_ == "ROOT" else []:
+                # "According to the police, the attackers were members of X"
+                add(name, "suspected", sent, according_to(tok, pa, sent))
             if w in WEAPON_VERBS and not negated(tok):
                 for name, stance, by in _weapon_agents(tok, doc, sent, pa):
                     add(name, stance, sent, by)
