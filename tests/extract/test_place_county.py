@@ -103,3 +103,28 @@ def test_never_raises_and_evidence_exact(text):
 def test_police_city_over_far_namesake(text, expected):
     places = location.extract(ParsedArticle(Article(id="a", text=text)))
     assert places and (places[0].name, places[0].admin1) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # GVA dev: "East Valley" (a road) read as East Valley, Nevada; the county leads
+        (
+            "Bartow County Emergency Responders were dispatched to two accidental shootings on "
+            "Wednesday.\n\nReports stated that the first occurred at Heritage Dr off East Valley "
+            "to where an 18 year-old male was shot in the leg.",
+            ("Bartow County", "Georgia"),
+        ),
+        # GVA dev: the town has neighbours the text names; it stays first
+        (
+            "A Dacula teenager accidentally shot himself in the foot during a squirrel hunting "
+            "trip Sunday near Maysville, according to a Jackson County Sheriff's report.\n\nThe "
+            "17-year-old was taken to Barrow Regional Medical Center in Winder, where he was "
+            "treated for the wound.",
+            ("Maysville", "Georgia"),
+        ),
+    ],
+)
+def test_county_over_far_town(text, expected):
+    places = location.extract(ParsedArticle(Article(id="b", text=text)))
+    assert places and (places[0].name, places[0].admin1) == expected

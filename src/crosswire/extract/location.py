@@ -288,6 +288,7 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     # himself to a hospital in Jackson" for a shooting on I-40 in Haywood County).
     cities = [k for k in totals if k[0] == "city" and not kinds[k] <= {"origin", "elsewhere"}]
     county_keys = [k for k in totals if k not in cities]
+    lead_county = place_scene.county_over_far_town(cities, totals, best, states=ctx.states)
     out: list[Place] = []
     if scene is not None:
         a, b, cc, code = next((a, b, c1, c2) for a, b, c1, c2, sc in provinces if sc and (c1, c2) == scene)
@@ -300,10 +301,11 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
                           min(1.0, weight / SCORE_CAP)))  # fmt: skip
         if top is not None:
             place_scene.demote(totals, top, totals[top], country=cc)
-    for key in sorted(cities, key=lambda k: (-totals[k], best[k][0].start)):
+    leading = [lead_county] if lead_county is not None else []
+    for key in leading + sorted(cities, key=lambda k: (-totals[k], best[k][0].start)):
         mention, cand = best[key]
         out.append(_place(pa, mention, cand, min(1.0, totals[key] / SCORE_CAP)))
-    for key in sorted(county_keys, key=lambda k: (-totals[k], best[k][0].start)):
+    for key in sorted((k for k in county_keys if k not in leading), key=lambda k: (-totals[k], best[k][0].start)):
         mention, cand = best[key]
         out.append(_place(pa, mention, cand, min(1.0, totals[key] / SCORE_CAP)))
     for mention, cand in sorted(coarse.values(), key=lambda mc: mc[0].start):
