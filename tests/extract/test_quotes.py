@@ -176,6 +176,14 @@ def test_never_raises_and_evidence_exact(text: str) -> None:
         # pronoun speaker after the quote
         ("Health Minister Hamad Hassan said the toll was expected to rise. \"There are a large "
          "number of victims and huge damage,\" he told reporters.", "Hamad Hassan", "There are"),
+        # a hyphenated title is no name, a witness's title no part of hers, and a relative
+        # clause before "told" that the parser hangs the verb on
+        ("In a statement, the UN Secretary-General said he was \"appalled by the heinous attack and "
+         "extends his condolences to the families.\"", "the UN Secretary-General", "appalled"),
+        ("Witness Maria Gonzalez said: \"I saw a man with a rifle shooting at people in the square.\"",
+         "Maria Gonzalez", "I saw a man"),
+        ("\"They came at night and burned everything,\" a survivor who asked not to be named told "
+         "Reuters by phone.", "a survivor", "They came"),
         # "what he called": the words are his (probe report of the 2014 Wagah bombing)
         ("Indian Prime Minister Narendra Modi condemned what he called \"a dastardly act of terror\".",
          "Narendra Modi", "a dastardly"),

@@ -349,6 +349,10 @@ def _subject_speaker(pa: ParsedArticle, sent: Sentence, verb_at: int, quoted) ->
                 return _Speaker(found.name, pa.text[ra:rb].strip(" ,"), found.start, found.end)
     if subj is None and verb.dep_ in ("conj", "advcl", "xcomp") and verb.head.pos_ in ("VERB", "AUX"):
         subj = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
+    if subj is None and verb.dep_ == "acl" and verb.head.pos_ == "NOUN" and verb.head.i < verb.i:
+        # '"...," a survivor who asked not to be named told Reuters': the parser hangs "told"
+        # on the noun as if it described it
+        subj = verb.head
     if subj is None:
         return None
     return _speaker_from(pa, sent, doc, subj, quoted)
@@ -399,7 +403,8 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted) -> _Spea
     place_head = any(
         e.label_ in PLACE_LABELS and e.start <= head.i < e.end for e in doc.ents
     )  # "Jammu and Kashmir's lieutenant governor, Manoj Sinha, said": the place is no name
-    if head.pos_ == "PROPN" and not any(h for _, _, h in persons) and not (place_head and persons):
+    title_head = head.text.lower().rstrip(".") in NAME_TITLES  # "the UN Secretary-General said"
+    if head.pos_ == "PROPN" and not title_head and not any(h for _, _, h in persons) and not (place_head and persons):
         # The head is a name the NER missed ("..., Mohammad Jamshidi wrote"): its
         # flat compound chain is the name.
         chain = [head]
