@@ -156,7 +156,7 @@ class DateValue:
 
     value: str
     evidence: Evidence
-    basis: str = "explicit"  # explicit | weekday | relative | publication
+    basis: str = "explicit"  # explicit | weekday | relative | publication | later_step (a day only a later step or the telling is tied to)
 
     def to_dict(self) -> dict[str, Any]:
         return _to_dict(self)
