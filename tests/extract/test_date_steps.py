@@ -36,6 +36,12 @@ def _steps(text: str, anchors: list[tuple[date, int, int] | None]) -> list[tuple
         ("Police said on Monday, two days after gunmen stormed the building, that 21 died.", "Monday",
          [(0, "2016-03-26", "Monday, two days after gunmen stormed")]),
         ("He died nine hours after he was shot Monday evening.", "Monday", []),
+        # a sentence telling an attack of its own: its day is that attack's, the phrase
+        # dates another one (probe report of the 2013 Volgograd bombings)
+        ("A suicide bomber blew up a trolleybus during the Monday morning rush hour, killing 14, a day "
+         "after a bombing at the station killed 17.", "Monday", []),
+        ("The teenager died Monday, three days after the shooting.", "Monday",
+         [(0, "2016-03-25", "Monday, three days after the shooting")]),
         # no day named close by: nothing to count back from
         ("Three days after the shooting, police arrested a man.", None, []),
         # the phrase must end in an event noun: "two days after the meeting" is no event

@@ -48,6 +48,22 @@ def earlier_this_week(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in _EARLIER_THIS_WEEK.finditer(text)]
 
 
+# Main verbs of a sentence that tells an attack itself ("A suicide bomber blew up a
+# trolleybus"); not those a later step shares ("Police shot the gunman", "Troops stormed
+# the building", "Police raided a house ... a day after the attack").
+_ATTACK_MAIN_VERBS = frozenset(
+    ["blew", "blows", "exploded", "explodes", "detonated", "detonates", "bombed", "attacked", "attack", "attacks",
+     "massacred", "rammed", "ambushed"]
+)
+
+
+def _attack_sentence(pa: ParsedArticle, sent) -> bool:
+    """Whether the sentence's main verb is an attack ("blew up", "stormed", "killed"), not a
+    later step ("died Friday, three days after the incident")."""
+    doc = pa.parse_one(sent)
+    return any(t.dep_ == "ROOT" and t.pos_ == "VERB" and t.lower_ in _ATTACK_MAIN_VERBS for t in doc)
+
+
 def _phrase_re(event_noun: str) -> re.Pattern[str]:
     return re.compile(
         # ("A week after the massacre, survivors said on Friday")
@@ -97,6 +113,11 @@ def days_after(
         if not near:
             continue
         k, (value, start, end) = min(near, key=lambda ka: min(abs(ka[1][1] - m.end()), abs(m.start() - ka[1][2])))
+        if start < m.start() and _attack_sentence(pa, sent):
+            # "A suicide bomber blew up a trolleybus during the Monday morning rush hour,
+            # killing 14, a day after a bombing at the station killed 17": the named day is
+            # this attack's, the phrase dates another one
+            continue
         n = 0 if m.group("hours") else _WEEK_DAYS if m.group("week") else (
             _DAY_WORDS.get((m.group("n") or "a").lower()) or int(m.group("n"))
         )
