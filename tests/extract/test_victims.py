@@ -293,3 +293,23 @@ def test_never_raises_evidence_exact_and_ordered(text):
     for r in extract(ParsedArticle(art)):
         assert art.text[r.evidence.start : r.evidence.end] == r.evidence.text
         assert r.max is None or r.min <= r.value <= r.max
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # GVA dev: a hospital named with "&", then its town, then the wounds (it gave nothing)
+        (
+            "Another female was rushed to Baylor Scott & White Hospital in Temple with critical wounds.",
+            [("injured", 1, "Another female was rushed to Baylor Scott & White Hospital in Temple with critical wounds")],
+        ),
+        (
+            "The man has been transported to St. Joseph's hospital in Marshfield with serious injuries.",
+            [("injured", 1, "The man has been transported to St. Joseph's hospital in Marshfield with serious injuries")],
+        ),
+        # no wounds told: a person hit, fate untold
+        ("A man was taken to Baylor Scott & White Hospital.", [("hit", 1, "A man was taken to Baylor Scott & White Hospital")]),
+    ],
+)
+def test_hospital_names_and_towns(text: str, expected: list[tuple[str, int, str]]) -> None:
+    assert _counts(text) == expected

@@ -215,12 +215,15 @@ WOUND_RE = re.compile(
 # A victim "was taken to a hospital", "were rushed to area hospitals", "are taken to the
 # hospital": people hit. ("went to"/"walked into" a hospital lost more than it found on GVA
 # dev: officers and relatives go to hospitals too.)
+# The hospital's town after its name: "rushed to Baylor Scott & White Hospital in Temple with
+# critical wounds" (GVA dev; names hold "&").
+_HOSPITAL_TOWN = r"(?:\s+in\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?"
 HOSPITAL_RE = re.compile(
     r"\b(?:(?:was|were|is|are|had\s+been|has\s+been|have\s+been)\s+(?:\w+\s+)?"
     r"(?:taken|transported|rushed|airlifted|flown|driven))\s+(?:\w+\s+){0,3}?to\s+(?:an?\s+|the\s+)?"
-    r"(?:[\w'’.-]+\s+){0,4}?(?:hospitals?|medical\s+center|trauma\s+center)\b"
+    r"(?:[\w'’.&-]+\s+){0,4}?(?:hospitals?|medical\s+center|trauma\s+center)\b"
     # (people taken there "with injuries" are injured: :data:`TREATED_RE`)
-    r"(?!\s+with\s+(?:(?!gunshot|stab)\w+\s+){0,2}?(?:injuries|wounds)\b)",
+    r"(?!" + _HOSPITAL_TOWN + r"\s+with\s+(?:(?!gunshot|stab)\w+\s+){0,2}?(?:injuries|wounds)\b)",
     re.IGNORECASE,
 )
 # "More than 300 people were treated in hospital after the attack" (no article: British and
@@ -239,8 +242,8 @@ TREATED_RE = re.compile(
     r"for\s+(?:\w+\s+){0,2}?injuries\b"
     # ("treated for wounds" is not one: on GVA dev it follows lists of people whose
     # appositions the subject walk counts twice, "Three others, an 18-year-old woman and two men")
-    r"|\b" + _TREATED_AUX + r"(?:brought\s+in|admitted|(?:taken|rushed|transported)\s+to\s+(?:an?\s+|the\s+)?(?:[\w'’.-]+\s+){0,3}?hospitals?)\s+"
-    r"(?:(?:in|at|to)\s+(?:a\s+|local\s+|area\s+)?hospitals?\s+)?with\s+(?:(?!gunshot|stab)\w+\s+){0,2}?"
+    r"|\b" + _TREATED_AUX + r"(?:brought\s+in|admitted|(?:taken|rushed|transported)\s+to\s+(?:an?\s+|the\s+)?(?:[\w'’.&-]+\s+){0,4}?hospitals?)"
+    + _HOSPITAL_TOWN + r"\s+(?:(?:in|at|to)\s+(?:a\s+|local\s+|area\s+)?hospitals?\s+)?with\s+(?:(?!gunshot|stab)\w+\s+){0,2}?"
     r"(?:injuries|wounds)\b"
     r"|\b(?:was|were|are|is|remain(?:s|ed)?)\s+(?:still\s+)?(?:under|receiving)\s+(?:medical\s+)?treatment\b",
     re.IGNORECASE,
