@@ -26,3 +26,18 @@ from crosswire.extract.counts import TRIGGER_RE
 def test_claimant_figure_is_flagged(sentence: str, figure: str, perp: bool) -> None:
     start = sentence.index(figure)
     assert attribution(sentence, not_source=TRIGGER_RE, span=(start, start + len(figure)))[1] is perp
+
+
+@pytest.mark.parametrize(
+    ("sentence", "source"),
+    [
+        # a wire dateline is no part of the source (probe report of Mumbai 2008)
+        ("MUMBAI (Reuters) - Indian officials said the militants killed 174 people.", "Indian officials"),
+        ("NEW YORK (AP) — The NYPD said two were shot.", "The NYPD"),
+        ("GUSAU - Police said 12 people were killed.", "Police"),
+        # ... while a hyphenated capitalised word is not a dateline
+        ("US-BASED monitors said 5 died.", "US-BASED monitors"),
+    ],
+)
+def test_dateline_is_no_source(sentence: str, source: str) -> None:
+    assert attribution(sentence)[0] == source

@@ -86,6 +86,11 @@ _PUT_RE = re.compile(
     re.IGNORECASE,
 )
 _MAX_SRC_WORDS = 8  # longer "sources" are clauses, not names (our reading of dev output)
+# A wire dateline the sentence opens with is no part of the source ("MUMBAI (Reuters) -
+# Indian officials said", "KABUL, Afghanistan (AP) — Officials said", "GUSAU, Nigeria -").
+_DATELINE_PREFIX = re.compile(
+    r"^[A-Z][A-Z.'’ -]+(?:,\s*[A-Z][\w.'’ ]+)?(?:\s*\([^()]{1,40}\)\s*[-—–]+|\s+[-—–]+)\s+"
+)
 
 
 def attribution(
@@ -126,7 +131,7 @@ def attribution(
         if tail and (re.search(r"\d", tail) or (not_source is not None and not_source.search(tail))):
             continue
         src = m.group("src").strip(" \t\n'’\"")
-        src = re.sub(r"^(?:that|and|but|as)\s+", "", src, flags=re.IGNORECASE)
+        src = re.sub(r"^(?:that|and|but|as)\s+", "", _DATELINE_PREFIX.sub("", src), flags=re.IGNORECASE)
         if not src or len(src.split()) > _MAX_SRC_WORDS or (not_source is not None and not_source.search(src)):
             continue
         if _NOT_A_SOURCE_RE.search(src):
