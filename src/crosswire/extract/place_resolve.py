@@ -180,7 +180,8 @@ def _title_states(title: str | None) -> set[str]:
 
 # A capitalised word, or two; a full stop with no space after it ends a word ("in
 # Wilmington, Delaware.The shooting": scraped pages often lose the space).
-_STATE_WORDS = re.compile(r"\b[A-Z](?:[A-Za-z]|\.(?![A-Z][a-z]))*(?:\s+[A-Z](?:[A-Za-z]|\.(?![A-Z][a-z]))*)?")
+# (the two words on one line: "in northern Iowa.\n\nPolice say" names Iowa)
+_STATE_WORDS = re.compile(r"\b[A-Z](?:[A-Za-z]|\.(?![A-Z][a-z]))*(?:[ \t]+[A-Z](?:[A-Za-z]|\.(?![A-Z][a-z]))*)?")
 # A state's name at the head of a street's or a county's name is not the state: "Colorado
 # Avenue", "Michigan Isle Road", "Indiana County" (Pennsylvania). GVA dev: such streets
 # made Immokalee, Fla. a Colorado story and dropped every place of it. ("Alabama Highway
@@ -204,6 +205,9 @@ def _states_in(text: str, *, postal: bool) -> set[str]:
     for m in _STATE_WORDS.finditer(text):
         word, end = m.group(), m.end()
         code = geo.us_state(word.rstrip(".") if not word.endswith(".") else word, postal=postal)
+        if code is None and word.endswith(".") and geo.us_state(word[:-1], postal=postal):
+            word = word[:-1]  # a full stop ends the sentence: "in northern Iowa."
+            code = geo.us_state(word, postal=postal)
         if code is None and " " in word and not geo.lookup(word):
             # "Kansas City" names a city, not Kansas.
             first, second = word.split()
@@ -526,7 +530,8 @@ def widen_context(ctx: Context, mentions: list[tuple[Mention, bool]]) -> Context
 def coarse_place(name: str) -> geo.Candidate | None:
     """A US state or a country named alone ("in Texas", "in Iran")."""
     st = geo.us_state(name)
-    if st and len(name) > 4:
+    # (a short name only in full: "Iowa", "Ohio", not "Ga", "Ill")
+    if st and (len(name) > 4 or geo.fold(name) == geo.fold(geo.admin1_name("US", st) or "")):
         return geo.Candidate(name=geo.admin1_name("US", st) or name, kind="admin1",
                              country_code="US", admin1_code=st,
                              admin1=geo.admin1_name("US", st))  # fmt: skip

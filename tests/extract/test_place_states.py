@@ -1,0 +1,59 @@
+"""US states a text names (place_resolve.article_context) and states named alone
+(place_resolve.coarse_place)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from crosswire.extract import location, place_resolve
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+@pytest.mark.parametrize(
+    ("text", "states"),
+    [
+        # GVA dev: a state's name ends the sentence, the next paragraph opens capitalised
+        (
+            "Authorities are investigating the death of a 10-year-old boy at a gun range in "
+            "northern Iowa.\n\n\n\nPolice say in a news release that Cade Hartwig, of Clear "
+            "Lake, suffered a head wound.",
+            {"IA"},
+        ),
+        ("The shooting happened in Ohio.", {"OH"}),
+        # an AP abbreviation keeps its full stop
+        ("A man from Ind. was shot.", {"IN"}),
+        # a title, not a state
+        ("Miss Smith said the gun went off.", set()),
+        # a street
+        ("He was shot on Colorado Avenue.", set()),
+    ],
+)
+def test_states_named(text, states):
+    assert set(place_resolve.article_context(ParsedArticle(Article(id="s", text=text))).states) == states
+
+
+@pytest.mark.parametrize(
+    ("name", "code"),
+    [("Iowa", "IA"), ("Ohio", "OH"), ("Utah", "UT"), ("Texas", "TX"), ("Ill", None), ("Ga", None)],
+)
+def test_coarse_state(name, code):
+    c = place_resolve.coarse_place(name)
+    assert (c.admin1_code if c is not None else None) == code
+
+
+def test_state_alone_is_not_a_namesake_town():
+    # GVA dev: "in northern Iowa" had been Iowa, Louisiana (a town of 3,000)
+    text = ("Authorities are investigating the death of a 10-year-old boy at a gun range in "
+            "northern Iowa.\n\n\n\nPolice say in a news release that Cade Hartwig, of Clear Lake, "
+            "suffered a head wound Sunday afternoon.")
+    places = location.extract(ParsedArticle(Article(id="g", text=text)))
+    assert places and all(p.admin1 == "Iowa" for p in places)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ab .\n\tIowaOhioMissInd.Police")), max_size=80))
+def test_states_never_raise(text):
+    assert place_resolve.article_context(ParsedArticle(Article(id="h", text=text))).states is not None
