@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
 from crosswire.model import CountReport
 
 # A singular shooting death, not "the shooting death of X" (read by FATAL_OF_RE with its
@@ -128,6 +129,19 @@ NO_DEATHS_MIN_INJURED = 2
 # ("massacre": a report of a massacre's arrests and wounded tells of deaths it counts
 # elsewhere, "Monday's massacre of nine women and children")
 DIED_RE = re.compile(r"\b(?:died|dies|succumbed|passed\s+away|pronounced\s+dead|massacred?)\b", re.IGNORECASE)
+# A killing verb with its figure ("killing seven people including five attackers", a toll
+# the count rules may set aside) tells deaths just as plainly: no "no death told" 0 beside it.
+_KILLING_FIGURE_RE = re.compile(r"\b(?:killing|killed|kills)\s+(?=\S)", re.IGNORECASE)
+
+
+def _killing_told(text: str) -> bool:
+    """Whether ``text`` has a killing verb followed by a positive figure."""
+    for m in _KILLING_FIGURE_RE.finditer(text):
+        qm = QUANTITY_RE.match(text, m.end())
+        q = parse_quantity(qm, text) if qm else None
+        if q is not None and q.value > 0:
+            return True
+    return False
 
 
 def no_deaths_told(reports: Sequence[CountReport], *, headline: str | None, text: str = "") -> list[CountReport]:
@@ -154,7 +168,7 @@ def no_deaths_told(reports: Sequence[CountReport], *, headline: str | None, text
     ]
     if not injured or (headline and HEADLINE_DEATH_RE.search(headline)):
         return []
-    if DIED_RE.search(text):
+    if DIED_RE.search(text) or _killing_told(text):
         return []
     hit = max((r.value for r in reports if r.kind == "hit" and r.qualifier != "vague"), default=0)
     top = max(injured, key=lambda r: (r.value, -r.evidence.start))

@@ -358,6 +358,12 @@ _THIS_EVENT_CUES_RE = re.compile(
     r"(?:decades?|years))\b"
     r"|\bso\s+far\b(?!\s+(?:this|in)\b)"
     r"|\b(?:series|string|wave|spate)\s+of\s+(?:near-?\s*)?(?:coordinated|co-ordinated|simultaneous|synchronised|synchronized)\b"
+    # a series that opens the sentence as the subject of a verb of one moment's blow: "A
+    # series of explosions and a gunfight struck the Thamrin area of central Jakarta on
+    # Thursday morning, killing seven people" (a running total takes a perfect or a count
+    # verb: "A string of attacks has killed 1,000")
+    r"|^\W*(?:a|the)\s+(?:series|string|wave|spate)\s+of\s+[^,;:.]{1,60}?\s"
+    r"(?:struck|rocked|hit|shook|ripped|tore|ripped\s+through|tore\s+through)\b"
     # the toll of the series the report is about: "The death toll from a series of attacks by
     # armed groups on villages ... has risen to nearly 200"
     r"|\b(?:death\s+)?toll\s+(?:from|in|of)\s+(?:a|the)\s+(?:series|string|wave|spate)\s+of\b"
