@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 
 from crosswire.extract.count_deaths import no_deaths_told
 from crosswire.extract.counts import extract
-from crosswire.model import Article
+from crosswire.model import Article, Extraction
 from crosswire.nlp import ParsedArticle
+from crosswire.reconcile import reconcile_event
 
 _THAMRIN = (
     "A series of explosions and a gunfight struck the Thamrin area of central Jakarta on Thursday morning, "
@@ -58,3 +59,34 @@ def test_probe_event_wordings(text: str, expected: list[tuple[str, int, str, str
 @given(st.text(max_size=200))
 def test_no_deaths_told_never_raises(text: str) -> None:
     assert no_deaths_told([], headline=None, text=text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a figure told as added to the toll is summed with it, as "60 Afghans and 13 US
+        # service members" is 73
+        (
+            "The death toll from Thursday's suicide bombing at Kabul airport has risen to 170 Afghans, health "
+            "officials said on Saturday, in addition to the 13 American troops killed.",
+            [("killed", 170, "exact", None), ("killed", 183, "exact", None), ("killed", 13, "exact", None)],
+        ),
+        # figures not told as added stay apart
+        (
+            "The bombing killed 170 Afghans, officials said, and 13 American troops were killed in a second blast.",
+            [("killed", 170, "exact", None), ("killed", 13, "exact", None)],
+        ),
+    ],
+)
+def test_a_figure_told_in_addition_is_summed(text: str, expected: list[tuple[str, int, str, str | None]]) -> None:
+    assert _counts(text) == expected
+
+
+def test_the_sum_in_addition_is_the_reconciled_toll() -> None:
+    text = (
+        "The death toll from Thursday's suicide bombing at Kabul airport has risen to 170 Afghans, health "
+        "officials said on Saturday, in addition to the 13 American troops killed."
+    )
+    art = Article(id="t", text=text, published="2021-08-28")
+    rec = reconcile_event([art], [Extraction(article_id="t", counts=extract(ParsedArticle(art)))])
+    assert rec.fatalities.best == 183

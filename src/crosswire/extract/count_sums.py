@@ -127,6 +127,33 @@ def others_summed(text: str, hits: Sequence[Any], lo: int) -> list[Any]:
     return out
 
 
+# Words that add the figure after them to a toll before it: "has risen to 170 Afghans, ...,
+# in addition to the 13 American troops killed" (183: the two groups are told apart).
+_ADDED_BEFORE_RE = re.compile(
+    r"\b(?:in\s+addition\s+to|on\s+top\s+of|as\s+well\s+as|besides|plus)\s+(?:the\s+|another\s+)?$", re.IGNORECASE
+)
+_ADDED_REACH = 30  # characters before the second figure searched for those words
+
+
+def additions_summed(text: str, hits: Sequence[Any], lo: int) -> list[Any]:
+    """A killed figure plus a second one the sentence tells as added to it: "The death toll
+    ... has risen to 170 Afghans, health officials said on Saturday, in addition to the 13
+    American troops killed" (183), as "60 Afghans and 13 US service members" is 73."""
+    killed = [h for h in hits if h.kind == "killed" and h.value > 0 and h.qualifier != "vague"]
+    out: list[Any] = []
+    for h2 in killed:
+        if not _ADDED_BEFORE_RE.search(text, max(lo, h2.start - _ADDED_REACH), h2.start):
+            continue
+        before = [h for h in killed if h.end <= h2.start and not find_quantities(text[h.end : h2.start])]
+        if not before:
+            continue
+        h1 = max(before, key=lambda h: (h.value, -h.start))
+        vmax = None if h1.max is None or h2.max is None else h1.max + h2.max
+        qual = _sum_qualifier(h1.qualifier, h2.qualifier)
+        out.append(type(h1)("killed", h1.start, h2.end, h1.value + h2.value, h1.min + h2.min, vmax, qual))
+    return out
+
+
 # A part of the wounded who died later (as :func:`crosswire.extract.counts` reads "One of the
 # wounded later died in hospital": a killed hit covering those words).
 _WOUNDED_PART_RE = re.compile(r"\bof\s+the\s+(?:wounded|injured|hurt)\b", re.IGNORECASE)

@@ -107,6 +107,7 @@ from crosswire.extract.count_phrases import (
 from crosswire.extract.count_shares import drop_hospital_shares
 from crosswire.extract.count_subjects import np_before
 from crosswire.extract.count_sums import (
+    additions_summed,
     groups_summed,
     others_summed,
     with_self,
@@ -315,6 +316,7 @@ def _sentence_hits(
     if not toll_kinds:
         hits += others_summed(text, hits, lo)
     hits += groups_summed(text, hits, lo)
+    hits += additions_summed(text, hits, lo)
     hits.sort(key=lambda h: (h.start, h.end))
     bringing = BRINGING_TOLL_RE.search(text, lo, hi)
     return [
