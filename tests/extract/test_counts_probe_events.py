@@ -90,3 +90,43 @@ def test_the_sum_in_addition_is_the_reconciled_toll() -> None:
     art = Article(id="t", text=text, published="2021-08-28")
     rec = reconcile_event([art], [Extraction(article_id="t", counts=extract(ParsedArticle(art)))])
     assert rec.fatalities.best == 183
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a total over two attacks beside one attack's own figure is a figure of neither
+        (
+            "Sunday's railway station attack killed 18 people, bringing the total number of dead from the two "
+            "bombings to 34.",
+            [("killed", 18, "exact", None)],
+        ),
+        # the toll of one event of two blasts stays its toll (Kerman 2024)
+        ("The death toll from the two explosions rose to 84, officials said.", [("killed", 84, "exact", None)]),
+        # a running toll of one attack stays too
+        (
+            "Two more people died in hospital, bringing the death toll from the bombing to 34.",
+            [("killed", 34, "exact", None)],
+        ),
+    ],
+)
+def test_a_total_of_several_events_is_no_figure_of_one(
+    text: str, expected: list[tuple[str, int, str, str | None]]
+) -> None:
+    assert _counts(text) == expected
+
+
+_WORDS = st.sampled_from(
+    "A series of explosions struck killing seven people including five attackers , bringing the total number "
+    "of dead from two bombings to 34 in addition 13 troops killed shot dead Younes Abouyaaqoub the man they "
+    "believe drove van ending a four-day manhunt . wounded".split()
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(_WORDS, max_size=30).map(" ".join))
+def test_probe_event_rules_never_raise_and_slice_exactly(text: str) -> None:
+    pa = ParsedArticle(Article(id="t", text=text))
+    for r in extract(pa):
+        assert text[r.evidence.start : r.evidence.end] == r.evidence.text
+        assert r.min <= r.value and (r.max is None or r.value <= r.max)

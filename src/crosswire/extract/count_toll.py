@@ -6,7 +6,7 @@ dead at 412", "The wounded numbered more than 300" (:func:`toll_hits`). Used by
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -123,4 +123,29 @@ def toll_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
                     else:
                         out.append(hit_type(kind, m.start(), q.end, q.value, q.min, q.max, q.qualifier))
                 break
+    return out
+
+
+# A toll over several attacks: "bringing the total number of dead from the two bombings to 34",
+# "the combined toll of both attacks". Kept apart from the toll of one event of two blasts
+# ("the death toll from the two explosions rose to 84", Kerman) by the other figure the
+# sentence gives one of the attacks (see several_events_tolls).
+_SEVERAL_EVENTS_RE = re.compile(
+    r"\b(?:from|in|of|for)\s+(?:the\s+)?(?:two|three|four|five|both|all\s+(?:two|three|four|five))\s+(?:the\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:attacks|bombings|blasts|explosions|shootings|massacres|incidents|assaults|raids)\b",
+    re.IGNORECASE,
+)
+
+
+def several_events_tolls(text: str, hits: Sequence[Any], tolls: Sequence[Any]) -> list[Any]:
+    """The tolls among ``tolls`` that total several attacks while another killed figure of
+    the sentence (``hits``) counts one of them: "Sunday's railway station attack killed 18
+    people, bringing the total number of dead from the two bombings to 34" (34 is no figure
+    of either attack: counts reported for several events together are not copied to each)."""
+    out = []
+    for t in tolls:
+        if t.kind != "killed" or not _SEVERAL_EVENTS_RE.search(text, t.start, t.end):
+            continue
+        if any(h.kind == "killed" and h.value > 0 and (h.end <= t.start or h.start >= t.end) for h in hits):
+            out.append(t)
     return out

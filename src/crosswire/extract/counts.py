@@ -113,7 +113,7 @@ from crosswire.extract.count_sums import (
     with_self,
     wounded_deaths_added,
 )
-from crosswire.extract.count_toll import TOLL_RE, toll_hits
+from crosswire.extract.count_toll import TOLL_RE, several_events_tolls, toll_hits
 from crosswire.extract.count_vocab import (
     ACTIVE as _ACTIVE,
 )
@@ -318,6 +318,8 @@ def _sentence_hits(
     hits += groups_summed(text, hits, lo)
     hits += additions_summed(text, hits, lo)
     hits.sort(key=lambda h: (h.start, h.end))
+    several = several_events_tolls(text, hits, tolls)
+    hits = [h for h in hits if h not in several]
     bringing = BRINGING_TOLL_RE.search(text, lo, hi)
     return [
         h for h in hits
