@@ -28,6 +28,18 @@ def _reports(text: str) -> list[tuple[str, int, str]]:
             [("killed", 7, "killed 7")],
         ),
         ("Two suspects were killed by police on Friday, three days after the attack.", []),
+        # a named suspect, his apposition telling the deed, shot dead in the manhunt (Barcelona 2017)
+        (
+            "Spanish police on Monday shot dead Younes Abouyaaqoub, the man they believe drove the van that "
+            "killed 13 people in Barcelona last week, ending a four-day manhunt.",
+            [("killed", 13, "killed 13 people")],
+        ),
+        ("Police shot dead Ahmed Khan, the suspected gunman, three days after the attack.", []),
+        # a named victim of a later shooting is no suspect: still a death
+        (
+            "Police shot dead Ahmed Khan, a 25-year-old man who was walking home, two days after the attack.",
+            [("killed", 1, "shot dead Ahmed Khan")],
+        ),
         # attackers killed in the attack itself: still a figure of the event (current policy)
         ("The two attackers were also killed.", [("killed", 2, "two attackers were also killed")]),
         # GVA dev: a gunman who killed is the doer, not the victims, even days later

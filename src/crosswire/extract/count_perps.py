@@ -3,7 +3,9 @@ gunmen on Friday, three days after the attack that killed 7". Their deaths belon
 manhunt, an event of its own (GVA records a later police shooting as another incident, ACLED
 and UCDP code it on its own day), so the figure is no toll of the attack: without this, a
 follow-up report that gives only the suspects' deaths puts a conservative reconciliation's
-killed at 2. Attackers killed in the attack itself ("the two attackers were also killed")
+killed at 2. A named suspect counts the same way, his apposition telling what he did ("shot
+dead Younes Abouyaaqoub, the man they believe drove the van that killed 13 people in
+Barcelona last week, ending a four-day manhunt"). Attackers killed in the attack itself ("the two attackers were also killed")
 stay a figure of the event, chosen among the article's figures as before
 (:mod:`crosswire.extract.count_chooser`). Used by :mod:`crosswire.extract.counts`.
 """
@@ -28,6 +30,16 @@ _PERP_AFTER_RE = re.compile(
     r"(?:(?:suspected|alleged|armed|other|remaining|fleeing|escaped|wanted|accused|main)\s+){0,2}" + _PERP_HEAD,
     re.IGNORECASE,
 )
+# A named suspect the killed figure's object is, told in an apposition after the name:
+# "shot dead Younes Abouyaaqoub, the man they believe drove the van that killed 13 people"
+# (a person described by the deed), ", the suspected gunman", ", the main suspect".
+_PERP_APPOSITION_RE = re.compile(
+    r"\s*,\s*(?:the|a|an)\s+(?:(?:suspected|alleged|main|prime|chief|lone|\d+-year-old)\s+){0,2}"
+    r"(?:" + _PERP_HEAD + r"|(?:man|woman|person|driver|youth|teenager)\b[^.;]{0,60}?\b"
+    r"(?:drove|driven|carried\s+out|opened\s+fire|detonated|planted|rammed|stabbed|set\s+off|behind|responsible|"
+    r"suspected|accused|blamed|wanted)\b)",
+    re.IGNORECASE,
+)
 # The killing told as days after the attack, or in the hunt for its doers.
 _LATER_RE = re.compile(
     r"\b(?:\w+|a|an)\s+(?:days?|weeks?|months?)\s+(?:after|later)\b|\b(?:the\s+)?(?:following|next)\s+(?:day|week)\b"
@@ -39,5 +51,9 @@ _LATER_RE = re.compile(
 def perpetrators_killed_later(text: str, start: int, end: int, *, sentence: tuple[int, int]) -> bool:
     """Whether the killed figure at ``text[start:end]`` counts the attack's perpetrators,
     killed (the ``sentence`` says) days after it or in the hunt for them."""
-    victims = _PERP_IN_RE.search(text, start, end) or _PERP_AFTER_RE.match(text, end, sentence[1])
+    victims = (
+        _PERP_IN_RE.search(text, start, end)
+        or _PERP_AFTER_RE.match(text, end, sentence[1])
+        or _PERP_APPOSITION_RE.match(text, end, sentence[1])
+    )
     return victims is not None and _LATER_RE.search(text, sentence[0], sentence[1]) is not None
