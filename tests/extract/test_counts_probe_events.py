@@ -71,6 +71,13 @@ def test_no_deaths_told_never_raises(text: str) -> None:
             "officials said on Saturday, in addition to the 13 American troops killed.",
             [("killed", 170, "exact", None), ("killed", 183, "exact", None), ("killed", 13, "exact", None)],
         ),
+        # two counted groups of one object joined by "as well as" / "plus" are added like "and"
+        ("The bombing killed 170 Afghans as well as 13 U.S. troops.", [("killed", 183, "exact", None)]),
+        ("The death toll rose to 170 Afghans plus 13 U.S. troops.", [("killed", 183, "exact", None)]),
+        (
+            "The gunman killed two people as well as three others were injured.",
+            [("killed", 2, "exact", None), ("injured", 3, "exact", None)],
+        ),
         # figures not told as added stay apart
         (
             "The bombing killed 170 Afghans, officials said, and 13 American troops were killed in a second blast.",

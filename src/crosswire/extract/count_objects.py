@@ -57,7 +57,8 @@ _OWN_VERB_RE = re.compile(
     re.IGNORECASE,
 )
 # "kill at least 60 Afghans, 13 US troops": headlines join the groups with a comma
-_GROUP_AND_RE = re.compile(r"\s+(?:and|&)\s+|,\s+(?=\d)")
+# ("killed 170 Afghans as well as 13 U.S. troops", "170 Afghans plus 13 U.S. troops": added too)
+_GROUP_AND_RE = re.compile(r"\s+(?:and|&|as\s+well\s+as|plus)\s+|,\s+(?=\d)")
 _PUNCT_RE = re.compile(r"[,;:()\"“”—–]")
 
 
