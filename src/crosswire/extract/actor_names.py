@@ -28,7 +28,7 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"|IS-?K|ISIS-K|ISKP", "Islamic State Khorasan"),
         (r"(?:the\s+)?Islamic\s+State\s+West\s+Africa(?:\s+Province)?|ISWAP", "Islamic State West Africa Province"),
         (r"(?:the\s+)?Islamic\s+State\s+(?:of|in)\s+Iraq\s+and\s+(?:the\s+Levant|Syria|al-Sham)", "Islamic State"),
-        (r"Tehr[ei]e?k[- ][ei][- ]Taliban(?:[- ]Pakistan)?|Pakistani\s+Taliban", "Tehrik-i-Taliban Pakistan"),
+        (r"Tehr[ei]e?k[- ][ei][- ]Taliban(?:[- ]Pakistan)?|Pakistani\s+Taliban|TTP", "Tehrik-i-Taliban Pakistan"),
         (r"Jamaat[- ]?ul[- ]?Ahrar", "Jamaat-ul-Ahrar"),
         (r"Tehr[ei]e?k[- ]e[- ]Labb?aik(?:[- ](?:Pakistan|Ya[- ]Rasool[- ]Allah))?|TLP", "Tehreek-e-Labbaik Pakistan"),
         (r"Lashkar[- ]e[- ]Ta[iy]y?ib?a", "Lashkar-e-Taiba"),

@@ -237,6 +237,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             # people and bare proper nouns only as the subject of "claimed": a "says"
             # subject is often an office ("The County Sheriff's Office says they ...")
             claimants = actors_in(subj, doc, sent, pa, people=True) if subj is not None and (w in CLAIM_VERBS or w in _TAKE_VERBS) else []
+            if subj is not None and subj.lower_ in ("which", "who") and tok.dep_ == "relcl" and (w in CLAIM_VERBS or w in _TAKE_VERBS):
+                claimants = subj_actors  # "blamed al-Shabab, which later claimed the attack"
             subj_name = canonical(relative_head(tok, subj, pa, sent) or speaker_phrase(subj, pa, sent)) if subj is not None else None
             if subj is not None and subj.lower_ in ("they", "we", "it"):
                 # "Military officials said they suspected X": the officials suspect ("Police
