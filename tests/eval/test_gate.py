@@ -18,6 +18,7 @@ from crosswire.eval.gate import (
     measure,
     raised_floors,
     read_baseline,
+    write_baseline,
 )
 
 
@@ -34,6 +35,14 @@ def test_raised_floors_never_lower():
     new = raised_floors(old, {"a": 0.5, "b": 0.5}, ("a", "b"))
     assert new["a"] == 0.8  # measured lower: the floor stays
     assert new["b"] == pytest.approx(0.48)  # measured higher: raised to measured - margin
+
+
+def test_write_baseline_keeps_the_note(tmp_path):
+    # why a floor was once lowered by hand stays on record when floors are raised
+    p = tmp_path / "baseline.json"
+    p.write_text('{"corpora": {}, "note": "Lowered on 2026-11-30: muc4 recall, because ..."}')
+    data = write_baseline(tmp_path, corpora=(), path=p)
+    assert data["note"].startswith("Lowered on 2026-11-30")
 
 
 def test_baseline_file_covers_every_gate_run():
