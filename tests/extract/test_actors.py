@@ -565,6 +565,7 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("Israeli officials held Hezbollah responsible for the rocket strike.",
          {("Hezbollah", "blamed")}, set()),
         ("Turkey holds the PKK responsible for the attack.", {("PKK", "blamed")}, set()),
+        ("The government held Boko Haram fully responsible for the massacre.", {("Boko Haram", "blamed")}, set()),
         ("The court held the company responsible for the outage.", set(), set()),
         ("The BLA said in a Telegram post that its suicide squad had carried out the attack.",
          {("BLA", "claimed")}, set()),

@@ -175,7 +175,7 @@ def held_responsible(verb, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple
         why = [c for c in r.children if c.dep_ == "prep" and c.lower_ == "for"]
         if why and not any(ATTACK_NOUN.search(t.text) or WEAPON_NOUN.search(t.text) for c in why for t in c.subtree):
             return []  # "held the company responsible for the outage"
-        who = r.head if r.head.i != verb.i else subject(r)
+        who = r.head if r.head.i != verb.i else subject(r) or next((c for c in verb.children if c.dep_ == "dobj"), None)
         if who is not None and who.i != verb.i:
             return actors_in(who, doc, sent, pa, people=True)
     return []
