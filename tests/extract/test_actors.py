@@ -576,6 +576,14 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("Tehran called the accusation baseless.", {("Iran", "denied")}, set()),
         ("Police called the shooting senseless.", set(), set()),
         ("Hispanics say they are being targeted for robberies in the area.", set(), {("Hispanics", "claimed")}),
+        # an organ's owner and another group are two actors; "a claim ... by X" is X's claim,
+        # and dismissing it is no denial by X
+        ("Sudan's army and the Rapid Support Forces blamed each other for the attack on the market.",
+         {("Sudan", "blamed"), ("Rapid Support Forces", "blamed")}, set()),
+        ("A claim of responsibility by the Islamic State could not be independently verified.",
+         {("Islamic State", "claimed")}, set()),
+        ("Police dismissed a claim of responsibility by a previously unknown group calling itself the Free Army.",
+         set(), {("Free Army", "denied")}),
         # a relative clause's claim is its noun's; TTP alone is the Pakistani Taliban
         ("Somalia's government blamed al-Shabab, which later claimed the attack.",
          {("al-Shabaab", "blamed"), ("al-Shabaab", "claimed")}, set()),

@@ -217,6 +217,12 @@ def proper_denier(verb, subj, doc, sent: Sentence, pa: ParsedArticle) -> list[tu
     return actors_in(subj, doc, sent, pa, people=True)
 
 
+def claim_by(noun):
+    """The "by" phrase of "a claim (of responsibility) by X", else None."""
+    heads = (noun, *(p for o in noun.children if o.lower_ == "of" for p in o.children))
+    return next((c for h in heads for c in h.children if c.dep_ == "prep" and c.lower_ == "by"), None)
+
+
 # Nouns of a message a clause may hang on ("said in a statement that it had carried out").
 _MESSAGE_NOUNS = frozenset(
     ["statement", "statements", "message", "video", "post", "posting", "communique", "communiqué", "audio",
@@ -267,6 +273,6 @@ def doers_group(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[st
 
 
 __all__ = [
-    "ATTACK_NOUN", "DOER_VERBS", "INVOLVED", "WEAPON_NOUN", "WEAPON_USE_VERBS", "WEAPON_VERBS", "accuses", "calls_false", "cause_agents",
+    "ATTACK_NOUN", "DOER_VERBS", "INVOLVED", "WEAPON_NOUN", "WEAPON_USE_VERBS", "WEAPON_VERBS", "accuses", "calls_false", "cause_agents", "claim_by",
     "doers_group", "doubted", "held_responsible", "listed_claimants", "negated", "own_names", "proper_denier", "rejects_other_thing", "reported_clauses",
 ]

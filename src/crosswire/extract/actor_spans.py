@@ -249,6 +249,14 @@ _STATE_ORGAN = re.compile(
 )
 
 
+# An owner's possessive followed by a state organ that is no name ("Sudan's army",
+# "Pakistan's foreign office").
+_ORGAN_AFTER = re.compile(
+    r"(?:['’]s)?\s+(?:[a-z][\w-]*\s+){0,2}?(?:ministry|military|army|government|forces|police|office|navy|"
+    r"intelligence|security\s+services?|embassy|cabinet|presidency|parliament|junta)\b"
+)
+
+
 def _possessors(names: list[tuple[str, int, int]], text: str) -> list[tuple[str, int, int]]:
     """Names less those made adjectives ("al Qaeda-linked") and the possessors that only place or parent another ("Somalia's al Shabaab
     group", "JNIM, al-Qaeda's Sahel affiliate"): a possessor goes when the phrase names an
@@ -261,8 +269,13 @@ def _possessors(names: list[tuple[str, int, int]], text: str) -> list[tuple[str,
     if not owners or len(owners) == len(names):
         return names
     others = [n for n in names if n not in owners]
-    if all(_STATE_ORGAN.search(n[0]) for n in others):
-        return owners  # "Russia's Defense Ministry denied": Russia denied
+    # "Russia's Defense Ministry denied": Russia denied (the organ right after its owner;
+    # "Sudan's army and the Rapid Support Forces" are two)
+    organs = [n for n in others if _STATE_ORGAN.search(n[0]) and any(re.fullmatch(r"(?:['’]s)?\s+", text[o[2] : n[1]]) for o in owners)]
+    # "Sudan's army and the Rapid Support Forces": an owner of an organ word is an actor too
+    organ_owners = [o for o in owners if _ORGAN_AFTER.match(text, o[2])]
+    if organs or organ_owners:
+        return sorted(owners + [n for n in others if n not in organs], key=lambda n: n[1])
     return others
 
 

@@ -46,6 +46,7 @@ from crosswire.extract.actor_clauses import (
     accuses,
     calls_false,
     cause_agents,
+    claim_by,
     doers_group,
     doubted,
     held_responsible,
@@ -185,6 +186,7 @@ _ENEMY_NOUNS = frozenset(["enemies", "enemy", "foes", "adversaries", "opponents"
 
 # Verbs that put out a claim ("made a claim of responsibility", "issued a claim").
 _ISSUE_VERBS = frozenset(["made", "makes", "issued", "issues", "posted", "posts", "released", "published", "put"])
+_BY = frozenset(["by"])
 _EACH_OTHER = re.compile(r"(?i)\b(?:each other|one another)\b")
 
 
@@ -252,8 +254,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     add(name, "suspected", sent, None)
             for name, _, _ in held_responsible(tok, doc, sent, pa):
                 add(name, "blamed", sent, subj_name)
-            for name, _, _ in doers_group(tok, doc, sent, pa) if tok.dep_ == "ROOT" else []:
-                # "According to the police, the attackers were members of X"
+            for name, _, _ in doers_group(tok, doc, sent, pa) if tok.dep_ == "ROOT" else []:  # "the attackers were members of X"
                 add(name, "suspected", sent, according_to(tok, pa, sent))
             if w in WEAPON_VERBS and not negated(tok):
                 for name, stance, by in _weapon_agents(tok, doc, sent, pa):
@@ -264,6 +265,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 # "The Islamic State made a purported claim of responsibility"
                 issuer = subject(tok.head)
                 for name, _, _ in actors_in(issuer, doc, sent, pa, people=True) if issuer is not None else []:
+                    add(name, "claimed", sent, name)
+            elif w in ("claim", "claims") and tok.pos_ == "NOUN" and "responsib" in low and (by_prep := claim_by(tok)) is not None:
+                # "A claim of responsibility by the Islamic State could not be verified"
+                for name, _, _ in actors_in(by_prep, doc, sent, pa, people=True):
                     add(name, "claimed", sent, name)
             elif w in CLAIM_VERBS and any(c.dep_ == "agent" for c in tok.children):
                 # "an attack claimed by Islamic State", "Responsibility was claimed by ..."
@@ -356,8 +361,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 if w in ("rejected", "rejects", "dismissed", "denied"):
                     for c in tok.children:
                         if c.dep_ == "dobj":
-                            for name, _, b in actors_in(c, doc, sent, pa):
-                                if pa.text[b : b + 2] not in ("'s", "’s"):  # "rejected Hamas's claims"
+                            for name, a, b in actors_in(c, doc, sent, pa):
+                                # "rejected Hamas's claims", "dismissed a claim of responsibility by X"
+                                if pa.text[b : b + 2] not in ("'s", "’s") and not behind_preposition(doc, a - sent.start, c, preps=_BY):
                                     add(name, "denied", sent, subj_name)
             elif w in SUSPECT_VERBS and tok.pos_ == "VERB" and not negated(tok):
                 if w == "attributed":
