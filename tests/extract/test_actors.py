@@ -593,6 +593,7 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("According to the police, the attackers were members of the banned Tehreek-e-Labbaik Pakistan.",
          {("Tehreek-e-Labbaik Pakistan", "suspected")}, {("Pakistan", "suspected")}),
         ("The gunmen were members of a local gang, police said.", set(), set()),
+        ("The two men were members of the Knights of Columbus.", set(), {("Knights of Columbus", "suspected")}),
         # "pointed the finger at", names the small model tags as people (a country, a front)
         ("Officials pointed the finger at the Islamic State group.", {("Islamic State", "blamed")}, set()),
         ("Azerbaijan and Armenia accused each other of shelling civilian areas.",

@@ -248,8 +248,8 @@ def reported_clauses(verb) -> list:
 # were members of Lashkar-e-Taiba", "the gunmen belonged to X").
 _DOER_SUBJECTS = frozenset(
     ["militants", "gunmen", "gunman", "attackers", "attacker", "bombers", "bomber", "assailants", "assailant",
-     "terrorists", "perpetrators", "hijackers", "killers", "men"]
-)
+     "terrorists", "perpetrators", "hijackers", "killers"]
+)  # (not "men": "the two men were members of the church choir" are often the victims)
 _MEMBER_NOUNS = frozenset(["members", "member", "part", "fighters", "fighter", "operatives", "operative", "militants", "cadres"])
 
 
