@@ -246,10 +246,17 @@ def reported_clauses(verb) -> list:
 
 # The attackers a reported clause ties to a group ("the militants who killed 174 people
 # were members of Lashkar-e-Taiba", "the gunmen belonged to X").
-_DOER_SUBJECTS = frozenset(
-    ["militants", "gunmen", "gunman", "attackers", "attacker", "bombers", "bomber", "assailants", "assailant",
-     "terrorists", "perpetrators", "hijackers", "killers"]
-)  # (not "men": "the two men were members of the church choir" are often the victims)
+# Nouns for the doers of an attack ("Al Shabaab militants stormed the hotel"; a name before
+# "police" or "officers" is a place: "Chicago police shot a man"); used by crosswire.extract.actors.
+DOER_NOUNS = frozenset(
+    ["militants", "gunmen", "fighters", "insurgents", "rebels", "terrorists", "jihadists", "extremists",
+     "bombers", "bomber", "attackers", "militiamen", "guerrillas", "loyalists"]
+)
+# ... and those a clause ties to their group (not "men": "the two men were members of the
+# church choir" are as often the victims).
+_DOER_SUBJECTS = DOER_NOUNS | frozenset(
+    ["gunman", "attacker", "assailants", "assailant", "perpetrators", "hijackers", "killers"]
+)
 _MEMBER_NOUNS = frozenset(["members", "member", "part", "fighters", "fighter", "operatives", "operative", "militants", "cadres"])
 
 
@@ -273,6 +280,7 @@ def doers_group(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[st
 
 
 __all__ = [
-    "ATTACK_NOUN", "DOER_VERBS", "INVOLVED", "WEAPON_NOUN", "WEAPON_USE_VERBS", "WEAPON_VERBS", "accuses", "calls_false", "cause_agents", "claim_by",
-    "doers_group", "doubted", "held_responsible", "listed_claimants", "negated", "own_names", "proper_denier", "rejects_other_thing", "reported_clauses",
+    "ATTACK_NOUN", "DOER_NOUNS", "DOER_VERBS", "INVOLVED", "WEAPON_NOUN", "WEAPON_USE_VERBS", "WEAPON_VERBS",
+    "accuses", "calls_false", "cause_agents", "claim_by", "doers_group", "doubted", "held_responsible",
+    "listed_claimants", "negated", "own_names", "proper_denier", "rejects_other_thing", "reported_clauses",
 ]

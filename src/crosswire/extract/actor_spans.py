@@ -243,18 +243,16 @@ _PARENT_NOUN = re.compile(r"\s+(?:affiliate|offshoot|branch|franchise|proxy|spli
 
 
 # A state's organs speak for the state ("Russia's Defense Ministry", "Israel's military").
-_STATE_ORGAN = re.compile(
-    r"(?i)\b(?:ministry|ministers?|military|army|government|forces|police|office|agency|navy|air\s+force|"
-    r"intelligence|security\s+services?|embassy|cabinet|presidency|parliament)$"
+_ORGAN_WORDS = (
+    r"(?:ministry|ministers?|military|army|government|forces|police|office|agency|navy|air\s+force|"
+    r"intelligence|security\s+services?|embassy|cabinet|presidency|parliament|junta)"
 )
+_STATE_ORGAN = re.compile(r"(?i)\b" + _ORGAN_WORDS + r"$")
 
 
 # An owner's possessive followed by a state organ that is no name ("Sudan's army",
 # "Pakistan's foreign office").
-_ORGAN_AFTER = re.compile(
-    r"(?:['’]s)?\s+(?:[a-z][\w-]*\s+){0,2}?(?:ministry|military|army|government|forces|police|office|navy|"
-    r"intelligence|security\s+services?|embassy|cabinet|presidency|parliament|junta)\b"
-)
+_ORGAN_AFTER = re.compile(r"(?:['’]s)?\s+(?:[a-z][\w-]*\s+){0,2}?" + _ORGAN_WORDS + r"\b")
 
 
 def _possessors(names: list[tuple[str, int, int]], text: str) -> list[tuple[str, int, int]]:

@@ -40,6 +40,7 @@ import re
 from crosswire import geo
 from crosswire.extract.actor_clauses import (
     ATTACK_NOUN,
+    DOER_NOUNS,
     INVOLVED,
     WEAPON_NOUN,
     WEAPON_VERBS,
@@ -135,10 +136,6 @@ _OWN_ATTACK_WORDS = frozenset(
 _DOER_ATTACK_WORDS = frozenset(
     ["attacked", "stormed", "killed", "bombed", "abducted", "kidnapped", "ambushed", "massacred", "shot",
      "detonated", "raided", "seized", "shelled", "executed", "beheaded", "torched", "burned", "launched"]
-)
-_DOER_NOUNS = frozenset(
-    ["militants", "gunmen", "fighters", "insurgents", "rebels", "terrorists", "jihadists", "extremists",
-     "bombers", "bomber", "attackers", "militiamen", "guerrillas", "loyalists"]
 )
 # A group referred to by a common noun ("the group's main spokesman denied it was involved").
 _GROUP_NOUN = re.compile(r"(?i)\bthe (?:[\w'’-]+ ){0,3}?(?:group|organi[sz]ation|movement|militia|outfit)\b")
@@ -450,11 +447,11 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             elif w in _DOER_ATTACK_WORDS and tok.pos_ == "VERB" and subj is not None and subj.dep_ in ("nsubj", "appos"):
                 # "Al Shabaab militants stormed the hotel": the outlet states the doer
                 # (a name before "gunmen" is a group however spaCy tags it: "Boko Haram")
-                if subj.lower_ in _DOER_NOUNS:
+                if subj.lower_ in DOER_NOUNS:
                     for name, a, _ in actors_in(subj, doc, sent, pa, people=True):
                         # "Gunmen killed ...": no name; "MAIDUGURI, Nigeria (AFP) - Jihadists
                         # killed": the dateline is no doer
-                        if name.lower() not in _DOER_NOUNS and a >= dateline_end:
+                        if name.lower() not in DOER_NOUNS and a >= dateline_end:
                             add(name, "suspected", sent, None)
                 elif known_groups(pa.text, sent.start + subj.idx, sent.start + subj.idx + len(subj)):
                     for name, _, _ in subj_actors:
