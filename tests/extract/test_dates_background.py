@@ -50,3 +50,33 @@ def test_other_events_dates_are_background(text: str, published: str, expected: 
 def test_other_event_cue(sentence: str, mention: str, other: bool) -> None:
     before = sentence[: sentence.index(mention)]
     assert bool(OTHER_EVENT_RE.search(before[-OTHER_EVENT_REACH:])) is other
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # GVA dev pages: a video playlist's titles are other stories
+        ("A man was shot Saturday night.\n\n1:16 Sunday Interview: Patel offers advice on how to "
+         "grow", "2016-11-08", "2016-11-05"),
+        ("1:45\n\n'You just get there,' injured officer Matt Pearce says in aftermath of Friday's "
+         "shooting", "2016-09-15", "2016-09-15"),  # nothing else: the publication fallback
+        # an update's stamp
+        ("BREAKING (Thursday, 4:02 p.m.): Lily Coats-Nichols has been taken off of life support."
+         "\n\nShe was shot in a drive-by shooting that happened late Monday night.", "2015-07-08",
+         "2015-07-06"),
+        # a weather widget's headings
+        ("A teen was injured in an accidental shooting.\n\nToday\n\nClearing skies late\n\nTonight"
+         "\n\nCloudy skies early", "2016-12-29", "2016-12-29"),
+        # a weekday joined to one a future wording governs
+        ("A girl was shot at her home.\n\nTune in to WMBF News Thursday at 6 p.m. and Friday at "
+         "6 a.m. for the latest.", "2016-07-19", "2016-07-19"),
+    ],
+)  # fmt: skip
+def test_page_debris_dates_nothing(text: str, published: str, expected: str) -> None:
+    assert _top(text, published) == expected
+
+
+def test_playlist_debris_keeps_its_publication_basis() -> None:
+    out = dates.extract(ParsedArticle(Article(id="a", text="0:50 Pursuit suspect weeps Friday Pause",
+                                              published="2016-07-07")))
+    assert [(d.value, d.basis) for d in out] == [("2016-07-07", "publication")]

@@ -214,6 +214,18 @@ _STAMP = re.compile(
     r"(posted|updated?|published|last modified|created|print|e-?mail)\b[^\n]{0,25}$",
     re.IGNORECASE,
 )
+# ("BREAKING (Thursday, 4:02 p.m.): Lily has been taken off life support": the time of an
+# update, like "UPDATE (5:30 p.m.):", dropped like a playlist's; a bare "BREAKING:" opens a
+# sentence of news)
+_BREAKING_STAMP = re.compile(r"\bbreaking\s*\(\s*$", re.IGNORECASE)
+
+# A line of a video playlist beside the story ("0:50 Pursuit suspect weeps Pause", or the
+# running time on a line of its own above the title, "1:45\n\n'You just get there,' injured
+# officer says in aftermath of Friday's shooting"): another story's title (GVA dev pages of
+# McClatchy and Tribune sites). Its dates are dropped (weight 0): a page's only weekday there
+# would otherwise date the report.
+_PLAYLIST_LINE = re.compile(r"\s*\d{1,2}:\d\d(?!\s*[ap]\.?m\b)(?:\s|$)", re.IGNORECASE)
+_PLAYLIST_PREV = re.compile(r"(?:^|\n)\s*\d{1,2}:\d\d\s*\n\s*$")
 
 EVENT_NOUN = (
     r"(?:shooting|shootings|killing|killings|slaying|slayings|murders?|homicides?|attack|"
@@ -282,9 +294,16 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
     w = POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY ** sentence_index(pa, start)
     if _STAMP.search(text[max(0, start - 40) : start]):
         return w * STAMP_WEIGHT, False
-    line = text[text.rfind("\n", 0, start) + 1 : start]
+    line_start = text.rfind("\n", 0, start) + 1
+    line = text[line_start:start]
     if _RELATED_LINK.match(line) or line.count("[") > line.count("]"):
         return w * CAPTION_WEIGHT, False  # "[OTHER NEWS: Man shot dead in Portland Saturday]"
+    if (
+        _PLAYLIST_LINE.match(line)
+        or _PLAYLIST_PREV.search(text[max(0, line_start - 12) : line_start])
+        or _BREAKING_STAMP.search(line)
+    ):
+        return 0.0, False  # "1:16 Sunday Interview: Patel offers advice"
     if EVENT_RE.search(before) or EVENT_RE.search(after):
         w *= EVENT_CUE_WEIGHT
     # Background cues count only close by: "since a Jan. 3, 2020 drone strike".

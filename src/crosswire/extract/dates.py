@@ -114,6 +114,15 @@ _APPOSITIVE_DATE = re.compile(
     r"(?:\s+(?:morning|night|afternoon|evening))?,?\s*\(?\s*", re.IGNORECASE
 )
 
+# Between a weekday a future wording governs and another joined to it: "Tune in to WMBF News
+# Thursday at 6 p.m. and Friday at 6 a.m.", "will be closed Monday and Tuesday".
+_FUTURE_AND = re.compile(
+    r"(?:\s+(?:morning|night|afternoon|evening))?"
+    r"(?:,?\s+(?:at|from)\s+\d{1,2}(?::\d\d)?\s*[ap]\.?m\.?(?:\s*[-–]\s*\d{1,2}(?::\d\d)?\s*[ap]\.?m\.?)?)?"
+    r",?\s+(?:and|or)\s+(?:on\s+)?(?:early\s+|late\s+)?$",
+    re.IGNORECASE,
+)
+
 # A weekday that is a given name (West African usage: "Monday Kassah, a local government
 # chairman, said"): a capitalised surname right after it, then a comma or a speech verb.
 _WEEKDAY_NAME_AFTER = re.compile(
@@ -282,6 +291,7 @@ def _weekdays(pa: ParsedArticle, ref: date, covered: list[tuple[int, int]]) -> l
     out: list[_Mention] = []
     filed = _wire_filed(pa, ref)
     earlier = any(_event_cued(pa, a, b) for a, b in earlier_this_week(pa.analysis_text))
+    future_end = -1  # where the last weekday a future wording governs ended
     for m in _WEEKDAY.finditer(pa.analysis_text):
         if any(a <= m.start() < b for a, b in covered):
             continue  # part of an explicit date: "Wednesday, Jan. 3"
@@ -299,7 +309,11 @@ def _weekdays(pa: ParsedArticle, ref: date, covered: list[tuple[int, int]]) -> l
         mod = (m.group("mod") or "").strip().lower()
         if mod == "next":
             continue  # future: never the date of a reported event
-        if not mod and FUTURE_BEFORE_RE.search(pa.analysis_text, max(0, m.start() - FUTURE_REACH), m.start()):
+        if not mod and (
+            FUTURE_BEFORE_RE.search(pa.analysis_text, max(0, m.start() - FUTURE_REACH), m.start())
+            or (future_end >= 0 and _FUTURE_AND.match(pa.analysis_text[future_end : m.start()]))
+        ):
+            future_end = m.end()
             continue  # "A vigil will be held Monday night": the coming Monday
         d = _weekday_date(ref, textdates.WEEKDAYS[m.group("wd").lower()], mod)
         w, later = context_cues(pa, m.start(), m.end(), weekday=True)
@@ -315,6 +329,9 @@ def _relatives(pa: ParsedArticle, ref: date) -> list[_Mention]:
     text = pa.analysis_text
     for m in _RELATIVE.finditer(text):
         rel = m.group("rel").lower()
+        eol = text.find("\n", m.end())
+        if text[text.rfind("\n", 0, m.start()) + 1 : eol if eol >= 0 else len(text)].strip().lower() == rel:
+            continue  # a weather widget's heading ("Today\n\nClearing skies late\n\nTonight")
         if _NEXT_WEEKDAY.match(text, m.end()) or _PREV_WEEKDAY.search(
             text[max(0, m.start() - 20) : m.start()]
         ):
@@ -438,6 +455,8 @@ def extract(pa: ParsedArticle) -> tuple[DateValue, ...]:
         mentions += _relatives(pa, filed if filed is not None and recent else ref)
         mentions = _days_after(pa, mentions)
         mentions = _demote_followup_days(pa, ref, mentions)
+    # (weight 0: page debris, another story's video title or an update's stamp)
+    mentions = [m for m in mentions if m.weight > 0]
     if not mentions:
         # The body dates nothing (a video page, a login wall): the headline may ("5 people
         # injured in northwest Atlanta shooting Monday"); its evidence points into the title.
