@@ -45,6 +45,12 @@ def _values(text: str, published: str) -> list[tuple[str, str]]:
         # a later step right after the event is likely the same day
         ("A Morgan County man was treated and released from an Athens hospital Saturday hours "
          "after his 9-year-old son accidentally shot him.", "2016-02-08", ("2016-02-06", "weekday")),
+        # ... and so is the response told as following it (GVA dev)
+        ("A mother and her significant other were arrested by Lubbock Police on Saturday after an "
+         "11-month-old child was shot in the head with a BB gun.", "2016-05-30",
+         ("2016-05-28", "weekday")),
+        ("Police surrounded a home on Treva Road in Sandston Saturday night after a shot rang out "
+         "in a detached garage.", "2016-10-18", ("2016-10-15", "weekday")),
     ],
 )  # fmt: skip
 def test_top_date_basis(text: str, published: str, expected: tuple[str, str]) -> None:
