@@ -62,6 +62,15 @@ def _quotes(text: str):
         ("Prosecutor Francois Molins told a news conference that 202 people had been wounded.\n\n"
          "\"He drove into the crowd, trying to hit as many people as possible,\" Molins said.",
          "Francois Molins", "Prosecutor", "He drove"),
+        # "the group" is the organisation the sentence before has speak or act
+        ("The PKK denied any involvement. \"It is out of the question for us to target "
+         "civilians,\" the group said in a statement carried by the Firat news agency.",
+         "PKK", None, "It is out of the question"),
+        ("The Syrian Democratic Forces denied any role. \"We have no connection to the "
+         "bombing,\" the militia said.", "Syrian Democratic Forces", None, "We have no connection"),
+        # ... and stays "the group" where no organisation acts before it
+        ("Police said the suspect was a member of a local gang. \"We do not know him,\" the "
+         "group said.", "the group", None, "We do not know him"),
     ],
 )
 def test_wire_speakers(text: str, speaker: str, role: str | None, starts: str) -> None:

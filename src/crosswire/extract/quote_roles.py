@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from crosswire.nlp import ParsedArticle, Sentence
+
 # Singular role nouns that a definite description ("the Israeli intelligence chief") heads.
 ROLE_NOUNS = frozenset(
     """chief director minister president spokesman spokeswoman spokesperson official officer
@@ -140,4 +142,22 @@ def earlier_role(text: str, name: str, end: int) -> str | None:
                 role = ap.group(1).strip()
         if role is not None:
             return role
+    return None
+
+
+# Heads of a definite description that stands for an armed group or movement named just
+# before ("The PKK denied any involvement. '...,' the group said").
+GROUP_HEADS = frozenset("group organisation organization movement militia faction outfit".split())
+
+
+def group_named_before(pa: ParsedArticle, sent: Sentence, *, lookback: int) -> tuple[int, int] | None:
+    """(start, end) of the organisation "the group" in ``sent`` stands for: the nearest
+    organisation entity that is a clause's subject in the ``lookback`` sentences before."""
+    for prev in reversed(pa.sentences[max(0, sent.index - lookback) : sent.index]):
+        doc = pa.parse_one(prev)
+        subjects = [e for e in doc.ents if e.label_ == "ORG" and e.root.dep_ in ("nsubj", "nsubjpass")]
+        if subjects:
+            e = subjects[-1]
+            skip = 4 if e.text[:4].lower() == "the " else 0  # "The Syrian Democratic Forces"
+            return prev.start + e.start_char + skip, prev.start + e.end_char
     return None

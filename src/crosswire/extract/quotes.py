@@ -28,11 +28,13 @@ from dataclasses import dataclass
 from crosswire import geo
 from crosswire.extract.quote_marks import Seg, find_quote_spans, paragraphs
 from crosswire.extract.quote_roles import (
+    GROUP_HEADS,
     NAME_TITLES,
     PLACE_LABELS,
     ROLE_NOUNS,
     earlier_role,
     given_names_before,
+    group_named_before,
     role_around,
     without_titles,
 )
@@ -437,6 +439,9 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted) -> _Spea
         named = _previous_subject_person(pa, sent, role=head.text.lower())
         if named is not None:
             return _Speaker(named.name, phrase, named.start, named.end)
+    definite_group = words[0].lower() == "the" and head.lower_ in GROUP_HEADS and not any(t.pos_ == "PROPN" for t in toks)
+    if definite_group and (group := group_named_before(pa, sent, lookback=IT_LOOKBACK)) is not None:
+        return _Speaker(pa.text[group[0] : group[1]], None, *group)  # "the group said": the PKK
     vehicle = _STATEMENT_FROM.match(phrase)
     if vehicle and vehicle.end() < len(phrase):
         # "the statement from the Interior Ministry said": the ministry speaks
