@@ -27,6 +27,10 @@ from crosswire.extract.actor_names import (
         # an acronym only in capitals: "isk" inside a word or in lower case is none
         ("the risk of more attacks is high", []),
         ("Police said the Bloods gang was behind it", []),
+        # a bare "IS" in ordinary case; between capitals it is the verb
+        ("The attack was claimed by IS on Friday", ["Islamic State"]),
+        ("WHO IS BEHIND THE ATTACK", []),
+        ("THE ATTACK IS", []),
     ],
 )
 def test_known_groups(text: str, expected: list[str]) -> None:

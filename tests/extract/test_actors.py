@@ -603,6 +603,26 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         # two subjects hung on one verb by a misparse: the nearer one rejects (Charsadda 2016)
         ("Pakistan's military blamed militants based in Afghanistan for planning the assault, a charge "
          "Kabul rejected.", {("Afghanistan", "denied")}, {("Pakistan", "denied"), ("Pakistan's military", "denied")}),
+        # a denial's "saying" gives the denier's own reading; a weapon's nationality names its user
+        ("Hamas denied responsibility for the explosion, saying the blast was caused by an Israeli air strike.",
+         {("Hamas", "denied"), ("Israel", "blamed")}, {("Hamas", "blamed")}),
+        ("Israel said the explosion was caused by a Hamas rocket.", {("Hamas", "blamed")}, set()),
+        ("Officials said the blast was caused by an Iranian-made drone.", set(), {("Iran", "blamed")}),
+        # believing a thing said is no suspicion; a second "that" clause is the speaker's too;
+        # what a speaker says is the speaker's accusation, not the outlet's own suspicion
+        ("\"We will not accept or believe the condolences of the US embassy,\" Soylu said.",
+         set(), {("United States", "suspected")}),
+        ("Officials believe the Islamic State group carried out the attack.", {("Islamic State", "suspected")}, set()),
+        ("Interior Minister Suleyman Soylu said on Monday that police had detained a woman suspected of "
+         "planting the bomb and that the Kurdistan Workers Party (PKK) was responsible.",
+         {("PKK", "blamed")}, {("PKK", "suspected")}),
+        ("Interior Minister Suleyman Soylu said the PKK terrorist group was behind the bombing.",
+         {("PKK", "blamed")}, {("PKK", "suspected")}),
+        # a bare "IS" (AFP's short form) is the group in ordinary-case text, the verb in capitals
+        ("IS claimed responsibility for the attack through its Amaq news agency.", {("Islamic State", "claimed")}, set()),
+        ("The attack was claimed by IS.", {("Islamic State", "claimed")}, set()),
+        ("IS denied any involvement in the attack.", {("Islamic State", "denied")}, set()),
+        ("WHO IS BEHIND IT? Police said the attack was claimed by no group.", set(), {("Islamic State", "claimed")}),
     ],
 )
 def test_international_wire_wordings(

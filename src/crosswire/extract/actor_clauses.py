@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from crosswire import geo
 from crosswire.extract.actor_spans import actors_in, canonical
 from crosswire.extract.actor_speakers import phrase, subject
 from crosswire.nlp import ParsedArticle, Sentence
@@ -125,6 +126,10 @@ def cause_agents(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[s
                 continue
             for by in (c for c in what.children if c.dep_ == "prep" and c.lower_ in ("by", "from")):
                 out += actors_in(by, doc, sent, pa, people=True)
+            # "caused by an Israeli air strike", "by a Hamas rocket": the weapon's own maker of
+            # the attack, its nationality or a proper-noun owner ("Iranian-made" is no user)
+            for owner in (t for t in words[1:] if t.pos_ == "PROPN" or t.lower_ in geo.DEMONYMS):
+                out += actors_in(owner, doc, sent, pa, people=True)
     return out
 
 
@@ -233,8 +238,14 @@ _MESSAGE_NOUNS = frozenset(
 def reported_clauses(verb) -> list:
     """The clauses a saying verb reports: its complement clauses, and a "that" clause hung
     on the message it names ("X said in a statement that it had carried out the attack",
-    which spaCy parses as the statement's clause)."""
+    which spaCy parses as the statement's clause), and a second "that" clause conjoined to
+    one ("said that police had detained a woman and that the PKK was responsible", which
+    spaCy may hang on the first clause's verb as its complement)."""
     out = [c for c in verb.children if c.dep_ == "ccomp"]
+    out += [
+        c for cl in out for c in cl.children
+        if c.dep_ in ("conj", "ccomp") and any(m.dep_ == "mark" and m.lower_ == "that" for m in c.children)
+    ]
     for prep in (c for c in verb.children if c.dep_ == "prep"):
         for noun in (p for p in prep.children if p.dep_ == "pobj" and p.lower_ in _MESSAGE_NOUNS):
             out += [

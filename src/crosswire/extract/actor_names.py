@@ -55,6 +55,9 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"Boko\s+Haram", "Boko Haram"),
         (r"Taliban", "Taliban"),
         (r"(?:the\s+)?Islamic\s+State(?:\s+group)?|ISIS|ISIL|Daesh", "Islamic State"),
+        # a bare "IS" is the group only in ordinary-case text: between capitals ("IT IS
+        # CLAIMED", all-caps wire copy or headlines) it is the verb
+        (r"(?-i:(?<![A-Z0-9]\s)(?<![A-Z0-9][,;:]\s)IS(?!\W+[A-Z0-9]+\b))", "Islamic State"),
     )
 )
 # Capitals that stand for governments in English news without being the country's capital.

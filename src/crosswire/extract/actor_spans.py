@@ -76,7 +76,10 @@ def actors_in(
     raw = pa.text[sent.start + lo : sent.start + hi]
     for m in _ACRONYM.finditer(raw):
         a, b = sent.start + lo + m.start(), sent.start + lo + m.end()
-        if not any(x[1] <= a < x[2] for x in out) and not pa.uppercase and not is_common(m.group()):
+        # a common word's letters are an acronym only when they spell a known group in
+        # ordinary-case text ("claimed by IS", not "IS" in a capitalised headline)
+        acronym = not is_common(m.group()) or bool(known_groups(pa.text, a, b))
+        if not any(x[1] <= a < x[2] for x in out) and not pa.uppercase and acronym:
             out.append((m.group(), a, b))
     if pa.uppercase:
         # wire copy: acronyms survive truecasing as capitals ("FMLN", "[ELN]")

@@ -120,7 +120,9 @@ SUSPECT_VERBS = frozenset(["suspect", "suspects", "suspected", "believe", "belie
 # ("told": "A militant source told Garowe Online that the group was not behind the attack")
 _TELL_VERBS = frozenset(["told", "tells"])
 ALLEGE_VERBS = SAY_VERBS | _TELL_VERBS | frozenset(
-    ["suggested", "suggests", "alleged", "alleges", "insisted", "insists", "asserted", "charged", "maintained"]
+    # "Hamas denied it, saying the blast was caused by an Israeli air strike": the participle
+    # puts out the subject's own reading as much as "said" does
+    ["suggested", "suggests", "alleged", "alleges", "insisted", "insists", "asserted", "charged", "maintained", "saying"]
 )
 _STANCE_WORDS = CLAIM_VERBS | BLAME_VERBS | DENY_VERBS | SUSPECT_VERBS
 # Verbs of an attack a group reports its own fighters made ("its fighters had attacked"); the
@@ -370,7 +372,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                                 add(name, "suspected", sent, subj_name)
                 elif tok.dep_ in ("ROOT", "conj", "ccomp", "relcl"):
                     for c in tok.children:
-                        if c.dep_ in ("ccomp", "dobj", "xcomp"):
+                        # "suspect the PKK" names a suspect; "believe the condolences of the
+                        # US" believes a thing said, "believe that X did it" suspects X
+                        if c.dep_ in ("ccomp", "xcomp") or (c.dep_ == "dobj" and w.startswith("suspect")):
                             inner = subject(c) if c.dep_ != "dobj" else c
                             if inner is not None and not doubted(doc, inner, c):
                                 # "suspect the attack was carried out by members of X": the
@@ -468,12 +472,22 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
         if not pa.uppercase and (name.islower() or across_dateline(name, pa.text, dateline_end)):
             continue  # "the army claimed to have killed ...", "Bangladesh AP Bangladeshi commandos"
         add(name, stance, sent, name if stance == "claimed" else None)
-    if pa.uppercase:
-        for name, stance, sent in _wire_known_groups(pa):
-            add(name, stance, sent, name if stance == "claimed" else None)
+    # wire copy's known groups; elsewhere a bare "IS", which the parser reads as the verb
+    # ("IS claimed responsibility": "is claimed", with no subject)
+    for name, stance, sent in _wire_known_groups(pa, bare_only=not pa.uppercase):
+        add(name, stance, sent, name if stance == "claimed" else None)
     _resolve_pronoun_denials(pa, out)
+    if not pa.uppercase:
+        out = _said_not_stated(out)
     out.sort(key=lambda a: a.evidence.start)
     return tuple(out)
+
+
+def _said_not_stated(found: list[ActorStance]) -> list[ActorStance]:
+    """Without an unattributed suspicion that a sentence's speaker voices ("Soylu said the PKK
+    was behind the bombing": Soylu blames the PKK; the outlet itself suspects no one)."""
+    voiced = {(a.name, a.evidence.start) for a in found if a.asserted_by and a.stance in ("blamed", "suspected")}
+    return [a for a in found if a.asserted_by or a.stance != "suspected" or (a.name, a.evidence.start) not in voiced]
 
 
 # Upper-case wire copy of today's groups: the learned scorer knows MUC-era names ("FMLN
@@ -489,16 +503,20 @@ _WIRE_DENIAL = re.compile(
 )
 
 
-def _wire_known_groups(pa: ParsedArticle) -> list[tuple[str, str, Sentence]]:
-    out = []
+def _wire_known_groups(pa: ParsedArticle, *, bare_only: bool = False) -> list[tuple[str, str, Sentence]]:
+    """(group, stance, sentence) for each sentence that claims or disowns an attack and names
+    one well-known group; ``bare_only``: only where that name is a bare "IS"."""
+    out: list[tuple[str, str, Sentence]] = []
+    if bare_only and not re.search(r"\bIS\b", pa.text):
+        return out
     for sent in pa.sentences:
         text = pa.analysis_text[sent.start : sent.end]
         stance = "claimed" if _WIRE_CLAIM.search(text) else "denied" if _WIRE_DENIAL.search(text) else None
         if stance is None:
             continue
         names = known_groups(pa.analysis_text, sent.start, sent.end)
-        if len(names) == 1:  # with two groups named, which one claims is the parse's call
-            out.append((names[0][0], stance, sent))
+        if len(names) == 1 and (not bare_only or pa.text[names[0][1] : names[0][2]] == "IS"):
+            out.append((names[0][0], stance, sent))  # two groups: which one claims is the parse's call
     return out
 
 
