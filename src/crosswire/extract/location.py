@@ -36,6 +36,7 @@ from crosswire.extract.place_resolve import (
     article_context,
     candidates,
     coarse_place,
+    county_pairs,
     pick,
     title_places,
     widen_context,
@@ -174,16 +175,22 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         if _PLAYLIST_LINE.match(pa.text, pa.text.rfind("\n", 0, m.start) + 1):
             continue
         if pa.text[m.start : m.end].strip() and (
-            m.start not in by_start or m.weight > by_start[m.start][0].weight
-        ):
+            m.start not in by_start or (
+                m.weight > by_start[m.start][0].weight
+                # (not a longer name that names no place over the place it starts with: the
+                # spaCy entity "Warren County Jail" over the pattern's "Warren County")
+                and (_names_place(m.name) or not _names_place(by_start[m.start][0].name))
+            )
+        ):  # fmt: skip
             by_start[m.start] = (m, loose)
     mentions = [by_start[k] for k in sorted(by_start)]
     ctx = widen_context(ctx, mentions)
     cands = [candidates(m, ctx, loose=loose) for m, loose in mentions]
+    paired = county_pairs([m for m, _ in mentions], cands)
     # Two passes: pick each mention's place on its own, then again knowing where the
     # article's other places are (and which counties it names).
     picks = [
-        pick(m, cs, ctx, anchors=[], counties=[]) for (m, _), cs in zip(mentions, cands, strict=True)
+        pick(m, cs, ctx, anchors=[], counties=[], paired=paired) for (m, _), cs in zip(mentions, cands, strict=True)
     ]  # fmt: skip
     anchors = [p for p in picks if p is not None]
     counties = [p for p in anchors if p.kind == "county"]
@@ -195,7 +202,7 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     }  # fmt: skip
     second = [
         pick(m, cs, ctx, anchors=anchors, counties=counties, hints=hints,
-             alternatives=alternatives)  # fmt: skip
+             alternatives=alternatives, paired=paired)  # fmt: skip
         for (m, _), cs in zip(mentions, cands, strict=True)
     ]
     # Two far-apart namesakes can each make the other look out of place and both drop
@@ -211,7 +218,7 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         settled = [p for p in (p2 or p1 for p1, p2 in zip(first, second, strict=True)) if p]
         if settled != anchors:
             third = [
-                pick(m, cs, ctx, anchors=settled, hints=hints, alternatives=alternatives,
+                pick(m, cs, ctx, anchors=settled, hints=hints, alternatives=alternatives, paired=paired,
                      counties=[p for p in settled if p.kind == "county"])
                 for (m, _), cs in zip(mentions, cands, strict=True)
             ]  # fmt: skip
@@ -260,7 +267,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     final = [p for p in picks if p is not None]
     for tm in title_mentions(pa.article.title):
         cand = pick(tm, candidates(tm, ctx, loose=True), ctx, anchors=final, hints=hints,
-                    counties=[p for p in final if p.kind == "county"], alternatives=alternatives)
+                    counties=[p for p in final if p.kind == "county"], alternatives=alternatives,
+                    paired=paired)
         if cand is None:
             continue
         key = (cand.kind, cand.geonames_id, cand.name, cand.admin1_code)
@@ -324,6 +332,13 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     if not out:
         out.extend(_outlet_home(pa, ctx, hints))
     return tuple(out)
+
+
+def _names_place(name: str) -> bool:
+    """Whether the gazetteer knows ``name`` as a town or a US county."""
+    name = name.strip(" .,")
+    return bool(geo.lookup(name)) or bool(re.search(r"\s(?:County|Parish|Co\.?)$", name) and geo.county_lookup(
+        re.sub(r"\s+Co\.?$", " County", name)))
 
 
 def _outlet_home(pa: ParsedArticle, ctx: Context, hints: list[geo.Candidate]) -> list[Place]:

@@ -140,6 +140,10 @@ def event_sentences(pa: ParsedArticle) -> frozenset[int]:
     return frozenset(s.index for s in pa.sentences if _EVENT.search(s.text))
 
 
+# A state's name that opens a county's name ("Indiana County", "Washington Co.").
+_COUNTY_WORD_AFTER = re.compile(r"[ \t]+(?:County|Parish|Co\.)")
+
+
 def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, bool]]:
     """``(mention, loose)`` pairs; ``loose`` marks patterns that can catch common words."""
     text = pa.text
@@ -166,7 +170,8 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
     text = pa.analysis_text
     for m in re.finditer(rf"(?P<name>{_NAME}),[ \t]+", text):
         after = state_rx.match(text, m.end())
-        if not after:
+        if not after or _COUNTY_WORD_AFTER.match(text, after.end()):
+            # ("Saltsburg, Indiana County" is a town of Indiana County, Pa., not of Indiana)
             continue
         words = m.group("name").split()
         # Try the longest tail first: "Police in Fort Worth, Texas" -> "Fort Worth".

@@ -348,11 +348,13 @@ def pick(
     hints: list[geo.Candidate] = (),  # type: ignore[assignment]
     strict: bool = True,
     alternatives: dict[str, list[geo.Candidate]] | None = None,
+    paired: frozenset[tuple[str, str, str | None]] = frozenset(),
 ) -> geo.Candidate | None:
     """The candidate that fits the article best: population prior plus bonuses for lying
     in a state/country the article names, near its other places, inside a county it
     names. A small namesake that fits none of them is dropped when the article has
-    context (the "Old Town" neighbourhood of Chicago is not Old Town, Maine)."""
+    context (the "Old Town" neighbourhood of Chicago is not Old Town, Maine). A town and a
+    county of the text that lie in one another (``paired``, see :func:`county_pairs`) fit."""
     best, best_score = None, -1.0
     key = geo.fold(mention.name)
     # A wire dateline's big city stands however the text's countries read ("KABUL, Aug 27
@@ -396,7 +398,17 @@ def pick(
         # Where the article names states or other places, a namesake in none of its
         # states and near none of its places must be big (Old Town, Maine is not the
         # Chicago neighbourhood); with no such context, being in a named country will do.
-        fits = bool(mention.region) or in_state or near
+        # (a town that lies in a namesake of a county the text names, or such a county:
+        # "the Wetumpka Police Department ... Elmore County Jail" in a story whose only
+        # state is the outlet's, "South Mississippi")
+        in_pair = (c.kind, geo.fold(c.name), c.admin1_code) in paired
+        # (or a town of the state of another place the text names: "LaGrange police" in a
+        # story that also names Atlanta, 95 km off, is LaGrange, Ga., not the bigger
+        # LaGrange of a state the text never names)
+        beside = c.country_code == "US" and any(
+            a.country_code == "US" and a.admin1_code == c.admin1_code for a in others
+        )
+        fits = bool(mention.region) or in_state or near or in_pair or beside
         if not fits and not (ctx.states and c.country_code == "US") and not others:
             fits = in_country or not ctx.countries
         if (
@@ -428,9 +440,9 @@ def pick(
             not ctx.states and c.population >= DATELINE_ANY_COUNTRY_POPULATION
             and ("US" not in ctx.countries or not any(o.country_code in ctx.countries for o in cands))
         )  # fmt: skip
-        if not (in_country or mention.region or near or foreign_dateline or foreign_metropolis) and ctx.countries:
+        if not (in_country or mention.region or near or in_pair or foreign_dateline or foreign_metropolis) and ctx.countries:
             continue  # a US story's "Logan" is not Logan City, Australia
-        if c.kind == "city" and c.geonames_id is None and not (mention.region or in_state or near):
+        if c.kind == "city" and c.geonames_id is None and not (mention.region or in_state or near or in_pair):
             # A postal town (no GeoNames entry, no population: see geo) only where the
             # article puts it: a state written with it or named, or a place close by.
             continue
@@ -439,6 +451,34 @@ def pick(
         if score > best_score:
             best, best_score = c, score
     return best
+
+
+def county_pairs(
+    mentions: list[Mention], cands: list[list[geo.Candidate]]
+) -> frozenset[tuple[str, str, str | None]]:
+    """(kind, folded name, state) of each town namesake whose county (the nearest county
+    centroid of its state, :func:`geo.nearest_county`) is a namesake of a county the text
+    names, and of that county: the two names agree on the place whatever else the text
+    names ("Wetumpka" and "Elmore County" are both in Alabama; "Vicksburg" and "Warren
+    County" in Mississippi). Not a town named like its county ("Jackson" and "Jackson
+    County": towns are so named after their county in many states)."""
+    del mentions  # (the names are the candidates')
+    county_names = {geo.fold(cs[0].name) for cs in cands if cs and cs[0].kind == "county"}
+    out: set[tuple[str, str, str | None]] = set()
+    if not county_names:
+        return frozenset()
+    for cs in cands:
+        for t in cs:
+            if t.kind != "city" or t.country_code != "US":
+                continue
+            own = geo.fold(t.name)
+            if f"{own} county" in county_names or f"{own} parish" in county_names:
+                continue
+            k = geo.nearest_county(t)
+            if k is not None and geo.fold(k.name) in county_names:
+                out.add(("city", own, t.admin1_code))
+                out.add(("county", geo.fold(k.name), k.admin1_code))
+    return frozenset(out)
 
 
 def size(c: geo.Candidate) -> int:
