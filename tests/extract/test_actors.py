@@ -613,6 +613,9 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("\"We will not accept or believe the condolences of the US embassy,\" Soylu said.",
          set(), {("United States", "suspected")}),
         ("Officials believe the Islamic State group carried out the attack.", {("Islamic State", "suspected")}, set()),
+        ("Bloomberg cited two U.S. government sources as saying that Washington believes ISIS or a related "
+         "terrorist organization carried out the attack and that it is \"highly unlikely\" Israel had any "
+         "involvement.", {("Islamic State", "suspected")}, set()),
         ("Interior Minister Suleyman Soylu said on Monday that police had detained a woman suspected of "
          "planting the bomb and that the Kurdistan Workers Party (PKK) was responsible.",
          {("PKK", "blamed")}, {("PKK", "suspected")}),

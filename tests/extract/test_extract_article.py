@@ -53,6 +53,21 @@ def test_an_empty_body_still_reads_its_headline() -> None:
     assert all(e.evidence.field == "title" for e in (*x.places, *x.dates, *x.counts))
 
 
+def test_a_pronoun_accuser_is_the_quoted_speaker() -> None:
+    # "he" accuses: the quote rules know who he is (Ataturk airport, 2016)
+    art = Article(
+        id="a",
+        text="Prime Minister Binali Yildirim spoke at the airport. \"The findings suggest that the attack "
+        "was carried out by Daesh,\" he told reporters.",
+        published="2016-06-29",
+    )
+    actors = extract_article(art, fields=("actors", "quotes")).actors
+    assert ("Islamic State", "blamed", "Binali Yildirim") in {(a.name, a.stance, a.asserted_by) for a in actors}
+    # without the quotes pass the pronoun stays as written
+    alone = extract_article(art, fields=("actors",)).actors
+    assert ("Islamic State", "blamed", "he") in {(a.name, a.stance, a.asserted_by) for a in alone}
+
+
 def test_no_title_no_headline_reports() -> None:
     art = Article(id="a", text="Two people were killed in a shooting on Elm Street.", published="2017-03-05")
     assert {c.evidence.field for c in extract_article(art).counts} == {"text"}

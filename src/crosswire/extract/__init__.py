@@ -70,7 +70,28 @@ def extract_article(article: Article, *, fields: tuple[str, ...] | None = None) 
             values[name] = tuple(fn(pa))
             if headline is not None and name in TITLE_FIELDS:
                 values[name] += tuple(_in_title(v) for v in fn(ParsedArticle(headline)))
+    if "actors" in values and "quotes" in values:
+        values["actors"] = _pronoun_speakers(values["actors"], values["quotes"])
     return Extraction(article_id=article.id, **values)
+
+
+_PRONOUNS = frozenset(["he", "she"])
+
+
+def _pronoun_speakers(actors: tuple[Any, ...], quotes: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Actors whose accuser is a pronoun take the name of the speaker the quote rules found
+    for a quotation in the same sentence ('"... was carried out by Daesh," he told reporters'
+    is the prime minister named before, not "he")."""
+    out = []
+    for a in actors:
+        if a.asserted_by and a.asserted_by.lower() in _PRONOUNS:
+            ev = a.evidence
+            inside = (q for q in quotes if q.evidence.field == ev.field and ev.start <= q.evidence.start < ev.end)
+            speaker = next((q.speaker for q in inside if q.speaker and q.speaker.lower() not in _PRONOUNS), None)
+            if speaker:
+                a = dataclasses.replace(a, asserted_by=speaker)
+        out.append(a)
+    return tuple(out)
 
 
 def _title_article(article: Article) -> Article | None:

@@ -373,8 +373,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 elif tok.dep_ in ("ROOT", "conj", "ccomp", "relcl"):
                     for c in tok.children:
                         # "suspect the PKK" names a suspect; "believe the condolences of the
-                        # US" believes a thing said, "believe that X did it" suspects X
-                        if c.dep_ in ("ccomp", "xcomp") or (c.dep_ == "dobj" and w.startswith("suspect")):
+                        # US" believes a thing said, "believe (that) X did it" suspects X
+                        # (the parser may make X the object, with "did it" hung on it)
+                        told = c.dep_ == "dobj" and any(t.pos_ == "VERB" for t in c.subtree)
+                        if c.dep_ in ("ccomp", "xcomp") or (c.dep_ == "dobj" and (w.startswith("suspect") or told)):
                             inner = subject(c) if c.dep_ != "dobj" else c
                             if inner is not None and not doubted(doc, inner, c):
                                 # "suspect the attack was carried out by members of X": the
