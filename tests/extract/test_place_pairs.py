@@ -67,8 +67,28 @@ def test_state_opening_a_county_name_is_not_the_state():
     assert ("Indiana County", "Pennsylvania") in {(p.name, p.admin1) for p in places}
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # GVA dev: "meridian" is a common word; written before "police" it is a town
+        ("Meridian police are investigating a shooting overnight at an apartment complex "
+         "where a child was shot.", "Meridian"),
+        ("One person has been charged with manslaughter after the shooting death of a "
+         "3-year-old in Meridian.", "Meridian"),
+    ],
+)
+def test_common_word_written_as_a_town(text, expected):
+    top = _top(text)
+    assert top is not None and top[0] == expected
+
+
+def test_common_word_alone_is_no_town():
+    # the same word, not written as a town's name, names no place
+    assert _top("The meridian of the map was drawn by hand, and nobody was hurt.") is None
+
+
 @settings(max_examples=30, deadline=None)
-@given(st.text(alphabet=st.sampled_from(list("ab Kx,.\nCounty Jail Elmore Wetumpka police in")), max_size=120))
+@given(st.text(alphabet=st.sampled_from(list("ab Kx,.\nCounty Jail Elmore Wetumpka Meridian police in")), max_size=120))
 def test_never_raises_and_evidence_exact(text):
     for p in location.extract(ParsedArticle(Article(id="h", text=text)), use_spacy=False):
         assert text[p.evidence.start : p.evidence.end] == p.evidence.text

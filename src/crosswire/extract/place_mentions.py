@@ -227,6 +227,8 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
             kind, w = "other", weight
             if rx is _COUNTY:
                 kind = "county"
+            elif rx is _POLICE:
+                kind = "police"  # ("Meridian police": a town's name, see place_resolve)
             elif rx is _A_MAN and m.group("origin"):
                 kind, w = "origin", ORIGIN_WEIGHT
             elif (rx in (_IN_NAME, _AREA_OF, _PART_OF_CITY, _FACILITY_TOWN) or (rx is _CITY_OF and _IN_THE_BEFORE.search(text, max(0, m.start() - 50), m.start()))) and (

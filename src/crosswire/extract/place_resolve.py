@@ -21,6 +21,12 @@ from crosswire.nlp import ParsedArticle
 # Loose patterns ("X police", entities) accept a place of one common English word
 # ("Police", "Justice" are towns somewhere) only above this population.
 COMMON_WORD_MIN_POPULATION = 100_000
+# ... and above this one where the pattern itself says the word names a town: "<Name>
+# police" and an event sentence's "in <Name>" (``NAMED_KINDS``): Meridian, Miss. (39,661),
+# Chino, Calif. (85,595), Reading, Pa. (88,082) on GVA dev; below it lie the words that
+# open a police force's name ("Harbor", "Park", "Transit").
+COMMON_WORD_NAMED_MIN_POPULATION = 20_000
+NAMED_KINDS = frozenset({"police", "event_in"})
 # A dateline whose own-name place has this many people is that city even where the text
 # names another province (a bureau: Abuja, 590,000 in GeoNames; not "MATAMOROS", the
 # Coahuila town of 40,000, under "Tamaulipas Governor").
@@ -73,7 +79,7 @@ class Mention:
     name: str
     weight: float
     region: str | None = None  # a state/country written with it ("Tenn.", "Iran")
-    kind: str = "other"  # dateline | city_state | county | event_in | other
+    kind: str = "other"  # dateline | city_state | county | event_in | police | other
 
 
 
@@ -298,9 +304,12 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
     if cands and loose and " " not in name and name.lower() in common_words():
         # ... or in a state the article names ("in Orange on Taylor Street" under "Orange,
         # NJ, shooting leaves 1 dead"); never a postal town on a common word alone.
+        # (written as a town's police or as where the event happened, "Meridian police",
+        # "was killed in Reading", the word is a name: a smaller town will do)
+        floor = COMMON_WORD_NAMED_MIN_POPULATION if mention.kind in NAMED_KINDS else COMMON_WORD_MIN_POPULATION
         cands = [
             c for c in cands
-            if c.population >= COMMON_WORD_MIN_POPULATION
+            if c.population >= floor
             or (c.country_code == "US" and c.admin1_code in ctx.states and c.geonames_id is not None)
         ]  # fmt: skip
     if cands and not mention.region and coarse_place(name) is not None:
