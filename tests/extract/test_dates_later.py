@@ -48,6 +48,10 @@ def _values(text: str, published: str) -> list[tuple[str, str]]:
         # a later step right after the event is likely the same day
         ("A Morgan County man was treated and released from an Athens hospital Saturday hours "
          "after his 9-year-old son accidentally shot him.", "2016-02-08", ("2016-02-06", "weekday")),
+        # ... but a state or a court step told as following it may be days on
+        ("A 17-year-old boy was in critical condition Wednesday, Dec. 30, after accidentally "
+         "shooting himself in his head while playing with a gun.", "2015-12-30",
+         ("2015-12-30", "later_step")),
         # ... and so is the response told as following it (GVA dev)
         ("A mother and her significant other were arrested by Lubbock Police on Saturday after an "
          "11-month-old child was shot in the head with a BB gun.", "2016-05-30",

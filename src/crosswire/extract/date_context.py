@@ -168,6 +168,16 @@ _DEATH_BEFORE = re.compile(r"\b(?:died|dies|pronounced|passed away|succumbed)\b[
 # "released from hospital Saturday hours after his son shot him" (likely the same day).
 _SAME_DAY_AFTER = re.compile(r"^(?:\s+(?:morning|night|afternoon|evening))?,?\s+(?:(?:just\s+|only\s+|a\s+few\s+)?hours\s+)?after\b", re.IGNORECASE)
 
+# ... but not a state or a court step, which follows by days as often as not unless "hours
+# after" says otherwise: "was released Saturday after", "remained in critical condition Friday after", "was charged Monday after"
+# (GVA dev weekdays so placed: the event's day 5 times of 24, an arrest's 9 of 17).
+_STATE_BEFORE = re.compile(
+    r"\b(?:released|remain(?:s|ed)?|recovering|condition|charged|sentenced|arraigned|behind bars|"
+    r"custody|turned (?:himself|herself|themselves) in|pleaded|indicted|booked|court|judge|life support)\b"
+    r"[^.;]{0,30}$",
+    re.IGNORECASE,
+)
+
 # The same later steps right after the mention: "On Monday, authorities identified the girl",
 # "Tuesday evening, it was confirmed the girl had succumbed".
 _FOLLOWUP_AFTER = re.compile(
@@ -350,7 +360,10 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
         followup
         and not is_tight
         and not _DEATH_BEFORE.search(before[-45:])
-        and not _SAME_DAY_AFTER.match(after)
+        and not (
+            (sd := _SAME_DAY_AFTER.match(after))
+            and ("hours" in sd.group(0).lower() or not _STATE_BEFORE.search(before[-45:]))
+        )
     )
     if weekday:
         if _REPORTING.search(before[-40:]):
