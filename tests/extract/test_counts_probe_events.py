@@ -1,5 +1,6 @@
 """Casualty counts in wordings a later probe round of unseen reports turned up (Jakarta 2016,
-Kabul airport 2021, Volgograd 2013, Barcelona 2017), each read wrong before its rule.
+Kabul airport 2021, Volgograd 2013, Barcelona 2017, Christchurch 2019), each read wrong before
+its rule.
 """
 
 from __future__ import annotations
@@ -41,6 +42,15 @@ def _counts(text: str) -> list[tuple[str, int, str, str | None]]:
         # a running total keeps its background reading
         ("A string of attacks has killed 1,000 people.", []),
         ("A series of shootings over the past year killed 30 people.", []),
+        # people still "being treated" for gunshot wounds lived to be treated: injured, not
+        # merely hit (Christchurch 2019: 48 beside 49 dead had left "dozens" as the figure)
+        (
+            "Forty-nine people have been killed. Forty-eight people, including young children, were being "
+            "treated at Christchurch Hospital for gunshot wounds.",
+            [("killed", 49, "exact", None), ("injured", 48, "exact", None)],
+        ),
+        ("Forty-nine people were killed. Two were treated at Christchurch Hospital for gunshot wounds.",
+         [("killed", 49, "exact", None), ("hit", 2, "exact", None)]),
         # with no death told at all, the zero is still derived
         (
             "Twenty-four people were wounded in the blast.",

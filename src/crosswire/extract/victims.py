@@ -205,7 +205,7 @@ MULTIPLE_RE = re.compile(
 # wound": people hit, fate not stated (a later "died" makes them killed). Also "treated at
 # Christchurch Hospital for gunshot wounds" (the hospital named between).
 WOUND_RE = re.compile(
-    r"(?:\b(?:suffering|suffered|sustained|sustaining|received)\s+(?:from\s+)?|\bwith\s+|\b(?:treated|hospitali[sz]ed)\s+"
+    r"(?:\b(?:suffering|suffered|sustained|sustaining|received)\s+(?:from\s+)?|\bwith\s+|\b(?<!being\s)(?:treated|hospitali[sz]ed)\s+"
     r"(?:(?:at|in)\s+(?:an?\s+|the\s+)?(?:[\w'’.-]+\s+){0,3}?(?:hospitals?|medical\s+cent(?:er|re))\s+)?for\s+)"
     r"(?:(?:an?|one|two|three|four|multiple|several|apparent|possible|single|self-inflicted|"
     r"non-?life-threatening|life-threatening|non-?life|threatening|critical|serious|minor|severe|fatal|mortal|non-?fatal|superficial|"
@@ -245,7 +245,11 @@ TREATED_RE = re.compile(
     r"|\b" + _TREATED_AUX + r"(?:brought\s+in|admitted|(?:taken|rushed|transported)\s+to\s+(?:an?\s+|the\s+)?(?:[\w'’.&-]+\s+){0,4}?hospitals?)"
     + _HOSPITAL_TOWN + r"\s+(?:(?:in|at|to)\s+(?:a\s+|local\s+|area\s+)?hospitals?\s+)?with\s+(?:(?!gunshot|stab)\w+\s+){0,2}?"
     r"(?:injuries|wounds)\b"
-    r"|\b(?:was|were|are|is|remain(?:s|ed)?)\s+(?:still\s+)?(?:under|receiving)\s+(?:medical\s+)?treatment\b",
+    r"|\b(?:was|were|are|is|remain(?:s|ed)?)\s+(?:still\s+)?(?:under|receiving)\s+(?:medical\s+)?treatment\b"
+    # people still "being treated ... for gunshot wounds" lived to be treated ("Forty-eight
+    # people ... were being treated at Christchurch Hospital for gunshot wounds", beside 49 dead)
+    r"|(?<=being\s)treated\s+(?:(?:at|in)\s+(?:an?\s+|the\s+)?(?:[\w'’.-]+\s+){0,3}?"
+    r"(?:hospitals?|medical\s+cent(?:er|re))\s+)?for\s+(?:\w+\s+){0,3}?wounds?\b",
     re.IGNORECASE,
 )
 # What stands between the victim and a wound phrase: "who was found", "were located".
