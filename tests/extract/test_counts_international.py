@@ -214,10 +214,15 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
             "Six children were injured in the attack, five of whom were taken to a hospital in Arizona.",
             [("injured", 6, 6, 6, "exact")],
         ),
-        # treated "at <a named hospital> for" wounds: people hit; "treated in hospital": injured
+        # treated "at <a named hospital> for" wounds: people hit; "treated in hospital", or still
+        # "being treated" for wounds (alive when told): injured
+        (
+            "Forty-eight people were treated at Christchurch Hospital for gunshot wounds.",
+            [("hit", 48, 48, 48, "exact")],
+        ),
         (
             "Forty-eight people were being treated at Christchurch Hospital for gunshot wounds.",
-            [("hit", 48, 48, 48, "exact")],
+            [("injured", 48, 48, 48, "exact")],
         ),
         ("More than 300 people were treated in hospital after the attack.", [("injured", 300, 301, None, "more_than")]),
         # killed "or" hurt counts both together: no figure of either kind (a zero stays)
