@@ -38,6 +38,7 @@ from crosswire.extract.place_resolve import (
     coarse_place,
     county_pairs,
     pick,
+    region_filter,
     title_places,
     widen_context,
 )
@@ -68,6 +69,8 @@ _NEIGHBOURHOOD_AFTER = re.compile(r"[ \t]+(?:neighbou?rhood|community|district|s
 NOT_SCENE_FACTOR = 0.3  # a place named as where victims were taken, or a region: its share
 VENUE_TOWN_FACTOR = 0.8  # a venue's town: the venue may be outside it
 _DIRECTION_BEFORE = re.compile(rf"(?i)\b{DIRECTION}[ \t]+$")
+# Words of a county's or township's name (no town's): "Star Township", "Halifax Co.".
+_UNIT_WORDS = re.compile(r"(?i)\b(?:county|co\.?|parish|borough|township|twp\.?|town of|village of)(?:\b|$)")
 _TRIBAL_NATION = re.compile(r"\b([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]+Nation\b")
 
 
@@ -316,6 +319,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     for key in sorted((k for k in county_keys if k not in leading), key=lambda k: (-totals[k], best[k][0].start)):
         mention, cand = best[key]
         out.append(_place(pa, mention, cand, min(1.0, totals[key] / SCORE_CAP)))
+    if not out:
+        out.extend(_unlisted_dateline_town(pa, mentions, cands))
     for mention, cand in sorted(coarse.values(), key=lambda mc: mc[0].start):
         out.append(_place(pa, mention, cand, COARSE_WEIGHT / SCORE_CAP))
     settlements = place_unlisted.scenes(
@@ -332,6 +337,25 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     if not out:
         out.extend(_outlet_home(pa, ctx, hints))
     return tuple(out)
+
+
+def _unlisted_dateline_town(
+    pa: ParsedArticle, mentions: list[tuple[Mention, bool]], cands: list[list[geo.Candidate]]
+) -> list[Place]:
+    """A US dateline's town the gazetteer lacks, written with its state ("KINLOCH, Mo.
+    (KMOV) -", "IRA, Vt. (AP) -"), for an article no known town or county resolves in: the
+    reporter names the town and its state, so both stand (no GeoNames id, no point). Not a
+    county's or township's name (those are units the gazetteer knows by other names)."""
+    for (mention, _), cs in zip(mentions, cands, strict=True):
+        if mention.kind != "dateline" or cs or _UNIT_WORDS.search(mention.name):
+            continue
+        country, state = region_filter(mention.region)
+        if country != "US" or state is None or geo.us_state(mention.name):
+            continue
+        cand = geo.Candidate(name=mention.name.strip(" .,"), kind="city", country_code="US",
+                             admin1_code=state, admin1=geo.admin1_name("US", state))  # fmt: skip
+        return [_place(pa, mention, cand, min(1.0, mention.weight / SCORE_CAP))]
+    return []
 
 
 def _names_place(name: str) -> bool:

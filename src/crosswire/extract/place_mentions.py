@@ -61,7 +61,8 @@ _DATELINE = re.compile(
     # (upper-case copy too: "MEXICO CITY, OCT 6, 2021 (REUTERS) -")
     r"(?:,?\s*(?i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-zA-Z]*\.?\s+\d{1,2}"
     r"(?:,\s*\d{4})?\s*)?"
-    r"(?:\([^)\n]{1,40}\)\s*)?(?:-{1,2}|—|–|:)\s"
+    # (a dash the copy runs into its first word: "LAWTON, OK (KSWO) -The search")
+    r"(?:\([^)\n]{1,40}\)\s*)?(?:-{1,2}|—|–|:)(?:\s|(?<=[-—–])(?=[A-Z][a-z]))"
 )
 # "Halifax County", and the abbreviation "Halifax Co." (datelines, headlines).
 _COUNTY = re.compile(

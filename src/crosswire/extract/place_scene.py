@@ -32,7 +32,9 @@ BUREAU_CITY_POPULATION = 1_000_000
 # GeoNames' New Delhi, 5 km apart; Gurugram, 27 km off, is a town of its own).
 SAME_CITY_KM = 10.0
 # ... to a town named as the scene ("shot ... in Poynette") or as the victims' home ("BOISE
-# - A Kuna man is recovering"; a station's dateline is its own city).
+# - A Kuna man is recovering"; a station's dateline is its own city). Not to a town whose
+# police or fire chief is named (GVA dev: Cache over LAWTON gained 1, but 2 lost: "EXMORE,
+# Va." to the Cape Charles police that helped, "SPRINGFIELD, Tenn." to Adams's fire chief).
 DATELINE_YIELDS_TO = frozenset({"event_in", "origin"})
 # A town within QUARTER_KM of a city of BIG_CITY_MIN_POPULATION+ that is QUARTER_RATIO
 # times bigger, both named, is taken for a part of it (GVA dev 2,048 incidents, city_match:
