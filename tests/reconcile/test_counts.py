@@ -454,3 +454,24 @@ def test_a_lifted_flag_lets_the_figure_count() -> None:
     claim = ActorStance(name="Islamic State", stance="claimed", evidence=Evidence("a", 82, 118, text[82:118]), asserted_by="Islamic State")
     rec = reconcile_event([art], [Extraction(article_id="a", counts=(count,), actors=(claim,))])
     assert rec.fatalities.best == 46
+
+
+def test_a_part_a_report_names_is_marked_as_not_its_total() -> None:
+    # Vienna 2020: "killing four people before he was shot dead by police" lists 4 and 1
+    text = "A man opened fire, killing four people before he was shot dead by police."
+    four, one = text.index("killing four people"), text.index("he was shot dead")
+    reps = [
+        CountReport(kind="killed", value=4, min=4, max=4, qualifier="exact",
+                    evidence=Evidence("vie1", four, four + 19, "killing four people")),
+        CountReport(kind="killed", value=1, min=1, max=1, qualifier="exact",
+                    evidence=Evidence("vie1", one, one + 16, "he was shot dead")),
+        _report("vie2", 4),
+    ]
+    arts = {"vie1": Article(id="vie1", text=text, published="2020-11-03"), **_articles(("vie2", "2020-11-03"))}
+    c = reconcile_count(reps, arts, policy="conservative")
+    assert c.best == 4
+    assert {(r.evidence.article, r.value, r.note) for r in c.reports} == {
+        ("vie1", 4, None),
+        ("vie1", 1, "not this report's total, 4"),
+        ("vie2", 4, None),
+    }

@@ -208,8 +208,22 @@ def reconcile_count(
         high=high,
         agreement=agreement,
         rule=rule,
-        reports=ordered,
+        reports=_mark_other_figures(ordered, figures),
         timeline=timeline if any(t.published for t in timeline) else (),
+    )
+
+
+def _mark_other_figures(reports: tuple[CountReport, ...], figures: Sequence[SourceFigure]) -> tuple[CountReport, ...]:
+    """``reports`` with a note on each figure that is not its article's own count of the
+    event ("he was shot dead" beside "killing four people"): every figure a report states
+    is listed, and a reader must not take a part for another source's toll."""
+    totals: dict[str, set[int]] = {}
+    for f in figures:
+        totals.setdefault(f.article, set()).add(f.value)
+    return tuple(
+        r if r.note or r.evidence.article not in totals or r.value in totals[r.evidence.article]
+        else replace(r, note=f"not this report's total, {'/'.join(map(str, sorted(totals[r.evidence.article])))}")
+        for r in reports
     )
 
 
