@@ -21,6 +21,12 @@ from crosswire.extract.counts import TRIGGER_RE
         ("The army said it had killed 40 militants in the raid.", "killed 40", True),
         # a security source's figure beside it is not the claimant's
         ('A security source said the toll was "over 100 dead" but the government has not given a figure.', "100", False),
+        # a claim of the act: the toll in the relative clause on it is the outlet's (Lahore 2016)
+        ("A Pakistani Taliban faction has said it carried out a suicide bombing at a park in the city of Lahore "
+         "that killed at least 65 people, many of them children.", "killed at least 65", False),
+        # ... unless the sentence says whose account it all is; Amaq is the Islamic State's
+        ("The group said it carried out the attack, which killed 12 soldiers, according to its Amaq agency.",
+         "killed 12", True),
     ],
 )
 def test_claimant_figure_is_flagged(sentence: str, figure: str, perp: bool) -> None:

@@ -43,7 +43,7 @@ _NOT_A_SOURCE_RE = re.compile(
 PERPETRATOR_RE = re.compile(
     r"\b(?:islamic\s+state|isis|isil|daesh|taliban|al[- ]shabaab|al[- ]qaeda|boko\s+haram|hamas|"
     r"hezbollah|houthis?|pkk|fmln|farc|eln|shining\s+path|militants?|insurgents|rebels|the\s+group|"
-    r"jihadists?)\b",
+    r"jihadists?|a+maq)\b",  # Amaq: the Islamic State's news agency
     re.IGNORECASE,
 )
 # An authority a group runs is not the group ("the Hamas-run health ministry", "the
@@ -93,6 +93,18 @@ _DATELINE_PREFIX = re.compile(
 )
 
 
+# "X said it carried out a suicide bombing ... that killed at least 65 people": the claim is
+# of the act; the toll in the relative clause on it is the outlet's own description.
+_OWN_ACT_RE = re.compile(
+    r"\b(?:said|says|claimed|claims)\s+(?:that\s+)?(?:it|they)\s+(?:had\s+|has\s+|have\s+)?"
+    r"(?:carried\s+out|was\s+behind|were\s+behind|staged|conducted|launched)\b",
+    re.IGNORECASE,
+)
+_RELATIVE_TOLL_RE = re.compile(
+    r"\b(?:that|which)\s+(?:has\s+|had\s+|have\s+)?(?:(?:killed|left|wounded|injured)\s+(?:\w+\s+){0,2})?$", re.IGNORECASE
+)
+
+
 def attribution(
     sentence: str, *, not_source: re.Pattern[str] | None = None, span: tuple[int, int] | None = None
 ) -> tuple[str | None, bool]:
@@ -104,6 +116,10 @@ def attribution(
     killing ("said its fighters killed") makes the figure the perpetrator's only if the
     claim reaches it ("Officials said 20 were killed, though the Taliban claimed to have
     killed 50": the 20 is the officials')."""
+    if span is not None and _RELATIVE_TOLL_RE.search(sentence, 0, span[0]) and not re.search(r"(?i)\baccording\s+to\b", sentence):
+        act = _OWN_ACT_RE.search(sentence, 0, span[0])
+        if act is not None:
+            return None, False  # "said it carried out a bombing that killed 65": the outlet's
     claims = [m for m in _CLAIM_FIGURE_RE.finditer(sentence) if span is None or m.start() <= span[0] <= m.end()]
     perp = bool(claims)
     if claims and span is not None:
