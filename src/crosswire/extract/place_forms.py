@@ -92,6 +92,8 @@ POLICE_ACRONYMS: dict[str, tuple[str, str]] = {
     "SFPD": ("San Francisco", "CA"), "SAPD": ("San Antonio", "TX"), "LVMPD": ("Las Vegas", "NV"),
     "MNPD": ("Nashville", "TN"), "LMPD": ("Louisville", "KY"), "SLMPD": ("St. Louis", "MO"),
     "JSO": ("Jacksonville", "FL"),
+    # not a force's initials but the city's own short name ("KCK police", "in KCK")
+    "KCK": ("Kansas City", "KS"),
 }  # fmt: skip
 POLICE_ACRONYM = re.compile(r"\b(" + "|".join(POLICE_ACRONYMS) + r")\b")
 # A country named as the neighbour across a border ("Buthidaung, near the border with

@@ -94,8 +94,9 @@ DIRECTION = r"(?:north|south|east|west|northwest|northeast|southwest|southeast|d
 # "in west Phoenix": the direction is not part of the name.
 _IN_NAME = re.compile(
     # ("in eastern Aleppo": wire copy's bearings, lower case, are no part of the name)
+    # ("in south suburban Riverdale", "in suburban Kenner": the suburb is the name)
     rf"\b(?:in|near|outside|at|(?:called|dispatched|responded) to)\s+(?:(?:a|an|the)[ \t]+{DIRECTION}[ \t]+|(?:{DIRECTION}|(?:north|south|east|west)(?:east|west)?ern)[ \t]+)?"
-    rf"(?P<name>{_NAME})"
+    rf"(?:suburban[ \t]+)?(?P<name>{_NAME})"
 )
 _AREA_OF, _PART_OF_CITY, _INSTITUTION_TOWN = place_forms.name_forms(_NAME)
 _FACILITY_TOWN, _SETTLEMENT_NAMED, _BEARING_OF = place_forms.more_forms(_NAME)

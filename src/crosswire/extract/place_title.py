@@ -51,6 +51,8 @@ _NOUN = re.compile(
     re.IGNORECASE,
 )
 _POSSESSIVE = re.compile(r"['’]s$")
+# A Title Case bearing before a name the gazetteer lacks with it ("South Anchorage").
+_BEARING = re.compile(r"(?:North|South|East|West|Northwest|Northeast|Southwest|Southeast|Downtown|Central)[ \t]+")
 _RUN_BEFORE = re.compile(rf"(?:{_CAP}[ \t]+)*{_CAP}$")
 # Title Case words that are never the place before the noun ("Saturday Shooting").
 _NOT_PLACE = re.compile(
@@ -155,6 +157,8 @@ def title_mentions(title: str | None) -> list[Mention]:
             name = _POSSESSIVE.sub("", text[s:end].strip(" .,:;"))
             if k > 1 and len(name) >= 3 and (geo.lookup(name) or geo.county_lookup(name)):
                 hit = (s, s + len(name))
+            elif k > 1 and (bearing := _BEARING.match(name)) and geo.lookup(name[bearing.end() :]):
+                hit = (s + bearing.end(), s + len(name))  # "in South Anchorage": Anchorage
             if hit:
                 add(*hit, KIND_IN)
                 break
