@@ -44,6 +44,19 @@ def test_town_and_its_county_agree(text, title, expected):
     assert _top(text, title) == expected
 
 
+def test_pair_outweighs_a_bigger_namesake_county():
+    # GVA dev: Montgomery County, Ohio is the biggest namesake, and had taken Christiansburg
+    # (a village of Ohio too) with it; the two names agree only in Virginia
+    text = (
+        "A Covington woman is in critical condition following a shooting that Montgomery "
+        "County deputies have ruled as accidental.\n\nThe Montgomery County Sheriff's Office "
+        "is investigating an accidental shooting.\n\nIt happened right outside of "
+        "Christiansburg Tuesday evening just before six near Woodrow Road."
+    )
+    places = location.extract(ParsedArticle(Article(id="p", text=text)))
+    assert {p.admin1 for p in places if p.name in ("Christiansburg", "Montgomery County")} == {"Virginia"}
+
+
 def test_town_of_another_places_state():
     # GVA dev: Atlanta (95 km off, a hospital) had made LaGrange, Ga. a far small namesake
     text = (

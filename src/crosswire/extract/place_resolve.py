@@ -49,6 +49,7 @@ COUNTRY_BONUS = 1.0  # in a country the article names (or its places point to)
 NEAR_BONUS = 1.5  # within NEAR_KM of another place of the article: beats a 30x bigger one
 # (Caledonia, NY near Rochester, NY over the 12x bigger Caledonia, Wisconsin: GVA dev).
 COUNTY_BONUS = 1.5  # inside a county the article names
+PAIR_BONUS = COUNTY_BONUS  # a town and a county of the text that lie in one another
 NEAR_KM = 80.0  # a metro area / neighbouring towns (Lakewood-Tacoma 15 km, Poynette-Madison 35)
 COUNTY_RADIUS_KM = 45.0  # a town within this of a county's centroid counts as inside it
 # (US counties are ~1,600 km2 median, i.e. ~25 km across; big western ones more.)
@@ -411,6 +412,11 @@ def pick(
         # "the Wetumpka Police Department ... Elmore County Jail" in a story whose only
         # state is the outlet's, "South Mississippi")
         in_pair = (c.kind, geo.fold(c.name), c.admin1_code) in paired
+        if in_pair:
+            # as much as a town inside a county the first guesses settled on: the pair's
+            # namesakes agree with each other, the first guess of a county only with itself
+            # ("Christiansburg" with "Montgomery County": Virginia, not Ohio's bigger county)
+            score += PAIR_BONUS
         # (or a town of the state of another place the text names: "LaGrange police" in a
         # story that also names Atlanta, 95 km off, is LaGrange, Ga., not the bigger
         # LaGrange of a state the text never names)
