@@ -23,6 +23,7 @@ from crosswire.extract.actor_names import (
         ("Tehreek-e-Taliban Pakistan claimed", ["Tehrik-i-Taliban Pakistan"]),
         ("the Pakistani Taliban denied", ["Tehrik-i-Taliban Pakistan"]),
         ("ISIS-K was responsible", ["Islamic State Khorasan"]),
+        ("the hallmarks of ISKP and of IS-K", ["Islamic State Khorasan"] * 2),
         ("al-Shabab fighters stormed the hotel", ["al-Shabaab"]),
         # an acronym only in capitals: "isk" inside a word or in lower case is none
         ("the risk of more attacks is high", []),

@@ -621,6 +621,13 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
          {("PKK", "blamed")}, {("PKK", "suspected")}),
         ("Interior Minister Suleyman Soylu said the PKK terrorist group was behind the bombing.",
          {("PKK", "blamed")}, {("PKK", "suspected")}),
+        # a claim of other, earlier attacks is no claim of this one (Kabul 2022); "ISKP" is no "ISK"
+        ("No group immediately claimed responsibility. The Islamic State has claimed several previous attacks "
+         "on Hazara targets.", set(), {("Islamic State", "claimed")}),
+        ("The Islamic State group has claimed responsibility for similar attacks in the past.", set(),
+         {("Islamic State", "claimed")}),
+        ("No group has claimed the attack, which bore the hallmarks of the Islamic State's regional affiliate, ISKP.",
+         {("Islamic State Khorasan", "suspected")}, {("ISKP", "suspected")}),
         # a bare "IS" (AFP's short form) is the group in ordinary-case text, the verb in capitals
         ("IS claimed responsibility for the attack through its Amaq news agency.", {("Islamic State", "claimed")}, set()),
         ("The attack was claimed by IS.", {("Islamic State", "claimed")}, set()),

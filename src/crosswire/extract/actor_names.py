@@ -25,7 +25,7 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), name)
     for p, name in (
         (r"(?:the\s+)?Islamic\s+State(?:\s+in\s+|\s+|-|['’]s\s+)Khorasan(?:\s+(?:Province|branch|affiliate|chapter|wing))?"
-         r"|IS-?K|ISIS-K|ISKP", "Islamic State Khorasan"),
+         r"|ISIS-K|ISKP|IS-?K", "Islamic State Khorasan"),  # longest first: "ISKP" is no "ISK"
         (r"(?:the\s+)?Islamic\s+State\s+West\s+Africa(?:\s+Province)?|ISWAP", "Islamic State West Africa Province"),
         (r"(?:the\s+)?Islamic\s+State\s+(?:of|in)\s+Iraq\s+and\s+(?:the\s+Levant|Syria|al-Sham)", "Islamic State"),
         (r"Tehr[ei]e?k[- ][ei][- ]Taliban(?:[- ]Pakistan)?|Pakistani\s+Taliban|TTP", "Tehrik-i-Taliban Pakistan"),

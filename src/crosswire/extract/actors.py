@@ -275,6 +275,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if c.dep_ == "agent":
                         for name, _, _ in actors_in(c, doc, sent, pa, people=True):
                             add(name, "claimed", sent, name)
+            elif w in CLAIM_VERBS and _claims_other_events(tok):
+                pass  # "The Islamic State has claimed several previous attacks on Hazara targets"
             elif (w in CLAIM_VERBS and "responsib" in low) or (
                 w in _TAKE_VERBS and any(_takes_credit(c) for c in tok.children)
             ):
@@ -483,6 +485,25 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
         out = _said_not_stated(out)
     out.sort(key=lambda a: a.evidence.start)
     return tuple(out)
+
+
+# Words that make an attack noun other events than this one ("previous attacks").
+_OTHER_EVENTS = frozenset(
+    ["previous", "earlier", "past", "prior", "similar", "other", "several", "many", "numerous", "recent", "former", "dozens"]
+)
+
+
+def _claims_other_events(verb) -> bool:
+    """Whether the claim verb's object (or its "responsibility for" object) is other attacks
+    than this one ("has claimed several previous attacks", "claimed responsibility for
+    similar attacks in the past")."""
+    objs = [c for c in verb.children if c.dep_ == "dobj"]
+    objs += [p for o in objs for f in o.children if f.dep_ == "prep" and f.lower_ == "for" for p in f.children if p.dep_ == "pobj"]
+    objs += [p for f in verb.children if f.dep_ == "prep" and f.lower_ == "for" for p in f.children if p.dep_ == "pobj"]
+    return any(
+        ATTACK_NOUN.fullmatch(o.text) and any(m.lower_ in _OTHER_EVENTS for m in o.children if m.dep_ in ("amod", "det", "nummod", "quantmod"))
+        for o in objs
+    )
 
 
 def _said_not_stated(found: list[ActorStance]) -> list[ActorStance]:
