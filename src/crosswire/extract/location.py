@@ -19,7 +19,10 @@ a coarse location. A dateline that names only where the reporter filed gives way
 scene the text states (:mod:`crosswire.extract.place_scene`): a town close by, a town or
 province of the lede elsewhere in a foreign country, a town abroad. Reference points
 ("on the outskirts of Moscow", "20 km south of Srinagar") and where someone spoke ("told
-reporters in Berlin") are weak evidence of the scene.
+reporters in Berlin") are weak evidence of the scene. A town and a county the text names
+that lie in one another agree on their state whatever else the text names
+(:func:`crosswire.extract.place_resolve.county_pairs`); a US dateline's town the gazetteer
+lacks stands, with the state written with it, where nothing else resolves.
 """
 
 from __future__ import annotations

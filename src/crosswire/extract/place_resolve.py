@@ -1,6 +1,7 @@
 """Place resolution in an article's context: which gazetteer entry a place-name mention
 means, given the states and countries the article names, its other places, the counties it
-names and the places its title names.
+names (and the towns and counties whose namesakes lie in one another), and the places its
+title names.
 
 Split out of :mod:`crosswire.extract.location`, which finds the mentions and ranks the
 resolved places.
