@@ -97,3 +97,40 @@ def test_wrapped_bracket_pairs_an_acronym_with_its_name(text: str, spelled: str,
     # every mention of the pair is reported under one name
     names = {perpetrators.output_name(m, alias) for _, ms in per_sent for m in ms}
     assert acronym in names and not any(n.lower() == spelled for n in names), names
+
+
+# MUC-4 DEV wordings: a possessive head is still the head; a capitalised unknown verb and a
+# preposition do not join the words before them to the name.
+@pytest.mark.parametrize(
+    ("sentence", "name", "surface"),
+    [
+        ("IT WAS PART OF THE ARMED FORCES' COUNTEROFFENSIVE ACTIONS DURING THE NOVEMBER BATTLES.", "Armed Forces", "ARMED FORCES"),
+        ("THE SALVADORAN ARMY'S COUNTERATTACK AGAINST REBEL POSITIONS IN MEJICANOS WAS SUSPENDED.", "Salvadoran Army", "SALVADORAN ARMY"),
+        (
+            "RESIDENTS OF LOS CASTANOS WERE ROCKETED AND MACHINEGUNNED BY SALVADORAN AIR FORCE HELICOPTERS.",
+            "Salvadoran Air Force",
+            "SALVADORAN AIR FORCE",
+        ),
+        ("THE GERARDO BARRIOS CIVIC FORCE CLAIMED RESPONSIBILITY.", "Gerardo Barrios Civic Force", "GERARDO BARRIOS CIVIC FORCE"),
+    ],
+)
+def test_name_edges(sentence: str, name: str, surface: str) -> None:
+    text = _MUC_LEAD + sentence
+    ms = _mentions(text)
+    assert [m.name for m in ms] == [name]
+    assert text[ms[0].start : ms[0].end] == surface
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word"),
+    [
+        # titles and ordinary words in capitals are no acronyms
+        ("THERE IS PROFOUND INDIGNATION OVER THE MURDER OF DR GUERRERO.", "dr"),
+        ("BANKS WERE THE TARGETS THIS AFTERNOON OF NEW TERRORIST ATTACKS IN BOGOTA.", "new"),
+        ("THE BOMB WAS FOUND BY THE PLANE'S CREW MEMBERS AFTER LANDING.", "crew"),
+    ],
+)
+def test_ordinary_words_are_not_acronyms(sentence: str, word: str) -> None:
+    pa = ParsedArticle(Article(id="t", text=_MUC_LEAD + sentence))
+    assert word not in perpetrators._acronyms(pa)
+    assert _mentions(_MUC_LEAD + sentence) == []

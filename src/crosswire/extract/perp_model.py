@@ -14,10 +14,10 @@ applied here in plain Python (no scikit-learn at run time). Ordinary-case news k
 rules: the model never saw it.
 
 Measured (perpetrator-organisation P / R / F1, ``crosswire eval muc4``): MUC-4 DEV nested
-5-fold cross-validation (TST1+TST2 in every training part, never scored) 0.453 / 0.514 /
-0.482, mean F1 over three outer fold orders 0.476; trained on DEV alone, the same features
-give a mean of 0.467 (``scripts/train_perp_model.py --repeats 3 [--extra-train ""]``; one
-order's figure moves by about 0.01 with the order alone). The rules: 0.438 / 0.412 / 0.425.
+5-fold cross-validation (TST1+TST2 in every training part, never scored) 0.471 / 0.500 /
+0.485, mean F1 over three outer fold orders 0.484 (0.485 / 0.481 / 0.485;
+``scripts/train_perp_model.py --repeats 3``; one order's figure moves by about 0.01 with the
+order alone). The rules: 0.438 / 0.412 / 0.425.
 ``crosswire eval muc4 --split dev`` is in-sample for this model and overstates it.
 """
 
