@@ -240,6 +240,14 @@ ARMED_WEAPON_VOTE = 1.5
 MIN_SHARE = 0.2
 
 
+# A past event the report measures this one against ("the country's deadliest attack since
+# the 1998 US embassy bombing", "the worst mass shooting since 2017"): its trigger words name
+# that event's means, not this one's.
+_SINCE_RE = re.compile(
+    r"\b(?:deadliest|worst|bloodiest|biggest|largest|most\s+\w+)\b[^.;]{0,60}?(?P<since>\bsince\b)[^,.;]{0,80}", re.IGNORECASE
+)
+
+
 def _sentence_votes(
     text: str, lo: int, hi: int, *, prior: str | None = None, siege: bool = False
 ) -> list[tuple[str, float, int, int]]:
@@ -250,7 +258,8 @@ def _sentence_votes(
     tells of a siege, whose hostages make an armed assault (see :data:`SIEGE`).
     """
     votes: list[tuple[str, float, int, int]] = []
-    taken: list[tuple[int, int]] = []
+    # the words after "since" in a comparison are taken: they vote for nothing
+    taken: list[tuple[int, int]] = [(m.start("since"), m.end()) for m in _SINCE_RE.finditer(text, lo, hi)]
 
     def free(m: re.Match[str]) -> bool:
         if any(a < m.end() and m.start() < b for a, b in taken):
