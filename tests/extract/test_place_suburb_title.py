@@ -1,5 +1,5 @@
-"""A suburb named after "suburban", a headline town after a Title Case bearing, and KCK as
-Kansas City, Kansas."""
+"""A suburb named after "suburban", a headline town after a Title Case bearing or before
+"death", "area", "neighborhood", and KCK as Kansas City, Kansas."""
 
 from __future__ import annotations
 
@@ -30,6 +30,11 @@ def test_suburb_after_suburban():
         ("Man shot in South Bend leaves one dead", ["South Bend"]),
         ("Two shot in North Charleston", ["North Charleston"]),
         ("KCK police release identity of 15-year-old drive-by shooting victim", ["Kansas City"]),
+        # GVA dev: headlines over login pages, the only place the report names
+        ("Update: Sarasota death ruled homicide by gunshot wound", ["Sarasota"]),
+        ("Dalton area boy, 8, dies from accidental gunshot wound", ["Dalton"]),
+        ("St. Louis neighborhood in fear after girl, 15, is killed", ["St. Louis"]),
+        ("Police investigating death", []),
     ],
 )
 def test_title_bearing_and_short_names(title, names):

@@ -47,7 +47,8 @@ _NOUN = re.compile(
     r"stabbing|standoff|massacre|gunfire|rampage|man|woman|men|women|boy|girl|teen|teens|"
     r"teenager|toddler|child|family|mother|father|police|officer|kids|children|residents|"
     r"bar|nightclub|club|party|home|apartment|school|store|cop|cops|deputy|student|students|"
-    r"native|resident|couple|baby|infant|hunter|homeowner)\b",
+    # ("Sarasota death ruled homicide", "Dalton area boy", "St. Louis neighborhood in fear")
+    r"native|resident|couple|baby|infant|hunter|homeowner|death|deaths|area|neighborhood)\b",
     re.IGNORECASE,
 )
 _POSSESSIVE = re.compile(r"['’]s$")
