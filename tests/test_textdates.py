@@ -109,6 +109,8 @@ def test_find_dates_never_raises_and_offsets_are_in_range(text: str) -> None:
         ("on Memorial Day", "Memorial Day", 2023, date(2023, 5, 29)),
         ("on Labor Day", "Labor Day", 2024, date(2024, 9, 2)),
         ("Easter Sunday", "Easter Sunday", 2024, date(2024, 3, 31)),
+        ("crowds celebrating Bastille Day", "Bastille Day", 2016, date(2016, 7, 14)),
+        ("a Boxing Day shooting", "Boxing Day", 2015, date(2015, 12, 26)),
         ("on Easter", "Easter", 2019, date(2019, 4, 21)),
         ("NEW YEAR'S EVE", "NEW YEAR'S EVE", 2023, date(2023, 12, 31)),
         ("on Halloween", "Halloween", 2022, date(2022, 10, 31)),

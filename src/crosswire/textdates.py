@@ -230,7 +230,7 @@ _FIXED_HOLIDAYS: dict[str, tuple[int, int]] = {
     "christmas day": (12, 25), "christmas": (12, 25), "fourth of july": (7, 4), "july fourth": (7, 4),
     "independence day": (7, 4), "halloween": (10, 31), "valentine's day": (2, 14),
     "juneteenth": (6, 19), "veterans day": (11, 11), "st. patrick's day": (3, 17),
-    "cinco de mayo": (5, 5),
+    "cinco de mayo": (5, 5), "bastille day": (7, 14), "boxing day": (12, 26),
 }  # fmt: skip
 _FLOATING_HOLIDAYS: dict[str, tuple[int, int, int]] = {
     "thanksgiving": (11, 3, 4), "thanksgiving day": (11, 3, 4), "memorial day": (5, 0, -1),
@@ -242,7 +242,7 @@ _HOLIDAY_NAME = (
     r"independence\s+day|valentine['’]s\s+day|juneteenth|veterans['’]?\s+day|"
     r"st\.?\s+patrick['’]s\s+day|cinco\s+de\s+mayo|thanksgiving\s+day|memorial\s+day|"
     r"labor\s+day|mother['’]s\s+day|father['’]s\s+day|martin\s+luther\s+king\s+jr\.?\s+day|"
-    r"mlk\s+day|easter\s+sunday"
+    r"mlk\s+day|easter\s+sunday|bastille\s+day|boxing\s+day"
 )
 _PART_OF_DAY = r"(?:night|morning|evening|afternoon)"
 _HOLIDAY = re.compile(

@@ -184,7 +184,9 @@ _FOLLOWUP_AFTER = re.compile(
     r"^(?:\s+(?:morning|night|afternoon|evening))?,?\s+(?:[\w'’.-]+\s+){0,4}?"
     r"(?:identified|arrested|charged|pleaded|arraigned|indicted|sentenced|released|"
     r"confirmed|announced|named|booked|surrendered|turned himself|turned herself|"
-    r"succumbed|died|was pronounced|ruled|appeared|filed)\b",
+    r"succumbed|died|was pronounced|ruled|appeared|filed|"
+    # ("The Islamic State group on Saturday claimed responsibility": a claim follows the attack)
+    r"claimed\s+(?:responsibility|credit))\b",
     re.IGNORECASE,
 )
 
@@ -223,7 +225,7 @@ _PARTICIPLE_BEFORE = re.compile(
 # scheduled for Thursday", "The boy who was shot turns 6 on Sunday", "Tune in to WMBF News
 # Thursday at 6 p.m."): the coming day of that name, after publication, never the event's.
 FUTURE_BEFORE_RE = re.compile(
-    r"\b(?:will|won[’']t|is\s+scheduled|are\s+scheduled|is\s+set|are\s+set|is\s+expected|"
+    r"\b(?:will|would|won[’']t|is\s+scheduled|are\s+scheduled|is\s+set|are\s+set|is\s+expected|"
     r"are\s+expected|tune\s+in|turns|plans?\s+to|is\s+planned|are\s+planned)\b"
     r"(?:\s+[\w'’-]+){0,5}?\s+(?:on\s+|for\s+|until\s+)?(?:early\s+|late\s+)?$",
     re.IGNORECASE,
@@ -299,6 +301,14 @@ _CLOCK_AFTER = re.compile(
     re.IGNORECASE,
 )
 
+# A charge's event noun right before the mention ("was charged with murder on Saturday").
+_CHARGE_BEFORE = re.compile(
+    r"\b(?:charged\s+with|accused\s+of|convicted\s+of|suspicion\s+of)\s+(?:[\w'’-]+\s+){0,3}?"
+    + EVENT_NOUN + r"\b[^.;]{0,25}$",
+    re.IGNORECASE,
+)
+
+
 def context_weight(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> float:
     """The weight of the date mention at ``start:end`` from its sentence position and the
     cue words around it (``weekday``: a weekday name, which reporting verbs and later steps
@@ -338,7 +348,11 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
         or OTHER_EVENT_RE.search(before[-OTHER_EVENT_REACH:])
     ):
         w *= BACKGROUND_WEIGHT
-    is_tight = bool(_TIGHT_AFTER.match(after) or _TIGHT_BEFORE.search(before[-60:]))
+    # (the event noun of a charge is no event told at its day: "was charged with murder on
+    # Saturday" dates the charge)
+    is_tight = bool(
+        _TIGHT_AFTER.match(after) or (_TIGHT_BEFORE.search(before[-60:]) and not _CHARGE_BEFORE.search(before[-60:]))
+    )
     if is_tight:
         w *= TIGHT_EVENT_WEIGHT
     # (a toll's verb may follow a casualty word: "The number of injured was revised Saturday")
