@@ -628,6 +628,9 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
          {("Islamic State", "claimed")}),
         ("No group has claimed the attack, which bore the hallmarks of the Islamic State's regional affiliate, ISKP.",
          {("Islamic State Khorasan", "suspected")}, {("ISKP", "suspected")}),
+        # the dissidents are a group of their own, not the demobilised FARC
+        ("Colombian authorities blamed FARC dissidents for the car bomb attack on the military base in Cucuta.",
+         {("FARC dissidents", "blamed")}, {("FARC", "blamed")}),
         # a bare "IS" (AFP's short form) is the group in ordinary-case text, the verb in capitals
         ("IS claimed responsibility for the attack through its Amaq news agency.", {("Islamic State", "claimed")}, set()),
         ("The attack was claimed by IS.", {("Islamic State", "claimed")}, set()),

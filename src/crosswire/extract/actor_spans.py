@@ -289,7 +289,14 @@ def _name_end(doc, i: int, hi: int) -> int:
             break
         end = doc[i].idx + len(doc[i])
         i += 1
+    # "FARC dissidents": the fighters who broke away are not their former group
+    if i < len(doc) and doc[i].lower_ in _BREAKAWAY and doc[i].idx + len(doc[i]) <= hi:
+        end = doc[i].idx + len(doc[i])
     return end
+
+
+# Nouns after a group's name that make a group of its own ("FARC dissidents").
+_BREAKAWAY = frozenset(["dissidents", "dissident"])
 
 
 def behind_preposition(doc, rel: int, top, *, preps: frozenset[str] = frozenset({"of"})) -> bool:
