@@ -22,6 +22,9 @@ TOLL_RE = re.compile(
     r"(?P<what>dead|deaths|killed|fatalities|martyrs|injured|wounded|injuries|casualties|"
     r"who\s+(?:have\s+|had\s+)?died|who\s+(?:were|have\s+been|had\s+been)\s+killed)|(?P<bare>(?:the\s+)?toll)|"
     r"(?P<fatalities>fatalities)"
+    # "The casualty figure stood at 59 dead and 157 injured", "put the casualties at ...": dead
+    # and hurt together, each figure named by its own noun
+    r"|(?P<casualty>casualty\s+(?:figures?|counts?|tally|tallies)|(?<=put\s)the\s+casualties(?=\s+at\b))"
     # "An Al Jazeera tally put the dead at 412": the group put at a figure
     r"|\b(?:put|puts|putting)\s+the\s+(?P<put>dead|injured|wounded)(?=\s+at\b)"
     # "The dead numbered 80", "The wounded numbered more than 300"
@@ -106,14 +109,14 @@ def toll_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
                     # "the toll" alone is the death toll ("The toll stood at 137 dead")
                     word = (
                         m.group("kind") or m.group("what") or m.group("put") or m.group("numbered")
-                        or m.group("fatalities") or "death"
+                        or m.group("fatalities") or m.group("casualty") or "death"
                     ).lower()  # fmt: skip
                     kind = "killed" if word == "death" or word in _NUMBER_OF_KILLED or word.startswith("who") else "injured"
                     # "The casualty toll stood at 18 dead and 60 injured": the figure's own noun
                     after = _TOLL_NOUN_AFTER.match(text, q.end, hi)
                     if after:
                         kind = "killed" if after.group(1).lower() in _NUMBER_OF_KILLED else "injured"
-                    elif word == "casualties":
+                    elif word == "casualties" or m.group("casualty"):
                         break  # "the number of casualties rose to 50": dead and hurt together
                     # "rose to at least 170 Afghans and 13 U.S. service members": both groups
                     groups = counted_groups(text[:hi], q)
