@@ -628,6 +628,12 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
          {("Islamic State", "claimed")}),
         ("No group has claimed the attack, which bore the hallmarks of the Islamic State's regional affiliate, ISKP.",
          {("Islamic State Khorasan", "suspected")}, {("ISKP", "suspected")}),
+        # "took responsibility for the drone strike" claims it; a state's strike "in response"
+        # is another act, a group's "in retaliation for" its motive
+        ("The Houthis took responsibility for the drone strike on the Saudi oil facility.",
+         {("Houthis", "claimed")}, set()),
+        ("Israel's military said it had struck Hamas targets in response.", set(), {("Israel", "claimed")}),
+        ("Al-Shabaab said its fighters had attacked the base in retaliation for raids.", {("al-Shabaab", "claimed")}, set()),
         # the dissidents are a group of their own, not the demobilised FARC
         ("Colombian authorities blamed FARC dissidents for the car bomb attack on the military base in Cucuta.",
          {("FARC dissidents", "blamed")}, {("FARC", "blamed")}),

@@ -12,6 +12,7 @@ import re
 from crosswire import geo
 from crosswire.extract.actor_spans import actors_in, canonical
 from crosswire.extract.actor_speakers import phrase, subject
+from crosswire.model import ActorStance
 from crosswire.nlp import ParsedArticle, Sentence
 
 # Verbs by which a reported clause makes its subject the doer of an attack ("X carried out
@@ -19,7 +20,8 @@ from crosswire.nlp import ParsedArticle, Sentence
 DOER_VERBS = frozenset(["carried", "perpetrated", "conducted", "orchestrated", "masterminded", "staged", "planned"])
 ATTACK_NOUN = re.compile(
     r"(?i)\b(?:attacks?|bombings?|blasts?|explosions?|shootings?|killings?|assaults?|massacres?|ambush|"
-    r"abductions?|kidnappings?|raids?|assassinations?)\b"
+    # ("The Houthis took responsibility for the drone strike")
+    r"abductions?|kidnappings?|raids?|assassinations?|strikes?|stabbings?|sieges?|rampages?|shelling)\b"
 )
 
 # "a rocket launched by X", "the bomb was planted by X": the agent of a weapon is its user.
@@ -290,8 +292,40 @@ def doers_group(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[st
     return [name for p in preps for name in actors_in(p, doc, sent, pa, people=True)]
 
 
+
+
+# A strike told as an answer to the event is another act ("said it had struck Hamas targets
+# in response"): the state's answer to the event (a group's "in retaliation for" is its motive).
+RETALIATION = re.compile(r"(?i)\b(?:in\s+(?:response|retaliation|reprisal)|retaliat\w*|to\s+avenge)\b")
+# Words that make an attack noun other events than this one ("previous attacks").
+_OTHER_EVENTS = frozenset(
+    ["previous", "earlier", "past", "prior", "similar", "other", "several", "many", "numerous", "recent", "former", "dozens"]
+)
+
+
+def claims_other_events(verb) -> bool:
+    """Whether the claim verb's object (or its "responsibility for" object) is other attacks
+    than this one ("has claimed several previous attacks", "claimed responsibility for
+    similar attacks in the past")."""
+    objs = [c for c in verb.children if c.dep_ == "dobj"]
+    objs += [p for o in objs for f in o.children if f.dep_ == "prep" and f.lower_ == "for" for p in f.children if p.dep_ == "pobj"]
+    objs += [p for f in verb.children if f.dep_ == "prep" and f.lower_ == "for" for p in f.children if p.dep_ == "pobj"]
+    return any(
+        ATTACK_NOUN.fullmatch(o.text) and any(m.lower_ in _OTHER_EVENTS for m in o.children if m.dep_ in ("amod", "det", "nummod", "quantmod"))
+        for o in objs
+    )
+
+
+def said_not_stated(found: list[ActorStance]) -> list[ActorStance]:
+    """Without an unattributed suspicion that a sentence's speaker voices ("Soylu said the PKK
+    was behind the bombing": Soylu blames the PKK; the outlet itself suspects no one)."""
+    voiced = {(a.name, a.evidence.start) for a in found if a.asserted_by and a.stance in ("blamed", "suspected")}
+    return [a for a in found if a.asserted_by or a.stance != "suspected" or (a.name, a.evidence.start) not in voiced]
+
+
 __all__ = [
     "ATTACK_NOUN", "DOER_NOUNS", "DOER_VERBS", "INVOLVED", "WEAPON_NOUN", "WEAPON_USE_VERBS", "WEAPON_VERBS",
     "accuses", "calls_false", "cause_agents", "claim_by", "doers_group", "doubted", "held_responsible",
     "listed_claimants", "negated", "own_names", "proper_denier", "rejects_other_thing", "reported_clauses",
+    "RETALIATION", "claims_other_events", "said_not_stated",
 ]

@@ -18,6 +18,7 @@ import re
 from functools import lru_cache
 
 from crosswire import geo
+from crosswire.nlp import ParsedArticle, Sentence
 
 # Well-known armed groups' spellings -> one name. Spellings vary by outlet (transliteration,
 # "al-"/"Al "), so each entry is a pattern; the name is the one most English outlets use.
@@ -181,7 +182,37 @@ def as_country(name: str) -> str:
     return capital_country(name) or name
 
 
+# Upper-case wire copy of today's groups: the learned scorer knows MUC-era names ("FMLN
+# TERRORISTS"), not "THE ISLAMIC STATE GROUP CLAIMED RESPONSIBILITY". A well-known group in a
+# sentence that claims or disowns an attack (:data:`_WIRE_CLAIM`, :data:`_WIRE_DENIAL`).
+_WIRE_CLAIM = re.compile(
+    r"(?i)\bclaim(?:ed|s|ing)?\s+(?:(?:full\s+)?responsibility|credit)\b|"
+    r"\b(?:said|says)\s+(?:it|they)\s+(?:had\s+)?(?:carried out|was behind|were behind|staged)\b"
+)
+_WIRE_DENIAL = re.compile(
+    r"(?i)\b(?:denied|denies|rejected)\s+(?:any\s+)?(?:involvement|responsibility|role)\b|"
+    r"\b(?:had|has|played)\s+no\s+(?:role|part|hand|involvement)\b|\bwas\s+not\s+involved\b"
+)
+
+
+def wire_known_groups(pa: ParsedArticle, *, bare_only: bool = False) -> list[tuple[str, str, Sentence]]:
+    """(group, stance, sentence) for each sentence that claims or disowns an attack and names
+    one well-known group; ``bare_only``: only where that name is a bare "IS"."""
+    out: list[tuple[str, str, Sentence]] = []
+    if bare_only and not re.search(r"\bIS\b", pa.text):
+        return out
+    for sent in pa.sentences:
+        text = pa.analysis_text[sent.start : sent.end]
+        stance = "claimed" if _WIRE_CLAIM.search(text) else "denied" if _WIRE_DENIAL.search(text) else None
+        if stance is None:
+            continue
+        names = known_groups(pa.analysis_text, sent.start, sent.end)
+        if len(names) == 1 and (not bare_only or pa.text[names[0][1] : names[0][2]] == "IS"):
+            out.append((names[0][0], stance, sent))  # two groups: which one claims is the parse's call
+    return out
+
+
 __all__ = [
     "KNOWN_GROUPS", "LINKED_SUFFIX", "article_aliases", "as_country", "capital_country", "initials", "initials_match", "known_groups",
-    "known_name",
+    "known_name", "wire_known_groups",
 ]

@@ -42,12 +42,14 @@ from crosswire.extract.actor_clauses import (
     ATTACK_NOUN,
     DOER_NOUNS,
     INVOLVED,
+    RETALIATION,
     WEAPON_NOUN,
     WEAPON_VERBS,
     accuses,
     calls_false,
     cause_agents,
     claim_by,
+    claims_other_events,
     doers_group,
     doubted,
     held_responsible,
@@ -56,6 +58,7 @@ from crosswire.extract.actor_clauses import (
     proper_denier,
     rejects_other_thing,
     reported_clauses,
+    said_not_stated,
 )
 from crosswire.extract.actor_dateline import (
     across_dateline,
@@ -63,7 +66,13 @@ from crosswire.extract.actor_dateline import (
     only_in_dateline,
     past_dateline,
 )
-from crosswire.extract.actor_names import article_aliases, as_country, known_groups, known_name
+from crosswire.extract.actor_names import (
+    article_aliases,
+    as_country,
+    known_groups,
+    known_name,
+    wire_known_groups,
+)
 from crosswire.extract.actor_spans import ALIASES, actors_in, behind_preposition, canonical
 from crosswire.extract.actor_speakers import (
     SAY_VERBS,
@@ -275,7 +284,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if c.dep_ == "agent":
                         for name, _, _ in actors_in(c, doc, sent, pa, people=True):
                             add(name, "claimed", sent, name)
-            elif w in CLAIM_VERBS and _claims_other_events(tok):
+            elif w in CLAIM_VERBS and claims_other_events(tok):
                 pass  # "The Islamic State has claimed several previous attacks on Hazara targets"
             elif (w in CLAIM_VERBS and "responsib" in low) or (
                 w in _TAKE_VERBS and any(_takes_credit(c) for c in tok.children)
@@ -443,7 +452,12 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         continue
                     clause = phrase(c, pa, sent)
                     own_attack = c.lower_ in _OWN_ATTACK_WORDS and c.pos_ == "VERB" and not any(x.dep_ == "auxpass" for x in c.children)
-                    if (_OWN_DEED.search(clause) or own_attack) and not doubted(doc, inner, c):
+                    states = all(geo.country_code(as_country(known_name(canonical(n)))) for n, _, _ in speakers)
+                    if states and RETALIATION.search(clause) and not _OWN_DEED.search(clause):
+                        # "Israel's military said it had struck Hamas targets in response": a
+                        # state's answer to the event (a group's "in retaliation for" is its motive)
+                        pass
+                    elif (_OWN_DEED.search(clause) or own_attack) and not doubted(doc, inner, c):
                         for name, _, _ in speakers:
                             add(name, "claimed", sent, name)
                     elif _NO_ROLE.search(clause) or (
@@ -478,69 +492,13 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
         add(name, stance, sent, name if stance == "claimed" else None)
     # wire copy's known groups; elsewhere a bare "IS", which the parser reads as the verb
     # ("IS claimed responsibility": "is claimed", with no subject)
-    for name, stance, sent in _wire_known_groups(pa, bare_only=not pa.uppercase):
+    for name, stance, sent in wire_known_groups(pa, bare_only=not pa.uppercase):
         add(name, stance, sent, name if stance == "claimed" else None)
     _resolve_pronoun_denials(pa, out)
     if not pa.uppercase:
-        out = _said_not_stated(out)
+        out = said_not_stated(out)
     out.sort(key=lambda a: a.evidence.start)
     return tuple(out)
-
-
-# Words that make an attack noun other events than this one ("previous attacks").
-_OTHER_EVENTS = frozenset(
-    ["previous", "earlier", "past", "prior", "similar", "other", "several", "many", "numerous", "recent", "former", "dozens"]
-)
-
-
-def _claims_other_events(verb) -> bool:
-    """Whether the claim verb's object (or its "responsibility for" object) is other attacks
-    than this one ("has claimed several previous attacks", "claimed responsibility for
-    similar attacks in the past")."""
-    objs = [c for c in verb.children if c.dep_ == "dobj"]
-    objs += [p for o in objs for f in o.children if f.dep_ == "prep" and f.lower_ == "for" for p in f.children if p.dep_ == "pobj"]
-    objs += [p for f in verb.children if f.dep_ == "prep" and f.lower_ == "for" for p in f.children if p.dep_ == "pobj"]
-    return any(
-        ATTACK_NOUN.fullmatch(o.text) and any(m.lower_ in _OTHER_EVENTS for m in o.children if m.dep_ in ("amod", "det", "nummod", "quantmod"))
-        for o in objs
-    )
-
-
-def _said_not_stated(found: list[ActorStance]) -> list[ActorStance]:
-    """Without an unattributed suspicion that a sentence's speaker voices ("Soylu said the PKK
-    was behind the bombing": Soylu blames the PKK; the outlet itself suspects no one)."""
-    voiced = {(a.name, a.evidence.start) for a in found if a.asserted_by and a.stance in ("blamed", "suspected")}
-    return [a for a in found if a.asserted_by or a.stance != "suspected" or (a.name, a.evidence.start) not in voiced]
-
-
-# Upper-case wire copy of today's groups: the learned scorer knows MUC-era names ("FMLN
-# TERRORISTS"), not "THE ISLAMIC STATE GROUP CLAIMED RESPONSIBILITY". A well-known group in a
-# sentence that claims or disowns an attack (:data:`_WIRE_CLAIM`, :data:`_WIRE_DENIAL`).
-_WIRE_CLAIM = re.compile(
-    r"(?i)\bclaim(?:ed|s|ing)?\s+(?:(?:full\s+)?responsibility|credit)\b|"
-    r"\b(?:said|says)\s+(?:it|they)\s+(?:had\s+)?(?:carried out|was behind|were behind|staged)\b"
-)
-_WIRE_DENIAL = re.compile(
-    r"(?i)\b(?:denied|denies|rejected)\s+(?:any\s+)?(?:involvement|responsibility|role)\b|"
-    r"\b(?:had|has|played)\s+no\s+(?:role|part|hand|involvement)\b|\bwas\s+not\s+involved\b"
-)
-
-
-def _wire_known_groups(pa: ParsedArticle, *, bare_only: bool = False) -> list[tuple[str, str, Sentence]]:
-    """(group, stance, sentence) for each sentence that claims or disowns an attack and names
-    one well-known group; ``bare_only``: only where that name is a bare "IS"."""
-    out: list[tuple[str, str, Sentence]] = []
-    if bare_only and not re.search(r"\bIS\b", pa.text):
-        return out
-    for sent in pa.sentences:
-        text = pa.analysis_text[sent.start : sent.end]
-        stance = "claimed" if _WIRE_CLAIM.search(text) else "denied" if _WIRE_DENIAL.search(text) else None
-        if stance is None:
-            continue
-        names = known_groups(pa.analysis_text, sent.start, sent.end)
-        if len(names) == 1 and (not bare_only or pa.text[names[0][1] : names[0][2]] == "IS"):
-            out.append((names[0][0], stance, sent))  # two groups: which one claims is the parse's call
-    return out
 
 
 def _weapon_agents(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, str, str | None]]:
