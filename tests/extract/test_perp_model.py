@@ -86,6 +86,10 @@ def test_score_is_the_logistic_of_the_weighted_sum() -> None:
         # ... not a guerrilla group, nor an army that only fights
         ("THE FMLN TODAY ACCUSED THE SALVADORAN ARMY OF MASSACRING 10 PEASANTS IN SAN MIGUEL.", "fmln", "state_civ_act", 0.0),
         ("THE ARMY KILLED 12 GUERRILLAS IN A CLASH NEAR THE GARRISON.", "army", "state_civ_act", 0.0),
+        # named as the victim or the target
+        ("A BOMB EXPLODED AT THE HEADQUARTERS OF THE CHRISTIAN DEMOCRATIC PARTY IN SAN SALVADOR.", "christian democratic party", "victim_share", 1.0),
+        ("THE FMLN LAUNCHED AN ATTACK AGAINST THE NATIONAL POLICE IN USULUTAN.", "national police", "victim_share", 1.0),
+        ("URBAN TERRORISTS OF THE FARABUNDO MARTI NATIONAL LIBERATION FRONT [FMLN] TODAY DYNAMITED A POWER PYLON.", "fmln", "victim_share", 0.0),
         # a background year
         (
             "IN 1984, THE FIRST ATTACK ON U.S. INTERESTS WAS CARRIED OUT BY THE TUPAC AMARU REVOLUTIONARY MOVEMENT.",
