@@ -661,6 +661,11 @@ def test_international_wire_wordings(
         ("Police identified the gunman as Stephen Paddock, 64, of Mesquite.", {"Stephen Paddock"}),
         ("The gunman, named by German media as Tobias Rathjen, killed nine people.", {"Tobias Rathjen"}),
         ("Police named the gunman as Tobias Rathjen.", {"Tobias Rathjen"}),
+        # the one named as the attack's mastermind (probe report of Garissa 2015)
+        ("Kenya has named Mohamed Mohamud, a senior al-Shabab commander also known as Dulyadin, as the "
+         "mastermind of Thursday's attack on Garissa University College.", {"Mohamed Mohamud"}),
+        ("Police named Abdelhamid Abaaoud as the suspected ringleader of the attacks.", {"Abdelhamid Abaaoud"}),
+        ("Police identified the victim as John Smith.", set()),
         # a confession (probe report of the 2017 Stockholm truck attack)
         ("Rakhmat Akilov, 39, whose application for residency was rejected last year, has confessed to "
          "\"a terrorist crime\", his lawyer said.", {"Rakhmat Akilov"}),

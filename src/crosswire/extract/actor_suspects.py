@@ -22,7 +22,9 @@ HELD_VERBS = frozenset(
      "confessed"]
 )
 SUSPECT_NOUNS = frozenset(
-    ["suspect", "gunman", "shooter", "attacker", "assailant", "bomber", "killer", "perpetrator", "hijacker"]
+    ["suspect", "gunman", "shooter", "attacker", "assailant", "bomber", "killer", "perpetrator", "hijacker",
+     # ("Kenya has named Mohamed Mohamud ... as the mastermind of Thursday's attack")
+     "mastermind", "ringleader"]
 )
 MIN_NAME_WORDS = 2
 # A word of a person's name: capitalised, letters with inner dots, hyphens or apostrophes
@@ -68,9 +70,13 @@ def held_people(verb, doc) -> list[str]:
         about = next((c for c in kids if c.dep_ in ("dobj", "nsubjpass")), None)
         if about is None and verb.dep_ == "acl":
             about = verb.head
-        if about is None or about.lower_ not in SUSPECT_NOUNS:
+        roles = [p for c in kids if c.dep_ == "prep" and c.lower_ == "as" for p in c.children if p.dep_ == "pobj"]
+        if about is not None and any(r.lower_ in SUSPECT_NOUNS for r in roles):
+            heads = [about]  # "named X as the mastermind of the attack"
+        elif about is None or about.lower_ not in SUSPECT_NOUNS:
             return []
-        heads = [p for c in kids if c.dep_ == "prep" and c.lower_ == "as" for p in c.children if p.dep_ == "pobj"]
+        else:
+            heads = roles
     elif w == "confessed":
         # "Rakhmat Akilov, 39, ... has confessed to a terrorist crime": the confessing subject
         heads = [c for c in kids if c.dep_ == "nsubj"]
