@@ -634,6 +634,11 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
          {("Houthis", "claimed")}, set()),
         ("Israel's military said it had struck Hamas targets in response.", set(), {("Israel", "claimed")}),
         ("Al-Shabaab said its fighters had attacked the base in retaliation for raids.", {("al-Shabaab", "claimed")}, set()),
+        # a capital the small model does not tag stands for its government
+        ("Russia's FSB said Ukrainian intelligence was behind the bombing, which Kyiv denied.",
+         {("Ukraine", "blamed"), ("Ukraine", "denied")}, set()),
+        ("The Kremlin accused Kyiv of orchestrating the attack, which Ukraine denied.",
+         {("Ukraine", "blamed"), ("Ukraine", "denied")}, set()),
         # the dissidents are a group of their own, not the demobilised FARC
         ("Colombian authorities blamed FARC dissidents for the car bomb attack on the military base in Cucuta.",
          {("FARC dissidents", "blamed")}, {("FARC", "blamed")}),

@@ -88,6 +88,11 @@ def actors_in(
             a, b = sent.start + lo + m.start(), sent.start + lo + m.end()
             if not any(x[1] <= a < x[2] for x in out):
                 out.append((pa.text[a:b], a, b))
+    if not out and tok.pos_ == "PROPN" and tok.i == toks[-1].i and capital_country(tok.text):
+        # a capital the NER missed stands for its government ("which Kyiv denied")
+        a, b = sent.start + tok.idx, sent.start + tok.idx + len(tok)
+        out.append((pa.text[a:b], a, b))
+        labels[(a, b)] = "GPE"
     if people and not out and tok.pos_ == "PROPN":
         # a name no entity covers ("Jaish-e-Mohammed claimed the attack"): the proper
         # nouns (and hyphens) that end at the phrase's head
