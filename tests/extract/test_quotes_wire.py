@@ -68,6 +68,9 @@ def _quotes(text: str):
          "PKK", None, "It is out of the question"),
         ("The Syrian Democratic Forces denied any role. \"We have no connection to the "
          "bombing,\" the militia said.", "Syrian Democratic Forces", None, "We have no connection"),
+        # a speech verb the parser took for the name's adjective still names its speaker
+        ("\"Our thoughts are with the victims,\" tweeted President Joe Biden.", "Joe Biden", "President",
+         "Our thoughts"),
         # ... and stays "the group" where no organisation acts before it
         ("Police said the suspect was a member of a local gang. \"We do not know him,\" the "
          "group said.", "the group", None, "We do not know him"),

@@ -351,6 +351,9 @@ def _subject_speaker(pa: ParsedArticle, sent: Sentence, verb_at: int, quoted) ->
                 return _Speaker(found.name, pa.text[ra:rb].strip(" ,"), found.start, found.end)
     if subj is None and verb.dep_ in ("conj", "advcl", "xcomp") and verb.head.pos_ in ("VERB", "AUX"):
         subj = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
+    if subj is None and verb.dep_ == "amod" and verb.head.pos_ == "PROPN" and verb.head.i > verb.i:
+        # '"...," tweeted President Joe Biden': the verb parsed as the name's adjective
+        return _np_after(pa, sent, sent.start + verb.idx + len(verb), quoted)
     if subj is None and verb.dep_ == "acl" and verb.head.pos_ == "NOUN" and verb.head.i < verb.i:
         # '"...," a survivor who asked not to be named told Reuters': the parser hangs "told"
         # on the noun as if it described it
@@ -369,10 +372,11 @@ def _np_after(pa: ParsedArticle, sent: Sentence, at: int, quoted) -> _Speaker | 
     head = tok
     while head.head is not head and head.head.idx >= at - sent.start and head.dep_ not in ("pobj", "ROOT"):
         head = head.head
-    return _speaker_from(pa, sent, doc, head, quoted)
+    return _speaker_from(pa, sent, doc, head, quoted, after=at - sent.start)
 
 
-def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted) -> _Speaker | None:
+def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after: int = 0) -> _Speaker | None:
+    """The speaker the phrase headed by ``head`` names (its words from ``after`` on)."""
     low = head.text.lower()
     if low in _PRONOUNS:
         return _resolve_back(pa, sent, sent.start + head.idx, quoted)
@@ -380,7 +384,9 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted) -> _Spea
         return _resolve_it(pa, sent, quoted)
     if low in _GROUP_PRONOUNS or head.pos_ == "PRON":
         return None
-    toks = [t for t in head.subtree if not t.is_space]
+    toks = [t for t in head.subtree if not t.is_space and t.idx >= after]
+    while after and toks and toks[-1].is_punct:  # (a name parsed as the root holds the full stop)
+        toks.pop()
     # Cut relative clauses and anything after them ("X, who ...").
     # (from the clause's first word: "a senior police officer, who declined to be named")
     cut = [max(head.i + 1, min(x.i for x in t.subtree)) for t in toks if t.dep_ in ("relcl", "acl") and t.i > head.i]
