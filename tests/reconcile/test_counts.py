@@ -295,6 +295,29 @@ DERIVED_CASES = [
     ),
     # derived figures only: the policy decides among them
     ({"a": [("hit", 3, "three were shot")], "b": [("hit", 4, "four people were shot")]}, 0, 3),
+    # a derived zero against one stated victim besides the dead ("another", "second", "also"):
+    # the stated figure
+    (
+        {"a": [("hit", 1, "she was allegedly shot")],
+         "b": [("injured", 1, "The second victim, a female, was still hospitalized")]},
+        1,
+        1,
+    ),
+    ({"a": [("hit", 1, "Shooting Of Minnetonka Teenager")], "b": [("injured", 1, "Another Wounded")]}, 1, 1),
+    (
+        {"a": [("hit", 3, "all three victims were shot")],
+         "b": [("injured", 1, "a woman also suffered a gunshot wound")]},
+        3,
+        1,
+    ),
+    # more sources state one injured than derive a zero: the stated figure
+    (
+        {"a": [("hit", 1, "an officer was shot")],
+         "b": [("injured", 1, "LMPD officer Russell Braun was injured")],
+         "c": [("injured", 1, "a Louisville Metro police officer was injured")]},
+        1,
+        1,
+    ),
 ]
 
 
@@ -310,6 +333,44 @@ def test_stated_injured_figure_over_one_derived_from_people_hit(
     assert c.best == injured
     # the set-aside figure stays in the range
     assert c.low is not None and c.low <= injured
+
+
+def test_a_headline_that_counts_the_dead_apart_names_another_victim() -> None:
+    # "1 person injured, 16-year-old dead in early morning shooting" (GVA dev) beside a report
+    # that only says the boy was shot: the headline's injured person is not the one who died
+    from crosswire.reconcile.counts import injured_reports
+
+    title = "1 person injured, 16-year-old dead in early morning shooting"
+    stated = CountReport(kind="injured", value=1, min=1, max=1, qualifier="exact",
+                         evidence=Evidence("b", 0, 16, "1 person injured", field="title"))  # fmt: skip
+    arts = _articles(("a", "2016-05-07"))
+    arts["b"] = Article(id="b", text="x", title=title, published="2016-05-07")
+    rs = [_ev("a", "hit", 1, "A 16-year-old was shot"), stated]
+    assert reconcile_count(injured_reports(rs, killed_best=1), arts, policy="conservative").best == 1
+    # without the death in the headline, the derived zero stands against a lone "injured"
+    arts["b"] = Article(id="b", text="x", title="1 person injured in early morning shooting", published="2016-05-07")
+    assert reconcile_count(injured_reports(rs, killed_best=1), arts, policy="conservative").best == 0
+
+
+def test_the_gate_never_sets_another_victim_aside_for_derived_zeros(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "A second victim, only identified as a juvenile female, was hit in the leg" against two
+    # reports that only say a man was shot (GVA dev): the gate had set the stated figure
+    # aside, leaving the derived zeros
+    from crosswire.extract import count_chooser
+    from crosswire.reconcile.counts import injured_reports
+
+    monkeypatch.setattr(count_chooser, "partial_sources", lambda *a, **k: frozenset({"b"}))
+    rs = [
+        _ev("a", "hit", 1, "shot a man"),
+        _ev("b", "injured", 1, "A second victim, only identified as a juvenile female, was hit"),
+        _ev("c", "hit", 1, "He was taken to a hospital"),
+    ]
+    arts = _articles(("a", "2017-02-04"), ("b", "2017-02-06"), ("c", "2017-02-04"))
+    assert reconcile_count(injured_reports(rs, killed_best=1), arts, policy="conservative").best == 1
+    # a stated figure against another stated one is the gate's to judge
+    rs[0] = _ev("a", "injured", 2, "two people were injured")
+    rs[2] = _ev("c", "injured", 2, "two others were wounded")
+    assert reconcile_count(injured_reports(rs, killed_best=1), arts, policy="conservative").best == 2
 
 
 # Sri Lanka's Easter bombings, 2019: the toll rose to 290 and 359, then the health ministry
