@@ -180,6 +180,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             continue
         if _PLAYLIST_LINE.match(pa.text, pa.text.rfind("\n", 0, m.start) + 1):
             continue
+        if (line := pa.text.rfind("\n", 0, m.start) + 1) and place_forms.TEASER_LINE.match(pa.text, line):
+            continue
         if pa.text[m.start : m.end].strip() and (
             m.start not in by_start or (
                 m.weight > by_start[m.start][0].weight
@@ -189,7 +191,14 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             )
         ):  # fmt: skip
             by_start[m.start] = (m, loose)
-    mentions = [by_start[k] for k in sorted(by_start)]
+    # A name inside a longer place name another mention reads is that name's tail, no place
+    # of its own ("Vista" of "CHULA VISTA", "Dalles" of "The Dalles", "Pittsburgh" of "East
+    # Pittsburgh"; each found by another pattern).
+    spans = [(m.start, m.end) for m, _ in by_start.values() if _names_place(m.name)]
+    mentions = [
+        by_start[k] for k in sorted(by_start)
+        if not any(a < k and by_start[k][0].end <= b for a, b in spans)
+    ]  # fmt: skip
     ctx = widen_context(ctx, mentions)
     cands = [candidates(m, ctx, loose=loose) for m, loose in mentions]
     paired = county_pairs([m for m, _ in mentions], cands)

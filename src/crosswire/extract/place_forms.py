@@ -165,6 +165,14 @@ STREET_WORD = re.compile(STREET_AFTER.pattern.replace(r"[ \t]+", "^", 1) + "$")
 # A line opening with a clip length ("1:38 After wife missing ... Pause") is a video
 # playlist of other stories on news sites (GVA dev: Fresno Bee, Kansas City Star pages).
 PLAYLIST_LINE = re.compile(r"[ \t]*\d{1,2}:\d\d[ \t]+[A-Z]")
+# A teaser of another station's story inside a page: a label before a broadcaster's
+# dateline ("GRAPHIC PICTURES: CLEVELAND, OH (WOIO) - It was one of the most gruesome
+# sights in Cleveland crime history." in a Columbia, S.C. station's shooting story). Its
+# line names another story's place (read only past the text's first line).
+TEASER_LINE = re.compile(
+    r"[ \t]*[A-Z][A-Z ']{2,30}:[ \t]*[A-Z][A-Z .'’\-]{2,30},[ \t]*[A-Za-z. ]{2,15}[ \t]*"
+    r"\([A-Z0-9\-]{2,10}\)[ \t]*[-–—]"
+)
 AROUND_NAME = (
     STREET_BEFORE, STREET_AFTER, NOT_SCENE_AFTER, CITY_WORD_AFTER, BUILDING_AFTER, VENUE_NAME,
     NEXT_CAPITALISED, INSTITUTION_WORDS, STREET_WORD, PLAYLIST_LINE,

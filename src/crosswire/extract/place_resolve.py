@@ -9,6 +9,7 @@ resolved places.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from dataclasses import dataclass
@@ -257,6 +258,9 @@ def region_filter(region: str | None) -> tuple[str | None, str | None]:
     return None, None
 
 
+_THE = "The "
+
+
 def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candidate]:
     """Gazetteer entries ``mention`` can refer to (cities, or counties for "X County"),
     restricted by the state/country written with it; ``[]`` when the name is too weak."""
@@ -280,6 +284,15 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
         c for c in cands
         if geo.fold(c.name) == key or geo.fold(c.name).startswith(key + " (") or key in geo.EXONYMS
     ] or [c for c in cands if geo.fold(c.name) == key + " town"]  # fmt: skip
+    # GeoNames' "The Bronx" is the place a text calls "Bronx" ("4 Men Injured in Bronx
+    # Shooting"; in "the Bronx" the article is no part of the name), named as written (GVA
+    # writes "Bronx"), before the post office of that name (no GeoNames id, no population).
+    named_the = [
+        dataclasses.replace(c, name=c.name[len(_THE) :]) for c in cands
+        if c.name.startswith(_THE) and geo.fold(c.name[len(_THE) :]) == key
+    ]  # fmt: skip
+    if named_the:
+        primary = named_the + [c for c in primary if c.geonames_id is not None]
     alt = [c for c in cands if c not in primary]
     if loose:
         # (abroad, a town of a named country under a spelling GeoNames keeps as an alternate:

@@ -41,6 +41,13 @@ _OUTLET = re.compile(r"\s+[-|–—]+\s+")
 _IN = re.compile(
     rf"(?:\b(?:in|near|outside|at)|^In)\s+(?:(?:a|an|the)\s+)?(?:{_DIRECTION}\s+)?(?P<name>{_RUN})"
 )
+# Title Case headlines capitalise the preposition too ("Shot At Birthday Party In Compton"):
+# there only a name that ends the headline, or a clause of it, is read (a capitalised
+# "In" before a longer run is as often "In Weekend Shootings" or "In Critical Condition").
+_IN_TITLE_CASE = re.compile(
+    rf"\b(?:In|Near|Outside)\s+(?P<name>{_CAP}(?:[ \t]+(?!(?:In|Near|Outside)\b){_CAP}){{0,{MAX_NAME_WORDS - 1}}})"
+    r"\s*(?:$|[,;:])"
+)
 _CITY_STATE = re.compile(rf"(?P<name>{_RUN}),\s+")
 _NOUN = re.compile(
     r"[ \t]+(?:shooting|shootings|homicide|homicides|murder|murders|killing|killings|slaying|"
@@ -163,6 +170,14 @@ def title_mentions(title: str | None) -> list[Mention]:
             if hit:
                 add(*hit, KIND_IN)
                 break
+    for m in _IN_TITLE_CASE.finditer(text):
+        # (the whole name first: "In Fort Worth", "In New Stanton", "In Robertson County")
+        name = _POSSESSIVE.sub("", m.group("name").strip(" .,:;"))
+        s = m.start("name")
+        if " " in name and (geo.lookup(name) or geo.county_lookup(name)):
+            add(s, s + len(name), KIND_IN)
+        elif (hit := _first_known(text, s, s + len(name))) is not None and hit[0] == s:
+            add(*hit, KIND_IN)
     for m in _NOUN.finditer(text):
         run = _RUN_BEFORE.search(text, 0, m.start())
         hit = _first_known(text, run.start(), run.end()) if run else None
