@@ -647,6 +647,39 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("The attack was claimed by IS.", {("Islamic State", "claimed")}, set()),
         ("IS denied any involvement in the attack.", {("Islamic State", "denied")}, set()),
         ("WHO IS BEHIND IT? Police said the attack was claimed by no group.", set(), {("Islamic State", "claimed")}),
+        # a leader described after a group's name is not the claimant (Bamako 2015)
+        ("The armed group al-Mourabitoun, led by Algerian fighter Mokhtar Belmokhtar, has claimed responsibility "
+         "for the attack on a luxury hotel in the Malian capital.", {("al-Mourabitoun", "claimed")},
+         {("Algeria", "claimed")}),
+        # disowning a claim about something else is no denial of the attack (Kunduz 2015)
+        ("MSF denied claims that Taliban fighters were firing from the compound.", set(),
+         {("MSF", "denied"), ("Taliban", "denied")}),
+        ("The Taliban denied reports that its fighters attacked the convoy.", {("Taliban", "denied")}, set()),
+        # a modal makes the accusation a suspicion; "behind it" is behind the attack
+        ("Officials said the Islamic State could have been behind the attack.",
+         {("Islamic State", "suspected")}, {("Islamic State", "blamed")}),
+        ("Officials said the Islamic State may be behind it.", {("Islamic State", "suspected")}, set()),
+        # the group's own news agency naming its fighter claims the attack (Orlando 2016)
+        ("The Islamic State's Amaq news agency said the attack was carried out by \"an Islamic State fighter\".",
+         {("Islamic State", "claimed")}, {("Islamic State", "blamed")}),
+        # "the Levant" of the group's long name is no actor (Minya 2017)
+        ("The Islamic State of Iraq and the Levant (ISIL, also known as ISIS) group has claimed responsibility "
+         "for an attack on a bus carrying Coptic Christians.", {("Islamic State", "claimed")}, {("Levant", "claimed")}),
+        # a pronoun hung on the dateline is not the subject; the faction named beside "a
+        # Taliban faction" is the claimant, not the Taliban (Quetta 2019)
+        ("QUETTA, Pakistan (Reuters) - Islamic State and a Pakistani Taliban faction, Lashkar-e-Jhangvi, both "
+         "claimed responsibility for a bombing that killed 20 people at a market.",
+         {("Islamic State", "claimed"), ("Lashkar-e-Jhangvi", "claimed")}, {("Tehrik-i-Taliban Pakistan", "claimed")}),
+        ("A Pakistani Taliban faction claimed responsibility for the bombing.",
+         {("Tehrik-i-Taliban Pakistan", "claimed")}, set()),
+        # a creed names no one (Westgate 2013); one spelling of a group is its name (Surabaya 2018)
+        ("NAIROBI (Reuters) - Islamist gunmen stormed an upmarket shopping mall in Nairobi on Saturday, killing at "
+         "least 39 people in an attack claimed by Somalia's al Shabaab militant group.",
+         {("al-Shabaab", "claimed")}, {("Islamist gunmen", "suspected")}),
+        ("Police blamed the Jemaah Ansharut Daulah network for the attacks.", {("Jamaah Ansharut Daulah", "blamed")}, set()),
+        # a state's strikes on militants' camps are a reprisal, not the attack (Minya 2017)
+        ("Hours later, President Abdel Fattah al-Sisi said Egypt had carried out air strikes against militant "
+         "training camps in Libya that he said were behind the attack.", set(), {("Egypt", "blamed")}),
     ],
 )
 def test_international_wire_wordings(

@@ -45,12 +45,20 @@ def accuses(clause) -> bool:
         )
     if w in ("was", "were", "is", "are", "been", "be"):
         behind = words.get("behind")
-        if behind is not None and ATTACK_NOUN.search(" ".join(t.text for t in behind.subtree)):
+        # "behind it": the pronoun stands for the attack the report is about
+        if behind is not None and (
+            ATTACK_NOUN.search(" ".join(t.text for t in behind.subtree))
+            or [t.lower_ for t in behind.subtree] == ["behind", "it"]
+        ):
             return True
         resp = next((c for c in clause.children if c.lower_ == "responsible"), None)
         return resp is not None and accuses(resp)
     if w in DOER_VERBS:
-        return bool(ATTACK_NOUN.search(" ".join(t.text for t in clause.subtree)))
+        # (not an attack named inside a relative clause: "carried out air strikes against
+        # camps in Libya that he said were behind the attack"), nor a state's strikes on
+        # militants, a reprisal (Minya 2017)
+        nouns = [t for t in _outside_relative_clauses(clause) if ATTACK_NOUN.fullmatch(t.text)]
+        return any(not _against_militants(n) for n in nouns)
     if w in WEAPON_USE_VERBS:
         # "Russian forces had fired the missile", "X launched the attack"
         return any(c.dep_ == "dobj" and (WEAPON_NOUN.search(c.text) or ATTACK_NOUN.fullmatch(c.text)) for c in clause.children)
@@ -60,6 +68,37 @@ def accuses(clause) -> bool:
 # Verbs by which a reported clause makes its subject the user of a weapon or the doer of an
 # attack named as its object ("had fired the missile", "committed a massacre").
 WEAPON_USE_VERBS = frozenset(["fired", "launched", "detonated", "planted", "dropped", "committed", "targeted"])
+
+# What a state's counter-strike hits ("air strikes against militant training camps").
+_MILITANT_TARGETS = frozenset(
+    """militants terrorists jihadists insurgents rebels camps camp hideouts hideout positions
+    strongholds bases targets""".split()
+)
+_MILITANT_WORDS = frozenset(["militant", "terrorist", "jihadist", "insurgent", "rebel", "extremist"])
+
+
+def _against_militants(noun) -> bool:
+    """Whether an attack noun is aimed "against" militants or their camps: a reprisal."""
+    for prep in (c for c in noun.children if c.dep_ == "prep" and c.lower_ == "against"):
+        for obj in (o for o in prep.children if o.dep_ == "pobj"):
+            if obj.lower_ in ("militants", "terrorists", "jihadists", "insurgents", "rebels") or (
+                obj.lower_ in _MILITANT_TARGETS and any(m.lower_ in _MILITANT_WORDS for m in obj.children)
+            ):
+                return True
+    return False
+
+
+def _outside_relative_clauses(tok) -> list:
+    """The tokens of ``tok``'s subtree that are not inside a relative clause below it."""
+    inner = {x.i for t in tok.subtree if t.dep_ == "relcl" and t.i != tok.i for x in t.subtree}
+    return [t for t in tok.subtree if t.i not in inner]
+
+
+def hedged(clause) -> bool:
+    """Whether a modal makes the accusation a possibility ("X could have been behind the
+    attack", "X may be behind it"): a suspicion, not a charge."""
+    return any(c.dep_ == "aux" and c.lower_ in ("could", "might", "may") for c in clause.children)
+
 
 def negated(tok) -> bool:
     """'no reason to believe', 'do not suspect'."""
@@ -99,6 +138,23 @@ def rejects_other_thing(verb) -> bool:
         return False
     obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
     return obj is not None and obj.lower_ not in _ALLEGATION_NOUNS and obj.ent_type_ == ""
+
+
+def denies_other_claim(verb) -> bool:
+    """Whether a denial's object is an allegation whose "that" clause charges nobody with the
+    attack: "MSF denied claims that Taliban fighters were firing from the compound" disowns
+    a claim about where shots came from, neither MSF's role nor the Taliban's in the air
+    strike ("rejected any suggestion that it or its ally Israel was behind the blasts" does
+    disown one)."""
+    obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    if obj is None or obj.lower_ not in _ALLEGATION_NOUNS:
+        return False
+    for clause in obj.children:
+        if clause.dep_ not in ("acl", "ccomp") or not any(m.dep_ == "mark" and m.lower_ == "that" for m in clause.children):
+            continue
+        text = " ".join(t.text for t in clause.subtree)
+        return not (accuses(clause) or INVOLVED.search(text) or ATTACK_NOUN.search(text) or clause.tag_ == "VBD")
+    return False
 
 
 # Verbs by which a passive clause names the doer of an attack as its agent ("the attack was

@@ -49,6 +49,9 @@ def past_dateline(subj, sent: Sentence, dateline_end: int):
     after += [
         c for c in subj.head.children if c.dep_ in ("nsubj", "nsubjpass") and c.i > subj.i and sent.start + c.idx >= dateline_end
     ]
+    # (not a pronoun hung on it too: "QUETTA (Reuters) - Islamic State and ... Lashkar-e-Jhangvi,
+    # both claimed")
+    after = [c for c in after if c.pos_ != "PRON"] or after
     return after[-1] if after else None
 
 

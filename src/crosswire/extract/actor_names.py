@@ -34,6 +34,16 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"Tehr[ei]e?k[- ]e[- ]Labb?aik(?:[- ](?:Pakistan|Ya[- ]Rasool[- ]Allah))?|TLP", "Tehreek-e-Labbaik Pakistan"),
         (r"Lashkar[- ]e[- ]Ta[iy]y?ib?a", "Lashkar-e-Taiba"),
         (r"Jaish[- ]e[- ]Moh?amm?ed", "Jaish-e-Mohammed"),
+        (r"Lashkar[- ]e[- ]Jhangvi|LeJ", "Lashkar-e-Jhangvi"),
+        (r"Hizb[- ]?ul[- ]Mujahideen", "Hizbul Mujahideen"),
+        (r"Jaish\s+al[- ]Adl", "Jaish al-Adl"),
+        (r"Jundall?ah", "Jundallah"),
+        (r"J[ae]maa?h\s+Ansh?arut\s+Daulah", "Jamaah Ansharut Daulah"),
+        (r"Jemaah\s+Islamiy?ah", "Jemaah Islamiyah"),
+        (r"Ansar\s+Bait\s+al[- ]Maqdis|Ansar\s+Beit\s+al[- ]Maqdis", "Ansar Bait al-Maqdis"),
+        (r"Ansar\s+Dine", "Ansar Dine"),
+        (r"(?:al[- ])?Moura?bitoun|(?:al[- ])?Murabitoun", "al-Mourabitoun"),
+        (r"Ahrar\s+al[- ]Sham", "Ahrar al-Sham"),
         (r"al[- ]Qaeda\s+in\s+the\s+Arabian\s+Peninsula|AQAP", "al-Qaeda in the Arabian Peninsula"),
         (r"al[- ]Qaeda\s+in\s+the\s+Islamic\s+Maghreb|AQIM", "al-Qaeda in the Islamic Maghreb"),
         (r"Hayat\s+Tahrir\s+al[- ]Sham", "Hayat Tahrir al-Sham"),
@@ -89,6 +99,13 @@ def known_groups(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[st
         if not any(f[1] < o[2] and o[1] < f[2] for o in out):
             out.append(f)
     return out
+
+
+def own_voice(name: str, by: str) -> bool:
+    """Whether ``by`` is the group ``name`` speaking through its own outlet or office
+    ("the Islamic State's Amaq news agency", "Hamas's armed wing")."""
+    by = re.sub(r"(?i)^the\s+", "", by)
+    return by.startswith((name + "'s ", name + "’s ")) or (name == "Islamic State" and "amaq" in by.lower())
 
 
 def _word_bounded(text: str, a: int, b: int) -> bool:
@@ -214,5 +231,5 @@ def wire_known_groups(pa: ParsedArticle, *, bare_only: bool = False) -> list[tup
 
 __all__ = [
     "KNOWN_GROUPS", "LINKED_SUFFIX", "article_aliases", "as_country", "capital_country", "initials", "initials_match", "known_groups",
-    "known_name", "wire_known_groups",
+    "known_name", "own_voice", "wire_known_groups",
 ]

@@ -28,7 +28,7 @@ ALIASES: dict[str, str] = {
     "farabundo marti national liberation front": "FMLN",
 }
 _STOP_NAMES = frozenset(
-    ["government", "police", "authorities", "officials", "sources", "army", "reports", "report", "television", "radio", "it", "they", "he", "she", "we", "who", "which", "that", "this", "these", "those", "people"]
+    ["government", "police", "authorities", "officials", "sources", "army", "reports", "report", "television", "radio", "it", "they", "he", "she", "we", "who", "which", "that", "this", "these", "those", "people", "levant"]
 )
 _ORG_LABELS = {"ORG", "NORP", "GPE"}
 # Last words of an organisation's name that spaCy's small model tags as a person.
@@ -121,6 +121,8 @@ def actors_in(
             out.append((pa.text[a:b], a, b))
             labels[(a, b)] = "ORG"
     out = _tidy(out, labels, doc=doc, top=tok, pa=pa, sent=sent, span=(sent.start + lo, sent.start + hi))
+    # "Islamist gunmen", "jihadist militants": a creed names no one
+    out = [n for n in out if labels.get(n[1:]) != "NORP" or n[0].lower() not in _CREEDS]
     out = [_with_armed_noun(n, pa.text, end=sent.start + hi) if labels.get(n[1:]) == "NORP" else n for n in out]
     seen, res = set(), []
     for name, a, b in _possessors(_branches(sorted(out, key=lambda x: x[1]), pa.text), pa.text):
@@ -143,6 +145,8 @@ _ARMED_NOUN_AFTER = re.compile(
 )
 
 
+# Ideologies the small model tags as a nationality or religious group (NORP).
+_CREEDS = frozenset(["islamist", "islamists", "jihadist", "jihadists", "salafist", "salafists", "extremist", "extremists"])
 # Nouns that head a group's name ("the Maute group", "the Arakan Rohingya Salvation Army").
 _GROUP_HEADS = frozenset(["group", "movement", "militia", "network", "faction", "brigade", "brigades", "front"])
 
@@ -158,12 +162,26 @@ def _without_relative_clause(tok) -> list:
     group, which has pledged allegiance to the Islamic State" does not name the Islamic
     State."""
     toks = list(tok.subtree)
-    cut = [min(x.i for x in t.subtree) for t in toks if t.dep_ == "relcl" and t.head.i >= tok.i and t.i > tok.i]
+    cut = [min(x.i for x in t.subtree) for t in toks if t.i > tok.i and t.head.i >= tok.i and (
+        t.dep_ == "relcl" or _described_name(t, tok)
+    )]
     if cut:
         toks = [t for t in toks if t.i < min(cut)]
         while len(toks) > 1 and (toks[-1].is_punct or toks[-1].lower_ in ("which", "who", "that")):
             toks.pop()
     return toks
+
+
+def _described_name(t, head) -> bool:
+    """``t`` is a participle set off by a comma after a name, describing it: in "the armed
+    group al-Mourabitoun, led by Algerian fighter Mokhtar Belmokhtar," the group is named,
+    not its leader's country. Not after a common noun, where the participle names the group
+    ("gunmen linked to Boko Haram")."""
+    doc = t.doc
+    return (
+        t.dep_ == "acl" and t.tag_ == "VBN" and t.head.i == head.i and head.pos_ == "PROPN"
+        and t.i > 0 and doc[t.i - 1].text == ","
+    )
 
 
 def _tidy(
@@ -212,7 +230,16 @@ def _tidy(
         out = [n for n in out if labels.get(n[1:]) != "NORP" or (_nationality(n[0]) and not known_here)]
     if any(labels.get(n[1:], "ORG") not in ("PERSON", "PROPN") for n in out):
         out = [n for n in out if labels.get(n[1:]) not in ("PERSON", "PROPN")]
+    if len(out) > 1:
+        # "a Pakistani Taliban faction, Lashkar-e-Jhangvi": the faction named beside it is
+        # the actor, not the movement it split from
+        split = [n for n in out if _FACTION_AFTER.match(pa.text, n[2])]
+        if len(split) < len(out):
+            out = [n for n in out if n not in split]
     return out
+
+
+_FACTION_AFTER = re.compile(r"\s+(?:faction|splinter|offshoot|breakaway)\b", re.IGNORECASE)
 
 
 def _nationality(word: str) -> bool:

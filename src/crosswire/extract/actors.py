@@ -50,8 +50,10 @@ from crosswire.extract.actor_clauses import (
     cause_agents,
     claim_by,
     claims_other_events,
+    denies_other_claim,
     doers_group,
     doubted,
+    hedged,
     held_responsible,
     listed_claimants,
     negated,
@@ -71,6 +73,7 @@ from crosswire.extract.actor_names import (
     as_country,
     known_groups,
     known_name,
+    own_voice,
     wire_known_groups,
 )
 from crosswire.extract.actor_spans import ALIASES, actors_in, behind_preposition, canonical
@@ -217,6 +220,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     dateline_end = 0 if pa.uppercase else dateline_end_of(pa.text)
     out: list[ActorStance] = []
     seen: set[tuple[str, str, int]] = set()
+    off_claims: set[int] = set()  # sentences whose denial disowns a claim about something else
 
     aliases = article_aliases(pa.text) if not pa.uppercase else {}
 
@@ -226,6 +230,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             by = as_country(aliases.get(by, known_name(by))) if by else by
         if by == name and stance in ("blamed", "suspected"):
             return  # "Russia ... that Russia was involved" is no accusation
+        if by and stance in ("blamed", "suspected") and own_voice(name, by):
+            # "The Islamic State's Amaq news agency said the attack was carried out by an
+            # Islamic State fighter": the group speaking of its own deed claims it
+            stance, by = "claimed", name
         key = (name, stance, sent.index)
         if key in seen:
             return
@@ -360,6 +368,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                                 continue  # "blamed enemies of the Islamic Republic"
                             if not subj_actors or name not in {x[0] for x in subj_actors}:
                                 add(name, "blamed", sent, subj_name)
+            elif w in DENY_VERBS and denies_other_claim(tok):
+                off_claims.add(sent.index)  # no stance, and none from the scorer below either
             elif (w in DENY_VERBS and not rejects_other_thing(tok)) or (
                 w == "involved" and any(c.dep_ == "neg" for c in tok.children)
             ) or calls_false(tok):
@@ -426,7 +436,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         continue  # "X was suspected of ..., officials said": the stance verb's own
                     if accuses(c) and not doubted(doc, inner, c) and inner.lower_ not in _ENEMY_NOUNS:
                         for name, _, _ in actors_in(inner, doc, sent, pa):
-                            add(name, "blamed", sent, subj_name)
+                            add(name, "suspected" if hedged(c) else "blamed", sent, subj_name)
                 if w not in SAY_VERBS | _TELL_VERBS:
                     continue
                 # "The Islamic State group said it was behind the attack": a claim
@@ -489,6 +499,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             continue  # "KABUL, Afghanistan (AP) - The suicide bombing ... killed": a place
         if not pa.uppercase and (name.islower() or across_dateline(name, pa.text, dateline_end)):
             continue  # "the army claimed to have killed ...", "Bangladesh AP Bangladeshi commandos"
+        if stance == "denied" and sent.index in off_claims:
+            continue
         add(name, stance, sent, name if stance == "claimed" else None)
     # wire copy's known groups; elsewhere a bare "IS", which the parser reads as the verb
     # ("IS claimed responsibility": "is claimed", with no subject)
