@@ -99,6 +99,8 @@ def resolve_surname(text: str, name: str, *, before: int) -> str:
     for m in pat.finditer(text, 0, max(0, before)):
         first = m.group(1).split()
         first = [w for w in first if w.lower().rstrip(".") not in _TITLES | _MORE_TITLES]
+        if len(first) == 2 and text[max(0, m.start() - 3) : m.start()] == "of ":
+            first = first[1:]  # "Secretary of State Mike Pompeo": "State" ends the title
         if first:
             return " ".join(first + [(m.group(2) or "") + name])
     # Family name first (Korean, Chinese, Hungarian... "Choi Seong-beom", "President Yoon

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from crosswire.extract.actor_names import known_groups
 from crosswire.nlp import ParsedArticle, Sentence
 
 # Singular role nouns that a definite description ("the Israeli intelligence chief") heads.
@@ -155,9 +156,27 @@ def group_named_before(pa: ParsedArticle, sent: Sentence, *, lookback: int) -> t
     organisation entity that is a clause's subject in the ``lookback`` sentences before."""
     for prev in reversed(pa.sentences[max(0, sent.index - lookback) : sent.index]):
         doc = pa.parse_one(prev)
-        subjects = [e for e in doc.ents if e.label_ == "ORG" and e.root.dep_ in ("nsubj", "nsubjpass")]
-        if subjects:
-            e = subjects[-1]
-            skip = 4 if e.text[:4].lower() == "the " else 0  # "The Syrian Democratic Forces"
-            return prev.start + e.start_char + skip, prev.start + e.end_char
+        found = []
+        for e in doc.ents:
+            if e.label_ == "ORG" and e.root.dep_ in ("nsubj", "nsubjpass"):
+                skip = 4 if e.text[:4].lower() == "the " else 0  # "The Syrian Democratic Forces"
+                found.append((e.start_char + skip, e.end_char))
+        for t in doc:
+            # "The Islamic State group claimed ...": the proper nouns before a group noun
+            # that is the subject (the small model tags "Islamic" alone, as NORP)
+            names = [c for c in t.children if c.dep_ == "compound" and c.i < t.i and c.pos_ == "PROPN"]
+            if t.dep_ in ("nsubj", "nsubjpass") and t.lower_ in GROUP_HEADS and names:
+                first = min((x for x in names[0].subtree if x.dep_ != "det"), key=lambda x: x.i)
+                found.append((first.idx, doc[t.i - 1].idx + len(doc[t.i - 1])))
+        for _, ka, kb in known_groups(pa.text, prev.start, prev.end):
+            # a well-known group as the subject ("Al Shabaab said on Twitter ..."), however
+            # the small model tags it
+            last = next((t for t in doc if t.idx < kb - prev.start <= t.idx + len(t)), None)
+            if last is not None and (last.dep_ in ("nsubj", "nsubjpass") or (
+                last.dep_ == "compound" and last.head.dep_ in ("nsubj", "nsubjpass")
+            )):
+                found.append((ka - prev.start, kb - prev.start))
+        if found:
+            a, b = max(found)
+            return prev.start + a, prev.start + b
     return None

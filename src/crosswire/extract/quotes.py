@@ -478,12 +478,23 @@ def _persons_before(pa: ParsedArticle, sent: Sentence, limit: int, quoted) -> li
         for e in doc.ents:
             ea, eb = s.start + e.start_char, s.start + e.end_char
             if (
-                e.label_ == "PERSON" and eb <= limit and not _inside(quoted, ea, eb)
+                (e.label_ == "PERSON" or _titled_name(doc, e)) and eb <= limit and not _inside(quoted, ea, eb)
                 and geo.country_code(e.text) is None  # "Burkina Faso" read as a person
             ):
                 out.append(_Speaker(resolve_surname(pa.text, pa.text[ea:eb], before=ea), None, ea, eb))
     out.sort(key=lambda p: -p.start)
     return out
+
+
+def _titled_name(doc, ent) -> bool:
+    """An entity the NER took for an organisation that a person's title introduces: "HDP
+    co-chair Selahattin Demirtas" (ORG) is a person whom a later "he" may stand for."""
+    words = list(ent)
+    if ent.label_ != "ORG" or not 2 <= len(words) <= 3 or ent.start == 0:
+        return False
+    if not all(t.text.istitle() and t.lower_ not in ORG_NOUNS for t in words):
+        return False
+    return doc[ent.start - 1].lower_ in ROLE_NOUNS
 
 
 def _resolve_it(pa: ParsedArticle, sent: Sentence, quoted) -> _Speaker | None:
