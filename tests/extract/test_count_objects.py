@@ -118,3 +118,45 @@ def test_extract_evidence_exact_on_object_like_text(text: str) -> None:
 def test_a_part_of_a_group_of_animals_is_no_victim(text: str, expected: list[tuple[str, int]]) -> None:
     pa = ParsedArticle(Article(id="t", text=text, published="2016-12-27"))
     assert [(c.kind, c.value) for c in extract(pa)] == expected
+
+
+def _figures(text: str, kind: str, *, title: str | None = None) -> list[tuple[int, str]]:
+    """``kind`` figures of an article (its text, or its headline over a stub body)."""
+    from crosswire.extract import extract_article
+
+    art = Article(id="t", text=text, title=title, published="2016-01-01")
+    return [(c.value, c.evidence.text) for c in extract_article(art).counts if c.kind == kind and not c.note]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kind", "expected"),
+    [
+        # the doer and the people after him (GVA dev: it gave 1)
+        (
+            "A 50-year-old man was arrested after he injured himself and a juvenile Saturday night in a "
+            "shooting that has been ruled accidental.",
+            "injured",
+            [(2, "injured himself and a juvenile")],
+        ),
+        # a new clause after "and" is no more of his victims
+        ("He shot himself and a woman was hurt.", "hit", [(1, "shot himself")]),
+        # an apposition after a comma is the same person (GVA dev: it gave 2)
+        (
+            "Both boys were playing with the handgun when one of the juveniles, a 10-year-old boy, shot the "
+            "other boy, an 11-year-old, with the handgun.",
+            "hit",
+            [(1, "shot the other boy, an 11-year-old")],
+        ),
+        # a list with "and" still adds up
+        ("The gunman killed a man, a woman and a child.", "killed", [(3, "killed a man, a woman and a child")]),
+    ],
+)
+def test_objects_after_self_and_appositions(sentence: str, kind: str, expected: list[tuple[int, str]]) -> None:
+    assert _figures(sentence, kind) == expected
+
+
+def test_a_headline_verb_ends_the_next_victims() -> None:
+    # "boy shoots and kills 12-year-old, another wounded" (GVA dev): one wounded, not two
+    title = "Deputies: Florence County boy shoots and kills 12-year-old, another wounded"
+    assert _figures("x.", "injured", title=title) == [(1, "another wounded")]
+

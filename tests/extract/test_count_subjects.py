@@ -31,6 +31,9 @@ def _reports(text: str) -> list[tuple[str, int]]:
         ("The three other teens survived but were also hit and injured by gunfire.", [("injured", 3)]),
         # after "men", a comma lists more people
         ("Two men, a woman and a boy were wounded.", [("injured", 4)]),
+        # "neither ... or" is a zero of all it lists (GVA dev: it gave the passenger as 1 injured)
+        ("Cooper died at the scene. Neither the driver or the other passenger was injured.", [("injured", 0)]),
+        ("Neither the driver nor the passenger was hurt.", [("injured", 0)]),
         # members with verbs of their own are clauses, counted one by one
         (
             "Two victims, a 22-year-old man was shot in the chest and a 22-year-old woman was shot in the leg.",

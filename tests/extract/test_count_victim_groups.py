@@ -25,6 +25,13 @@ def _reports(text: str) -> list[tuple[str, int, str]]:
         ("All four victims died at the scene.", [("killed", 4, "four victims died")]),
         # one victim is no group
         ("One of the 1 victims spoke to reporters.", []),
+        # "both victims" after each was told apart: two, here alive (GVA dev: it gave 1)
+        (
+            "Police say both victims were in stable condition before they were taken to the hospital.",
+            [("injured", 2, "both victims"), ("injured", 2, "they were taken to the hospital"),
+             ("killed", 0, "both victims")],
+        ),
+        ("Both victims are from West Allis.", [("hit", 2, "Both victims")]),
     ],
 )
 def test_victim_groups(text: str, expected: list[tuple[str, int, str]]) -> None:

@@ -38,6 +38,9 @@ STOP_WORDS = frozenset(
 STOP_WORDS = STOP_WORDS | frozenset(
     f"{v}{end}" for v in ("mourn", "remember", "honor", "honour", "recall") for end in ("", "s", "ed", "ing")
 ) | {"grieve", "grieves", "grieved", "grieving"}
+# A headline's verb in the present tense ends the victims of the next casualty word: "boy
+# shoots and kills 12-year-old, another wounded" is one wounded, not two.
+STOP_WORDS = STOP_WORDS | {"kills", "shoots", "stabs", "injures"}
 
 # Heads of a counted group of people: the generic words, nationalities, and the groups
 # conflict news counts ("13 U.S. service members", "40 worshippers").
@@ -169,6 +172,12 @@ def np_after(
             q = parse_quantity(qm, seg) if qm else None
             if q is not None and q.max is not None:
                 return 1 + q.value, 1 + q.min, 1 + q.max, q.qualifier, more.end()
+        # "he injured himself and a juvenile": the doer and the people after him
+        join = _AND_RE.match(seg, selfm.end())
+        if join and selfm.group(1).lower() in {"himself", "herself"} and not _NEW_CLAUSE_RE.match(seg, join.end()):
+            extra = _singulars(seg, join.end(), surnames=surnames)
+            if extra is not None:
+                return 1 + extra[0], 1 + extra[0], 1 + extra[0], "exact", extra[1]
         return 1, 1, 1, "exact", selfm.end()
     m = _LEAD_RE.match(seg, lo)
     pos = m.end() if m else lo
@@ -250,7 +259,7 @@ def _named_obj(seg: str, pos: int, surnames: frozenset[str]) -> int | None:
 
 def _singulars(seg: str, pos: int, *, surnames: frozenset[str] = frozenset()) -> tuple[int, int] | None:
     """(number of singular or named people coordinated from ``pos``, end) or None."""
-    n, end, prev_sg, possessive = 0, pos, False, False
+    n, end, prev_sg, possessive, joined = 0, pos, False, False, False
     while True:
         sm = SG_OBJ_RE.match(seg, end)
         # "his wife and son": after a possessive, a bare kin noun is one more person.
@@ -281,4 +290,9 @@ def _singulars(seg: str, pos: int, *, surnames: frozenset[str] = frozenset()) ->
         ) or _NEW_CLAUSE_RE.match(seg, sep.end()):
             break
         end = sep.end()
+        joined = joined or not after_comma
+    # Without "and", commas set off an apposition, not a list: "shot the other boy, an
+    # 11-year-old, with the handgun" is one boy.
+    if n > 1 and not joined:
+        n = 1
     return (n, end) if n else None

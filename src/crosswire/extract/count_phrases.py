@@ -193,7 +193,9 @@ _HEADLINE_SEP_RE = re.compile(r"\s*(?:,|\band\b|&)\s", re.IGNORECASE)
 # the injured, which "all four victims" leaves out).
 VICTIM_GROUP_RE = re.compile(
     r"\b(?:of|all)\s+(?:the\s+)?(?P<n>\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-    r"\s+(?:shooting\s+|gunshot\s+|wounded\s+)?victims\b",
+    r"\s+(?:shooting\s+|gunshot\s+|wounded\s+)?victims\b"
+    # "Police say both victims were in stable condition" (two, after each was told apart)
+    r"|\b(?P<both>both)\s+(?:of\s+the\s+)?(?:shooting\s+|gunshot\s+)?victims\b",
     re.IGNORECASE,
 )
 
@@ -204,9 +206,10 @@ def victim_group_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_t
     already covers the phrase."""
     out: list[Any] = []
     for m in VICTIM_GROUP_RE.finditer(text, lo, hi):
-        if any(h.start <= m.start("n") < h.end for h in hits):
+        at = m.start("both") if m.group("both") else m.start("n")
+        if any(h.start <= at < h.end for h in hits):
             continue
-        n = words_to_int(m.group("n"))
+        n = 2 if m.group("both") else words_to_int(m.group("n"))
         if n is not None and n >= 2:
             out.append(hit_type("shot", m.start(), m.end(), n, n, n, "exact"))
     return out

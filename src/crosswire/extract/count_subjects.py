@@ -87,6 +87,8 @@ LISTED_ASIDE_RE = re.compile(
 
 
 # "The three other teens survived but were also hit and injured by gunfire" (GVA dev): the
+# "Neither ... or / nor" before the last item the walk reached: a zero of everyone listed.
+NEITHER_BEFORE_RE = re.compile(r"\bneither\b[^.;:!?]{0,80}?\b(?:or|nor)\s+$", re.IGNORECASE)
 # survival between the subject and its passive verb (it ended the walk back: no subject).
 SURVIVED_BUT_RE = re.compile(r"\b(?:survived|lived)\s+but\s+(?=(?:were|was)\b)", re.IGNORECASE)
 
@@ -182,7 +184,9 @@ def np_before(
         np = [t for t in np if t.start() >= one_of.end()]
         if not np:
             return None
-    if words[0] in {"no", "nobody", "none"} or (len(words) > 1 and words[:2] == ["no", "one"]):
+    # "Neither the driver or the other passenger was injured": the walk stopped at "or"
+    neither = stop in {"or", "nor"} and NEITHER_BEFORE_RE.search(seg, 0, np[0].start()) is not None
+    if neither or words[0] in {"no", "nobody", "none"} or (len(words) > 1 and words[:2] == ["no", "one"]):
         # "No one else was killed" beside a death: no zero of the dead. Of the hurt it is one
         # ("Ten people were killed. No other people were hurt": none injured), when asked.
         if any(w in {"else", "other", "others", "further", "additional", "more"} for w in words) and not others_zero:
