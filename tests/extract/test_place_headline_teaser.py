@@ -94,3 +94,53 @@ def test_names_geonames_writes_with_the(title, text, expected):
     places = _places(text, title=title)
     assert places[0] == expected
     assert ("Dalles", "Oregon") not in places
+
+
+@pytest.mark.parametrize(
+    ("title", "names"),
+    [
+        # GVA dev headlines over pages that name the town nowhere else
+        ("Honor student latest victim of Pittsburgh street violence", ["Pittsburgh"]),
+        ("Nashville 3-Year-Old Shoots Self In Hand With Father's Gun", ["Nashville"]),
+        ("Christmas night shooting leaves 2-year-old, 3 others shot on Jacksonville's Eastside",
+         ["Jacksonville"]),
+        ("1 dead, 2 teens injured as gunfire reported around Anchorage", ["Anchorage"]),
+        ("Boy shot on Chicago's South Side", ["Chicago"]),
+        # a possessive person or an age alone is no place
+        ("Man, 19, Charged In Teen's Shooting Death", []),
+        ("Police say 3-year-old shot", []),
+    ],
+)  # fmt: skip
+def test_headline_sides_ages_and_around(title, names):
+    assert [m.name for m in title_mentions(title)] == names
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # GVA dev: a township GeoNames lacks; the state police at least give the state
+        ("BATES TOWNSHIP — The Michigan State Police Iron Mountain Post is investigating an "
+         "accidental fatal shooting that took place in Bates Township last Thursday.",
+         ("Michigan", "Michigan")),
+        # a state agency's "Georgia" is the US state, not the country: Macon stays Georgia's
+        ("The Georgia Bureau of Investigation said the man was shot in Macon on Monday.",
+         ("Macon", "Georgia")),
+        ("Georgia State Patrol troopers said the man was shot in Macon on Monday.",
+         ("Macon", "Georgia")),
+        # the country's capital keeps its country
+        ("TBILISI, Georgia (AP) — A bomb exploded in Tbilisi on Monday, police said.",
+         ("Tbilisi", "Tbilisi")),
+    ],
+)  # fmt: skip
+def test_state_agency_names_the_state(text, expected):
+    assert _places(text)[0] == expected
+
+
+def test_georgia_the_country_in_a_tbilisi_story():
+    # a name that is a US state and a country is the country where the text's towns are
+    # in that country ("TBILISI, Georgia (AP)" had listed the US state after Tbilisi)
+    places = _places("TBILISI, Georgia (AP) — A bomb exploded in Tbilisi on Monday, police said.")
+    assert ("Georgia", None) in places
+    assert ("Georgia", "Georgia") not in places
+    # ... and the US state in an American story
+    assert ("Georgia", "Georgia") in _places("ATLANTA (AP) — A man was shot in Georgia on Monday.")

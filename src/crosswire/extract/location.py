@@ -246,6 +246,13 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     for (mention, _), cand in zip(mentions, picks, strict=True):
         if cand is None:
             cand = coarse_place(mention.name)
+            if (
+                cand is not None and cand.kind == "admin1" and cand.country_code == "US"
+                and (cc := geo.country_code(mention.name)) is not None
+                and any(p is not None and p.country_code == cc for p in picks)
+                and not any(p is not None and p.country_code == "US" for p in picks)
+            ):  # fmt: skip
+                cand = geo.country_candidate(cc) or cand  # "TBILISI, Georgia (AP)": the country
             if cand is not None:
                 coarse_key = (cand.kind, cand.country_code, cand.admin1_code)
                 coarse.setdefault(coarse_key, (mention, cand))

@@ -232,12 +232,22 @@ def qualifier_country(text: str, offset: int) -> str | None:
     return None
 
 
+# A US state's own agency names the state ("The Michigan State Police Iron Mountain Post is
+# investigating ... in Bates Township", a township GeoNames lacks; "Georgia State Patrol",
+# not the country).
+STATE_AGENCY = re.compile(
+    r"\b(?P<name>[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]+(?:State[ \t]+Police|State[ \t]+Patrol|"
+    r"Highway[ \t]+Patrol|Bureau[ \t]+of[ \t]+Investigation)\b"
+)
+
+
 def no_country_of_story(text: str, start: int, end: int) -> bool:
     """The country's name at ``text[start:end]`` names another place or a qualifier, not a
     country the story is set in: "Niger state" (Nigeria's), "near the border with
     Bangladesh" (the neighbour), "the Pakistan-based group" (where a group is based)."""
     return bool(
         STATE_AFTER.match(text, end)
+        or STATE_AGENCY.match(text, start)
         or BORDER_BEFORE.search(text, max(0, start - 30), start)
         or AFFILIATION_AFTER.match(text, end)
     )

@@ -138,6 +138,11 @@ def _sentences_to_parse(pa: ParsedArticle):
     return chosen
 
 
+# A state's own agency names the state: the state at least (place_forms.STATE_AGENCY).
+_STATE_AGENCY = place_forms.STATE_AGENCY
+_STATE_WORD_END = re.compile(r"[ \t]+State$")
+
+
 def event_sentences(pa: ParsedArticle) -> frozenset[int]:
     return frozenset(s.index for s in pa.sentences if _EVENT.search(s.text))
 
@@ -223,6 +228,8 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
             if prefix and not geo.lookup(name, postal=False):  # "South Philadelphia" -> "Philadelphia"
                 start += prefix.end()
                 name = name[prefix.end() :]
+            if rx is _POLICE and (agency := _STATE_WORD_END.search(name)) and geo.us_state(name[: agency.start()]):
+                name = name[: agency.start()]  # "The Michigan State Police": the state (see _STATE_AGENCY)
             if not name:
                 continue
             end = start + len(name)
@@ -247,6 +254,9 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
     for m in POLICE_ACRONYM.finditer(text):  # "IMPD" is Indianapolis's police
         city, state = POLICE_ACRONYMS[m.group()]
         yield Mention(m.start(), m.end(), city, PATTERN_WEIGHT * factor(m.start()), state), False
+    for m in _STATE_AGENCY.finditer(text):  # "The Michigan State Police ... is investigating"
+        if geo.us_state(m.group("name")):
+            yield Mention(m.start("name"), m.end("name"), m.group("name"), COUNTY_WEIGHT * factor(m.start())), False
     if use_spacy:
         sents = _sentences_to_parse(pa)
         for label, start, _end, etext in iter_entities(pa, sents, {"GPE", "LOC", "FAC"}):

@@ -175,7 +175,7 @@ def _town_of_named_county(word: str, text: str) -> bool:
 
 # Second words that make a country's name part of a longer proper name.
 _NAME_PARTS = frozenset(
-    """city garden gardens apartments apartment high middle elementary school street avenue
+    """bureau city garden gardens apartments apartment high middle elementary school street avenue
     road drive county park hall center centre hospital church mall hotel motel club bar
     restaurant heights village creek river lake beach springs court square place plaza
     way lane boulevard township""".split()

@@ -39,7 +39,8 @@ _DIRECTION = r"(?:north|south|east|west|northwest|northeast|southwest|southeast|
 # The outlet after the headline: "... - WFSB 3 Connecticut", "... | Fox 2 News".
 _OUTLET = re.compile(r"\s+[-|–—]+\s+")
 _IN = re.compile(
-    rf"(?:\b(?:in|near|outside|at)|^In)\s+(?:(?:a|an|the)\s+)?(?:{_DIRECTION}\s+)?(?P<name>{_RUN})"
+    # ("1 dead, 2 teens injured as gunfire reported around Anchorage")
+    rf"(?:\b(?:in|near|outside|at|around)|^In)\s+(?:(?:a|an|the)\s+)?(?:{_DIRECTION}\s+)?(?P<name>{_RUN})"
 )
 # Title Case headlines capitalise the preposition too ("Shot At Birthday Party In Compton"):
 # there only a name that ends the headline, or a clause of it, is read (a capitalised
@@ -55,8 +56,17 @@ _NOUN = re.compile(
     r"teenager|toddler|child|family|mother|father|police|officer|kids|children|residents|"
     r"bar|nightclub|club|party|home|apartment|school|store|cop|cops|deputy|student|students|"
     # ("Sarasota death ruled homicide", "Dalton area boy", "St. Louis neighborhood in fear")
-    r"native|resident|couple|baby|infant|hunter|homeowner|death|deaths|area|neighborhood)\b",
+    r"native|resident|couple|baby|infant|hunter|homeowner|death|deaths|area|neighborhood|"
+    # ("Honor student latest victim of Pittsburgh street violence", "Nashville 3-Year-Old
+    # Shoots Self In Hand")
+    r"street[ \t]+violence|gun[ \t]+violence|violence|\d{1,2}-year-old)\b",
     re.IGNORECASE,
+)
+# A city's side or quarter after its possessive: "shot on Jacksonville's Eastside",
+# "Chicago's South Side", "Houston's north side".
+_SIDE = re.compile(
+    rf"(?P<name>{_RUN})['’]s[ \t]+(?:(?i:north|south|east|west|far[ \t]+\w+|near[ \t]+\w+)[ \t]*)?"
+    r"(?i:side|eastside|westside|northside|southside|end)\b"
 )
 _POSSESSIVE = re.compile(r"['’]s$")
 # A Title Case bearing before a name the gazetteer lacks with it ("South Anchorage").
@@ -177,6 +187,10 @@ def title_mentions(title: str | None) -> list[Mention]:
         if " " in name and (geo.lookup(name) or geo.county_lookup(name)):
             add(s, s + len(name), KIND_IN)
         elif (hit := _first_known(text, s, s + len(name))) is not None and hit[0] == s:
+            add(*hit, KIND_IN)
+    for m in _SIDE.finditer(text):
+        hit = _first_known(text, m.start("name"), m.end("name"))
+        if hit:
             add(*hit, KIND_IN)
     for m in _NOUN.finditer(text):
         run = _RUN_BEFORE.search(text, 0, m.start())
