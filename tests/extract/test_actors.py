@@ -677,6 +677,11 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
          "least 39 people in an attack claimed by Somalia's al Shabaab militant group.",
          {("al-Shabaab", "claimed")}, {("Islamist gunmen", "suspected")}),
         ("Police blamed the Jemaah Ansharut Daulah network for the attacks.", {("Jamaah Ansharut Daulah", "blamed")}, set()),
+        # a claim not made is no claim, nor a denial; "neither confirmed nor denied" takes no side
+        ("Israel did not claim responsibility for the strike.", set(), {("Israel", "claimed"), ("Israel", "denied")}),
+        ("Ukraine neither confirmed nor denied involvement in the blast.", set(), {("Ukraine", "denied")}),
+        ("The Pakistani Taliban condemned the attack and denied involvement.",
+         {("Tehrik-i-Taliban Pakistan", "denied")}, set()),
         # a state's strikes on militants' camps are a reprisal, not the attack (Minya 2017)
         ("Hours later, President Abdel Fattah al-Sisi said Egypt had carried out air strikes against militant "
          "training camps in Libya that he said were behind the attack.", set(), {("Egypt", "blamed")}),
@@ -704,6 +709,12 @@ def test_international_wire_wordings(
          "mastermind of Thursday's attack on Garissa University College.", {"Mohamed Mohamud"}),
         ("Police named Abdelhamid Abaaoud as the suspected ringleader of the attacks.", {"Abdelhamid Abaaoud"}),
         ("Police identified the victim as John Smith.", set()),
+        # plural attackers, each one named (London Bridge 2017, San Bernardino 2015)
+        ("Islamic State claimed responsibility on Monday for the attack, as police named two of the attackers as "
+         "Khuram Butt, 27, and Rachid Redouane, 30.", {"Khuram Butt", "Rachid Redouane"}),
+        ("Police identified the gunmen as Syed Farook and Tashfeen Malik.", {"Syed Farook", "Tashfeen Malik"}),
+        ("Police named two of the victims as John Smith and Mary Jones.", set()),
+        ("Police identified a person of interest as Robert Card, 40, of Bowdoin.", {"Robert Card"}),
         # a confession (probe report of the 2017 Stockholm truck attack)
         ("Rakhmat Akilov, 39, whose application for residency was rejected last year, has confessed to "
          "\"a terrorist crime\", his lawyer said.", {"Rakhmat Akilov"}),

@@ -94,6 +94,26 @@ def _outside_relative_clauses(tok) -> list:
     return [t for t in tok.subtree if t.i not in inner]
 
 
+def resolve_pronoun_denials(out: list[ActorStance]) -> None:
+    """'U.S. officials rejected any suggestion that it ... was behind': the subject's own
+    country is the denier too (asserted by the officials)."""
+    for a in list(out):
+        if a.stance == "denied" and a.asserted_by:
+            m = re.match(r"(?:the\s+)?(U\.S\.|US|Washington|American|Israeli|Iranian)\b", a.asserted_by)
+            if m:
+                name = canonical(m.group(1))
+                if name == "American":
+                    name = "United States"
+                if not any(o.name == name and o.stance == "denied" and o.evidence == a.evidence for o in out):
+                    out.append(ActorStance(name=name, stance="denied", evidence=a.evidence, asserted_by=a.asserted_by))
+
+
+def neither_nor(verb) -> bool:
+    """Whether the verb is one arm of "neither confirmed nor denied": no stance taken."""
+    arms = [verb, verb.head] if verb.dep_ == "conj" else [verb, *(c for c in verb.children if c.dep_ == "conj")]
+    return any(c.lower_ in ("neither", "nor") for a in arms for c in a.children)
+
+
 def hedged(clause) -> bool:
     """Whether a modal makes the accusation a possibility ("X could have been behind the
     attack", "X may be behind it"): a suspicion, not a charge."""
@@ -383,5 +403,6 @@ __all__ = [
     "ATTACK_NOUN", "DOER_NOUNS", "DOER_VERBS", "INVOLVED", "WEAPON_NOUN", "WEAPON_USE_VERBS", "WEAPON_VERBS",
     "accuses", "calls_false", "cause_agents", "claim_by", "doers_group", "doubted", "held_responsible",
     "listed_claimants", "negated", "own_names", "proper_denier", "rejects_other_thing", "reported_clauses",
-    "RETALIATION", "claims_other_events", "said_not_stated",
+    "RETALIATION", "claims_other_events", "said_not_stated", "denies_other_claim", "hedged", "neither_nor",
+    "resolve_pronoun_denials",
 ]

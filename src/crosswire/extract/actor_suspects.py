@@ -70,13 +70,17 @@ def held_people(verb, doc) -> list[str]:
         about = next((c for c in kids if c.dep_ in ("dobj", "nsubjpass")), None)
         if about is None and verb.dep_ == "acl":
             about = verb.head
+        if about is not None and (about.pos_ == "NUM" or about.lower_ in ("some", "all", "both")):
+            # "named two of the attackers as Khuram Butt, 27, and Rachid Redouane, 30"
+            about = next((o for c in about.children if c.dep_ == "prep" and c.lower_ == "of"
+                          for o in c.children if o.dep_ == "pobj"), about)
         roles = [p for c in kids if c.dep_ == "prep" and c.lower_ == "as" for p in c.children if p.dep_ == "pobj"]
-        if about is not None and any(r.lower_ in SUSPECT_NOUNS for r in roles):
+        if about is not None and any(_suspect_noun(r) for r in roles):
             heads = [about]  # "named X as the mastermind of the attack"
-        elif about is None or about.lower_ not in SUSPECT_NOUNS:
+        elif about is None or not _suspect_noun(about):
             return []
         else:
-            heads = roles
+            heads = [x for r in roles for x in (r, *r.conjuncts)]
     elif w == "confessed":
         # "Rakhmat Akilov, 39, ... has confessed to a terrorist crime": the confessing subject
         heads = [c for c in kids if c.dep_ == "nsubj"]
@@ -91,6 +95,18 @@ def held_people(verb, doc) -> list[str]:
                 out.append(name)
                 break
     return out
+
+
+def _suspect_noun(tok) -> bool:
+    """A suspect noun, singular or plural ("the attackers", "the gunmen")."""
+    w = tok.lower_
+    if w in ("person", "persons") and any(
+        c.dep_ == "prep" and c.lower_ == "of" and any(o.lower_ == "interest" for o in c.children) for c in tok.children
+    ):
+        return True  # "identified a person of interest as Robert Card"
+    return w in SUSPECT_NOUNS or (w.endswith("s") and w[:-1] in SUSPECT_NOUNS) or (
+        w.endswith("men") and w[:-3] + "man" in SUSPECT_NOUNS
+    )
 
 
 def named_suspect(noun, doc) -> list[str]:

@@ -57,9 +57,11 @@ from crosswire.extract.actor_clauses import (
     held_responsible,
     listed_claimants,
     negated,
+    neither_nor,
     proper_denier,
     rejects_other_thing,
     reported_clauses,
+    resolve_pronoun_denials,
     said_not_stated,
 )
 from crosswire.extract.actor_dateline import (
@@ -221,6 +223,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     out: list[ActorStance] = []
     seen: set[tuple[str, str, int]] = set()
     off_claims: set[int] = set()  # sentences whose denial disowns a claim about something else
+    unclaimed: set[int] = set()  # sentences that say a claim was not made
 
     aliases = article_aliases(pa.text) if not pa.uppercase else {}
 
@@ -297,6 +300,11 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             elif (w in CLAIM_VERBS and "responsib" in low) or (
                 w in _TAKE_VERBS and any(_takes_credit(c) for c in tok.children)
             ):
+                if negated(tok):
+                    # "Israel did not claim responsibility": neither a claim nor a denial
+                    off_claims.add(sent.index)
+                    unclaimed.add(sent.index)
+                    continue
                 for name, _, _ in claimants or listed_claimants(tok, subj, doc, sent, pa) or _antecedent(subj, doc, sent, pa, out):
                     add(name, "claimed", sent, name)
             elif w in CLAIM_VERBS and any(c.dep_ == "dobj" and ATTACK_NOUN.fullmatch(c.text) for c in tok.children):
@@ -368,7 +376,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                                 continue  # "blamed enemies of the Islamic Republic"
                             if not subj_actors or name not in {x[0] for x in subj_actors}:
                                 add(name, "blamed", sent, subj_name)
-            elif w in DENY_VERBS and denies_other_claim(tok):
+            elif w in DENY_VERBS and (denies_other_claim(tok) or neither_nor(tok)):
                 off_claims.add(sent.index)  # no stance, and none from the scorer below either
             elif (w in DENY_VERBS and not rejects_other_thing(tok)) or (
                 w == "involved" and any(c.dep_ == "neg" for c in tok.children)
@@ -499,14 +507,14 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             continue  # "KABUL, Afghanistan (AP) - The suicide bombing ... killed": a place
         if not pa.uppercase and (name.islower() or across_dateline(name, pa.text, dateline_end)):
             continue  # "the army claimed to have killed ...", "Bangladesh AP Bangladeshi commandos"
-        if stance == "denied" and sent.index in off_claims:
+        if (stance == "denied" and sent.index in off_claims) or (stance == "claimed" and sent.index in unclaimed):
             continue
         add(name, stance, sent, name if stance == "claimed" else None)
     # wire copy's known groups; elsewhere a bare "IS", which the parser reads as the verb
     # ("IS claimed responsibility": "is claimed", with no subject)
     for name, stance, sent in wire_known_groups(pa, bare_only=not pa.uppercase):
         add(name, stance, sent, name if stance == "claimed" else None)
-    _resolve_pronoun_denials(pa, out)
+    resolve_pronoun_denials(out)
     if not pa.uppercase:
         out = said_not_stated(out)
     out.sort(key=lambda a: a.evidence.start)
@@ -588,20 +596,6 @@ def _pronoun_object(verb, obj, doc, sent: Sentence, pa: ParsedArticle, *, dateli
 
 def _sentence_index(pa: ParsedArticle, start: int) -> int:
     return next((s.index for s in pa.sentences if s.start <= start < s.end), -1)
-
-
-def _resolve_pronoun_denials(pa: ParsedArticle, out: list[ActorStance]) -> None:
-    """'U.S. officials rejected any suggestion that it ... was behind': the subject's own
-    country is the denier too (asserted by the officials)."""
-    for a in list(out):
-        if a.stance == "denied" and a.asserted_by:
-            m = re.match(r"(?:the\s+)?(U\.S\.|US|Washington|American|Israeli|Iranian)\b", a.asserted_by)
-            if m:
-                name = canonical(m.group(1))
-                if name == "American":
-                    name = "United States"
-                if not any(o.name == name and o.stance == "denied" and o.evidence == a.evidence for o in out):
-                    out.append(ActorStance(name=name, stance="denied", evidence=a.evidence, asserted_by=a.asserted_by))
 
 
 __all__ = ["ALIASES", "canonical", "extract"]
