@@ -320,3 +320,12 @@ def test_the_group_is_a_known_group_subject_before() -> None:
         "\"The Mujahideen entered Westgate Mall today at around 12 noon,\" the group said."
     )
     assert [q.speaker for q in _quotes(text)] == ["Al Shabaab"]
+
+
+def test_the_groups_outlet_speaks_for_the_group() -> None:
+    # "the group's Amaq news agency said" (London Bridge 2017)
+    text = (
+        "LONDON (Reuters) - Islamic State claimed responsibility on Monday for the attack in London.\n\n"
+        "\"A detachment of Islamic State fighters executed the London attacks,\" the group's Amaq news agency said."
+    )
+    assert [q.speaker for q in _quotes(text)] == ["Islamic State"]

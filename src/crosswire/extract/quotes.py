@@ -446,6 +446,9 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         if named is not None:
             return _Speaker(named.name, phrase, named.start, named.end)
     definite_group = words[0].lower() == "the" and head.lower_ in GROUP_HEADS and not any(t.pos_ == "PROPN" for t in toks)
+    # "the group's Amaq news agency said": the group speaks through its outlet
+    definite_group = definite_group or (len(words) > 2 and words[0].lower() == "the" and words[1].lower() in (
+        "group's", "group’s", "organisation's", "organization's", "movement's"))
     if definite_group and (group := group_named_before(pa, sent, lookback=IT_LOOKBACK)) is not None:
         return _Speaker(pa.text[group[0] : group[1]], None, *group)  # "the group said": the PKK
     vehicle = _STATEMENT_FROM.match(phrase)
