@@ -100,3 +100,14 @@ def test_a_day_also_tied_to_the_event_is_no_later_step() -> None:
 )  # fmt: skip
 def test_future_weekdays_are_not_the_event(text: str, published: str, expected: tuple[str, str]) -> None:
     assert _values(text, published)[0] == expected
+
+
+def test_an_earlier_event_day_outranks_a_later_step() -> None:
+    # the later step ("has died ..., said Sunday") outweighs "since the Nov. 5 concert",
+    # which "since" makes background; a step comes after the event, so the event's day leads
+    text = (
+        "HOUSTON — A 9-year-old boy who was critically injured in the crowd crush at the Astroworld festival "
+        "has died, bringing the death toll to 10, his family's attorney said Sunday.\n\n"
+        "Ezra Blount had been in a medically induced coma since the Nov. 5 concert at NRG Park."
+    )
+    assert _values(text, "2021-11-15")[:2] == [("2021-11-05", "explicit"), ("2021-11-14", "later_step")]
