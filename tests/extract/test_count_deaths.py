@@ -43,6 +43,24 @@ def _killed(text: str) -> list[tuple[int, str]]:
         ("She died as a result of her injuries.", [(1, "She died")]),
         # a pronoun found dead; "lay dead"; a full name with its home town
         ("Police found him dead when they arrived moments later.", [(1, "found him dead")]),
+        # doctors who could not save the victim (GVA dev: the page never says "died")
+        (
+            "She was transported to the hospital, but doctors were not able to save her.",
+            [(1, "were not able to save her")],
+        ),
+        ("Paramedics were able to save her.", []),
+        # a death told by its rank opens a headline: the rank is the toll (GVA dev headlines;
+        # the walk back from "dies" stopped at "shooting")
+        ("Fourth victim in Robinson Road shooting dies", [(4, "Fourth victim in Robinson Road shooting dies")]),
+        (
+            "Second teen victim of suspected 14-year-old West Allis shooter dies",
+            [(2, "Second teen victim of suspected 14-year-old West Allis shooter dies")],
+        ),
+        # ... not inside a sentence that counts its dead
+        (
+            "A fourth victim in a deadly Robinson Road shooting, that killed three others, has died.",
+            [(3, "killed three others")],
+        ),
         ("The crime scene was chaotic as 25-year-old Michael Baker lay dead in the entry.", [(1, "25-year-old Michael Baker lay dead")]),
         (
             "15 year-old Jordan Shores of North Augusta was pronounced dead at Augusta University.",

@@ -92,3 +92,33 @@ def test_never_raises(text: str) -> None:
 )
 def test_hurt_who_died_is_a_death(text: str, expected: list[tuple[str, int]]) -> None:
     assert _kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the group counted as hurt holds the one who died (GVA dev: 1 killed, 4 injured)
+        (
+            "Police respond after five people were injured in a drive-by shooting in Miami's Overtown "
+            "neighborhood. One of the five people hospitalized after a drive-by shooting in Overtown this "
+            "past weekend has died, police said. Julian Bryant, 22, died Wednesday night, Miami Police said.",
+            [("injured", 4), ("injured", 4), ("killed", 1)],
+        ),
+        # a man hurt in the shooting has since died: the five hurt are four injured now (GVA dev)
+        (
+            "A man wounded in a shooting earlier this month has died. Police said five people were injured "
+            "when someone opened fire on Nov. 2. Fred Duhart, 38, died Sunday.",
+            [("injured", 1), ("injured", 4), ("killed", 1)],
+        ),
+        # a sentence that counts its dead apart keeps its injured figure
+        (
+            "Police said one man was killed and five people were injured. One of the five people "
+            "hospitalized has died. Fred Duhart, 38, died Sunday.",
+            [("killed", 1), ("injured", 5), ("injured", 4), ("killed", 1)],
+        ),
+        # no death reported: the figure stands
+        ("Five people were injured in a drive-by shooting.", [("injured", 5), ("killed", 0)]),
+    ],
+)
+def test_one_of_the_hurt_died(text: str, expected: list[tuple[str, int]]) -> None:
+    assert _kinds(text) == expected

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from crosswire.extract.count_phrases import ordinal
 from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
 from crosswire.model import CountReport
 
@@ -59,7 +60,11 @@ def single_death_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_t
 # "police found him dead", "left her dead": the pronoun object is the one dead (the walk
 # back from "dead" stops at a pronoun).
 PRONOUN_DEAD_RE = re.compile(
-    r"\b(?:found|discovered|left|leaving|leaves|leave|finding|find|finds)\s+(?:him|her)\s+(?:lying\s+)?dead\b", re.IGNORECASE
+    r"\b(?:found|discovered|left|leaving|leaves|leave|finding|find|finds)\s+(?:him|her)\s+(?:lying\s+)?dead\b"
+    # "She was transported to the hospital, but doctors were not able to save her" (GVA dev:
+    # the one death of a page that never says "died")
+    r"|\b(?:were|was)\s+(?:not\s+able|unable)\s+to\s+save\s+(?:him|her|(?:his|her)\s+life)\b",
+    re.IGNORECASE,
 )
 
 
@@ -70,6 +75,27 @@ def pronoun_dead_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_t
         for m in PRONOUN_DEAD_RE.finditer(text, lo, hi)
         if not any(h.kind == "killed" and h.start <= m.start() < h.end for h in hits)
     ]
+
+
+# A death told by its rank at the start of a sentence or headline: "Fourth victim in Robinson
+# Road shooting dies", "Second teen victim of suspected 14-year-old West Allis shooter dies"
+# (GVA dev: the walk back from "dies" stops at "shooting"). The rank is the toll, as for "A
+# third person has died" (:func:`crosswire.extract.count_items.item_count`).
+ORDINAL_DEATH_RE = re.compile(
+    r"(?:the\s+|an?\s+)?(?P<ord>second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,3}(?:st|nd|rd|th))\s+"
+    r"(?:[\w'’-]+\s+){0,2}?(?:victim|person)\b(?:\s+(?:in|of|from)\s+[^.;,\n]{0,60}?)?\s+(?:dies|died|has\s+died)\b",
+    re.IGNORECASE,
+)
+
+
+def ordinal_death_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_type: Any) -> list[Any]:
+    """A killed hit of the rank for a sentence that opens with "Fourth victim ... dies"
+    (:data:`ORDINAL_DEATH_RE`), unless a killed hit already covers it."""
+    m = ORDINAL_DEATH_RE.match(text, lo, hi)
+    n = ordinal(m.group("ord").lower()) if m else None
+    if m is None or n is None or any(h.kind == "killed" and h.start < m.end() and m.start() < h.end for h in hits):
+        return []
+    return [hit_type("killed", m.start(), m.end(), n, n, n, "exact")]
 
 
 # Casualty words that count nobody here: the injuries someone died of ("died as a result of

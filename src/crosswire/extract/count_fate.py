@@ -11,6 +11,10 @@ one loss was an officer hit beside the suspect "wounded" and killed).
 Indefinite or additional people ("one was injured", "another man was wounded", "the other
 passenger was injured", "Deputy Smith was also injured") keep their injured reading: they
 name someone besides the dead.
+
+A group counted as hurt one of whom has since died ("One of the five people hospitalized ...
+has died", "A man wounded in a shooting earlier this month has died") is one fewer injured
+(:func:`one_of_them_died`).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from crosswire.extract.numbers import words_to_int
 from crosswire.extract.victims import PERSON_SG
 from crosswire.model import CountReport
 
@@ -79,3 +84,53 @@ def hurt_who_died(text: str, start: int, end: int, *, sentence_end: int) -> bool
         return False
     died = _THEN_DIED_RE.match(text, end, sentence_end)
     return died is not None and _AND_RE.search(died.group()) is None
+
+
+# "One of the five people hospitalized after a drive-by shooting in Overtown this past
+# weekend has died", "A man wounded in a shooting earlier this month has died", "One of the
+# men who had been shot ... died": the group the article counted as hurt holds the one who
+# died.
+ONE_OF_THEM_DIED_RE = re.compile(
+    r"\b(?:one\s+of\s+the\s+(?:(?P<n>\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:people|persons|victims|men|women|teens|teenagers|injured|wounded|patients)"
+    r"|an?\s+(?:[\w-]+\s+){0,2}?(?:man|woman|boy|girl|teen|teenager|victim|person)\s+(?:who\s+(?:was|had\s+been)\s+)?"
+    r"(?:wounded|injured|hurt|shot)\s+in\s+(?:a|an|the|last)\b)"
+    r"[^.;:]{0,100}?\s(?:(?:has|have|had|later|since|then|subsequently)\s+){0,2}(?:died|succumbed|passed\s+away)\b",
+    re.IGNORECASE,
+)
+_DEATH_WORD_RE = re.compile(r"\b(?:died|dies|dead|killed|killing|fatal\w*|slain|death)\b", re.IGNORECASE)
+
+
+def one_of_them_died(text: str, reports: Sequence[CountReport]) -> list[CountReport]:
+    """``reports`` with the hurt group lowered by one when the article says one of them has
+    since died (:data:`ONE_OF_THEM_DIED_RE`) and reports a death: each exact injured figure
+    of N (the number the phrase gives, else the article's largest), stated where its
+    sentence tells no death, becomes N - 1 (GVA codes the one dead and N - 1 injured)."""
+    if not any(r.kind == "killed" and r.value > 0 for r in reports):
+        return list(reports)
+    injured = [r for r in reports if r.kind == "injured" and r.qualifier == "exact" and not r.note]
+    groups: set[int] = set()
+    spans: list[tuple[int, int]] = []
+    for m in ONE_OF_THEM_DIED_RE.finditer(text):
+        n = words_to_int(m.group("n")) if m.group("n") else max((r.value for r in injured), default=None)
+        if n is not None and n >= 2:
+            groups.add(n)
+            spans.append(m.span())
+    if not groups:
+        return list(reports)
+    # the group's own figure ("one of the five people hospitalized") and the figures of
+    # sentences that tell no death ("Five people were injured") counted the hurt before it
+    return [
+        replace(r, value=r.value - 1, min=r.min - 1, max=r.value - 1, note=f"{r.value} hurt, one of whom died")
+        if r in injured and r.value in groups and (
+            any(a <= r.evidence.start < b for a, b in spans) or not _DEATH_WORD_RE.search(_sentence(text, r))
+        )
+        else r
+        for r in reports
+    ]
+
+
+def _sentence(text: str, report: CountReport) -> str:
+    start = max(text.rfind(". ", 0, report.evidence.start), text.rfind("\n", 0, report.evidence.start)) + 1
+    ends = [i for i in (text.find(". ", report.evidence.end), text.find("\n", report.evidence.end)) if i >= 0]
+    return text[start : min(ends) if ends else len(text)]

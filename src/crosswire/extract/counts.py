@@ -63,10 +63,11 @@ from crosswire.extract.count_deaths import (
     SINGLE_DEATH_RE,
     no_deaths_told,
     not_a_casualty,
+    ordinal_death_hits,
     pronoun_dead_hits,
     single_death_hits,
 )
-from crosswire.extract.count_fate import fate_untold, hurt_who_died
+from crosswire.extract.count_fate import fate_untold, hurt_who_died, one_of_them_died
 from crosswire.extract.count_lists import inverted_hits
 from crosswire.extract.count_objects import STOP_WORDS as _STOP
 from crosswire.extract.count_objects import np_after as _np_after
@@ -309,6 +310,7 @@ def _sentence_hits(
     hits += _phrase_hits(text, lo, hi, surnames=surnames, headline=headline)
     hits += single_death_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += pronoun_dead_hits(text, hits, lo, hi, hit_type=_Hit)
+    hits += ordinal_death_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += attributive_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += victim_group_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += elided_subjects(text, hits, elided, lo=lo)
@@ -478,7 +480,7 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
         )
     out += victim_sums(pa, found, out, surnames=surnames)
     out += wounded_deaths_added(pa, found, out)
-    out = fate_untold(drop_partial_injured(drop_hospital_shares(pa, out)))
+    out = one_of_them_died(text, fate_untold(drop_partial_injured(drop_hospital_shares(pa, out))))
     # Read from a body only, with its headline's death words: a headline alone ("4 injured in
     # drive-by shooting") is too terse to say that nobody died.
     if headline:

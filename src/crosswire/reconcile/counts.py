@@ -23,6 +23,9 @@ DERIVED_ZERO_MIN_STATED = 2
 # victim ... was still hospitalized", "a woman also suffered a gunshot wound"): then the
 # derived zero gives way whatever the figure.
 OTHER_VICTIM_RE = re.compile(r"(?i)\b(?:another|second|also)\b")
+# The note :func:`injured_reports` gives a figure it derives ("4 hit minus 1 killed", "2 hit,
+# none reported killed"); other notes explain a stated figure ("5 hurt, one of whom died").
+DERIVED_NOTE_RE = re.compile(r"\d+ hit\b")
 # A headline's death beside its injured figure ("1 person injured, 16-year-old dead in early
 # morning shooting"): the headline counts the dead apart from the injured.
 TITLE_DEATH_RE = re.compile(r"(?i)\b(?:dead|killed|dies|died|slain)\b")
@@ -151,8 +154,10 @@ def reconcile_count(
     other_victim = other_victim_sources(ordered, figures, articles)
     set_aside = _partial_sources(ordered, figures, articles) - superseded
     # A stated figure of a victim besides the dead is no partial count of sources that only
-    # derive theirs (people hit minus the dead): those give way to it below.
-    if other_victim & set_aside and all(f.article in derived_all | other_victim for f in figures):
+    # derive a zero (everyone they saw hit is dead): those give way to it below.
+    if other_victim & set_aside and all(
+        f.article in other_victim or (f.article in derived_all and f.value == 0) for f in figures
+    ):
         set_aside -= other_victim
     # Setting sources aside never leaves a count without a stated figure: the partial-count
     # model yields first, then the risen-toll rule (Kramatorsk's wounded: 98 risen to 109 in
@@ -362,7 +367,7 @@ def derived_figures(reports: Sequence[CountReport], figures: Sequence[SourceFigu
         f.article
         for f in figures
         if all(
-            r.note and r.kind == "injured"
+            r.note and r.kind == "injured" and DERIVED_NOTE_RE.match(r.note)
             for r in reports
             if r.evidence.article == f.article and r.value == f.value
         )
