@@ -49,6 +49,11 @@ def test_titles_spacy_took_into_a_name_are_the_role() -> None:
     assert role_around(text, 0, 8, 3, 8) is None
     # two words always stay a name
     assert without_titles("Detective Smith", 0, 15) == (0, 15)
+    # an "of" phrase after the name runs on from the title; an appositive is set off
+    text = "Sgt. Mike Hall of the Dallas Police Department"
+    assert role_around(text, 0, len(text), 5, 14) == "Sgt. of the Dallas Police Department"
+    text = "Brig. Gen. John Smith, the deputy chief of staff"
+    assert role_around(text, 0, len(text), 11, 21) == "Brig. Gen., deputy chief of staff"
 
 
 @given(st.text(max_size=200), st.text(min_size=1, max_size=20))

@@ -80,7 +80,8 @@ def role_around(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
     left = _COURTESY.sub("", left)  # "Mr Saidu said": a courtesy title is no role
     right = re.sub(r"^(?:the|a|an)\s+", "", right, flags=re.I)
     # "Brig. Gen. X, the deputy chief of staff": the title, then the description.
-    role = ", ".join(x for x in (left, right) if x)
+    # ("Sgt. Mike Hall of the Dallas Police Department": "Sgt. of the ...", no comma)
+    role = (" " if re.match(r"(?:of|at|with|from)\b", right) else ", ").join(x for x in (left, right) if x)
     return role or None
 
 
