@@ -53,6 +53,9 @@ def test_known_groups(text: str, expected: list[str]) -> None:
         # brackets that are no acronym of the name before them
         ("Kerman (AP) - Two explosions", {}),
         ("said John Smith (R-Texas) on Monday", {}),
+        # an acronym of the name in its own language (Ejército de Liberación Nacional)
+        ("Colombia's National Liberation Army (ELN) has claimed responsibility.", {"ELN": "National Liberation Army"}),
+        ("police said on Tuesday (AP) that", {}),
     ],
 )
 def test_article_aliases(text: str, expected: dict[str, str]) -> None:

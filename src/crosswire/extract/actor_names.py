@@ -138,9 +138,30 @@ def article_aliases(text: str) -> dict[str, str]:
         for acr in (m.group(2), m.group(3)):
             if acr and (known or _trailing_match(acr, name)):
                 out[acr] = full if known else _trailing_match(acr, name) or name
+            elif acr and acr == m.group(2) and (translated := _translated_name(acr, name)):
+                out[acr] = translated
             elif acr and acr[0] == "T" and m.group(1).startswith("The ") and initials_match(acr[1:], name):
                 out[acr] = name  # "The Resistance Front (TRF)": the article is in the acronym
     return out
+
+
+def _translated_name(acronym: str, name: str) -> str | None:
+    """The name before an acronym of its name in another language, whose letters, all but
+    one, are the English name's initials, one of those left over, in any order: "National Liberation Army
+    (ELN)" (Ejército de Liberación Nacional), "Kurdistan Workers' Party (PKK)". A
+    possessor before it only places it ("Colombia's National Liberation Army")."""
+    name = re.sub(r"^[A-Z][\w-]*['’]s\s+", "", name)
+    words = [w for w in name.split() if w[:1].isupper()]
+    if len(acronym) < 3 or len(words) < 2:
+        return None
+    initials = [w[0] for w in words]
+    missing = 0
+    for ch in acronym.replace("-", ""):
+        if ch in initials:
+            initials.remove(ch)
+        else:
+            missing += 1
+    return name if missing <= 1 and len(initials) <= 1 else None
 
 
 def _trailing_match(acronym: str, name: str) -> str | None:
