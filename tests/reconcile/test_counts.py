@@ -536,3 +536,25 @@ def test_a_part_a_report_names_is_marked_as_not_its_total() -> None:
         ("vie1", 1, "not this report's total, 4"),
         ("vie2", 4, None),
     }
+
+
+@pytest.mark.parametrize(
+    ("day", "later", "figure", "value", "best"),
+    [
+        # Bamako 2015: a siege's first-hours "at least three" is met by the next day's count
+        ("2015-11-21", "19 people and two attackers were killed.", "19 people and two attackers", 21, 21),
+        # the same day it stays a conflict (Kerman's "more than 210" beside "at least 284")
+        ("2015-11-20", "19 people and two attackers were killed.", "19 people and two attackers", 21, 3),
+        # a later lower figure does not meet the bound: a conflict
+        ("2015-11-21", "Two people were killed.", "Two people", 2, 2),
+    ],
+)  # fmt: skip
+def test_a_lower_bound_a_later_figure_meets_gives_way(
+    no_gate: None, day: str, later: str, figure: str, value: int, best: int
+) -> None:
+    first, a1 = _said("m1", "At least three people were killed in the first hours of the assault.", "At least three", 3)
+    second, a2 = _said("m2", later, figure, value, qualifier="exact")
+    arts = {"m1": replace_published(a1, "2015-11-20"), "m2": replace_published(a2, day)}
+    c = reconcile_count([first, second], arts, policy="conservative")
+    assert c.best == best
+    assert ("lower bound a later report's figure meets: m1" in c.rule) == (best == value and value > 3)

@@ -149,7 +149,8 @@ def reconcile_count(
     figures = source_figures(ordered, articles, duplicates=duplicates)
     revised = superseded_sources(figures, articles)
     risen = risen_past(ordered, figures, articles) - revised
-    superseded = revised | risen
+    outgrown = outgrown_bounds(ordered, figures) - revised - risen
+    superseded = revised | risen | outgrown
     derived_all = derived_figures(ordered, figures)
     other_victim = other_victim_sources(ordered, figures, articles)
     set_aside = _partial_sources(ordered, figures, articles) - superseded
@@ -165,7 +166,7 @@ def reconcile_count(
     if not _precise_left(figures, set_aside | superseded):
         set_aside = frozenset()
         if not _precise_left(figures, superseded):
-            risen = frozenset()
+            risen = outgrown = frozenset()
             superseded = revised
     kept = {
         f.article: f.value
@@ -180,6 +181,8 @@ def reconcile_count(
         rule += f"; set aside as replaced by a later revision of the toll: {', '.join(sorted(revised))}"
     if risen:
         rule += f"; set aside as replaced by a later report of a risen toll: {', '.join(sorted(risen))}"
+    if outgrown:
+        rule += f"; set aside as a lower bound a later report's figure meets: {', '.join(sorted(outgrown))}"
     if set_aside:
         rule += f"; set aside as partial counts by the count model: {', '.join(sorted(set_aside))}"
     if derived:
@@ -326,6 +329,39 @@ def risen_past(
             if f.article != rise.article and f.value < rise.value and f.published and f.published[:10] <= rise.published[:10]:
                 out.add(f.article)
     return frozenset(out) if len(out) < len(figures) else frozenset()
+
+
+def outgrown_bounds(reports: Sequence[CountReport], figures: Sequence[SourceFigure]) -> frozenset[str]:
+    """Sources of an earlier day whose figure is only a lower bound ("at least three people
+    were killed" in a siege's first hours; "killing at least nine") that a later source's
+    exact, larger figure satisfies ("19 people and two attackers were killed"): no
+    disagreement, so the conservative lowest must not take the bound. Same-day bounds stay
+    (Kerman's "more than 210" wounded beside "at least 284"); never every source."""
+    bound_only = {
+        f.article for f in figures
+        if not f.vague and all(
+            r.qualifier in _LOWER_BOUNDS for r in reports if r.evidence.article == f.article and r.value == f.value
+        )
+    }
+    # (an exact count, not an estimate: "may have killed around 400" months later is no count
+    # that meets "over 100")
+    exact = {
+        f.article for f in figures
+        if any(r.qualifier == "exact" for r in reports if r.evidence.article == f.article and r.value == f.value)
+    }
+    out = {
+        f.article for f in figures
+        if f.article in bound_only and f.published and any(
+            g.article in exact and not g.vague and not g.perpetrator and g.value > f.value
+            and g.published and g.published[:10] > f.published[:10]
+            for g in figures
+        )
+    }
+    return frozenset(out) if len(out) < len(figures) else frozenset()
+
+
+# Qualifiers of a figure that only bounds the toll from below.
+_LOWER_BOUNDS = frozenset(["at_least", "more_than"])
 
 
 def _after_rise(report: CountReport, articles: Mapping[str, Article]) -> bool:
