@@ -76,6 +76,9 @@ def _top(text: str, title: str | None = None) -> str | None:
          "of Dhaka on Wednesday, killing at least 87 people and injuring hundreds.", "other"),
         ("Police have arrested nine people after the collapse in Morbi on Sunday killed 135 "
          "people, most of them women and children.", "other"),
+        # a ship that knocked a bridge down (Baltimore 2024): the follow-up had no type at all
+        ("Divers recovered the bodies of two construction workers from a submerged pickup truck on "
+         "Wednesday, a day after a cargo ship knocked down Baltimore's Francis Scott Key Bridge.", "other"),
         ("The death toll in the flooded Libyan city of Derna has climbed to 11,300, the Red "
          "Crescent said on Thursday.", "other"),
         # ... while a victim who collapsed after being shot is still a shooting

@@ -173,6 +173,8 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
      # factory building"); not a person who collapsed after being shot
      r"(?:building|bridge|tower|roof|ceiling|structure|factory|stadium|wall|mine|overpass|flyover|"
      r"footbridge|grandstand|block)s?(?:\s+[\w'’-]+){0,6}?\s+(?:collapsed|caved\s+in|gave\s+way)|"
+     # "a cargo ship knocked down Baltimore's Francis Scott Key Bridge"
+     r"(?:knocked|knocking|brought|bringing)\s+down\s+(?:[\w'’.-]+\s+){0,5}?(?:bridge|overpass|flyover)|"
      r"collapse\s+of\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){0,5}?(?:building|bridge|tower|roof|factory|stadium|mine|"
      r"overpass|flyover|block)|(?:building|bridge|tower|roof|factory|mine|overpass|flyover)\s+collapses?|"
      # "after the collapse in Morbi on Sunday killed 135": the noun alone, not talks' collapse
