@@ -739,3 +739,10 @@ def test_international_wire_wordings(
 def test_named_suspects(text: str, suspects: set[str]) -> None:
     got = actors.extract(ParsedArticle(Article(id="t", text=text)))
     assert {a.name for a in got if a.stance == "suspected"} == suspects
+
+
+def test_an_allegation_noun_is_no_part_of_the_denier() -> None:
+    # "a charge Ukraine dismissed": the parser makes "charge" part of the subject
+    text = "Moscow accused Kyiv of staging the attack, a charge Ukraine dismissed as propaganda."
+    got = actors.extract(ParsedArticle(Article(id="t", text=text)))
+    assert ("Ukraine", "denied", "Ukraine") in {(a.name, a.stance, a.asserted_by) for a in got}

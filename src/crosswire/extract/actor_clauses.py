@@ -148,6 +148,8 @@ _ALLEGATION_NOUNS = frozenset(
     suggestions report reports speculation insinuation insinuations assertion assertions notion
     idea blame responsibility involvement role link links connection charges statement""".split()
 )
+# An allegation noun the parser made part of a denier's subject ("a charge Ukraine dismissed").
+ALLEGATION_BEFORE = re.compile(r"^(?i:an?\s+|the\s+)?(?i:charge|claim|accusation|allegation)s?\s+(?=[A-Z])")
 _REJECT_VERBS = frozenset(["rejected", "rejects", "reject", "dismissed", "dismisses", "dismiss"])
 
 
@@ -400,7 +402,7 @@ def said_not_stated(found: list[ActorStance]) -> list[ActorStance]:
 
 
 __all__ = [
-    "ATTACK_NOUN", "DOER_NOUNS", "DOER_VERBS", "INVOLVED", "WEAPON_NOUN", "WEAPON_USE_VERBS", "WEAPON_VERBS",
+    "ALLEGATION_BEFORE", "ATTACK_NOUN", "DOER_NOUNS", "DOER_VERBS", "INVOLVED", "WEAPON_NOUN", "WEAPON_USE_VERBS", "WEAPON_VERBS",
     "accuses", "calls_false", "cause_agents", "claim_by", "doers_group", "doubted", "held_responsible",
     "listed_claimants", "negated", "own_names", "proper_denier", "rejects_other_thing", "reported_clauses",
     "RETALIATION", "claims_other_events", "said_not_stated", "denies_other_claim", "hedged", "neither_nor",

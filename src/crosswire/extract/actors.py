@@ -39,6 +39,7 @@ import re
 
 from crosswire import geo
 from crosswire.extract.actor_clauses import (
+    ALLEGATION_BEFORE,
     ATTACK_NOUN,
     DOER_NOUNS,
     INVOLVED,
@@ -230,6 +231,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     def add(name: str, stance: str, sent: Sentence, by: str | None) -> None:
         if not pa.uppercase:  # wire copy's names are scored as written (MUC-4 fillers)
             name = as_country(aliases.get(name, known_name(canonical(name))))
+            by = ALLEGATION_BEFORE.sub("", by) if by else by  # "a charge Ukraine dismissed"
             by = as_country(aliases.get(by, known_name(by))) if by else by
         if by == name and stance in ("blamed", "suspected"):
             return  # "Russia ... that Russia was involved" is no accusation
