@@ -35,6 +35,11 @@ def _places(text: str):
         ("BANGKOK (AP) — The Arakan Army said it had seized the town of Buthidaung in Myanmar's "
          "western Rakhine state, as Rohingya residents accused the group of burning their homes.",
          "Buthidaung Town", "Rakhine", "MM"),
+        # a US capital's dateline is a bureau too when the lede's attack struck a town abroad,
+        # and a hospital the strike destroyed is the scene, not where the wounded went (Kunduz 2015)
+        ("WASHINGTON — The commander of American forces in Afghanistan, Gen. John F. Campbell, said on "
+         "Tuesday that the air strike that destroyed a hospital in Kunduz on Saturday was \"a mistake.\"",
+         "Kunduz", "Kunduz", "AF"),
         # the reference point of the lede's scene, in another province than the bureau
         ("CAIRO (Reuters) - Militants attacked a security checkpoint south of el-Arish in Egypt's "
          "North Sinai on Wednesday, killing 12 policemen, the interior ministry said.",
@@ -158,6 +163,9 @@ def test_alternate_spelling_of_a_named_countrys_town() -> None:
         # a country's name that is a town of a county the text names
         ("Police in Jordan said a man opened fire at a bar on Saturday, killing one. The Scott "
          "County Sheriff's Office is investigating.", "Jordan", "Minnesota"),
+        # the wounded's hospital in a US town is no scene
+        ("DALLAS (AP) — A gunman shot and killed two people at a bar on Saturday, police said. The wounded "
+         "were flown to a hospital in Fort Worth.", "Dallas", "Texas"),
         # "John Smith, a city councilman": no settlement apposition
         ("SPRINGFIELD, Ill. (AP) — A man was shot and killed Sunday, said Decatur, a city "
          "councilman.", "Springfield", "Illinois"),

@@ -54,6 +54,13 @@ SPOKE_IN_BEFORE = re.compile(
     # ... nor where the wounded were taken ("flown to a hospital in Nairobi")
     r"hospitals?|medical\s+cent(?:er|re)|trauma\s+cent(?:er|re)|morgue)[ \t]+in[ \t]+$"
 )
+# ... unless the attack struck the hospital itself ("the air strike that destroyed a
+# hospital in Kunduz", "shelling hit a clinic in Idlib"): the hospital is the scene.
+ATTACKED_FACILITY_BEFORE = re.compile(
+    r"(?i:\b(?:struck|hit|destroyed|bombed|attacked|stormed|targeted|shelled|raided|"
+    r"(?:strike|attack|raid|assault|bombing|blast)s?[ \t]+(?:on|at))[ \t]+(?:an?|the)[ \t]+(?:[\w'’-]+[ \t]+){0,3}?"
+    r"(?:hospital|clinic|medical[ \t]+cent(?:er|re))s?[ \t]+in[ \t]+)$"
+)
 # A facility named after its town ("the Kuje prison", "the Kuje custodial centre in
 # Abuja", "the Balukhali camp"): the town it stands in, not the city the text adds.
 _FACILITY = (

@@ -268,11 +268,15 @@ def dateline_yields(
         if key == top or key[0] != "city" or "district_of" in ks:
             continue
         cand = best[key][1]
+        # A US dateline far from a scene abroad is a bureau too ("WASHINGTON — ... the air
+        # strike that destroyed a hospital in Kunduz"): only a US town keeps a US dateline's
+        # local-news rules.
+        away = abroad or (cand.country_code is not None and cand.country_code != "US")
         # A bureau abroad yields to a town of another country the lede names as a town
         # ("BANGKOK (AP) — The Arakan Army ... seized the town of Buthidaung in Myanmar's
         # Rakhine state"), or gives as the reference point of the scene in its event
         # sentence ("CAIRO - Militants attacked a checkpoint south of el-Arish"), far off.
-        named = abroad and not at_home and not {"lede_in", "lede_town"} & kinds[top] and (
+        named = away and not at_home and not {"lede_in", "lede_town"} & kinds[top] and (
             ("lede_named" in ks and cand.country_code != filed.country_code)
             # (in the bureau's own country, a town of another province far off, in an event
             # sentence: "KYIV - A Russian missile hit ... the northern city of Chernihiv")
@@ -287,7 +291,7 @@ def dateline_yields(
         # Charlotte" does not displace a LINCOLNTON, N.C. dateline).
         smaller = cand.population < filed.population
         near = d is not None and d <= DATELINE_YIELD_KM
-        bureau = abroad and not at_home and "event_in" in ks and (
+        bureau = away and not at_home and "event_in" in ks and (
             # (not when the lede puts the event in the dateline city: "GAZA CITY - An
             # explosion at al-Ahli Arab Hospital in Gaza City", protests "in Amman" later)
             (cand.country_code != filed.country_code and "lede_in" not in kinds[top])
