@@ -329,3 +329,8 @@ def test_the_groups_outlet_speaks_for_the_group() -> None:
         "\"A detachment of Islamic State fighters executed the London attacks,\" the group's Amaq news agency said."
     )
     assert [q.speaker for q in _quotes(text)] == ["Islamic State"]
+
+
+def test_a_dash_byline_title_is_the_role() -> None:
+    text = "\"This was a cowardly attack on innocent people.\" — Governor Kathy Hochul"
+    assert [(q.speaker, q.speaker_role) for q in _quotes(text)] == [("Kathy Hochul", "Governor")]

@@ -212,7 +212,10 @@ def _cue_speaker(
         m = _DASH_BYLINE.match(text, seg.close_at + 1)
         if m:
             a, b = m.span(1)
-            return _Speaker(pa.text[a:b], None, a, b), True
+            # ("— Governor Kathy Hochul": the title is the role)
+            ea, eb = without_titles(pa.text, a, b)
+            role = pa.text[a:ea].strip() or None
+            return _Speaker(pa.text[ea:eb], role, ea, eb), True
     # 1) quote-first: cue after the closing mark, in the same sentence; 3) a short next
     # sentence ('"...". He said.') only when no cue precedes the quote in its own sentence
     # ('Putin said the gunmen fled to Ukraine, where "...". Ukraine has denied any
