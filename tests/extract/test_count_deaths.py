@@ -196,3 +196,13 @@ def test_no_zero_beside_a_death_the_rules_did_not_read() -> None:
     # rules, but the text tells a death, so no "no death told" 0
     text = "Nine people were wounded. One of those patients died in the emergency room."
     assert _no_deaths(text, "Nine wounded in UCC shooting, Mercy Medical says") == []
+
+
+def test_no_zero_beside_a_named_person_who_was_killed() -> None:
+    # Butler 2024: the apposition hides the killed man from the count rules; "was killed" still
+    # tells a death, so no "no death told" 0 beside the two wounded
+    text = (
+        "Corey Comperatore, 50, a former fire chief, was killed while shielding his family. Two other men, "
+        "David Dutch, 57, and James Copenhaver, 74, were critically injured."
+    )
+    assert _no_deaths(text, "FBI identifies Trump rally gunman") == []

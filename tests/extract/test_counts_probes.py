@@ -182,6 +182,10 @@ def _counts(text: str) -> list[tuple[str, int, int | None, str]]:
          [("injured", 3, 3, "exact")]),
         ("Police say the two other teens, one female and one male, were being treated for serious injuries.",
          [("injured", 2, 2, "exact")]),
+        # ... and so are the people it names one by one (Butler 2024; GVA dev "Two of the
+        # victims, Monte Compton, 24, and Donte Jefferson, 29, were pronounced dead")
+        ("Two other men, David Dutch, 57, and James Copenhaver, 74, were critically injured.",
+         [("injured", 2, 2, "exact")]),
         # ... while people of their own after a comma add up
         ("Two men, a woman and a boy were wounded.", [("injured", 4, 4, "exact")]),
         ("Another child was taken to a local hospital with minor injuries.", [("injured", 1, 1, "exact")]),

@@ -111,3 +111,16 @@ def test_an_earlier_event_day_outranks_a_later_step() -> None:
         "Ezra Blount had been in a medically induced coma since the Nov. 5 concert at NRG Park."
     )
     assert _values(text, "2021-11-15")[:2] == [("2021-11-05", "explicit"), ("2021-11-14", "later_step")]
+
+
+@pytest.mark.parametrize(
+    ("text", "basis"),
+    [
+        # a campaign rally is where the attack happened (Butler 2024), not a later step
+        ("A gunman opened fire at a campaign rally in Pennsylvania on Saturday, authorities said.", "weekday"),
+        # a rally for the victims is
+        ("Hundreds attended a rally Sunday to honor the victims.", "later_step"),
+    ],
+)
+def test_a_campaign_rally_is_no_later_step(text: str, basis: str) -> None:
+    assert _values(text, "2024-07-14")[0][1] == basis

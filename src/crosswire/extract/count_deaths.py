@@ -160,6 +160,12 @@ DIED_RE = re.compile(r"\b(?:died|dies|succumbed|passed\s+away|pronounced\s+dead|
 _KILLING_FIGURE_RE = re.compile(r"\b(?:killing|killed|kills)\s+(?=\S)", re.IGNORECASE)
 
 
+# Someone "was killed" in words the count rules did not read ("Corey Comperatore, 50, a
+# former fire chief, was killed while shielding his family": the apposition hides the
+# subject from them): a death told, so no "no death told" 0 either.
+_KILLED_PASSIVE_RE = re.compile(r"\b(?:was|were)\s+(?:fatally\s+)?(?:killed|slain|murdered|shot\s+dead)\b", re.IGNORECASE)
+
+
 def _killing_told(text: str) -> bool:
     """Whether ``text`` has a killing verb followed by a positive figure."""
     for m in _KILLING_FIGURE_RE.finditer(text):
@@ -194,7 +200,7 @@ def no_deaths_told(reports: Sequence[CountReport], *, headline: str | None, text
     ]
     if not injured or (headline and HEADLINE_DEATH_RE.search(headline)):
         return []
-    if DIED_RE.search(text) or _killing_told(text):
+    if DIED_RE.search(text) or _KILLED_PASSIVE_RE.search(text) or _killing_told(text):
         return []
     hit = max((r.value for r in reports if r.kind == "hit" and r.qualifier != "vague"), default=0)
     top = max(injured, key=lambda r: (r.value, -r.evidence.start))

@@ -40,6 +40,7 @@ from crosswire.extract.victims import (
     AGE_DECADE_RE,
     CLAUSE_VERBS,
     DASH_ASIDE_RE,
+    PLURAL_PEOPLE,
     bare_person,
     person_head,
     skip_appositive,
@@ -49,6 +50,12 @@ from crosswire.extract.victims import (
 # A figure with thousands separators ("1,200") is one token, not a list "1, 200".
 TOKEN_RE = re.compile(r"\d{1,3}(?:,\d{3})+\b|[A-Za-z0-9][\w'’.-]*[\w]|[A-Za-z0-9]|[,;:&()\"“”—–]|(?<=\s)-(?=\s)")
 
+
+
+def _named(item: list[re.Match[str]]) -> bool:
+    """Whether a listed item is a person's name, an age after it allowed ("David Dutch, 57")."""
+    words = [t.group() for t in item if not t.group().isdigit()]
+    return len(words) >= 2 and all(w[:1].isupper() for w in words)
 
 def blank(text: str, pattern: re.Pattern[str]) -> str:
     """``text`` with matches of ``pattern`` replaced by spaces (offsets unchanged)."""
@@ -253,6 +260,13 @@ def np_before(
         # each listed item a person ("one female", "two men"); "two female victims, one 18
         # years old, and a 20-year-old man" describes one of the group, then adds a man
         and all(person_head(it) for it in items[first + 1 :])
+    ) or (
+        # "Two other men, David Dutch, 57, and James Copenhaver, 74, were critically injured":
+        # the people a counted group names, one by one, are the group told twice
+        len(total) >= 3 and first < len(seps) and seps[first] == ","
+        and total[0][0] == len(total) - 1 and total[0][3] == "exact"
+        and items[first][-1].group().lower() in PLURAL_PEOPLE
+        and all(_named(it) for it in items[first + 1 :])
     ):
         total = total[:1]
     value = sum(c[0] for c in total)

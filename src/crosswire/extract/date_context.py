@@ -110,7 +110,9 @@ _FOLLOWUP = re.compile(
     r"\b(arrested|arrest|charged|charges|sentenced|pleaded|indicted|booked|identified|"
     r"arraigned|released|remain(?:s|ed)?|condition|custody|surrendered|captured|"
     r"died|dies|update[ds]?|named|statement|conference|judge|court|post|"
-    r"posted|tweet\w*|vigil|funeral|rally|gathered|march\w*|recovering|pronounced|"
+    # (not a campaign or peace rally, which is where an attack happens: "opened fire at a
+    # campaign rally in Pennsylvania on Saturday", Butler 2024; Ankara's peace rally 2015)
+    r"posted|tweet\w*|vigil|funeral|(?<!campaign )(?<!election )(?<!political )(?<!peace )rally|gathered|march\w*|recovering|pronounced|"
     r"search(?:ing|ed)?|turned (?:himself|herself|themselves) in|passed away|jailed|"
     r"ruled|(?:news|press) release|filed|resign(?:ed|s)|stepped down|detain(?:ed|s)|raids?|"
     # ("was discharged Thursday evening", "was behind bars ... Sunday morning", "remains on
