@@ -51,11 +51,11 @@ from crosswire.extract.victims import (
 TOKEN_RE = re.compile(r"\d{1,3}(?:,\d{3})+\b|[A-Za-z0-9][\w'’.-]*[\w]|[A-Za-z0-9]|[,;:&()\"“”—–]|(?<=\s)-(?=\s)")
 
 
-
 def _named(item: list[re.Match[str]]) -> bool:
     """Whether a listed item is a person's name, an age after it allowed ("David Dutch, 57")."""
     words = [t.group() for t in item if not t.group().isdigit()]
     return len(words) >= 2 and all(w[:1].isupper() for w in words)
+
 
 def blank(text: str, pattern: re.Pattern[str]) -> str:
     """``text`` with matches of ``pattern`` replaced by spaces (offsets unchanged)."""
