@@ -206,3 +206,7 @@ def test_no_zero_beside_a_named_person_who_was_killed() -> None:
         "David Dutch, 57, and James Copenhaver, 74, were critically injured."
     )
     assert _no_deaths(text, "FBI identifies Trump rally gunman") == []
+
+
+def test_a_negated_killing_still_leaves_the_zero() -> None:
+    assert [v for v, _ in _no_deaths("Three people were injured. No one else was killed.")] == [0]

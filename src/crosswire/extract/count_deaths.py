@@ -166,6 +166,17 @@ _KILLING_FIGURE_RE = re.compile(r"\b(?:killing|killed|kills)\s+(?=\S)", re.IGNOR
 _KILLED_PASSIVE_RE = re.compile(r"\b(?:was|were)\s+(?:fatally\s+)?(?:killed|slain|murdered|shot\s+dead)\b", re.IGNORECASE)
 
 
+# ... not a negated one ("No one else was killed", "nobody was killed").
+_NEGATION_BEFORE_RE = re.compile(r"\b(?:no|none|nobody|not|never|neither|nor)\b[\w\s]{0,12}$", re.IGNORECASE)
+
+
+def _killed_passive(text: str) -> bool:
+    """Whether ``text`` says someone was killed, not negated."""
+    return any(
+        not _NEGATION_BEFORE_RE.search(text, max(0, m.start() - 20), m.start()) for m in _KILLED_PASSIVE_RE.finditer(text)
+    )
+
+
 def _killing_told(text: str) -> bool:
     """Whether ``text`` has a killing verb followed by a positive figure."""
     for m in _KILLING_FIGURE_RE.finditer(text):
@@ -200,7 +211,7 @@ def no_deaths_told(reports: Sequence[CountReport], *, headline: str | None, text
     ]
     if not injured or (headline and HEADLINE_DEATH_RE.search(headline)):
         return []
-    if DIED_RE.search(text) or _KILLED_PASSIVE_RE.search(text) or _killing_told(text):
+    if DIED_RE.search(text) or _killed_passive(text) or _killing_told(text):
         return []
     hit = max((r.value for r in reports if r.kind == "hit" and r.qualifier != "vague"), default=0)
     top = max(injured, key=lambda r: (r.value, -r.evidence.start))
