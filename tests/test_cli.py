@@ -145,3 +145,23 @@ def test_out_that_is_a_file_is_refused_before_reading(example_dir: Path, tmp_pat
     assert main(["run", str(example_dir), "--out", str(target), "--quiet"]) == 2
     assert "is a file" in capsys.readouterr().err
     assert target.read_text(encoding="utf-8") == "{}"
+
+
+def test_trafilatura_errors_stay_quiet_without_verbose() -> None:
+    """trafilatura logs "empty HTML tree: None" at ERROR for a page with no text; under
+    crosswire's prefix it read as crosswire failing, beside the skip warning that already
+    names the file and the reason. Shown with --verbose only."""
+    import argparse
+    import logging
+
+    from crosswire.cli import _setup_logging
+
+    traf = logging.getLogger("trafilatura")
+    old = traf.level
+    try:
+        _setup_logging(argparse.Namespace(verbose=False, quiet=False))
+        assert not traf.isEnabledFor(logging.ERROR)
+        _setup_logging(argparse.Namespace(verbose=True, quiet=False))
+        assert traf.isEnabledFor(logging.WARNING)
+    finally:
+        traf.setLevel(old)

@@ -347,6 +347,19 @@ def test_a_symbolic_link_loop_is_walked_once(tmp_path: Path) -> None:
     assert [a.id for a in arts] == ["one"]
 
 
+def test_a_dangling_or_self_looping_link_is_reported(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """A link to a deleted file, or to itself, was dropped without a word; the user is told
+    which path was not read, and the rest of the folder is."""
+    (tmp_path / "one.txt").write_text(_LEAD, encoding="utf-8")
+    (tmp_path / "gone.txt").symlink_to(tmp_path / "deleted.txt")
+    (tmp_path / "loop").symlink_to(tmp_path / "loop")
+    with caplog.at_level(logging.WARNING, logger="crosswire.ingest"):
+        arts = list(read_inputs([str(tmp_path)]))
+    assert [a.id for a in arts] == ["one"]
+    warned = " ".join(r.getMessage() for r in caplog.records)
+    assert "gone.txt: a symbolic link to nothing readable" in warned and "loop: a symbolic link" in warned
+
+
 def test_stray_control_bytes_become_spaces(tmp_path: Path) -> None:
     """One NUL in a short text is a stray byte, not a binary file; it reads as a space (same
     length, so offsets hold), in a text file and in a JSON record alike."""

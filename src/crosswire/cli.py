@@ -101,9 +101,10 @@ def _setup_logging(args: argparse.Namespace) -> None:
     if getattr(args, "quiet", False):
         level = logging.ERROR
     logging.basicConfig(level=level, format="crosswire: %(levelname)s: %(message)s", stream=sys.stderr)
-    # trafilatura's own warnings ("discarding data: None") repeat what crosswire reports as
-    # the skipped file's reason, without naming the file; show them with --verbose only.
-    logging.getLogger("trafilatura").setLevel(level if level <= logging.INFO else logging.ERROR)
+    # trafilatura's own warnings and errors ("discarding data: None", "empty HTML tree")
+    # repeat what crosswire reports as the skipped file's reason, without naming the file,
+    # under crosswire's prefix; show them with --verbose only.
+    logging.getLogger("trafilatura").setLevel(level if level <= logging.INFO else logging.CRITICAL)
 
 
 def _read(args: argparse.Namespace) -> list:

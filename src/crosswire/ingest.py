@@ -418,6 +418,10 @@ def _walk(folder: Path, unknown: Counter[str], seen: set[tuple[int, int]] | None
             is_dir = entry.is_dir()
             is_file = entry.is_file()
         except OSError:
+            is_dir = is_file = False
+        if not is_dir and not is_file:
+            if entry.is_symlink():
+                log.warning("%s: a symbolic link to nothing readable (broken or looping): skipped", entry.path)
             continue
         if is_dir and _is_run_output(Path(entry.path)):
             # `crosswire run . --out out`: the next run over "." must not read its own
