@@ -13,13 +13,15 @@ import re
 from crosswire.extract.actor_names import known_groups
 from crosswire.nlp import ParsedArticle, Sentence
 
-# Singular role nouns that a definite description ("the Israeli intelligence chief") heads.
+# Singular role nouns that a definite description ("the Israeli intelligence chief") heads;
+# with the South Asian police ranks ("the IG said": the inspector general; "SSP Mohita Sharma").
 ROLE_NOUNS = frozenset(
     """chief director minister president spokesman spokeswoman spokesperson official officer
     commander governor mayor leader secretary senator candidate nominee chairman chairwoman
     chair head general ambassador envoy premier king prince adviser advisor aide lawyer
     attorney sheriff judge manager executive founder chancellor coroner councillor councilman
-    councilwoman magistrate bishop archbishop cardinal pope rabbi ayatollah emir""".split()
+    councilwoman magistrate bishop archbishop cardinal pope rabbi ayatollah emir
+    ig dig igp dgp ssp dsp sho""".split()
 )
 # Titles spaCy may take into a PERSON name ("Chief Constable Ian Hopkins").
 NAME_TITLES = ROLE_NOUNS | frozenset(
@@ -89,8 +91,16 @@ def role_around(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
 # of the Yongsan fire department,"): where an earlier mention gives the speaker's role.
 _WORDS_BEFORE = re.compile(r"(?:[\w.'’-]+[ \t]+){1,6}$")
 _APPOSITIVE = re.compile(r"(?:[ \t]+[A-Z][\w'’-]*)*,[ \t]+(?:the[ \t]+|a[ \t]+)?([^,.;:\n\"“”]{3,80}?)[,.;]")
-# A description set off before a name at the start of a sentence: "The federal prosecutor, ".
-_LEFT_APPOSITIVE = re.compile(r"(?:^|(?<=[.!?\n])\s*)(?:The|A|An)[ \t]+([^,.;:\n\"“”]{3,80}?),[ \t]+$")
+# A description set off before a name: "The federal prosecutor, " at the start of a
+# sentence, ", the Los Angeles county sheriff, " after a comma, "According to Mariupol's
+# deputy mayor, " (a possessor for the article).
+_LEFT_APPOSITIVE = re.compile(
+    r"(?:(?:^|(?<=[.!?\n])\s*|(?<=,[ \t]))(?:The|A|An|the|a|an)[ \t]+"
+    r"|(?:^|(?<=[.!?\n])\s*|(?<=\bto[ \t]))(?=[A-Z][\w-]*['’]s[ \t]))"
+    r"([^,.;:\n\"“”]{3,80}?),[ \t]+$"
+)
+# Kin a description before a name may give ("The attacker's father, Andrew Cauchi, said").
+_KIN = frozenset("father mother brother sister son daughter wife husband uncle aunt cousin widow".split())
 # An appositive longer than this is a clause, not a role.
 MAX_ROLE_WORDS = 10
 
@@ -133,7 +143,7 @@ def earlier_role(text: str, name: str, end: int) -> str | None:
             # before the name
             left = _LEFT_APPOSITIVE.search(text, max(0, m.start() - 90), m.start())
             if left and len(left.group(1).split()) <= MAX_ROLE_WORDS and any(
-                w.lower() in NAME_TITLES for w in _WORD.findall(left.group(1))
+                w.lower() in NAME_TITLES or w.lower() in _KIN for w in _WORD.findall(left.group(1))
             ):
                 role = left.group(1).strip()
         if role is None:

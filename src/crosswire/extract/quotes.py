@@ -26,6 +26,12 @@ import re
 from dataclasses import dataclass
 
 from crosswire import geo
+from crosswire.extract.quote_antecedents import (
+    ORG_NOUNS,
+    PERSON_NOUNS,
+    previous_subject_person,
+    titled_name,
+)
 from crosswire.extract.quote_marks import Seg, find_quote_spans, paragraphs
 from crosswire.extract.quote_roles import (
     GROUP_HEADS,
@@ -38,6 +44,7 @@ from crosswire.extract.quote_roles import (
     role_around,
     without_titles,
 )
+from crosswire.extract.quote_vehicles import definite_vehicle, is_vehicle, mentions_vehicle
 from crosswire.model import Quote
 from crosswire.nlp import ParsedArticle, Sentence
 from crosswire.speakers import resolve_surname
@@ -64,13 +71,6 @@ MAX_PRONOUN_LOOKBACK = 6
 # "it said" looks this many sentences back for an organisation's cue (a statement is quoted
 # right after it is introduced).
 IT_LOOKBACK = 3
-# Head nouns of organisations that speak ("the ministry", "the army", "the group").
-ORG_NOUNS = frozenset(
-    """ministry army military police government group committee agency office department
-    service council command embassy company organisation organization union party movement
-    front court commission authority authorities force forces guard""".split()
-)
-
 SPEECH_VERBS = frozenset(
     """say says said saying tell tells told telling add adds added adding state states stated
     explain explains explained write writes wrote written ask asks asked note notes noted
@@ -339,7 +339,12 @@ def _subject_speaker(pa: ParsedArticle, sent: Sentence, verb_at: int, quoted) ->
     verb = _token_at(doc, verb_at - sent.start)
     if verb is None or verb.pos_ not in ("VERB", "AUX"):
         return None  # "State" in "State Department", "reports" as a noun
-    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    # (a subject inside the marks is the quote's own words: '"Another horrendous war crime
+    # in Mariupol," Ukraine's Foreign Minister Dmytro Kuleba wrote' parses "crime" as one)
+    subjects = [
+        c for c in verb.children
+        if c.dep_ in ("nsubj", "nsubjpass") and not _inside(quoted, sent.start + c.idx, sent.start + c.idx + len(c))
+    ]
     subj = subjects[0] if subjects else None
     if len(subjects) > 1 and subjects[0].pos_ != "PROPN":
         # "X's deputy chief of staff, Mohammad Jamshidi wrote": the parser makes the role
@@ -354,10 +359,15 @@ def _subject_speaker(pa: ParsedArticle, sent: Sentence, verb_at: int, quoted) ->
                 return _Speaker(found.name, pa.text[ra:rb].strip(" ,"), found.start, found.end)
     if subj is None and verb.dep_ in ("conj", "advcl", "xcomp") and verb.head.pos_ in ("VERB", "AUX"):
         subj = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
+    if subj is None and verb.i > 0 and doc[verb.i - 1].dep_ == "appos" and doc[verb.i - 1].ent_type_ == "PERSON":
+        # "Speaking to The Express Tribune, Assistant Commissioner Shaukat Masih Sandhu
+        # said:": the parser hangs the name on the newspaper as its appositive
+        subj = doc[verb.i - 1]
     if subj is None and verb.dep_ == "amod" and verb.head.pos_ == "PROPN" and verb.head.i > verb.i:
         # '"...," tweeted President Joe Biden': the verb parsed as the name's adjective
         return _np_after(pa, sent, sent.start + verb.idx + len(verb), quoted)
-    if subj is None and verb.dep_ == "acl" and verb.head.pos_ == "NOUN" and verb.head.i < verb.i:
+    if subj is None and verb.dep_ == "acl" and verb.head.pos_ == "NOUN" and verb.head.i < verb.i and not is_vehicle(verb.head.text):
+        # (not "said in a statement posted online that ...": the statement is no speaker)
         # '"...," a survivor who asked not to be named told Reuters': the parser hangs "told"
         # on the noun as if it described it
         subj = verb.head
@@ -444,20 +454,25 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
     words = phrase.split()
     if len(words) > MAX_CUE_GAP_WORDS or not words:
         return None
-    if words[0].lower() == "the" and head.text.lower() in ROLE_NOUNS and head.tag_ == "NN":
-        named = _previous_subject_person(pa, sent, role=head.text.lower())
+    if words[0].lower() == "the" and head.text.lower() in ROLE_NOUNS and head.tag_ in ("NN", "NNP"):
+        named = previous_subject_person(pa, sent, role=head.text.lower())
         if named is not None:
-            return _Speaker(named.name, phrase, named.start, named.end)
+            return _Speaker(pa.text[named[0] : named[1]], phrase, *named)
     definite_group = words[0].lower() == "the" and head.lower_ in GROUP_HEADS and not any(t.pos_ == "PROPN" for t in toks)
     # "the group's Amaq news agency said": the group speaks through its outlet
     definite_group = definite_group or (len(words) > 2 and words[0].lower() == "the" and words[1].lower() in (
         "group's", "group’s", "organisation's", "organization's", "movement's"))
     if definite_group and (group := group_named_before(pa, sent, lookback=IT_LOOKBACK)) is not None:
         return _Speaker(pa.text[group[0] : group[1]], None, *group)  # "the group said": the PKK
+    if (noun := definite_vehicle(phrase)) is not None and (issuer := _issuer_before(pa, sent, noun, quoted)):
+        return issuer  # "'...,' the statement said": who said it in that statement
     vehicle = _STATEMENT_FROM.match(phrase)
     if vehicle and vehicle.end() < len(phrase):
         # "the statement from the Interior Ministry said": the ministry speaks
         return _Speaker(phrase[vehicle.end() :], None, a + vehicle.end(), a + len(phrase))
+    if re.fullmatch(r"[A-Z][\w'’-]+", phrase) and (full := resolve_surname(pa.text, phrase, before=a)) != phrase:
+        # a surname the NER missed ("Harvey said:" after "The police chief, Brian Harvey,")
+        return _Speaker(full, None, a, a + len(phrase))
     return _Speaker(phrase, None, a, a + len(phrase))
 
 
@@ -466,6 +481,20 @@ _STATEMENT_FROM = re.compile(
     r"(?i)(?:the|a|an)\s+(?:[\w-]+\s+)?(?:statement|communiqu[eé]|press\s+release|post|message|video|audio\s+message)"
     r"\s+(?:from|by|of|issued\s+by|released\s+by|posted\s+by)\s+"
 )
+
+
+def _issuer_before(pa: ParsedArticle, sent: Sentence, noun: str, quoted) -> _Speaker | None:
+    """Who issued the ``noun`` ("statement") that a later "the statement said" quotes: the
+    speaker of the nearest earlier cue that introduces it ("Samuel Aruwan said in a
+    statement on Tuesday that ...")."""
+    for prev in reversed(pa.sentences[max(0, sent.index - IT_LOOKBACK) : sent.index]):
+        for m in _VERB_RE.finditer(pa.analysis_text, prev.start, prev.end):
+            if _inside(quoted, m.start(), m.end()) or not mentions_vehicle(pa.text[m.end() : prev.end], noun):
+                continue
+            sp = _subject_speaker(pa, prev, m.start(), quoted)
+            if sp is not None and definite_vehicle(sp.name) is None:
+                return sp
+    return None
 
 
 def _with_earlier_role(text: str, speaker: _Speaker) -> _Speaker:
@@ -484,23 +513,16 @@ def _persons_before(pa: ParsedArticle, sent: Sentence, limit: int, quoted) -> li
         for e in doc.ents:
             ea, eb = s.start + e.start_char, s.start + e.end_char
             if (
-                (e.label_ == "PERSON" or _titled_name(doc, e)) and eb <= limit and not _inside(quoted, ea, eb)
+                (e.label_ == "PERSON" or titled_name(doc, e)) and eb <= limit and not _inside(quoted, ea, eb)
                 and geo.country_code(e.text) is None  # "Burkina Faso" read as a person
             ):
+                # (with the given names the NER left out: "Police Usman Anwar" tagged "Anwar";
+                # a parsed sentence only, the rule reads the dependency labels)
+                if doc.has_annotation("DEP"):
+                    ea = s.start + given_names_before(doc, e.start_char)
                 out.append(_Speaker(resolve_surname(pa.text, pa.text[ea:eb], before=ea), None, ea, eb))
     out.sort(key=lambda p: -p.start)
     return out
-
-
-def _titled_name(doc, ent) -> bool:
-    """An entity the NER took for an organisation that a person's title introduces: "HDP
-    co-chair Selahattin Demirtas" (ORG) is a person whom a later "he" may stand for."""
-    words = list(ent)
-    if ent.label_ != "ORG" or not 2 <= len(words) <= 3 or ent.start == 0:
-        return False
-    if not all(t.text.istitle() and t.lower_ not in ORG_NOUNS for t in words):
-        return False
-    return doc[ent.start - 1].lower_ in ROLE_NOUNS
 
 
 def _resolve_it(pa: ParsedArticle, sent: Sentence, quoted) -> _Speaker | None:
@@ -530,8 +552,13 @@ def _resolve_back(pa: ParsedArticle, sent: Sentence, at: int, quoted) -> _Speake
     Leeuw said two of the bombers were brothers, Khalid and Ibrahim El Bakraoui. '...,' he
     said" is Van Leeuw; "A local elected official ... told AFP the toll was higher"),
     else its last-named person."""
-    found = _persons_before(pa, sent, at, quoted)
     lo = max(0, sent.index - MAX_PRONOUN_LOOKBACK)
+    for s in pa.sentences[lo : sent.index + 1]:
+        # (parsed where a speech verb may name the person: the rule for left-out given
+        # names needs the parse)
+        if _VERB_RE.search(pa.analysis_text, s.start, s.end):
+            pa.parse_one(s)
+    found = _persons_before(pa, sent, at, quoted)
     for s in reversed(pa.sentences[lo : sent.index + 1]):
         limit = min(at, s.end)
         speaker = _person_speaking(pa, s, limit, quoted)
@@ -541,14 +568,6 @@ def _resolve_back(pa: ParsedArticle, sent: Sentence, at: int, quoted) -> _Speake
         if named:
             return named[0]
     return found[0] if found else None
-
-
-# Head nouns of a person described, not named, who may be "he" or "she" later.
-PERSON_NOUNS = ROLE_NOUNS | frozenset(
-    """resident witness survivor official spokesman spokeswoman doctor nurse student teacher
-    farmer relative neighbour neighbor worker driver shopkeeper imam priest pastor elder
-    activist analyst villager medic journalist reporter man woman""".split()
-)
 
 
 def _person_speaking(pa: ParsedArticle, sent: Sentence, limit: int, quoted) -> _Speaker | None:
@@ -571,8 +590,12 @@ def _person_speaking(pa: ParsedArticle, sent: Sentence, limit: int, quoted) -> _
             chain = [t for t in subj.subtree if t.pos_ == "PROPN" and t.dep_ in ("compound", "flat") or t is subj]
             # an organisation or a place ("Reuters reported", "Ukraine said"), unless the
             # NER took a two- or three-word name for one ("Alexei Kulemzin" as ORG)
+            # or left untagged after a title ("Lieutenant Governor Manoj Sinha said")
+            named = [t for t in chain if t.text.lower().rstrip(".") not in NAME_TITLES]
             misread = labels == {"ORG"} and 2 <= len(chain) <= 3 and all(
                 t.text.istitle() and t.text.lower() not in ORG_NOUNS for t in chain
+            ) or not labels and len(named) < len(chain) and 2 <= len(named) <= 3 and all(
+                t.text.istitle() and t.text.lower() not in ORG_NOUNS for t in named
             )
             if "PERSON" not in labels and not misread:
                 continue
@@ -581,33 +604,6 @@ def _person_speaking(pa: ParsedArticle, sent: Sentence, limit: int, quoted) -> _
         speaker = _speaker_from(pa, sent, doc, subj, quoted)
         if speaker is not None:
             return speaker
-    return None
-
-
-def _previous_subject_person(pa: ParsedArticle, sent: Sentence, *, role: str | None = None) -> _Speaker | None:
-    """The PERSON that is the subject of the previous sentence ("Mossad director David
-    Barnea threatened ..." before "..., the Israeli intelligence chief said"), or in
-    apposition to a subject that is the same ``role`` noun ("The mayor of Mogadishu, Omar
-    Filish, said ..." before "..., the mayor said")."""
-    if sent.index == 0:
-        return None
-    prev = pa.sentences[sent.index - 1]
-    doc = pa.parse_one(prev)
-    roots = [t for t in doc if t.dep_ == "ROOT"]
-    for root in roots:
-        subj = next((c for c in root.children if c.dep_ == "nsubj"), None)
-        if subj is None:
-            continue
-        for e in doc.ents:
-            if e.label_ == "PERSON" and e.start <= subj.i < e.end:
-                ea, eb = prev.start + e.start_char, prev.start + e.end_char
-                return _Speaker(pa.text[ea:eb], None, ea, eb)
-        if role is not None and subj.lower_ == role:
-            appos = next((t for t in subj.subtree if t.dep_ == "appos" and t.ent_type_ == "PERSON"), None)
-            e = next((e for e in doc.ents if appos is not None and e.label_ == "PERSON" and e.start <= appos.i < e.end), None)
-            if e is not None:
-                ea, eb = prev.start + e.start_char, prev.start + e.end_char
-                return _Speaker(pa.text[ea:eb], None, ea, eb)
     return None
 
 

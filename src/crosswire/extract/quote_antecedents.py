@@ -1,0 +1,65 @@
+"""Who a later mention stands for: the person or organisation named before.
+
+"..., the Israeli intelligence chief said" after "Mossad director David Barnea threatened
+...": the subject of the sentence before. Used by :mod:`crosswire.extract.quotes`.
+"""
+
+from __future__ import annotations
+
+from crosswire.extract.quote_roles import ROLE_NOUNS
+from crosswire.nlp import ParsedArticle, Sentence
+
+# Head nouns of organisations that speak ("the ministry", "the army", "the group").
+ORG_NOUNS = frozenset(
+    """ministry army military police government group committee agency office department
+    service council command embassy company organisation organization union party movement
+    front court commission authority authorities force forces guard""".split()
+)
+
+# Head nouns of a person described, not named, who may be "he" or "she" later.
+PERSON_NOUNS = ROLE_NOUNS | frozenset(
+    """resident witness survivor official spokesman spokeswoman doctor nurse student teacher
+    farmer relative neighbour neighbor worker driver shopkeeper imam priest pastor elder
+    activist analyst villager medic journalist reporter man woman""".split()
+)
+
+
+def titled_name(doc, ent) -> bool:
+    """An entity the NER took for an organisation that a person's title introduces: "HDP
+    co-chair Selahattin Demirtas" (ORG) is a person whom a later "he" may stand for."""
+    words = list(ent)
+    if ent.label_ != "ORG" or not 2 <= len(words) <= 3 or ent.start == 0:
+        return False
+    if not all(t.text.istitle() and t.lower_ not in ORG_NOUNS for t in words):
+        return False
+    return doc[ent.start - 1].lower_ in ROLE_NOUNS
+
+
+def previous_subject_person(pa: ParsedArticle, sent: Sentence, *, role: str | None = None) -> tuple[int, int] | None:
+    """The PERSON that is the subject of the previous sentence ("Mossad director David
+    Barnea threatened ..." before "..., the Israeli intelligence chief said"), or in
+    apposition to a subject that is the same ``role`` noun ("The mayor of Mogadishu, Omar
+    Filish, said ..." before "..., the mayor said"): its (start, end)."""
+    if sent.index == 0:
+        return None
+    prev = pa.sentences[sent.index - 1]
+    doc = pa.parse_one(prev)
+    roots = [t for t in doc if t.dep_ == "ROOT"]
+    for root in roots:
+        subj = next((c for c in root.children if c.dep_ == "nsubj"), None)
+        if subj is None:
+            continue
+        for e in doc.ents:
+            if e.label_ == "PERSON" and e.start <= subj.i < e.end:
+                ea, eb = prev.start + e.start_char, prev.start + e.end_char
+                return ea, eb
+        if role is not None and subj.lower_ == role:
+            appos = next((t for t in subj.subtree if t.dep_ == "appos" and t.ent_type_ == "PERSON"), None)
+            e = next((e for e in doc.ents if appos is not None and e.label_ == "PERSON" and e.start <= appos.i < e.end), None)
+            if e is not None:
+                ea, eb = prev.start + e.start_char, prev.start + e.end_char
+                return ea, eb
+    return None
+
+
+__all__ = ["ORG_NOUNS", "PERSON_NOUNS", "previous_subject_person", "titled_name"]

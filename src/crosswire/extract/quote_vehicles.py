@@ -1,0 +1,42 @@
+"""Statements, posts and messages that carry somebody's words: the speaker is who issued them.
+
+"The Islamic State group said in a statement posted online that its fighters had '...'":
+the statement is not the speaker, its issuer is. "'...,' the statement said" after "Samuel
+Aruwan said in a statement on Tuesday that ..." is Aruwan's. Used by
+:mod:`crosswire.extract.quotes`.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Nouns of a vehicle of words: a statement, a post, a message.
+VEHICLE_NOUNS = frozenset(
+    """statement statements communique communiqué release post posts message messages video
+    tweet tweets letter note notice bulletin update""".split()
+)
+# "the statement", "the ministry's statement", "the joint statement" and nothing more.
+_DEFINITE_VEHICLE = re.compile(
+    r"(?i)^the\s+(?:[\w'’-]+\s+)?(" + "|".join(sorted(VEHICLE_NOUNS, key=len, reverse=True)) + r")$"
+)
+
+
+def is_vehicle(word: str) -> bool:
+    """``word`` names a vehicle of somebody's words ("statement", "post")."""
+    return word.lower() in VEHICLE_NOUNS
+
+
+def definite_vehicle(phrase: str) -> str | None:
+    """The vehicle noun of a bare definite description ("the statement" -> "statement"),
+    None for anything else ("the statement from the Interior Ministry" names its issuer)."""
+    m = _DEFINITE_VEHICLE.match(phrase.strip(" ,"))
+    return m.group(1).lower() if m else None
+
+
+def mentions_vehicle(text: str, noun: str) -> bool:
+    """``text`` (a cue's words) introduces the vehicle ``noun`` ("said in a statement")."""
+    stem = noun.rstrip("s")
+    return re.search(r"(?i)\b(?:a|an|its|his|her|their|the)\s+(?:[\w'’-]+\s+){0,2}" + re.escape(stem) + r"s?\b", text) is not None
+
+
+__all__ = ["VEHICLE_NOUNS", "definite_vehicle", "is_vehicle", "mentions_vehicle"]

@@ -1,0 +1,86 @@
+"""Quotes and speakers of reports on events crosswire had never seen (the quotes probe of
+2026-11-30, late): a subject inside the marks, an untagged name after a title, a statement's
+issuer, a name hung on the newspaper it spoke to, a South Asian police rank, a surname the
+NER missed, a description set off before a name.
+
+Sentences written for the test in the styles of AP, Reuters, the BBC, Dawn, Premium Times.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract import quotes
+from crosswire.extract.quote_vehicles import definite_vehicle, mentions_vehicle
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _quote(text: str, starts: str):
+    qs = quotes.extract(ParsedArticle(Article(id="u", text=text)))
+    found = [q for q in qs if q.text.startswith(starts)]
+    assert found, f"no quote starting {starts!r} in {[q.text for q in qs]}"
+    return found[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "starts", "speaker", "role"),
+    [
+        # a subject inside the marks is the quote's words, not the speaker's role
+        ("\"Another horrendous war crime in Mariupol,\" Ukraine's Foreign Minister Dmytro "
+         "Kuleba wrote on Twitter.", "Another horrendous", "Dmytro Kuleba", "Ukraine's Foreign Minister"),
+        # "he" is a name the NER left untagged after a title
+        ("The terrorists fired upon the bus, following which the driver lost control, Reasi Senior "
+         "Superintendent of Police Mohita Sharma said. Lieutenant Governor Manoj Sinha said on X "
+         "that the perpetrators would be punished. \"I assure that those behind this dastardly "
+         "attack will soon be punished,\" he wrote.", "I assure", "Manoj Sinha", "Lieutenant Governor"),
+        # a statement posted online is no speaker: the group that issued it is
+        ("The Islamic State group said in a statement posted online that its fighters had "
+         "\"opened fire inside Zaventem airport\" and set off explosive belts.",
+         "opened fire", "The Islamic State group", None),
+        # "the statement said": who said it in that statement
+        ("The Commissioner for Internal Security and Home Affairs, Samuel Aruwan, said in a "
+         "statement on Tuesday that 26 passengers were injured. \"Security forces are working to "
+         "rescue those abducted,\" the statement said.", "Security forces", "Samuel Aruwan",
+         "Commissioner for Internal Security and Home Affairs"),
+        # the parser hangs the name on the newspaper as its appositive
+        ("Speaking to The Express Tribune, Assistant Commissioner Shaukat Masih Sandhu said: \"My "
+         "house was also set on fire. We have lost everything.\"", "My house",
+         "Shaukat Masih Sandhu", "Assistant Commissioner"),
+        # "the IG said": the inspector general named as the subject just before
+        ("IG Punjab Dr Usman Anwar said that the situation was under control. \"The situation is "
+         "now under control and we have arrested the culprits,\" the IG said.", "The situation",
+         "Usman Anwar", "the IG"),
+        # "he" with the given name the NER left out ("Anwar" tagged alone)
+        ("Punjab Inspector General of Police Usman Anwar said more than 100 people had been "
+         "arrested. “We will not let anyone take the law into their own hands,” he told Dawn.",
+         "We will not", "Usman Anwar", "Punjab Inspector General of Police"),
+        # a surname the NER missed takes the full name and the description set off before it
+        ("The police chief, Brian Harvey, said the officer \"neutralized\" the gunman within "
+         "minutes of the first shots. Harvey said: “I want to commend that officer for his quick "
+         "actions.”", "I want", "Brian Harvey", "police chief"),
+        # a description set off after a comma, mid-sentence
+        ("Ten people were killed in a mass shooting at a dance studio in Monterey Park, California, "
+         "the Los Angeles county sheriff, Robert Luna, has said. Luna told a press conference that "
+         "the suspect had walked in and opened fire. “It looks like the suspect was a lone "
+         "gunman,” he said.", "It looks", "Robert Luna", "Los Angeles county sheriff"),
+        # ... a possessor for the article, and kin
+        ("According to Mariupol's deputy mayor, Sergei Orlov, between 1,000 and 1,200 people were "
+         "in the building. “We don't know how many survived,” Orlov told the BBC.",
+         "We don't know", "Sergei Orlov", "Mariupol's deputy mayor"),
+        ("The attacker's father, Andrew Cauchi, said his son had mental health problems. 'He's "
+         "not a terrorist,' he said.", "He's not", "Andrew Cauchi", "attacker's father"),
+    ],
+)
+def test_unseen_speakers(text: str, starts: str, speaker: str, role: str | None) -> None:
+    q = _quote(text, starts)
+    assert (q.speaker, q.speaker_role) == (speaker, role)
+
+
+def test_statement_vehicles() -> None:
+    assert definite_vehicle("the statement") == "statement"
+    assert definite_vehicle("the joint statement") == "statement"
+    assert definite_vehicle("the statement from the Interior Ministry") is None
+    assert definite_vehicle("the ministry") is None
+    assert mentions_vehicle(" in a statement on Tuesday that", "statement")
+    assert not mentions_vehicle(" reporters on Tuesday", "statement")
