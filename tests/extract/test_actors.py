@@ -690,6 +690,25 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         # a state's strikes on militants' camps are a reprisal, not the attack (Minya 2017)
         ("Hours later, President Abdel Fattah al-Sisi said Egypt had carried out air strikes against militant "
          "training camps in Libya that he said were behind the attack.", set(), {("Egypt", "blamed")}),
+        # a name joined by a linking particle is one name, the country at its end too (Dera
+        # Ismail Khan 2023: "Tehreek" and Pakistan had been the claimants)
+        ("The attack in Dera Ismail Khan district of Khyber Pakhtunkhwa province was claimed by Tehreek-e-Jihad "
+         "Pakistan, a group that emerged this year.", {("Tehreek-e-Jihad Pakistan", "claimed")},
+         {("Pakistan", "claimed"), ("Tehreek", "claimed")}),
+        ("The attack was claimed by Lashkar-e-Taiba Monday, officials said.", {("Lashkar-e-Taiba", "claimed")},
+         {("Lashkar-e-Taiba Monday", "claimed")}),
+        # a bracketed acronym after two names is the second's (Istanbul 2022)
+        ("The PKK and the Syrian Kurdish-led Syrian Democratic Forces (SDF) denied any involvement.",
+         {("PKK", "denied"), ("Syrian Democratic Forces", "denied")},
+         {("PKK and the Syrian Kurdish-led Syrian Democratic Forces", "denied")}),
+        # whoever gave the orders is blamed, by whoever says so; not when the orders are denied
+        ("Soylu said the suspect, identified as Ahlam Albashir, had confessed to acting on orders from the "
+         "Kurdistan Workers' Party (PKK) and received instructions in the Syrian town of Kobane.",
+         {("PKK", "blamed")}, set()),
+        ("The gunmen were acting on the orders of al-Shabaab commanders, the army said.",
+         {("al-Shabaab", "blamed")}, set()),
+        ("The suspect denied acting on orders from Hamas.", set(), {("Hamas", "blamed")}),
+        ("Police said they acted on orders from the Interior Ministry.", set(), {("Interior Ministry", "blamed")}),
     ],
 )
 def test_international_wire_wordings(
@@ -720,6 +739,13 @@ def test_international_wire_wordings(
         ("Police identified the gunmen as Syed Farook and Tashfeen Malik.", {"Syed Farook", "Tashfeen Malik"}),
         ("Police named two of the victims as John Smith and Mary Jones.", set()),
         ("Police identified a person of interest as Robert Card, 40, of Bowdoin.", {"Robert Card"}),
+        # one of several bombers, a surname with a particle (Brussels 2016)
+        ("Police named Khalid el-Bakraoui as one of the suicide bombers.", {"Khalid el-Bakraoui"}),
+        # another attack's suspect, dated by its month (Brussels 2016, of Paris 2015)
+        ("ISIL claimed responsibility for the attacks, which came days after the arrest in Brussels of Salah "
+         "Abdeslam, the main surviving suspect of the November attacks in Paris.", set()),
+        ("Police arrested Salah Abdeslam, the suspect in the March 22 attacks.", {"Salah Abdeslam"}),
+        ("Devin Kelley, the suspect in Sunday's attack, died.", {"Devin Kelley"}),
         # a confession (probe report of the 2017 Stockholm truck attack)
         ("Rakhmat Akilov, 39, whose application for residency was rejected last year, has confessed to "
          "\"a terrorist crime\", his lawyer said.", {"Rakhmat Akilov"}),

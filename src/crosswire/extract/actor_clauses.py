@@ -11,7 +11,7 @@ import re
 
 from crosswire import geo
 from crosswire.extract.actor_spans import actors_in, canonical
-from crosswire.extract.actor_speakers import phrase, subject
+from crosswire.extract.actor_speakers import phrase, speaker_of, subject
 from crosswire.model import ActorStance
 from crosswire.nlp import ParsedArticle, Sentence
 
@@ -264,6 +264,47 @@ def held_responsible(verb, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple
         if who is not None and who.i != verb.i:
             return actors_in(who, doc, sent, pa, people=True)
     return []
+
+
+# "acting on orders from the PKK", "on the instructions of", "at the behest of": whoever
+# gave the orders is blamed for the attack the orders were for.
+_ORDER_NOUNS = frozenset(["orders", "order", "instructions", "instruction", "behest", "directions"])
+# Verbs above the orders that disown them ("denied acting on orders from X").
+_DISOWN = frozenset(["denied", "denies", "deny", "rejected", "dismissed", "refused"])
+# A sentence about an attack or its doer, where orders are orders for it.
+_ATTACKER_WORDS = re.compile(
+    r"(?i)\b(?:suspects?|attackers?|bombers?|gunm[ae]n|assailants?|perpetrators?|militants?|cell|confess\w*)\b"
+)
+
+
+def ordered_by(noun, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, str | None]]:
+    """(name, who says so) for "the suspect ... had confessed to acting on orders from the
+    Kurdistan Workers' Party (PKK)", "Soylu said": the PKK, blamed by Soylu. Only in a
+    sentence about an attack or its doer, and not under a negation or a denial."""
+    if noun.lower_ not in _ORDER_NOUNS or noun.pos_ != "NOUN" or noun.dep_ != "pobj":
+        return []
+    if noun.head.lower_ not in ("on", "under", "at"):
+        return []
+    text = pa.analysis_text[sent.start : sent.end]
+    if not (ATTACK_NOUN.search(text) or _ATTACKER_WORDS.search(text)):
+        return []
+    verb = noun.head.head
+    while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
+        verb = verb.head
+    chain = [verb]
+    while chain[-1].head.i != chain[-1].i and len(chain) < 8:
+        chain.append(chain[-1].head)
+    if any(negated(v) or v.lower_ in _DISOWN for v in chain if v.pos_ in ("VERB", "AUX")):
+        return []
+    while verb.dep_ not in ("ROOT", "ccomp", "conj", "advcl", "relcl") and verb.head.i != verb.i:
+        verb = verb.head
+    by = speaker_of(verb, pa, sent)
+    return [
+        (name, by)
+        for c in noun.children
+        if c.dep_ == "prep" and c.lower_ in ("from", "of")
+        for name, _, _ in actors_in(c, doc, sent, pa)
+    ]
 
 
 # "a charge Kyiv called absurd", "Tehran called the accusation baseless": a denial.

@@ -133,16 +133,26 @@ def article_aliases(text: str) -> dict[str, str]:
         name = re.sub(r"^(?:[Tt]he)\s+", "", m.group(1))
         known = known_groups(name)
         # the name's last known group ("the al-Qaeda-linked Group for the Support of Islam
-        # and Muslims (JNIM)" is JNIM, not al-Qaeda)
-        full = known[-1][0] if known and known[-1][2] == len(name) else name
+        # and Muslims (JNIM)" is JNIM, not al-Qaeda); a known group earlier in the capture
+        # is another actor ("The PKK and the Syrian Democratic Forces (SDF)": SDF is not
+        # "PKK and the Syrian Democratic Forces")
+        at_end = bool(known) and known[-1][2] == len(name)
         for acr in (m.group(2), m.group(3)):
-            if acr and (known or _trailing_match(acr, name)):
-                out[acr] = full if known else _trailing_match(acr, name) or name
+            if acr and at_end:
+                out[acr] = known[-1][0]
+            elif acr and (trailing := _trailing_match(acr, name)):
+                out[acr] = trailing
+            elif acr and known and not _JOINED.search(name):
+                out[acr] = name
             elif acr and acr == m.group(2) and (translated := _translated_name(acr, name)):
                 out[acr] = translated
             elif acr and acr[0] == "T" and m.group(1).startswith("The ") and initials_match(acr[1:], name):
                 out[acr] = name  # "The Resistance Front (TRF)": the article is in the acronym
     return out
+
+
+# Two names joined in one bracket capture ("the PKK and the Syrian Democratic Forces").
+_JOINED = re.compile(r"\s(?:and|or)\s+(?:the\s+)?[A-Z]")
 
 
 def _translated_name(acronym: str, name: str) -> str | None:
@@ -151,6 +161,8 @@ def _translated_name(acronym: str, name: str) -> str | None:
     (ELN)" (Ejército de Liberación Nacional), "Kurdistan Workers' Party (PKK)". A
     possessor before it only places it ("Colombia's National Liberation Army")."""
     name = re.sub(r"^[A-Z][\w-]*['’]s\s+", "", name)
+    if _JOINED.search(name):
+        return None  # "the PKK and the Syrian Democratic Forces (SDF)": two names
     words = [w for w in name.split() if w[:1].isupper()]
     if len(acronym) < 3 or len(words) < 2:
         return None

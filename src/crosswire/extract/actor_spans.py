@@ -74,6 +74,8 @@ def actors_in(
             # "Islamic" (NORP) run on to "Islamic State" is a name, not an adjective
             labels[(sent.start + e.start_char, sent.start + end)] = "ORG" if end > e.end_char else label
     raw = pa.text[sent.start + lo : sent.start + hi]
+    if not pa.uppercase:
+        out = _linked_names(out, labels, raw, sent.start + lo)
     for m in _ACRONYM.finditer(raw):
         a, b = sent.start + lo + m.start(), sent.start + lo + m.end()
         # a common word's letters are an acronym only when they spell a known group in
@@ -132,6 +134,35 @@ def actors_in(
         seen.add(c)
         res.append((c, a, b))
     return res
+
+
+# A name whose words are joined by an Urdu/Persian/Arabic linking particle ("Tehreek-e-Jihad
+# Pakistan", "Hizb-ul-Mujahideen", "Tehrik-i-Taliban"), with the capitalised words that run
+# on from it ("Pakistan"): one name. The small model cuts it at the hyphens and tags the
+# country at its end as a place of its own ("claimed by Tehreek-e-Jihad Pakistan" gave
+# "Tehreek" and Pakistan as claimants).
+_LINKED_NAME = re.compile(
+    r"\b[A-Z][\w'’]+(?:-(?:e|i|ul|ud|ut|us|al|el|ur|un)-[A-Z][\w'’]+)+(?:[ ]+[A-Z][a-z]+)*"
+)
+
+
+_CALENDAR = re.compile(
+    r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|"
+    r"August|September|October|November|December"
+)
+
+
+def _linked_names(
+    out: list[tuple[str, int, int]], labels: dict[tuple[int, int], str], raw: str, base: int
+) -> list[tuple[str, int, int]]:
+    for m in _LINKED_NAME.finditer(raw):
+        words = m.group().split(" ")
+        while len(words) > 1 and (_CALENDAR.fullmatch(words[-1]) or is_common(words[-1])) and not geo.country_code(words[-1]):
+            words.pop()  # "Lashkar-e-Taiba Monday": the name ends before a day or a common word
+        a, b = base + m.start(), base + m.start() + len(" ".join(words))
+        out = [n for n in out if not (n[1] < b and a < n[2])] + [(raw[m.start() : b - base], a, b)]
+        labels[(a, b)] = "ORG"
+    return sorted(out, key=lambda n: n[1])
 
 
 # An armed non-state group named by a nationality ("a Palestinian terror cell", "Kurdish

@@ -27,6 +27,8 @@ SUSPECT_NOUNS = frozenset(
      "mastermind", "ringleader"]
 )
 MIN_NAME_WORDS = 2
+# Lower-case particles a hyphen joins to a surname ("el-Bakraoui", "al-Baghdadi").
+_PARTICLES = frozenset(["el", "al", "ul", "ud", "bin", "ibn", "abu", "ben", "de", "da", "von", "van"])
 # A word of a person's name: capitalised, letters with inner dots, hyphens or apostrophes
 # ("O'Neal", "Jr.", "T."), not all capitals ("MLK", a "NEW YORK" dateline).
 _NAME_WORD = re.compile(r"[A-Z](?:[a-z][\w'’.-]*|\.?)")
@@ -44,9 +46,19 @@ def person_name(tok, doc) -> str | None:
     if tok.pos_ != "PROPN" or not _NAME_WORD.fullmatch(tok.text):
         return None
     first = tok
-    while first.i > 0 and doc[first.i - 1].pos_ == "PROPN" and _NAME_WORD.fullmatch(doc[first.i - 1].text):
-        first = doc[first.i - 1]
-    words = [t.text for t in doc[first.i : tok.i + 1]]
+    while first.i > 0:
+        prev = doc[first.i - 1]
+        if prev.pos_ == "PROPN" and _NAME_WORD.fullmatch(prev.text):
+            first = prev
+        elif (
+            # "Khalid el-Bakraoui": a particle joined by a hyphen is part of the surname
+            prev.text == "-" and first.i > 1 and doc[first.i - 2].lower_ in _PARTICLES
+            and not doc[first.i - 2].whitespace_ and not prev.whitespace_
+        ):
+            first = doc[first.i - 2]
+        else:
+            break
+    words = doc.text[doc[first.i].idx : tok.idx + len(tok)].split()
     while words and words[0].lower() in _NOT_FORENAMES:  # "Tuesday Curtis Hollinger"
         words = words[1:]
     name = " ".join(words)
@@ -75,6 +87,9 @@ def held_people(verb, doc) -> list[str]:
             about = next((o for c in about.children if c.dep_ == "prep" and c.lower_ == "of"
                           for o in c.children if o.dep_ == "pobj"), about)
         roles = [p for c in kids if c.dep_ == "prep" and c.lower_ == "as" for p in c.children if p.dep_ == "pobj"]
+        # "named X as one of the suicide bombers": the role is the group the number is of
+        roles += [o for r in roles if r.pos_ == "NUM" or r.lower_ in ("some", "all", "both")
+                  for c in r.children if c.dep_ == "prep" and c.lower_ == "of" for o in c.children if o.dep_ == "pobj"]
         if about is not None and any(_suspect_noun(r) for r in roles):
             heads = [about]  # "named X as the mastermind of the attack"
         elif about is None or not _suspect_noun(about):
@@ -109,9 +124,35 @@ def _suspect_noun(tok) -> bool:
     )
 
 
+# What dates an attack before this one: a month without a day ("the November attacks"), a
+# year, "previous", "earlier", "last year's".
+_EARLIER_ATTACK = re.compile(
+    r"(?i)january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"(?:19|20)\d\d|previous|earlier|past|prior|last|former|other"
+)
+
+
+def _of_another_attack(noun) -> bool:
+    """"Salah Abdeslam, the main surviving suspect of the November attacks in Paris": a
+    suspect of an attack the phrase dates before this one is not this one's suspect."""
+    for prep in noun.children:
+        if prep.dep_ != "prep" or prep.lower_ not in ("of", "in", "for"):
+            continue
+        for obj in prep.children:
+            mods = [c for c in obj.children if c.dep_ in ("compound", "amod", "nummod", "poss")]
+            if any(_EARLIER_ATTACK.fullmatch(m.text) for m in mods) and not any(
+                c.like_num and not _EARLIER_ATTACK.fullmatch(c.text) for m in mods for c in m.children
+            ):
+                return True
+    return False
+
+
 def named_suspect(noun, doc) -> list[str]:
     """"The suspected shooter, Devin Kelley," / "Devin Kelley, the gunman,": the name in
-    apposition with a suspect noun."""
+    apposition with a suspect noun (not "the main suspect of the November attacks in
+    Paris", another attack's)."""
+    if _of_another_attack(noun):
+        return []
     if noun.dep_ == "appos" and (name := person_name(noun.head, doc)) is not None:
         return [name]
     return [n for c in noun.children if c.dep_ == "appos" and (n := person_name(c, doc)) is not None]

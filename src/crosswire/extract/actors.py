@@ -59,6 +59,7 @@ from crosswire.extract.actor_clauses import (
     listed_claimants,
     negated,
     neither_nor,
+    ordered_by,
     proper_denier,
     rejects_other_thing,
     reported_clauses,
@@ -103,7 +104,8 @@ _KEYWORDS = re.compile(
     r"burn|raid|shot|shoot|destroy|set off|explo|massacr|abduct|terrorist|guerrill|rebel|"
     r"struck|strike|fired|shell|storm|suspicion|hallmark|launched|planted|rocket|missile|"
     r"charged|arrested|detained|indicted|identified|gunman|shooter|assailant|point(?:ed|s|ing)? to|finger|blast|nothing to do with|"
-    r"dismiss|distanc|disown|disavow|allegation|investigat|confess|targeted|held .{1,60}responsible",
+    r"dismiss|distanc|disown|disavow|allegation|investigat|confess|targeted|held .{1,60}responsible|"
+    r"orders? (?:from|of)|behest",
     re.I,
 )
 # "took responsibility", "accepted responsibility", "assumed responsibility".
@@ -275,6 +277,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     add(name, "suspected", sent, None)
             for name, _, _ in held_responsible(tok, doc, sent, pa):
                 add(name, "blamed", sent, subj_name)
+            for name, by in ordered_by(tok, doc, sent, pa):  # "acting on orders from the PKK"
+                add(name, "blamed", sent, by)
             for name, _, _ in doers_group(tok, doc, sent, pa) if tok.dep_ == "ROOT" else []:  # "the attackers were members of X"
                 add(name, "suspected", sent, according_to(tok, pa, sent))
             if w in WEAPON_VERBS and not negated(tok):
