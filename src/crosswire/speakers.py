@@ -35,7 +35,8 @@ _TITLES = frozenset(
 _MORE_TITLES = frozenset(
     """prosecutor commissioner chief inspector superintendent constable sergeant sgt
     detective officer spokesman spokeswoman deputy lieutenant colonel major captain
-    commander ambassador premier chairman director""".split()
+    commander ambassador premier chairman director sheriff marshal trooper coroner witness
+    eyewitness survivor""".split()
 )
 _DETERMINERS = frozenset("the a an his her their its our".split())
 _PRONOUNS = frozenset("he she him her i we they it me us them you".split())

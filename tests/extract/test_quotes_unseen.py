@@ -70,6 +70,28 @@ def _quote(text: str, starts: str):
          "We don't know", "Sergei Orlov", "Mariupol's deputy mayor"),
         ("The attacker's father, Andrew Cauchi, said his son had mental health problems. 'He's "
          "not a terrorist,' he said.", "He's not", "Andrew Cauchi", "attacker's father"),
+        # a role word the NER took into the name is the role ("Sheriff Robert Luna")
+        ("Los Angeles County Sheriff Robert Luna said the suspect was found dead. \"We don't know "
+         "if this was a hate crime,\" Luna said at a news conference.", "We don't know",
+         "Robert Luna", "Los Angeles County Sheriff"),
+        ("Witness Steven Spainhouer, who said he performed CPR on victims, told WFAA he found a "
+         "child. \"If you go to the bushes by the H&M, there's just piles of bodies there,\" "
+         "Spainhouer said.", "If you go", "Steven Spainhouer", "Witness"),
+        # "he" is a person described, not named
+        ("A passenger who escaped, who did not want his name in print, told our correspondent "
+         "that the attackers blew up the tracks. \"We heard a loud explosion and the train "
+         "stopped. Then they started shooting,\" he said.", "We heard", "A passenger", None),
+        # a hyphenated name the parser split: the whole PERSON, and the role before it
+        ("\"I am gutted by the visuals coming out of Jaranwala,\" caretaker prime minister "
+         "Anwaar-ul-Haq Kakar said on X, formerly Twitter.", "I am gutted",
+         "Anwaar-ul-Haq Kakar", "caretaker prime minister"),
+        # an organisation's possessor is part of its name, and "the ministry" is that ministry
+        ("Russia's defence ministry said: \"Russian aircraft did not carry out any missions to "
+         "strike ground targets.\"", "Russian aircraft", "Russia's defence ministry", None),
+        ("Russia's defence ministry denied striking the building. It said the theatre had been "
+         "blown up by the Azov battalion. \"The militants of the nationalist Azov battalion blew "
+         "up the building,\" the ministry said in a statement.", "The militants",
+         "Russia's defence ministry", None),
     ],
 )
 def test_unseen_speakers(text: str, starts: str, speaker: str, role: str | None) -> None:

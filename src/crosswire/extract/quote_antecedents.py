@@ -6,8 +6,10 @@
 
 from __future__ import annotations
 
-from crosswire.extract.quote_roles import ROLE_NOUNS
+from crosswire import geo
+from crosswire.extract.quote_roles import ROLE_NOUNS, given_names_before
 from crosswire.nlp import ParsedArticle, Sentence
+from crosswire.speakers import resolve_surname
 
 # Head nouns of organisations that speak ("the ministry", "the army", "the group").
 ORG_NOUNS = frozenset(
@@ -20,7 +22,9 @@ ORG_NOUNS = frozenset(
 PERSON_NOUNS = ROLE_NOUNS | frozenset(
     """resident witness survivor official spokesman spokeswoman doctor nurse student teacher
     farmer relative neighbour neighbor worker driver shopkeeper imam priest pastor elder
-    activist analyst villager medic journalist reporter man woman""".split()
+    activist analyst villager medic journalist reporter man woman passenger pilgrim victim
+    eyewitness bystander mother father brother sister son daughter wife husband owner
+    employee soldier trader spectator protester parent""".split()
 )
 
 
@@ -62,4 +66,52 @@ def previous_subject_person(pa: ParsedArticle, sent: Sentence, *, role: str | No
     return None
 
 
-__all__ = ["ORG_NOUNS", "PERSON_NOUNS", "previous_subject_person", "titled_name"]
+def same_org_before(pa: ParsedArticle, sent: Sentence, noun: str, *, lookback: int) -> tuple[int, int] | None:
+    """(start, end) of the fuller name of "the ministry" in ``sent``: the nearest subject of
+    the ``lookback`` sentences before headed by the same ``noun`` and saying more than "the
+    <noun>" ("Russia's defence ministry denied striking the building. ... '...,' the
+    ministry said"), or None."""
+    for prev in reversed(pa.sentences[max(0, sent.index - lookback) : sent.index]):
+        doc = pa.parse_one(prev)
+        for t in doc:
+            if t.dep_ not in ("nsubj", "nsubjpass") or t.lower_ != noun:
+                continue
+            words = [x for x in t.subtree if x.i <= t.i and x.dep_ not in ("det", "punct")]
+            if len(words) < 2 or words[0].i < t.i - 4:
+                continue
+            return prev.start + words[0].idx, prev.start + t.idx + len(t)
+    return None
+
+
+def persons_before(
+    pa: ParsedArticle, sent: Sentence, limit: int, quoted: list[tuple[int, int]], *, lookback: int
+) -> list[tuple[str, int, int]]:
+    """PERSON mentions outside quotes before offset ``limit`` in ``sent`` and the
+    ``lookback`` sentences before it, nearest first: (full name, start, end)."""
+    out: list[tuple[str, int, int]] = []
+    lo = max(0, sent.index - lookback)
+    sents = list(pa.sentences[lo : sent.index + 1])
+    for s, doc in zip(sents, pa.entities(sents), strict=True):
+        for e in doc.ents:
+            ea, eb = s.start + e.start_char, s.start + e.end_char
+            if (
+                (e.label_ == "PERSON" or titled_name(doc, e)) and eb <= limit and not any(qs <= ea and eb <= qe for qs, qe in quoted)
+                and geo.country_code(e.text) is None  # "Burkina Faso" read as a person
+            ):
+                # (with the given names the NER left out: "Police Usman Anwar" tagged "Anwar";
+                # a parsed sentence only, the rule reads the dependency labels)
+                if doc.has_annotation("DEP"):
+                    ea = s.start + given_names_before(doc, e.start_char)
+                out.append((resolve_surname(pa.text, pa.text[ea:eb], before=ea), ea, eb))
+    out.sort(key=lambda p: -p[1])
+    return out
+
+
+__all__ = [
+    "ORG_NOUNS",
+    "PERSON_NOUNS",
+    "persons_before",
+    "previous_subject_person",
+    "same_org_before",
+    "titled_name",
+]

@@ -39,4 +39,11 @@ def mentions_vehicle(text: str, noun: str) -> bool:
     return re.search(r"(?i)\b(?:a|an|its|his|her|their|the)\s+(?:[\w'’-]+\s+){0,2}" + re.escape(stem) + r"s?\b", text) is not None
 
 
-__all__ = ["VEHICLE_NOUNS", "definite_vehicle", "is_vehicle", "mentions_vehicle"]
+# A statement that carries somebody's words: the speaker is who issued it.
+STATEMENT_FROM = re.compile(
+    r"(?i)(?:the|a|an)\s+(?:[\w-]+\s+)?(?:statement|communiqu[eé]|press\s+release|post|message|video|audio\s+message)"
+    r"\s+(?:from|by|of|issued\s+by|released\s+by|posted\s+by)\s+"
+)
+
+
+__all__ = ["STATEMENT_FROM", "VEHICLE_NOUNS", "definite_vehicle", "is_vehicle", "mentions_vehicle"]

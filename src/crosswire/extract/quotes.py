@@ -25,12 +25,12 @@ import logging
 import re
 from dataclasses import dataclass
 
-from crosswire import geo
 from crosswire.extract.quote_antecedents import (
     ORG_NOUNS,
     PERSON_NOUNS,
+    persons_before,
     previous_subject_person,
-    titled_name,
+    same_org_before,
 )
 from crosswire.extract.quote_marks import Seg, find_quote_spans, paragraphs
 from crosswire.extract.quote_roles import (
@@ -44,7 +44,12 @@ from crosswire.extract.quote_roles import (
     role_around,
     without_titles,
 )
-from crosswire.extract.quote_vehicles import definite_vehicle, is_vehicle, mentions_vehicle
+from crosswire.extract.quote_vehicles import (
+    STATEMENT_FROM,
+    definite_vehicle,
+    is_vehicle,
+    mentions_vehicle,
+)
 from crosswire.model import Quote
 from crosswire.nlp import ParsedArticle, Sentence
 from crosswire.speakers import resolve_surname
@@ -355,7 +360,7 @@ def _subject_speaker(pa: ParsedArticle, sent: Sentence, verb_at: int, quoted) ->
             if found is not None:
                 role_toks = [t for t in subjects[0].subtree if not t.is_space]
                 ra = sent.start + role_toks[0].idx
-                rb = sent.start + role_toks[-1].idx + len(role_toks[-1])
+                rb = min(sent.start + role_toks[-1].idx + len(role_toks[-1]), found.start)
                 return _Speaker(found.name, pa.text[ra:rb].strip(" ,"), found.start, found.end)
     if subj is None and verb.dep_ in ("conj", "advcl", "xcomp") and verb.head.pos_ in ("VERB", "AUX"):
         subj = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
@@ -412,6 +417,10 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         return None
     a = sent.start + toks[0].idx
     b = sent.start + toks[-1].idx + len(toks[-1])
+    around = next((e for e in doc.ents if e.label_ == "PERSON" and e.start <= head.i < e.end), None)
+    if around is not None and sent.start + around.start_char < a and toks[0].i == head.i:
+        # the parser split the name ("Anwaar-ul-Haq Kakar": "Kakar" alone is the subject)
+        a = sent.start + around.start_char
     persons = [
         (e.start_char, e.end_char, e.start <= head.i < e.end)
         for e in doc.ents
@@ -425,7 +434,9 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         e.label_ in PLACE_LABELS and e.start <= head.i < e.end for e in doc.ents
     )  # "Jammu and Kashmir's lieutenant governor, Manoj Sinha, said": the place is no name
     title_head = head.text.lower().rstrip(".") in NAME_TITLES  # "the UN Secretary-General said"
-    if head.pos_ == "PROPN" and not title_head and not any(h for _, _, h in persons) and not (place_head and persons):
+    # (not an organisation: "Russia's defence ministry said" is no name "defence ministry")
+    org_head = head.lower_ in ORG_NOUNS and any(e.label_ == "ORG" and e.start <= head.i < e.end for e in doc.ents)
+    if head.pos_ == "PROPN" and not title_head and not org_head and not any(h for _, _, h in persons) and not (place_head and persons):
         # The head is a name the NER missed ("..., Mohammad Jamshidi wrote"): its
         # flat compound chain is the name.
         chain = [head]
@@ -451,6 +462,9 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         role = role_around(pa.text, a, b, ea, eb)
         return _Speaker(name, role, ea, eb)
     phrase = pa.text[a:b].strip(" ,")
+    if org_head and (the := re.match(r"(?i)the\s+", phrase)):
+        # ("The Interior Ministry said" is the Interior Ministry)
+        phrase, a = phrase[the.end() :], a + the.end()
     words = phrase.split()
     if len(words) > MAX_CUE_GAP_WORDS or not words:
         return None
@@ -464,9 +478,13 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         "group's", "group’s", "organisation's", "organization's", "movement's"))
     if definite_group and (group := group_named_before(pa, sent, lookback=IT_LOOKBACK)) is not None:
         return _Speaker(pa.text[group[0] : group[1]], None, *group)  # "the group said": the PKK
+    if len(words) == 2 and words[0].lower() == "the" and head.lower_ in ORG_NOUNS and (
+        org := same_org_before(pa, sent, head.lower_, lookback=IT_LOOKBACK)
+    ):
+        return _Speaker(pa.text[org[0] : org[1]], None, *org)  # "the ministry": Russia's defence ministry
     if (noun := definite_vehicle(phrase)) is not None and (issuer := _issuer_before(pa, sent, noun, quoted)):
         return issuer  # "'...,' the statement said": who said it in that statement
-    vehicle = _STATEMENT_FROM.match(phrase)
+    vehicle = STATEMENT_FROM.match(phrase)
     if vehicle and vehicle.end() < len(phrase):
         # "the statement from the Interior Ministry said": the ministry speaks
         return _Speaker(phrase[vehicle.end() :], None, a + vehicle.end(), a + len(phrase))
@@ -474,13 +492,6 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         # a surname the NER missed ("Harvey said:" after "The police chief, Brian Harvey,")
         return _Speaker(full, None, a, a + len(phrase))
     return _Speaker(phrase, None, a, a + len(phrase))
-
-
-# A statement that carries somebody's words: the speaker is who issued it.
-_STATEMENT_FROM = re.compile(
-    r"(?i)(?:the|a|an)\s+(?:[\w-]+\s+)?(?:statement|communiqu[eé]|press\s+release|post|message|video|audio\s+message)"
-    r"\s+(?:from|by|of|issued\s+by|released\s+by|posted\s+by)\s+"
-)
 
 
 def _issuer_before(pa: ParsedArticle, sent: Sentence, noun: str, quoted) -> _Speaker | None:
@@ -502,27 +513,6 @@ def _with_earlier_role(text: str, speaker: _Speaker) -> _Speaker:
     found by pronoun or surname ("Diab said") was introduced with a title before."""
     role = earlier_role(text, speaker.name, speaker.end)
     return speaker if role is None else _Speaker(speaker.name, role, speaker.start, speaker.end)
-
-
-def _persons_before(pa: ParsedArticle, sent: Sentence, limit: int, quoted) -> list[_Speaker]:
-    """PERSON mentions outside quotes before offset ``limit``, nearest first."""
-    out: list[_Speaker] = []
-    lo = max(0, sent.index - MAX_PRONOUN_LOOKBACK)
-    sents = list(pa.sentences[lo : sent.index + 1])
-    for s, doc in zip(sents, pa.entities(sents), strict=True):
-        for e in doc.ents:
-            ea, eb = s.start + e.start_char, s.start + e.end_char
-            if (
-                (e.label_ == "PERSON" or titled_name(doc, e)) and eb <= limit and not _inside(quoted, ea, eb)
-                and geo.country_code(e.text) is None  # "Burkina Faso" read as a person
-            ):
-                # (with the given names the NER left out: "Police Usman Anwar" tagged "Anwar";
-                # a parsed sentence only, the rule reads the dependency labels)
-                if doc.has_annotation("DEP"):
-                    ea = s.start + given_names_before(doc, e.start_char)
-                out.append(_Speaker(resolve_surname(pa.text, pa.text[ea:eb], before=ea), None, ea, eb))
-    out.sort(key=lambda p: -p.start)
-    return out
 
 
 def _resolve_it(pa: ParsedArticle, sent: Sentence, quoted) -> _Speaker | None:
@@ -558,7 +548,7 @@ def _resolve_back(pa: ParsedArticle, sent: Sentence, at: int, quoted) -> _Speake
         # names needs the parse)
         if _VERB_RE.search(pa.analysis_text, s.start, s.end):
             pa.parse_one(s)
-    found = _persons_before(pa, sent, at, quoted)
+    found = [_Speaker(n, None, a, b) for n, a, b in persons_before(pa, sent, at, quoted, lookback=MAX_PRONOUN_LOOKBACK)]
     for s in reversed(pa.sentences[lo : sent.index + 1]):
         limit = min(at, s.end)
         speaker = _person_speaking(pa, s, limit, quoted)
