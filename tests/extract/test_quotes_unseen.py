@@ -106,3 +106,35 @@ def test_statement_vehicles() -> None:
     assert definite_vehicle("the ministry") is None
     assert mentions_vehicle(" in a statement on Tuesday that", "statement")
     assert not mentions_vehicle(" reporters on Tuesday", "statement")
+
+
+@pytest.mark.parametrize(
+    ("text", "starts", "speaker"),
+    [
+        ("Prime Minister Petr Fiala called it a “horrible act” and declared Saturday a day of "
+         "national mourning.", "horrible act", "Petr Fiala"),
+        ("Texas Gov. Greg Abbott called the shooting \"an unspeakable tragedy.\"",
+         "an unspeakable tragedy", "Greg Abbott"),
+        ("Arema FC's president, Gilang Widya Pramana, said the club was \"deeply sorry\" and "
+         "would help the families.", "deeply sorry", "Gilang Widya Pramana"),
+        ("Interior Minister Nancy Faeser said on Saturday that the suspect was \"clearly "
+         "Islamophobic\".", "clearly Islamophobic", "Nancy Faeser"),
+    ],
+)
+def test_short_fragment_after_a_speech_verb(text: str, starts: str, speaker: str) -> None:
+    """A two- or three-word quote a speech verb of its sentence introduces is the speaker's."""
+    assert _quote(text, starts).speaker == speaker
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a title-case fragment names a show, not words said
+        "Bernie Sanders said on \"Morning Joe\" that Clinton needed to get away from rallies.",
+        # one word stays a scare quote
+        "Police Commissioner Karen Webb later said it was \"obvious\" the attacker had focused on women.",
+    ],
+)
+def test_short_fragments_that_are_no_quotes(text: str) -> None:
+    assert not quotes.extract(ParsedArticle(Article(id="u", text=text)))
+

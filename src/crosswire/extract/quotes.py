@@ -60,6 +60,9 @@ log = logging.getLogger(__name__)
 # unless they stand as a whole clause next to a cue. 4 words: PolNeAR dev direct-quote
 # contents are 4+ words in ~93 % of cases, while scare quotes are 1-3 words.
 MIN_QUOTE_WORDS = 4
+# A shorter quote is still the speaker's words when a speech verb of its sentence introduces
+# it ("called the shooting 'an unspeakable tragedy'", "said the club was 'deeply sorry'").
+MIN_FRAGMENT_WORDS = 2
 # How far (in words) a speech verb may be from the closing mark ("'...,' U.S. State
 # Department spokesperson Matthew Miller told") or before the opening mark ("wrote on X,
 # formerly Twitter, that the '..."). 20 covers long appositive roles in the Kerman and PolNeAR
@@ -145,7 +148,11 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
                 # a short paragraph does not inherit ("Kevin was snoring." in an excerpt)
                 speaker, adjacent = prev[1], n_words >= MIN_QUOTE_WORDS
         clause = _is_clause(text, seg)
-        if n_words < MIN_QUOTE_WORDS and not (adjacent and clause):
+        if n_words < MIN_QUOTE_WORDS and not (adjacent and clause) and not (
+            # (lower case: a title-case one names a show or a forum, "Morning Joe")
+            n_words >= MIN_FRAGMENT_WORDS and body.lstrip()[:1].islower() and speaker is not None
+            and _speaker_first(pa, seg, quoted)[0] is not None
+        ):
             prev = (seg, None)
             continue
         prev = (seg, speaker)
