@@ -104,11 +104,12 @@ def test_hurt_who_died_is_a_death(text: str, expected: list[tuple[str, int]]) ->
             "past weekend has died, police said. Julian Bryant, 22, died Wednesday night, Miami Police said.",
             [("injured", 4), ("injured", 4), ("killed", 1)],
         ),
-        # a man hurt in the shooting has since died: the five hurt are four injured now (GVA dev)
+        # a man hurt in the shooting has since died: the five hurt are four injured now (GVA dev);
+        # "A man wounded ... has died" is that death, no injured man (Uri 2016 probe)
         (
             "A man wounded in a shooting earlier this month has died. Police said five people were injured "
             "when someone opened fire on Nov. 2. Fred Duhart, 38, died Sunday.",
-            [("injured", 1), ("injured", 4), ("killed", 1)],
+            [("killed", 1), ("injured", 4), ("killed", 1)],
         ),
         # a sentence that counts its dead apart keeps its injured figure
         (

@@ -32,6 +32,15 @@ OBJECT_VERBS = frozenset(
     {"killed", "shot", "wounded", "injured", "murdered", "stabbed", "buried", "rescued", "evacuated", "abducted",
      "kidnapped", "arrested", "detained"}
 )
+# A toll's own figure after its verb and preposition ("has climbed to 85, and 147 others were
+# wounded", "stood at 30 and 12 people were hurt"): the walk back from the later casualty
+# word runs into it, and what follows its "and" is the next clause's subject (Kabul school
+# bombing 2021 probe: 232 wounded, the dead and the wounded summed).
+TOLL_PREPS = frozenset({"to", "at"})
+TOLL_VERBS = frozenset(
+    {"rose", "risen", "rises", "rising", "climbed", "climbs", "jumped", "increased", "grew", "reached", "stood", "stands",
+     "put", "puts", "placed", "mounted"}
+)
 PASSIVE_AUX = frozenset({"was", "were", "been", "be", "being", "is", "are"})
 DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "our", "two", "both", "all"})
 

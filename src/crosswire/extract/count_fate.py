@@ -45,15 +45,24 @@ DEFINITE_WOUNDED_RE = re.compile(
 )
 
 
+# The attacker as the definite person hurt: "The suspect was injured", "the gunman was wounded".
+_PERP_PERSON_RE = re.compile(r"the\s+(?:[\w-]+\s+)?(?:suspect|gunman|shooter|attacker|assailant)\b", re.IGNORECASE)
+
+
 def fate_untold(reports: Sequence[CountReport]) -> list[CountReport]:
     """``reports`` with each injured figure of one definite person (:data:`DEFINITE_WOUNDED_RE`)
     read as a person hit (``kind="hit"``) when the article also reports a death, since that
     person may be the one who died (module docstring)."""
     if not any(r.kind == "killed" and r.value > 0 for r in reports):
         return list(reports)
+    # the attacker hurt beside a group of dead victims is none of them: "Ten people ... were
+    # killed ... The suspect was injured and taken to a hospital" (Boulder 2021 probe: 1 hit
+    # beside 10 dead had left no injured figure)
+    group_dead = any(r.kind == "killed" and r.value >= 2 and r.qualifier != "vague" for r in reports)
     return [
         replace(r, kind="hit")
         if r.kind == "injured" and r.value == 1 and r.qualifier == "exact" and DEFINITE_WOUNDED_RE.fullmatch(r.evidence.text)
+        and not (group_dead and _PERP_PERSON_RE.match(r.evidence.text))
         else r
         for r in reports
     ]
@@ -66,6 +75,14 @@ def fate_untold(reports: Sequence[CountReport]) -> list[CountReport]:
 # died" was another incident's death the article added to its own.)
 WHO_WAS_HURT_RE = re.compile(
     r"\bwho\s+(?:was|were|had\s+been|has\s+been)\s+(?:\w+ly\s+)?(?:wounded|injured|hurt)$", re.IGNORECASE
+)
+# The same told with a bare participle: "Another soldier injured in the Uri terror attack
+# succumbed to his injuries" (Uri 2016 probe: read as one injured).
+HURT_PARTICIPLE_RE = re.compile(
+    r"(?:another|a|an|one|the)\s+(?:[\w-]+\s+){0,2}?(?:"
+    + "|".join(sorted(PERSON_SG, key=len, reverse=True))
+    + r")\s+(?:wounded|injured|hurt)",
+    re.IGNORECASE,
 )
 # The main verb of that subject: a death after the relative clause's own words (no clause
 # break: a full stop, a semicolon, a colon, a dash, or "and").
@@ -80,7 +97,7 @@ def hurt_who_died(text: str, start: int, end: int, *, sentence_end: int) -> bool
     """Whether the injured phrase ``text[start:end]`` is the relative clause of a
     subject whose verb is a death ("A man who was injured in the shooting died on Tuesday"):
     then it counts the dead, and is read as killed."""
-    if WHO_WAS_HURT_RE.search(text, start, end) is None:
+    if WHO_WAS_HURT_RE.search(text, start, end) is None and HURT_PARTICIPLE_RE.fullmatch(text, start, end) is None:
         return False
     died = _THEN_DIED_RE.match(text, end, sentence_end)
     return died is not None and _AND_RE.search(died.group()) is None
@@ -98,6 +115,9 @@ ONE_OF_THEM_DIED_RE = re.compile(
     r"[^.;:]{0,100}?\s(?:(?:has|have|had|later|since|then|subsequently)\s+){0,2}(?:died|succumbed|passed\s+away)\b",
     re.IGNORECASE,
 )
+# The hurt counted as they are now, after the death: "Nine other victims remain
+# hospitalized" beside "after one of the wounded died" is 9 (Monterey Park 2023 probe: 8).
+STILL_HURT_RE = re.compile(r"\b(?:remain|remains|still)\b", re.IGNORECASE)
 _DEATH_WORD_RE = re.compile(r"\b(?:died|dies|dead|killed|killing|fatal\w*|slain|death)\b", re.IGNORECASE)
 
 
@@ -122,7 +142,7 @@ def one_of_them_died(text: str, reports: Sequence[CountReport]) -> list[CountRep
     # sentences that tell no death ("Five people were injured") counted the hurt before it
     return [
         replace(r, value=r.value - 1, min=r.min - 1, max=r.value - 1, note=f"{r.value} hurt, one of whom died")
-        if r in injured and r.value in groups and (
+        if r in injured and r.value in groups and not STILL_HURT_RE.search(r.evidence.text) and (
             any(a <= r.evidence.start < b for a, b in spans) or not _DEATH_WORD_RE.search(_sentence(text, r))
         )
         else r

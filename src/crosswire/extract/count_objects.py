@@ -52,7 +52,13 @@ GROUP_HEADS = PLURAL_PEOPLE | DEMONYMS | frozenset(
     children students teachers staff employees doctors nurses patients guests patrons
     customers shoppers spectators fans priests firefighters deputies agents inmates
     prisoners miners farmers passers-by passersby commuters pedestrians motorists
-    drivers""".split()
+    drivers contractors""".split()
+)
+# The one-person form of a counted group, for "one" before the first of two groups:
+# "killing one U.S. service member and two Department of Defense contractors" (Manda Bay
+# 2020 probe: read as 1).
+_ONE_HEADS = frozenset(PERSON_SG) | frozenset(h[:-1] for h in GROUP_HEADS if h.endswith("s")) | frozenset(
+    h[:-3] + "man" for h in GROUP_HEADS if h.endswith("men")
 )
 # (up to two words on: "12 soldiers, 3 police officers said" ends in a clause of its own)
 _OWN_VERB_RE = re.compile(
@@ -74,15 +80,32 @@ _OF_ANIMALS_RE = re.compile(
 )
 
 
-def _group_end(seg: str, pos: int) -> int | None:
+def _police_head(seg: str, at: int, *, one: bool) -> bool:
+    """Whether the word at ``at`` is a counted group's head ("police officers", "police
+    personnel")."""
+    nxt = _NEXT_WORD_RE.match(seg, at)
+    word = nxt.group(1).lower() if nxt else ""
+    return word in GROUP_HEADS or (one and word in _ONE_HEADS)
+
+
+def _group_end(seg: str, pos: int, *, one: bool = False) -> int | None:
     """The end of a counted group's head within four words of ``pos`` ("13 U.S. service
-    members"), or None."""
+    members"; with ``one``, "one U.S. service member" too), or None."""
     for m in re.finditer(r"\s+([\w.'’-]+)", seg[pos : pos + 80]):
         if _PUNCT_RE.search(seg, pos, pos + m.start()):
             return None  # "killed at least nine, police said": the group ends at the comma
         word = m.group(1)
+        # "police" before "officers" qualifies the head ("killing three police officers and
+        # two civilians" is 5)
+        if word.lower() == "police" and _police_head(seg, pos + m.end(), one=one):
+            continue
         if word.lower().rstrip(".") in GROUP_HEADS:
             return pos + m.end() - (len(word) - len(word.rstrip(".")))
+        if one and word.lower().rstrip(".") in _ONE_HEADS:
+            # "one American soldier": a nationality qualifying the head after it
+            nxt = _NEXT_WORD_RE.match(seg, pos + m.end())
+            if not (nxt and nxt.group(1).lower() in _ONE_HEADS):
+                return pos + m.end() - (len(word) - len(word.rstrip(".")))
         # "US" before "troops" is no pronoun "us"
         if (word.lower() in STOP_WORDS and not word.isupper()) or len(seg[pos : pos + m.end()].split()) >= 4:
             return None
@@ -98,8 +121,9 @@ def _sum_qualifier(a: Quantity, b: Quantity) -> str:
 
 
 def counted_groups(seg: str, q: Quantity) -> tuple[int, int, int | None, str, int] | None:
-    """"169 Afghans and 13 U.S. service members": two counted groups of people, summed."""
-    end = _group_end(seg, q.end)
+    """"169 Afghans and 13 U.S. service members": two counted groups of people, summed
+    ("one soldier and two contractors" too: a lone "one" before a second counted group)."""
+    end = _group_end(seg, q.end, one=q.value == 1 and q.max == 1)
     if end is None:
         return None
     more = _GROUP_AND_RE.match(seg, end)

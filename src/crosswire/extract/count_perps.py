@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["perpetrators_killed_later"]
+__all__ = ["attackers_figure", "perpetrators_killed_later"]
 
 # Who did the attack, as reports name them before they are caught.
 _PERP_HEAD = (
@@ -57,3 +57,26 @@ def perpetrators_killed_later(text: str, start: int, end: int, *, sentence: tupl
         or _PERP_APPOSITION_RE.match(text, end, sentence[1])
     )
     return victims is not None and _LATER_RE.search(text, sentence[0], sentence[1]) is not None
+
+
+# A figure whose people are the attackers: "Five attackers were killed", "all seven
+# attackers, who were wearing suicide vests, were killed", "33 terrorists killed" (the head
+# within the evidence's first words, before any victims' noun).
+_ATTACKERS_FIRST_RE = re.compile(
+    r"(?:all\s+|the\s+)?(?:[\w,'’-]+\s+){0,2}?(?:(?:suspected|alleged|armed|other|remaining)\s+)?" + _PERP_HEAD,
+    re.IGNORECASE,
+)
+# "33 terrorists killed", "five militants dead" (headline and list style, no auxiliary)
+_PERP_DEAD_RE = re.compile(
+    r"\s+(?:killed|dead|died|eliminated|shot\s+dead)(?=\s*$|\s*[,.;]|\s+(?:in|by|during|on|as|when)\b)", re.IGNORECASE
+)
+_VICTIM_WORDS_RE = re.compile(r"\b(?:people|persons|civilians|victims|others|hostages|passengers)\b", re.IGNORECASE)
+
+
+def attackers_figure(evidence: str) -> bool:
+    """Whether a killed figure's evidence counts the attackers only ("Five attackers were
+    killed"), not their victims ("Two gunmen killed three people" is the victims')."""
+    m = _ATTACKERS_FIRST_RE.match(evidence)
+    return m is not None and _VICTIM_WORDS_RE.search(evidence) is None and (
+        _PERP_IN_RE.search(evidence) is not None or _PERP_DEAD_RE.match(evidence, m.end()) is not None
+    )

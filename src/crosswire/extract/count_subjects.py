@@ -19,10 +19,13 @@ from crosswire.extract.count_clauses import (
     INCLUDED_BY,
     OBJECT_VERBS,
     PASSIVE_AUX,
+    TOLL_PREPS,
+    TOLL_VERBS,
     after_first_join,
 )
 from crosswire.extract.count_deaths import VICTIM_OF_RE
 from crosswire.extract.count_items import item_count
+from crosswire.extract.count_objects import GROUP_HEADS
 from crosswire.extract.count_objects import STOP_WORDS as _STOP
 from crosswire.extract.count_phrases import (
     ABOARD_RE,
@@ -178,8 +181,9 @@ def np_before(
         and bool(np)
         and np[0].group() not in {",", ";", ":"}
     )
-    if stop in INCLUDED_BY or active:
-        np = after_first_join(np, bare_and=active)
+    toll_object = stop in TOLL_PREPS and i > 0 and toks[i - 1].group().lower() in TOLL_VERBS
+    if stop in INCLUDED_BY or active or toll_object:
+        np = after_first_join(np, bare_and=active or toll_object)
     words = [t.group().lower() for t in np]
     if not np:
         return (2, 2, 2, "exact", lo + both.start(), False) if both is not None else None
@@ -231,6 +235,10 @@ def np_before(
     ):
         return None
     counted = [item_count(seg, it, surnames, bare=bare, ordinal=relative) for it in items]
+    # "Thirty-two students and faculty members were killed": a bare plural after a counted
+    # group shares its figure (Virginia Tech 2007 probe: no figure at all)
+    if len(items) >= 2 and counted[-1] is None and seps[-1:] == ["and"] and _shares_figure(items[-1], counted[-2]):
+        items, counted = items[:-1], counted[:-1]
     # "a mother and son", "a man, woman and 6-year-old boy": one article for the whole list.
     if counted[0] is not None and counted[0][0] == 1 and items[0][0].group().lower() in {"a", "an", "the"}:
         counted = [
@@ -277,3 +285,18 @@ def np_before(
         "exact" if all(c[3] == "exact" for c in total) else "vague" if any(c[3] == "vague" for c in total) else "about"
     )
     return value, vmin, vmax, qual, lo + total[0][4], False
+
+
+# Plural heads a figure before "and" may govern too ("32 students and faculty members").
+_SHARED_HEADS = GROUP_HEADS | {"staff", "faculty", "crew", "officials"}
+
+
+def _shares_figure(item: list[re.Match[str]], before: tuple[int, int, int | None, str, int] | None) -> bool:
+    """Whether ``item`` is a bare plural of people (no figure, no determiner, at most three
+    lower-case words) after a counted group of two or more (``before``)."""
+    words = [t.group() for t in item]
+    return (
+        before is not None and before[0] >= 2 and len(words) <= 3
+        and all(w.isalpha() and w.islower() for w in words)
+        and words[-1] in _SHARED_HEADS and words[0] not in {"the", "a", "an", "his", "her", "their", "other", "others"}
+    )

@@ -151,4 +151,16 @@ def several_events_tolls(text: str, hits: Sequence[Any], tolls: Sequence[Any]) -
             continue
         if any(h.kind == "killed" and h.value > 0 and (h.end <= t.start or h.start >= t.end) for h in hits):
             out.append(t)
+        elif _SEPARATE_ATTACK_RE.search(text):
+            out.append(t)  # "a new attack ..., bringing the toll from the two attacks to more than 60"
     return out
+
+
+# An article that tells of an attack apart from another ("a new attack near the town", "in
+# a separate attack"): its toll "from the two attacks" totals both (Mpeketoni and Poromoko
+# 2014 probe: "more than 60" had replaced the first raid's 48 as a risen toll). Not "second",
+# which reports of one attack of two blasts use ("a second explosion"; Kerman's "death toll
+# from the two explosions" is that event's).
+_SEPARATE_ATTACK_RE = re.compile(
+    r"\b(?:new|fresh|another|separate)\s+(?:attacks?|raids?|assaults?|massacres?)\b", re.IGNORECASE
+)

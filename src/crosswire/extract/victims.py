@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from crosswire.extract.count_scene import skip_scene
 from crosswire.extract.numbers import DEMONYMS
 from crosswire.lexicon import COMMON_WORDS
 from crosswire.model import CountReport
@@ -557,13 +558,17 @@ _PEOPLE_HEADS = frozenset(
 )
 _PLACE_PREPS = frozenset({"in", "from", "of", "near"})
 _HOMETOWN_PREPS = frozenset({"of", "from"})
+_SCENE_HEADS = _PEOPLE_HEADS | PLURAL_PEOPLE | PERSON_SG
 _MAX_PLACE_WORDS = 4  # "a man from Round Lake Park": longer capitalised runs are not one place
 
 
 def skip_place_phrase(tokens: Sequence[str], i: int) -> int:
     """Index of the person noun before a place phrase that ends at ``tokens[i]`` ("a teen in
-    Grant County" -> "teen"; the preposition would stop the walk back to the victim);
-    ``i`` itself otherwise."""
+    Grant County" -> "teen", "two adults at the school" -> "adults"; the preposition would
+    stop the walk back to the victim); ``i`` itself otherwise."""
+    scene = skip_scene(tokens, i, heads=_SCENE_HEADS)
+    if scene != i:
+        return scene
     j = i
     while j >= 0 and i - j < _MAX_PLACE_WORDS and tokens[j][:1].isupper() and tokens[j].lower() not in _PLACE_PREPS:
         j -= 1

@@ -300,9 +300,10 @@ def superseded_sources(figures: Sequence[SourceFigure], articles: Mapping[str, A
 
 
 # A toll reported as having risen ("The death toll ... has risen to at least 135", "bringing
-# the death toll to 31", "Toll in ... rises to 22"): words in or before the figure's phrase.
+# the death toll to 31", "Toll in ... rises to 22", "The number of people injured ... has
+# risen to 47"): words in or before the figure's phrase.
 _RISE = re.compile(
-    r"(?i)(?:\b(?:toll|tally|number of (?:the )?(?:dead|deaths|people killed|those killed|victims|injured|wounded))\b"
+    r"(?i)(?:\b(?:toll|tally|number of (?:the )?(?:dead|deaths|(?:people|those) (?:killed|injured|wounded|hurt)|victims|injured|wounded))\b"
     r"[^.;\n]{0,80}?\b(?:rose|risen|rises|rising|climbed|climbs|climbing|jumped|jumps|increased|increases|"
     r"reached|reaches|mounted|soared|hit|hits)\b|\bbringing\s+the\s+(?:death\s+)?(?:toll|tally|number)\b)"
 )
