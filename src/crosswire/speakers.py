@@ -51,8 +51,10 @@ def _content_words(s: str) -> list[tuple[str, bool]]:
         w = m.group().lower().replace("’", "'")
         poss = w.endswith("'s")
         w = w[:-2] if poss else w.rstrip("'")
-        # a title is dropped before a name, kept as the head ("the mayor", "Mr. King")
-        if w and (w not in _TITLES or (i == len(words) - 1 and w not in _DETERMINERS)):
+        # a title is dropped before a name, kept as the head ("the mayor", "Mr. King") and
+        # where the name ends at a comma ("Charlie King, a prominent New York Democrat")
+        ends = i == len(words) - 1 or re.search(r"[,()]", s[m.end() : words[i + 1].start()]) is not None
+        if w and (w not in _TITLES or (ends and w not in _DETERMINERS)):
             out.append((w, poss))
     return out
 

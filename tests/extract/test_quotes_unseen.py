@@ -14,6 +14,7 @@ from crosswire.extract import quotes
 from crosswire.extract.quote_vehicles import definite_vehicle, mentions_vehicle
 from crosswire.model import Article
 from crosswire.nlp import ParsedArticle
+from crosswire.speakers import speaker_matches
 
 
 def _quote(text: str, starts: str):
@@ -137,4 +138,29 @@ def test_short_fragment_after_a_speech_verb(text: str, starts: str, speaker: str
 )
 def test_short_fragments_that_are_no_quotes(text: str) -> None:
     assert not quotes.extract(ParsedArticle(Article(id="u", text=text)))
+
+
+@pytest.mark.parametrize(
+    ("text", "starts", "speaker"),
+    [
+        # web copy puts no-break spaces around the dash byline and after the name
+        ("“We will rebuild every church that was burned.”\xa0― Naveed Akhtar\xa0\n“Nobody came "
+         "to help us.” ― Shazia Bibi.\n", "We will rebuild", "Naveed Akhtar"),
+        ("“We will rebuild every church that was burned.”\xa0― Naveed Akhtar\xa0\n“Nobody came "
+         "to help us that night.” ― Shazia Bibi.\n", "Nobody came", "Shazia Bibi"),
+        # a report speaks for its issuer
+        ("\"The outlook for the region remains very uncertain,\" the IMF report stated.",
+         "The outlook", "IMF"),
+    ],
+)
+def test_bylines_and_issuers(text: str, starts: str, speaker: str) -> None:
+    assert _quote(text, starts).speaker == speaker
+
+
+def test_speaker_match_surname_that_is_a_title_word() -> None:
+    """"King" before a comma ends the name: it is the surname, not the title."""
+    gold = "Charlie King, a prominent New York Democrat"
+    assert speaker_matches("Charlie King", gold, text="", gold_start=0)
+    assert speaker_matches("Barack Obama", "President Obama", text="", gold_start=0)
+    assert not speaker_matches("Charlie Crist", gold, text="", gold_start=0)
 

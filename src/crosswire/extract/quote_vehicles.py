@@ -13,7 +13,7 @@ import re
 # Nouns of a vehicle of words: a statement, a post, a message.
 VEHICLE_NOUNS = frozenset(
     """statement statements communique communiqué release post posts message messages video
-    tweet tweets letter note notice bulletin update""".split()
+    tweet tweets letter note notice bulletin update report""".split()
 )
 # "the statement", "the ministry's statement", "the joint statement" and nothing more.
 _DEFINITE_VEHICLE = re.compile(
@@ -24,6 +24,23 @@ _DEFINITE_VEHICLE = re.compile(
 def is_vehicle(word: str) -> bool:
     """``word`` names a vehicle of somebody's words ("statement", "post")."""
     return word.lower() in VEHICLE_NOUNS
+
+
+def issuer_in_phrase(doc, head) -> tuple[int, int] | None:
+    """(start, end) in ``doc`` of the issuer a vehicle phrase names ("the IMF report stated",
+    "the ministry's statement said"): the proper-noun compound or possessor of the vehicle
+    noun ``head``; None when ``head`` is no vehicle or names no issuer."""
+    if head.lower_ not in VEHICLE_NOUNS:
+        return None
+    mods = [c for c in head.children if c.i < head.i and (
+        (c.dep_ == "compound" and c.pos_ == "PROPN") or (c.dep_ == "poss" and c.pos_ in ("PROPN", "NOUN"))
+    )]
+    if not mods:
+        return None
+    toks = [t for t in mods[0].subtree if t.dep_ not in ("case", "det") and not t.is_punct]
+    if not toks:
+        return None
+    return toks[0].idx, toks[-1].idx + len(toks[-1])
 
 
 def definite_vehicle(phrase: str) -> str | None:
@@ -46,4 +63,11 @@ STATEMENT_FROM = re.compile(
 )
 
 
-__all__ = ["STATEMENT_FROM", "VEHICLE_NOUNS", "definite_vehicle", "is_vehicle", "mentions_vehicle"]
+__all__ = [
+    "STATEMENT_FROM",
+    "VEHICLE_NOUNS",
+    "definite_vehicle",
+    "is_vehicle",
+    "issuer_in_phrase",
+    "mentions_vehicle",
+]

@@ -48,8 +48,10 @@ from crosswire.extract.quote_vehicles import (
     STATEMENT_FROM,
     definite_vehicle,
     is_vehicle,
+    issuer_in_phrase,
     mentions_vehicle,
 )
+from crosswire.extract.quote_verbs import ACCORDING, DASH_BYLINE, SPEECH_VERBS, VERB_RE
 from crosswire.model import Quote
 from crosswire.nlp import ParsedArticle, Sentence
 from crosswire.speakers import resolve_surname
@@ -79,29 +81,8 @@ MAX_PRONOUN_LOOKBACK = 6
 # "it said" looks this many sentences back for an organisation's cue (a statement is quoted
 # right after it is introduced).
 IT_LOOKBACK = 3
-SPEECH_VERBS = frozenset(
-    """say says said saying tell tells told telling add adds added adding state states stated
-    explain explains explained write writes wrote written ask asks asked note notes noted
-    continue continues continued argue argues argued declare declares declared insist insists
-    insisted warn warns warned tweet tweets tweeted tweeting post posts posted recall recalls
-    recalled reply replies replied respond responds responded claim claims claimed acknowledge
-    acknowledges acknowledged announce announces announced remark remarks remarked quip quips
-    quipped joke jokes joked shout shouts shouted yell yells yelled urge urges urged suggest
-    suggests suggested conclude concludes concluded observe observes observed contend contends
-    contended admit admits admitted predict predicts predicted vow vows vowed promise promises
-    promised boast boasts boasted complain complains complained charge charges charged
-    counter counters countered assert asserts asserted maintain maintains maintained stress
-    stresses stressed emphasize emphasizes emphasized emphasise emphasised describe describes
-    described reported reports report threaten threatens threatened pledge pledges pledged
-    testify testified testifies confirm confirms confirmed deny denies denied sing sings sang
-    asking adding telling writing noting explaining called calls calling""".split()
-)
-
-_VERB_RE = re.compile(r"\b(?:" + "|".join(sorted(SPEECH_VERBS, key=len, reverse=True)) + r")\b", re.I)
-_ACCORDING = re.compile(r"\baccording to\b", re.I)
 _PRONOUNS = frozenset("he she him her".split())
 _GROUP_PRONOUNS = frozenset("they we i it you".split())
-_DASH_BYLINE = re.compile(r"[ \t]*[―—–-]+[ \t]*([A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,4})[ \t]*(?:\n|\Z)")
 _WORD = re.compile(r"[\w’'-]+")
 
 @dataclass(frozen=True, slots=True)
@@ -221,9 +202,11 @@ def _cue_speaker(
     text = pa.analysis_text
     # 0) a dash byline after the quote, closing its paragraph ("...” ― Pamela Padilla").
     if seg.close_at is not None:
-        m = _DASH_BYLINE.match(text, seg.close_at + 1)
+        m = DASH_BYLINE.match(text, seg.close_at + 1)
         if m:
             a, b = m.span(1)
+            if pa.text[b - 1] == "." and len(pa.text[a:b].split()[-1]) > 3:
+                b -= 1  # the full stop after the name ("― Carla Sanchez."), not an initial's
             # ("— Governor Kathy Hochul": the title is the role)
             ea, eb = without_titles(pa.text, a, b)
             role = pa.text[a:ea].strip() or None
@@ -271,13 +254,13 @@ def _quote_first(
         stop = re.search("[\"“”]", window)
         if stop:
             window = window[: stop.start()]
-        for m in _VERB_RE.finditer(window):
+        for m in VERB_RE.finditer(window):
             if len(_WORD.findall(window[: m.start()])) > MAX_CUE_GAP_WORDS:
                 break
             sp = _subject_speaker(pa, s, a + m.start(), quoted)
             if sp is not None:
                 return sp
-        acc = _ACCORDING.search(window)
+        acc = ACCORDING.search(window)
         if acc and len(_WORD.findall(window[: acc.start()])) <= 3:
             sp = _np_after(pa, s, a + acc.end(), quoted)
             if sp is not None:
@@ -294,7 +277,7 @@ def _speaker_first(pa: ParsedArticle, seg: Seg, quoted) -> tuple[_Speaker | None
         last_q = max((window.rfind(c) for c in "\"“”"), default=-1)
         base = sent.start + last_q + 1
         window = text[base : seg.open_at]
-        verbs = list(_VERB_RE.finditer(window))
+        verbs = list(VERB_RE.finditer(window))
         for m in reversed(verbs):
             gap = window[m.end() :]
             if len(_WORD.findall(gap)) > MAX_CUE_GAP_WORDS:
@@ -303,7 +286,7 @@ def _speaker_first(pa: ParsedArticle, seg: Seg, quoted) -> tuple[_Speaker | None
             if sp is not None:
                 adjacent = bool(re.fullmatch(r"[^.]{0,40}?[:,]?\s*(?:that,?\s*)?", gap))
                 return sp, adjacent
-        acc = _ACCORDING.search(window)
+        acc = ACCORDING.search(window)
         if acc:
             sp = _np_after(pa, sent, base + acc.end(), quoted)
             if sp is not None:
@@ -315,7 +298,7 @@ def _speaker_first(pa: ParsedArticle, seg: Seg, quoted) -> tuple[_Speaker | None
         colon = len(before) - 1
         prev = _sentence_of(pa, colon)
         if prev is not None:
-            for m in reversed(list(_VERB_RE.finditer(text, prev.start, colon))):
+            for m in reversed(list(VERB_RE.finditer(text, prev.start, colon))):
                 if len(_WORD.findall(text[m.end() : colon])) > MAX_CUE_GAP_WORDS:
                     break
                 sp = _subject_speaker(pa, prev, m.start(), quoted)
@@ -489,8 +472,11 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         org := same_org_before(pa, sent, head.lower_, lookback=IT_LOOKBACK)
     ):
         return _Speaker(pa.text[org[0] : org[1]], None, *org)  # "the ministry": Russia's defence ministry
-    if (noun := definite_vehicle(phrase)) is not None and (issuer := _issuer_before(pa, sent, noun, quoted)):
-        return issuer  # "'...,' the statement said": who said it in that statement
+    if (named := issuer_in_phrase(doc, head)) is not None:
+        ia, ib = sent.start + named[0], sent.start + named[1]
+        return _Speaker(pa.text[ia:ib], None, ia, ib)  # "the IMF report stated": the IMF
+    if (noun := definite_vehicle(phrase)) is not None and (by := _issuer_before(pa, sent, noun, quoted)):
+        return by  # "'...,' the statement said": who said it in that statement
     vehicle = STATEMENT_FROM.match(phrase)
     if vehicle and vehicle.end() < len(phrase):
         # "the statement from the Interior Ministry said": the ministry speaks
@@ -506,7 +492,7 @@ def _issuer_before(pa: ParsedArticle, sent: Sentence, noun: str, quoted) -> _Spe
     speaker of the nearest earlier cue that introduces it ("Samuel Aruwan said in a
     statement on Tuesday that ...")."""
     for prev in reversed(pa.sentences[max(0, sent.index - IT_LOOKBACK) : sent.index]):
-        for m in _VERB_RE.finditer(pa.analysis_text, prev.start, prev.end):
+        for m in VERB_RE.finditer(pa.analysis_text, prev.start, prev.end):
             if _inside(quoted, m.start(), m.end()) or not mentions_vehicle(pa.text[m.end() : prev.end], noun):
                 continue
             sp = _subject_speaker(pa, prev, m.start(), quoted)
@@ -526,7 +512,7 @@ def _resolve_it(pa: ParsedArticle, sent: Sentence, quoted) -> _Speaker | None:
     """The organisation "it" stands for ("The ministry said the attackers were killed.
     '...,' it said."): the nearest earlier speech cue whose subject is an organisation."""
     for prev in reversed(pa.sentences[max(0, sent.index - IT_LOOKBACK) : sent.index]):
-        for m in _VERB_RE.finditer(pa.analysis_text, prev.start, prev.end):
+        for m in VERB_RE.finditer(pa.analysis_text, prev.start, prev.end):
             if _inside(quoted, m.start(), m.end()):
                 continue
             sp = _subject_speaker(pa, prev, m.start(), quoted)
@@ -553,7 +539,7 @@ def _resolve_back(pa: ParsedArticle, sent: Sentence, at: int, quoted) -> _Speake
     for s in pa.sentences[lo : sent.index + 1]:
         # (parsed where a speech verb may name the person: the rule for left-out given
         # names needs the parse)
-        if _VERB_RE.search(pa.analysis_text, s.start, s.end):
+        if VERB_RE.search(pa.analysis_text, s.start, s.end):
             pa.parse_one(s)
     found = [_Speaker(n, None, a, b) for n, a, b in persons_before(pa, sent, at, quoted, lookback=MAX_PRONOUN_LOOKBACK)]
     for s in reversed(pa.sentences[lo : sent.index + 1]):
@@ -570,7 +556,7 @@ def _resolve_back(pa: ParsedArticle, sent: Sentence, at: int, quoted) -> _Speake
 def _person_speaking(pa: ParsedArticle, sent: Sentence, limit: int, quoted) -> _Speaker | None:
     """The person (named, or described: "a local official") who is the subject of a speech
     verb of ``sent`` before ``limit``, outside quotes; None for pronouns and organisations."""
-    for m in _VERB_RE.finditer(pa.analysis_text, sent.start, limit):
+    for m in VERB_RE.finditer(pa.analysis_text, sent.start, limit):
         if _inside(quoted, m.start(), m.end()):
             continue
         doc = pa.parse_one(sent)

@@ -1,0 +1,40 @@
+"""The words that introduce a quotation: speech verbs, "according to", a dash byline.
+
+Used by :mod:`crosswire.extract.quotes`.
+"""
+
+from __future__ import annotations
+
+import re
+
+SPEECH_VERBS = frozenset(
+    """say says said saying tell tells told telling add adds added adding state states stated
+    explain explains explained write writes wrote written ask asks asked note notes noted
+    continue continues continued argue argues argued declare declares declared insist insists
+    insisted warn warns warned tweet tweets tweeted tweeting post posts posted recall recalls
+    recalled reply replies replied respond responds responded claim claims claimed acknowledge
+    acknowledges acknowledged announce announces announced remark remarks remarked quip quips
+    quipped joke jokes joked shout shouts shouted yell yells yelled urge urges urged suggest
+    suggests suggested conclude concludes concluded observe observes observed contend contends
+    contended admit admits admitted predict predicts predicted vow vows vowed promise promises
+    promised boast boasts boasted complain complains complained charge charges charged
+    counter counters countered assert asserts asserted maintain maintains maintained stress
+    stresses stressed emphasize emphasizes emphasized emphasise emphasised describe describes
+    described reported reports report threaten threatens threatened pledge pledges pledged
+    testify testified testifies confirm confirms confirmed deny denies denied sing sings sang
+    asking adding telling writing noting explaining called calls calling""".split()
+)
+
+VERB_RE = re.compile(r"\b(?:" + "|".join(sorted(SPEECH_VERBS, key=len, reverse=True)) + r")\b", re.I)
+ACCORDING = re.compile(r"\baccording to\b", re.I)
+
+# A dash byline after a closing mark ends the paragraph with the speaker's name ("...” ―
+# Pamela Padilla").
+# (no-break spaces around the dash and after the name, as web copy has them: "”\xa0― Jacklyn
+# Ashley\xa0"; a full stop after the name)
+DASH_BYLINE = re.compile(
+    r"[ \t\xa0]*[―—–-]+[ \t\xa0]*([A-Z][\w.'’-]*(?:[ \t\xa0]+[A-Z][\w.'’-]*){0,4}?)\.?[ \t\xa0]*(?:\n|\Z)"
+)
+
+
+__all__ = ["ACCORDING", "DASH_BYLINE", "SPEECH_VERBS", "VERB_RE"]
