@@ -164,3 +164,23 @@ def test_speaker_match_surname_that_is_a_title_word() -> None:
     assert speaker_matches("Barack Obama", "President Obama", text="", gold_start=0)
     assert not speaker_matches("Charlie Crist", gold, text="", gold_start=0)
 
+
+@pytest.mark.parametrize(
+    ("text", "starts", "speaker"),
+    [
+        # the parser hung the name on a word of the quote and took a show's title in quotation
+        # marks for the subject: the name right after the closing mark speaks
+        ("“The situation is very complicated, and the doctors are fighting for his life,” "
+         "Kalinak, the defence minister, said on the public broadcaster's “Sunday Debate.”",
+         "The situation", "Kalinak"),
+        # an inverted cue at the start of a sentence
+        ("Said Rakusan: “I can rule out any link to international terrorism.”",
+         "I can rule out", "Rakusan"),
+        # a question "demanded"
+        ("“Why were the gates locked when the tear gas was fired?” Usman Hamid demanded.",
+         "Why were the gates", "Usman Hamid"),
+    ],
+)
+def test_more_cues(text: str, starts: str, speaker: str) -> None:
+    assert _quote(text, starts).speaker == speaker
+

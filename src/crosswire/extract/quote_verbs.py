@@ -22,7 +22,9 @@ SPEECH_VERBS = frozenset(
     stresses stressed emphasize emphasizes emphasized emphasise emphasised describe describes
     described reported reports report threaten threatens threatened pledge pledges pledged
     testify testified testifies confirm confirms confirmed deny denies denied sing sings sang
-    asking adding telling writing noting explaining called calls calling""".split()
+    asking adding telling writing noting explaining called calls calling demand demands
+    demanded wonder wonders wondered exclaim exclaims exclaimed lament laments lamented concede
+    concedes conceded caution cautions cautioned""".split()
 )
 
 VERB_RE = re.compile(r"\b(?:" + "|".join(sorted(SPEECH_VERBS, key=len, reverse=True)) + r")\b", re.I)

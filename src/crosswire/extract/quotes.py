@@ -358,8 +358,21 @@ def _subject_speaker(pa: ParsedArticle, sent: Sentence, verb_at: int, quoted) ->
         # "Speaking to The Express Tribune, Assistant Commissioner Shaukat Masih Sandhu
         # said:": the parser hangs the name on the newspaper as its appositive
         subj = doc[verb.i - 1]
-    if subj is None and verb.dep_ == "amod" and verb.head.pos_ == "PROPN" and verb.head.i > verb.i:
+    if subj is None and verb.i > 0:
+        # '"...," Flynn, a top Trump surrogate, said Thursday on Fox News's "Fox and Friends."':
+        # the parser hung the name on a word of the quote; the name opening the words between
+        # the closing mark and the verb is the subject
+        k = verb.i
+        while k > 0 and not _inside(quoted, sent.start + doc[k - 1].idx, sent.start + doc[k - 1].idx + 1):
+            k -= 1
+        while k < verb.i and doc[k].is_punct:
+            k += 1
+        ent = next((e for e in doc.ents if e.label_ == "PERSON" and e.start == k and e.end <= verb.i), None)
+        if k > 0 and ent is not None:
+            subj = doc[ent.end - 1]
+    if subj is None and verb.dep_ in ("amod", "compound") and verb.head.pos_ == "PROPN" and verb.head.i > verb.i:
         # '"...," tweeted President Joe Biden': the verb parsed as the name's adjective
+        # ("Said Ellis: '...'": as its compound)
         return _np_after(pa, sent, sent.start + verb.idx + len(verb), quoted)
     if subj is None and verb.dep_ == "acl" and verb.head.pos_ == "NOUN" and verb.head.i < verb.i and not is_vehicle(verb.head.text):
         # (not "said in a statement posted online that ...": the statement is no speaker)
@@ -408,7 +421,7 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
     a = sent.start + toks[0].idx
     b = sent.start + toks[-1].idx + len(toks[-1])
     around = next((e for e in doc.ents if e.label_ == "PERSON" and e.start <= head.i < e.end), None)
-    if around is not None and sent.start + around.start_char < a and toks[0].i == head.i:
+    if around is not None and not after and sent.start + around.start_char < a and toks[0].i == head.i:
         # the parser split the name ("Anwaar-ul-Haq Kakar": "Kakar" alone is the subject)
         a = sent.start + around.start_char
     persons = [
