@@ -184,3 +184,23 @@ def test_speaker_match_surname_that_is_a_title_word() -> None:
 def test_more_cues(text: str, starts: str, speaker: str) -> None:
     assert _quote(text, starts).speaker == speaker
 
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a programme's title in marks is no quote
+        "\"We will hold the killers to account,\" Interior Minister Jan Jambon said on RTBF's "
+        "\"Sunday Morning With Jean Dupont.\"",
+        "On Tuesday's episode of “The Morning Show With Kate Smith,” the mayor said she was shaken.",
+    ],
+)
+def test_programme_titles_are_no_quotes(text: str) -> None:
+    qs = quotes.extract(ParsedArticle(Article(id="u", text=text)))
+    assert all(not q.text.startswith(("Sunday Morning", "The Morning Show")) for q in qs)
+
+
+def test_markup_glued_to_a_name_is_no_part_of_it() -> None:
+    text = ('The statement is accurate, so we rate it Mostly True.">Sanders said that for young '
+            'people, “the real unemployment rate is 51 percent.”')
+    assert _quote(text, "the real").speaker == "Sanders"
+

@@ -122,4 +122,61 @@ def _single_quoted(
         pos = end + 1
 
 
-__all__ = ["Seg", "find_quote_spans", "paragraphs"]
+
+
+# Function words a title of a show, book or episode keeps in lower case.
+_TITLE_SMALL = frozenset("a an the and or of in on at for to with by from".split())
+# Words before the opening mark of a title ("on CNN's 'State of the Union'", "episode of").
+_TITLE_BEFORE = re.compile(r"(?:\bon|\bof|['’]s|\bin|\btitled|\bentitled)\s*$", re.IGNORECASE)
+# A title is short.
+MAX_TITLE_WORDS = 7
+
+
+def is_title(text: str, seg: Seg) -> bool:
+    """The marks hold a title, not words said: every word capitalised but function words,
+    after "on", "of" or a possessive ("Pence said on CNN's 'State of the Union.'", "On
+    Tuesday's episode of 'The Steve Harvey Morning Show,' ...")."""
+    words = re.findall(r"[\w’'-]+", text[seg.start : seg.end])
+    if not words or len(words) > MAX_TITLE_WORDS or not words[0][:1].isupper():
+        return False
+    if not all(w[:1].isupper() or w.lower() in _TITLE_SMALL for w in words):
+        return False
+    return _TITLE_BEFORE.search(text, max(0, seg.open_at - 12), seg.open_at) is not None
+
+
+def is_clause(text: str, seg: Seg) -> bool:
+    """The quote stands as a clause: it opens a paragraph/sentence or follows ':' or ','."""
+    before = text[max(0, seg.open_at - 4) : seg.open_at]
+    if "\n" in before and not before.rsplit("\n", 1)[1].strip():
+        return True
+    return not before.strip() or bool(re.search(r"[:,.!?—–―-][\"”’]?\s*$", before))
+
+
+def paragraph_is_quote(text: str, seg: Seg, quoted: list[tuple[int, int]]) -> bool:
+    """The paragraph of ``seg`` holds nothing but quotations."""
+    a, b = paragraphs(text)[seg.para]
+    rest = text[a:b]
+    for qs, qe in quoted:
+        if a <= qs and qe <= b + 1:
+            # (a quote left open at the paragraph end spans one past it: the newline)
+            rest = rest.replace(text[qs : min(qe, b)], " ")
+    return not re.search(r"\w", rest)
+
+
+def ends_clause(text: str, seg: Seg) -> bool:
+    """The quote ends a clause: punctuation inside the marks or a comma/dash after them."""
+    inside = text[seg.start : seg.end].rstrip()
+    after = text[(seg.close_at or seg.end) + 1 : (seg.close_at or seg.end) + 3].lstrip(" ")
+    return inside[-1:] in (",", ".", "?", "!", "…", "—") or after[:1] in (",", "—", "–", "―", "\n", "")
+
+
+__all__ = [
+    "MAX_TITLE_WORDS",
+    "Seg",
+    "ends_clause",
+    "find_quote_spans",
+    "is_clause",
+    "is_title",
+    "paragraph_is_quote",
+    "paragraphs",
+]

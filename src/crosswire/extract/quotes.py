@@ -32,7 +32,14 @@ from crosswire.extract.quote_antecedents import (
     previous_subject_person,
     same_org_before,
 )
-from crosswire.extract.quote_marks import Seg, find_quote_spans, paragraphs
+from crosswire.extract.quote_marks import (
+    Seg,
+    ends_clause,
+    find_quote_spans,
+    is_clause,
+    is_title,
+    paragraph_is_quote,
+)
 from crosswire.extract.quote_roles import (
     GROUP_HEADS,
     NAME_TITLES,
@@ -121,14 +128,17 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
         if speaker is None and prev is not None and prev[1] is not None:
             pseg = prev[0]
             same_para = pseg.para == seg.para
-            whole_para = seg.continues or _paragraph_is_quote(pa, seg, quoted)
+            whole_para = seg.continues or paragraph_is_quote(pa.text, seg, quoted)
             if same_para and _only_cue_between(text, pseg, seg):
                 speaker, adjacent = prev[1], True
             elif pseg.para == seg.para - 1 and whole_para and text[seg.open_at] != "'":
                 # (not a paragraph in straight single marks: a subhead, "'All Bets Are Off.'")
                 # a short paragraph does not inherit ("Kevin was snoring." in an excerpt)
                 speaker, adjacent = prev[1], n_words >= MIN_QUOTE_WORDS
-        clause = _is_clause(text, seg)
+        if is_title(text, seg):
+            prev = (seg, None)
+            continue
+        clause = is_clause(text, seg)
         if n_words < MIN_QUOTE_WORDS and not (adjacent and clause) and not (
             # (lower case: a title-case one names a show or a forum, "Morning Joe")
             n_words >= MIN_FRAGMENT_WORDS and body.lstrip()[:1].islower() and speaker is not None
@@ -153,6 +163,9 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
                 if role
                 else _with_earlier_role(pa.text, speaker)
             )
+        if (cut := len(speaker.name) - len(speaker.name.lstrip("\"'<>=/“”‘’"))) and speaker.name[cut:]:
+            # markup glued to the name ('...Mostly True.">Sanders said')
+            speaker = _Speaker(speaker.name[cut:], speaker.role, speaker.start + cut, speaker.end)
         roles.setdefault(speaker.name, speaker.role)
         ev = pa.evidence(start, end)
         out.append(
@@ -165,24 +178,6 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
             )
         )
     return tuple(out)
-
-
-def _is_clause(text: str, seg: Seg) -> bool:
-    """The quote stands as a clause: it opens a paragraph/sentence or follows ':' or ','."""
-    before = text[max(0, seg.open_at - 4) : seg.open_at]
-    if "\n" in before and not before.rsplit("\n", 1)[1].strip():
-        return True
-    return not before.strip() or bool(re.search(r"[:,.!?—–―-][\"”’]?\s*$", before))
-
-
-def _paragraph_is_quote(pa: ParsedArticle, seg: Seg, quoted: list[tuple[int, int]]) -> bool:
-    a, b = paragraphs(pa.text)[seg.para]
-    rest = pa.text[a:b]
-    for qs, qe in quoted:
-        if a <= qs and qe <= b + 1:
-            # (a quote left open at the paragraph end spans one past it: the newline)
-            rest = rest.replace(pa.text[qs : min(qe, b)], " ")
-    return not re.search(r"\w", rest)
 
 
 def _only_cue_between(text: str, a: Seg, b: Seg) -> bool:
@@ -228,7 +223,7 @@ def _cue_speaker(
                     "[\"“”]", nxt.text
                 ) and _same_paragraph(pa.text, seg.close_at, nxt.start):
                     nxt_cue = (nxt, nxt.start, nxt.end)
-        embedded = not _ends_clause(pa.text, seg) and (
+        embedded = not ends_clause(pa.text, seg) and (
             len(_WORD.findall(pa.text[seg.start : seg.end])) < EMBEDDED_MAX_WORDS
         )  # an embedded phrase ("blamed 'evil enemies' of ..., and vowed") takes no cue after it
         if embedded:
@@ -305,13 +300,6 @@ def _speaker_first(pa: ParsedArticle, seg: Seg, quoted) -> tuple[_Speaker | None
                 if sp is not None:
                     return sp, True
     return None, False
-
-
-def _ends_clause(text: str, seg: Seg) -> bool:
-    """The quote ends a clause: punctuation inside the marks or a comma/dash after them."""
-    inside = text[seg.start : seg.end].rstrip()
-    after = text[(seg.close_at or seg.end) + 1 : (seg.close_at or seg.end) + 3].lstrip(" ")
-    return inside[-1:] in (",", ".", "?", "!", "…", "—") or after[:1] in (",", "—", "–", "―", "\n", "")
 
 
 def _same_paragraph(text: str, a: int, b: int) -> bool:
