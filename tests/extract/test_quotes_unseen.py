@@ -204,3 +204,29 @@ def test_markup_glued_to_a_name_is_no_part_of_it() -> None:
             'people, “the real unemployment rate is 51 percent.”')
     assert _quote(text, "the real").speaker == "Sanders"
 
+
+@pytest.mark.parametrize(
+    ("text", "starts", "speaker"),
+    [
+        # a colon ends a named person's clause though its verb says nothing of speech
+        ("Governor Josh Shapiro called for calm. Senator Bob Casey disagreed with the pace of the "
+         "inquiry: “We need answers now, not in six months.”", "We need answers", "Bob Casey"),
+        # "the ministry" is the ministry a statement was from
+        ("The figure could not be independently verified, according to a statement from the Health "
+         "Ministry in Gaza. “The occupation targeted a school sheltering displaced families,” the "
+         "ministry said.", "The occupation", "Health Ministry"),
+        # held: cues of other wire styles
+        ("In a post on X, Turkish President Recep Tayyip Erdogan wrote: “We strongly condemn this "
+         "heinous terrorist attack.”", "We strongly", "Recep Tayyip Erdogan"),
+        ("“The area has been secured and there is no further threat,” said Col. Juan Perez, a "
+         "spokesman for the army.", "The area", "Juan Perez"),
+        ("Mayor Karen Bass spoke at a vigil on Sunday night. “We are a city in mourning,” she said. "
+         "“But we are not a city that gives up.\n\n“We will rebuild, and we will remember every one "
+         "of them.”", "We will rebuild", "Karen Bass"),
+        ("“There is no place for such violence in our country,” Nigerian President Bola Tinubu said "
+         "in a statement signed by his spokesman, Ajuri Ngelale.", "There is no place", "Bola Tinubu"),
+    ],
+)
+def test_colon_clauses_and_wire_cues(text: str, starts: str, speaker: str) -> None:
+    assert _quote(text, starts).speaker == speaker
+

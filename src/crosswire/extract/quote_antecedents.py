@@ -67,14 +67,15 @@ def previous_subject_person(pa: ParsedArticle, sent: Sentence, *, role: str | No
 
 
 def same_org_before(pa: ParsedArticle, sent: Sentence, noun: str, *, lookback: int) -> tuple[int, int] | None:
-    """(start, end) of the fuller name of "the ministry" in ``sent``: the nearest subject of
-    the ``lookback`` sentences before headed by the same ``noun`` and saying more than "the
-    <noun>" ("Russia's defence ministry denied striking the building. ... '...,' the
-    ministry said"), or None."""
+    """(start, end) of the fuller name of "the ministry" in ``sent``: the nearest subject (or
+    object of a preposition) of the ``lookback`` sentences before headed by the same ``noun``
+    and saying more than "the <noun>" ("Russia's defence ministry denied striking the
+    building. ... '...,' the ministry said"), or None."""
     for prev in reversed(pa.sentences[max(0, sent.index - lookback) : sent.index]):
         doc = pa.parse_one(prev)
-        for t in doc:
-            if t.dep_ not in ("nsubj", "nsubjpass") or t.lower_ != noun:
+        # (nearest first; a subject, or the object of "according to a statement from")
+        for t in reversed(doc):
+            if t.dep_ not in ("nsubj", "nsubjpass", "pobj") or t.lower_ != noun:
                 continue
             words = [x for x in t.subtree if x.i <= t.i and x.dep_ not in ("det", "punct")]
             if len(words) < 2 or words[0].i < t.i - 4:

@@ -170,6 +170,16 @@ def ends_clause(text: str, seg: Seg) -> bool:
     return inside[-1:] in (",", ".", "?", "!", "…", "—") or after[:1] in (",", "—", "–", "―", "\n", "")
 
 
+def only_cue_between(text: str, a: Seg, b: Seg, *, max_words: int) -> bool:
+    """Between two quotes of a paragraph there is at most a short cue ("X said.")."""
+    between = text[(a.close_at or a.end) + 1 : b.open_at]
+    return len(re.findall(r"[\w’'-]+", between)) <= max_words
+
+
+def same_paragraph(text: str, a: int, b: int) -> bool:
+    return "\n" not in text[a:b]
+
+
 __all__ = [
     "MAX_TITLE_WORDS",
     "Seg",
@@ -177,6 +187,8 @@ __all__ = [
     "find_quote_spans",
     "is_clause",
     "is_title",
+    "only_cue_between",
     "paragraph_is_quote",
     "paragraphs",
+    "same_paragraph",
 ]

@@ -38,7 +38,9 @@ from crosswire.extract.quote_marks import (
     find_quote_spans,
     is_clause,
     is_title,
+    only_cue_between,
     paragraph_is_quote,
+    same_paragraph,
 )
 from crosswire.extract.quote_roles import (
     GROUP_HEADS,
@@ -129,7 +131,7 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
             pseg = prev[0]
             same_para = pseg.para == seg.para
             whole_para = seg.continues or paragraph_is_quote(pa.text, seg, quoted)
-            if same_para and _only_cue_between(text, pseg, seg):
+            if same_para and only_cue_between(text, pseg, seg, max_words=MAX_CUE_GAP_WORDS):
                 speaker, adjacent = prev[1], True
             elif pseg.para == seg.para - 1 and whole_para and text[seg.open_at] != "'":
                 # (not a paragraph in straight single marks: a subhead, "'All Bets Are Off.'")
@@ -180,12 +182,6 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
     return tuple(out)
 
 
-def _only_cue_between(text: str, a: Seg, b: Seg) -> bool:
-    """Between two quotes of a paragraph there is at most a short cue ("X said.")."""
-    between = text[(a.close_at or a.end) + 1 : b.open_at]
-    return len(_WORD.findall(between)) <= MAX_CUE_GAP_WORDS
-
-
 def _sentence_of(pa: ParsedArticle, offset: int) -> Sentence | None:
     return pa.sentence_at(offset)
 
@@ -221,7 +217,7 @@ def _cue_speaker(
                 nxt = pa.sentences[sent.index + 1] if sent.index + 1 < len(pa.sentences) else None
                 if nxt is not None and len(_WORD.findall(nxt.text)) <= MAX_NEXT_SENTENCE_WORDS and not re.search(
                     "[\"“”]", nxt.text
-                ) and _same_paragraph(pa.text, seg.close_at, nxt.start):
+                ) and same_paragraph(pa.text, seg.close_at, nxt.start):
                     nxt_cue = (nxt, nxt.start, nxt.end)
         embedded = not ends_clause(pa.text, seg) and (
             len(_WORD.findall(pa.text[seg.start : seg.end])) < EMBEDDED_MAX_WORDS
@@ -286,6 +282,8 @@ def _speaker_first(pa: ParsedArticle, seg: Seg, quoted) -> tuple[_Speaker | None
             sp = _np_after(pa, sent, base + acc.end(), quoted)
             if sp is not None:
                 return sp, True
+        if window.rstrip().endswith(":") and (sp := _colon_subject(pa, sent, quoted)) is not None:
+            return sp, True
     # A cue that ends the previous paragraph with a colon ("The ministry said in a
     # statement:" and the quote below it).
     before = text[: seg.open_at].rstrip()
@@ -302,8 +300,15 @@ def _speaker_first(pa: ParsedArticle, seg: Seg, quoted) -> tuple[_Speaker | None
     return None, False
 
 
-def _same_paragraph(text: str, a: int, b: int) -> bool:
-    return "\n" not in text[a:b]
+def _colon_subject(pa: ParsedArticle, sent: Sentence, quoted) -> _Speaker | None:
+    """The named person whose clause a colon ends before the quote ("Senator Bob Casey
+    disagreed with the pace of the inquiry: '...'"), though its verb is no speech verb."""
+    doc = pa.parse_one(sent)
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    subj = next((c for c in root.children if c.dep_ == "nsubj"), None) if root is not None else None
+    if subj is None or subj.ent_type_ != "PERSON" or _inside(quoted, sent.start + subj.idx, sent.start + subj.idx + 1):
+        return None
+    return _speaker_from(pa, sent, doc, subj, quoted)
 
 
 def _token_at(doc, rel: int):
