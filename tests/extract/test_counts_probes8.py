@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from crosswire.extract.count_clauses import contrast_clause
 from crosswire.extract.count_perps import attackers_figure
 from crosswire.extract.counts import extract
 from crosswire.model import Article, Extraction
@@ -67,6 +68,22 @@ def _counts(text: str) -> list[tuple[str, int, str]]:
             "grocery store on Monday afternoon, police said. The suspect was injured and taken to a hospital.",
             [("killed", 10, "exact"), ("injured", 1, "exact")],
         ),
+        # the killer's suicide after the victims' figure adds his death, as "before killing himself"
+        (
+            "A gunman killed 32 people in a dorm and a classroom building at Virginia Tech on Monday before "
+            "committing suicide.",
+            [("killed", 32, "exact"), ("killed", 33, "exact")],
+        ),
+        # another attack the day before, named as another, is no figure of this one
+        (
+            "A suicide bomber killed five people and wounded 10 in Kabul on Monday, a day after a similar attack "
+            "killed 12 in Kandahar.",
+            [("killed", 5, "exact"), ("injured", 10, "exact")],
+        ),
+        ("Police arrested a man on Tuesday, a day after a shooting killed three people at a bar.",
+         [("killed", 3, "exact")]),
+        # the hurt of a fire "admitted to hospitals with burns"
+        ("Officials said 80 people were admitted to hospitals with burns.", [("injured", 80, "exact")]),
         # a bare plural after a counted group shares its figure
         (
             "Thirty-two students and faculty members were killed, not including the gunman.",
@@ -190,3 +207,55 @@ def test_a_risen_injured_toll_replaces_the_first_days() -> None:
         ),
     )
     assert _reconcile(day1, day2).injuries.best == 47
+
+
+def test_the_attackers_only_source_is_set_aside() -> None:
+    victims = Article(
+        id="md1",
+        published="2020-01-05",
+        text=(
+            "Al-Shabab extremists attacked a military base in coastal Kenya on Sunday, killing one U.S. service "
+            "member and two Department of Defense contractors, the U.S. Africa Command said."
+        ),
+    )
+    attackers = Article(
+        id="md2",
+        published="2020-01-05",
+        text=(
+            "Al-Shabab fighters have attacked a military base in Kenya's coastal Lamu county used by Kenyan and "
+            "US troops. Kenya's military said it repulsed the attack and that four attackers were killed."
+        ),
+    )
+    for policy in ("conservative", "latest", "range"):
+        rec = reconcile_event(
+            [victims, attackers],
+            [Extraction(article_id=a.id, counts=extract(ParsedArticle(a))) for a in (victims, attackers)],
+            policy=policy,
+        )
+        assert (rec.fatalities.low, rec.fatalities.best, rec.fatalities.high) == (3, 3, 3)
+
+
+_CONTRAST = "The Taliban said they had killed 30 soldiers, but the defence ministry said 12 soldiers died."
+
+
+def test_two_sources_set_against_each_other_each_keep_their_figure() -> None:
+    counts = extract(ParsedArticle(Article(id="t", text=_CONTRAST, published="2020-01-01")))
+    assert [(c.value, c.attributed_to, c.perpetrator_sourced) for c in counts] == [
+        (30, "The Taliban", True),
+        (12, "the defence ministry", False),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "figure", "clause"),
+    [
+        (_CONTRAST, "12", "the defence ministry said 12 soldiers died."),
+        # one source only: the whole sentence
+        ("Twelve people were killed, but police said the toll could rise.", "Twelve",
+         "Twelve people were killed, but police said the toll could rise."),
+    ],
+)
+def test_contrast_clause(text: str, figure: str, clause: str) -> None:
+    at = text.index(figure)
+    lo, hi = contrast_clause(text, 0, len(text), at, at + len(figure))
+    assert text[lo:hi] == clause

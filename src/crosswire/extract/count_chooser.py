@@ -188,8 +188,8 @@ def choose(
     # The attackers' own deaths told apart ("Five attackers were killed", beside "killing one
     # U.S. service member and two Department of Defense contractors") are no victims' toll
     # while the article gives one (Manda Bay 2020 probe: the toll had been the attackers' 5).
-    if _attackers_only(best_value, reports):
-        victims = [c for c in cands if not _attackers_only(c[0], reports)]
+    if attackers_only(best_value, reports):
+        victims = [c for c in cands if not attackers_only(c[0], reports)]
         if victims:
             best_value = max(victims, key=lambda c: (_score(model, c[1]), c[0]))[0]
     # A toll the article itself says rose past its other figures is its latest word on the
@@ -224,7 +224,7 @@ def choose(
     return min(pool, key=lambda r: (r.qualifier == "vague", r.evidence.start))
 
 
-def _attackers_only(value: int, reports: Sequence[CountReport]) -> bool:
+def attackers_only(value: int, reports: Sequence[CountReport]) -> bool:
     """Whether every killed report of ``value`` counts the attackers only."""
     rv = [r for r in reports if r.value == value]
     return bool(rv) and all(r.kind == "killed" and r.evidence.field == "text" and attackers_figure(r.evidence.text) for r in rv)

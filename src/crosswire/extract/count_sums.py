@@ -34,7 +34,9 @@ from crosswire.nlp import ParsedArticle, Sentence
 SELF_KILL_RE = re.compile(
     r"\b(?:before|then|and\s+then|and|later)\s+(?:fatally\s+)?(?:turning|turned|turn)\s+the\s+(?:gun|weapon|rifle|shotgun|handgun)\s+on\s+(?:himself|herself)"
     r"|\b(?:before|then|and\s+then|later)\s+(?:fatally\s+)?(?:shooting|shot|killing|killed|kills|shoots)\s+(?:himself|herself)"
-    r"|\b(?:before|then|and\s+then)\s+(?:taking|took)\s+(?:his|her)\s+own\s+life",
+    r"|\b(?:before|then|and\s+then)\s+(?:taking|took)\s+(?:his|her)\s+own\s+life"
+    # (Virginia Tech 2007 probe: "killed 32 people ... before committing suicide" was 32)
+    r"|\b(?:before|then|and\s+then)\s+(?:committing|committed)\s+suicide\b",
     re.IGNORECASE,
 )
 

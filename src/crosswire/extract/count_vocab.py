@@ -29,6 +29,8 @@ INJURED_WORDS = [
     r"(?:shot|hit|struck|stabbed)\s+(?:and|&)\s+(?:wounded|injured)", r"(?:critically|seriously|severely|slightly)\s+(?:injured|wounded|hurt)",
     r"wounded", r"wounding", r"injured", r"injuring", r"injures", r"injure", r"hurt", r"hospitali[sz]ed",
     r"injuries", r"recovering",
+    # "80 people were admitted to hospitals with burns" (the hurt of fires and blasts; probe)
+    r"admitted\s+to\s+(?:a\s+|the\s+)?(?:local\s+|nearby\s+)?hospitals?\s+with\s+(?:burns|burn\s+injuries|injuries|wounds)",
 ]
 # "stabbed" like "shot" tells people hit, not whether they lived.
 SHOT_WORDS = [r"shot", r"shoots", r"stabbed", r"shooting", r"struck\s+by\s+(?:gunfire|bullets?)", r"hit\s+by\s+(?:gunfire|bullets?)", r"hit",

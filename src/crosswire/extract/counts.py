@@ -57,6 +57,7 @@ from crosswire.extract.count_clauses import (
     EITHER_AFTER_RE,
     EITHER_BEFORE_RE,
     PART_OF_GROUP_RE,
+    contrast_clause,
 )
 from crosswire.extract.count_deaths import (
     INTRANSITIVE_DEATH,
@@ -463,9 +464,8 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
         if kind == "injured" and h.value == 0 and positive_hurt:
             continue
         value, vmin, vmax = h.value, h.min, h.max
-        src, perp = attribution(
-            pa.text[s.start : s.end], not_source=TRIGGER_RE, span=(h.start - s.start, h.end - s.start)
-        )
+        c_lo, c_hi = contrast_clause(pa.text, s.start, s.end, h.start, h.end)
+        src, perp = attribution(pa.text[c_lo:c_hi], not_source=TRIGGER_RE, span=(h.start - c_lo, h.end - c_lo))
         out.append(
             CountReport(
                 kind=kind,  # type: ignore[arg-type]

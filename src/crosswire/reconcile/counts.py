@@ -150,7 +150,8 @@ def reconcile_count(
     revised = superseded_sources(figures, articles)
     risen = risen_past(ordered, figures, articles) - revised
     outgrown = outgrown_bounds(ordered, figures) - revised - risen
-    superseded = revised | risen | outgrown
+    attackers = attackers_sources(ordered, figures) - revised - risen - outgrown
+    superseded = revised | risen | outgrown | attackers
     derived_all = derived_figures(ordered, figures)
     other_victim = other_victim_sources(ordered, figures, articles)
     set_aside = _partial_sources(ordered, figures, articles) - superseded
@@ -166,7 +167,7 @@ def reconcile_count(
     if not _precise_left(figures, set_aside | superseded):
         set_aside = frozenset()
         if not _precise_left(figures, superseded):
-            risen = outgrown = frozenset()
+            risen = outgrown = attackers = frozenset()
             superseded = revised
     kept = {
         f.article: f.value
@@ -183,6 +184,8 @@ def reconcile_count(
         rule += f"; set aside as replaced by a later report of a risen toll: {', '.join(sorted(risen))}"
     if outgrown:
         rule += f"; set aside as a lower bound a later report's figure meets: {', '.join(sorted(outgrown))}"
+    if attackers:
+        rule += f"; set aside as the attackers' own deaths only: {', '.join(sorted(attackers))}"
     if set_aside:
         rule += f"; set aside as partial counts by the count model: {', '.join(sorted(set_aside))}"
     if derived:
@@ -330,6 +333,22 @@ def risen_past(
             if f.article != rise.article and f.value < rise.value and f.published and f.published[:10] <= rise.published[:10]:
                 out.add(f.article)
     return frozenset(out) if len(out) < len(figures) else frozenset()
+
+
+def attackers_sources(reports: Sequence[CountReport], figures: Sequence[SourceFigure]) -> frozenset[str]:
+    """Sources whose figure counts only the attackers' own deaths ("four attackers were
+    killed", beside another source's "killing one U.S. service member and two Department of
+    Defense contractors"; Manda Bay 2020 probe, where the latest policy took the attackers'
+    4): no count of the victims, while another source gives one. Never every source."""
+    by_article: dict[str, list[CountReport]] = {}
+    for r in reports:
+        by_article.setdefault(r.evidence.article, []).append(r)
+    out = {
+        f.article for f in figures
+        if not f.perpetrator and count_chooser.attackers_only(f.value, by_article.get(f.article, []))
+    }
+    victims_told = any(f.article not in out and not f.perpetrator and not f.vague for f in figures)
+    return frozenset(out) if out and victims_told else frozenset()
 
 
 def outgrown_bounds(reports: Sequence[CountReport], figures: Sequence[SourceFigure]) -> frozenset[str]:
