@@ -192,11 +192,15 @@ def test_more_cues(text: str, starts: str, speaker: str) -> None:
         "\"We will hold the killers to account,\" Interior Minister Jan Jambon said on RTBF's "
         "\"Sunday Morning With Jean Dupont.\"",
         "On Tuesday's episode of “The Morning Show With Kate Smith,” the mayor said she was shaken.",
+        # ... and so is a nickname or an operation's name
+        'The suspect, known as "The Butcher of Kandahar," was arrested on Monday, police said.',
+        'The operation, dubbed "Operation Iron Shield For Peace" by the army, lasted three days, '
+        "officials said.",
     ],
 )
 def test_programme_titles_are_no_quotes(text: str) -> None:
     qs = quotes.extract(ParsedArticle(Article(id="u", text=text)))
-    assert all(not q.text.startswith(("Sunday Morning", "The Morning Show")) for q in qs)
+    assert all(not q.text.startswith(("Sunday Morning", "The Morning Show", "The Butcher", "Operation")) for q in qs)
 
 
 def test_markup_glued_to_a_name_is_no_part_of_it() -> None:

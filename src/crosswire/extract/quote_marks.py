@@ -127,7 +127,10 @@ def _single_quoted(
 # Function words a title of a show, book or episode keeps in lower case.
 _TITLE_SMALL = frozenset("a an the and or of in on at for to with by from".split())
 # Words before the opening mark of a title ("on CNN's 'State of the Union'", "episode of").
-_TITLE_BEFORE = re.compile(r"(?:\bon|\bof|['’]s|\bin|\btitled|\bentitled)\s*$", re.IGNORECASE)
+# ("known as 'The Butcher of Kandahar'", "dubbed 'Operation Iron Shield'": a name)
+_TITLE_BEFORE = re.compile(
+    r"(?:\bon|\bof|['’]s|\bin|\btitled|\bentitled|\bknown\s+as|\bdubbed|\bnicknamed|\bnamed)\s*$", re.IGNORECASE
+)
 # A title is short.
 MAX_TITLE_WORDS = 7
 
@@ -141,7 +144,7 @@ def is_title(text: str, seg: Seg) -> bool:
         return False
     if not all(w[:1].isupper() or w.lower() in _TITLE_SMALL for w in words):
         return False
-    return _TITLE_BEFORE.search(text, max(0, seg.open_at - 12), seg.open_at) is not None
+    return _TITLE_BEFORE.search(text, max(0, seg.open_at - 16), seg.open_at) is not None
 
 
 def is_clause(text: str, seg: Seg) -> bool:
