@@ -179,6 +179,26 @@ def denies_other_claim(verb) -> bool:
     return False
 
 
+def denies_other_fact(verb) -> bool:
+    """Whether a denial's "that" clause is a passive fact about the target, with no doer and
+    no attack named: "Ukraine denied that a military gathering had been hit" disowns a
+    reading of what was struck, not a role in the strike ("Russia denied that its forces
+    struck the hospital" and "denied that it was behind the blast" do disown one)."""
+    if any(c.dep_ == "dobj" for c in verb.children):
+        return False
+    for clause in verb.children:
+        if clause.dep_ != "ccomp" or not any(m.dep_ == "mark" and m.lower_ == "that" for m in clause.children):
+            continue
+        # (without a verb joined to it: "... had been hit and said the strike ... was a war crime")
+        joined = {x.i for c in clause.children if c.dep_ == "conj" for x in c.subtree}
+        text = " ".join(t.text for t in clause.subtree if t.i not in joined)
+        passive = any(c.dep_ == "nsubjpass" for c in clause.children)
+        return passive and not (accuses(clause) or INVOLVED.search(text) or ATTACK_NOUN.search(text) or any(
+            c.dep_ == "agent" for c in clause.children
+        ))
+    return False
+
+
 # Verbs by which a passive clause names the doer of an attack as its agent ("the attack was
 # organised by X", "was carried out by X").
 _PASSIVE_DOER_VERBS = DOER_VERBS | frozenset(["organised", "organized", "ordered", "directed", "engineered", "plotted"])

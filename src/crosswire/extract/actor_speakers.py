@@ -98,6 +98,17 @@ def phrase(tok, pa: ParsedArticle, sent: Sentence) -> str:
     return pa.text[sent.start + toks[0].idx : sent.start + toks[-1].idx + len(toks[-1])]
 
 
+def core_phrase(tok, pa: ParsedArticle, sent: Sentence) -> str:
+    """``tok``'s phrase without an apposition set off by a comma: in "its fighters had
+    killed hundreds ..., a claim that could not be verified" the parser hangs "a claim ..."
+    on "its fighters"."""
+    cut = [min(x.i for x in c.subtree) for c in tok.children if c.dep_ == "appos" and c.i > tok.i]
+    toks = [t for t in tok.subtree if not cut or t.i < min(cut)]
+    while len(toks) > 1 and toks[-1].is_punct:
+        toks.pop()
+    return pa.text[sent.start + toks[0].idx : sent.start + toks[-1].idx + len(toks[-1])]
+
+
 def speaker_phrase(tok, pa: ParsedArticle, sent: Sentence) -> str:
     """``tok``'s phrase as a speaker's name: a common word capitalised only because it
     starts the sentence is lower-cased ("Officials said" -> "officials"; "Military

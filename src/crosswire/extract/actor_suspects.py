@@ -90,6 +90,11 @@ def held_people(verb, doc) -> list[str]:
         # "named X as one of the suicide bombers": the role is the group the number is of
         roles += [o for r in roles if r.pos_ == "NUM" or r.lower_ in ("some", "all", "both")
                   for c in r.children if c.dep_ == "prep" and c.lower_ == "of" for o in c.children if o.dep_ == "pobj"]
+        if about is not None and not roles:
+            # "identified the man who killed six people ... as Joel Cauchi": the parser hangs
+            # the "as" on the relative clause
+            roles = [p for rc in about.children if rc.dep_ == "relcl" for c in rc.children
+                     if c.dep_ == "prep" and c.lower_ == "as" for p in c.children if p.dep_ == "pobj"]
         if about is not None and any(_suspect_noun(r) for r in roles):
             heads = [about]  # "named X as the mastermind of the attack"
         elif about is None or not _suspect_noun(about):
@@ -119,9 +124,20 @@ def _suspect_noun(tok) -> bool:
         c.dep_ == "prep" and c.lower_ == "of" and any(o.lower_ == "interest" for o in c.children) for c in tok.children
     ):
         return True  # "identified a person of interest as Robert Card"
+    if any(c.dep_ == "relcl" and c.lower_ in _DOER_VERBS and any(
+        s.dep_ == "nsubj" and s.lower_ in ("who", "that") for s in c.children
+    ) for c in tok.children):
+        return True  # "identified the man who killed six people ... as Joel Cauchi"
     return w in SUSPECT_NOUNS or (w.endswith("s") and w[:-1] in SUSPECT_NOUNS) or (
         w.endswith("men") and w[:-3] + "man" in SUSPECT_NOUNS
     )
+
+
+# Verbs of a relative clause that make its noun the attack's doer ("the man who killed").
+_DOER_VERBS = frozenset(
+    ["killed", "shot", "stabbed", "attacked", "murdered", "opened", "detonated", "bombed", "drove", "rammed",
+     "carried", "massacred", "gunned"]
+)
 
 
 # What dates an attack before this one: a month without a day ("the November attacks"), a

@@ -52,6 +52,7 @@ from crosswire.extract.actor_clauses import (
     claim_by,
     claims_other_events,
     denies_other_claim,
+    denies_other_fact,
     doers_group,
     doubted,
     hedged,
@@ -85,6 +86,7 @@ from crosswire.extract.actor_speakers import (
     SAY_VERBS,
     according_to,
     by_phrase,
+    core_phrase,
     phrase,
     relative_head,
     speaker_of,
@@ -382,7 +384,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                                 continue  # "blamed enemies of the Islamic Republic"
                             if not subj_actors or name not in {x[0] for x in subj_actors}:
                                 add(name, "blamed", sent, subj_name)
-            elif w in DENY_VERBS and (denies_other_claim(tok) or neither_nor(tok)):
+            elif w in DENY_VERBS and (denies_other_claim(tok) or denies_other_fact(tok) or neither_nor(tok)):
                 off_claims.add(sent.index)  # no stance, and none from the scorer below either
             elif (w in DENY_VERBS and not rejects_other_thing(tok)) or (
                 w == "involved" and any(c.dep_ == "neg" for c in tok.children)
@@ -446,7 +448,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     for name, _, _ in cause_agents(c, doc, sent, pa) + doers_group(c, doc, sent, pa):
                         add(name, "blamed", sent, subj_name)
                     inner = subject(c)
-                    if inner is None or c.lower_ in _STANCE_WORDS or _SELF_REFERENCE.fullmatch(phrase(inner, pa, sent)):
+                    if inner is None or c.lower_ in _STANCE_WORDS or _SELF_REFERENCE.fullmatch(core_phrase(inner, pa, sent)):
                         continue  # "X was suspected of ..., officials said": the stance verb's own
                     if accuses(c) and not doubted(doc, inner, c) and inner.lower_ not in _ENEMY_NOUNS:
                         for name, _, _ in actors_in(inner, doc, sent, pa):
@@ -456,10 +458,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 # "The Islamic State group said it was behind the attack": a claim
                 for c in reported_clauses(tok):
                     inner = subject(c)
-                    if inner is None or not _SELF_REFERENCE.fullmatch(phrase(inner, pa, sent)):
+                    if inner is None or not _SELF_REFERENCE.fullmatch(core_phrase(inner, pa, sent)):
                         continue
                     speakers = subj_actors
-                    if not speakers and subj is not None and subj.pos_ == "PROPN" and _GROUP_SELF.fullmatch(phrase(inner, pa, sent)):
+                    if not speakers and subj is not None and subj.pos_ == "PROPN" and _GROUP_SELF.fullmatch(core_phrase(inner, pa, sent)):
                         # "Jundallah said its fighters were behind the bombing": a name the NER
                         # does not know as a group speaks of itself as one
                         speakers = actors_in(subj, doc, sent, pa, people=True)
