@@ -417,3 +417,28 @@ def test_a_report_of_two_attacks_does_not_bridge_them() -> None:
     got = group_events(arts, {a.id: extract_article(a) for a in arts})
     assert not any({"k1", "k3"} <= set(g) for g in got), got
     assert features.is_roundup(both) and not features.is_roundup(kabul)
+
+
+def test_the_riot_after_an_attack_is_an_event_of_its_own() -> None:
+    """A riot the night after a stabbing, in the same town, retelling the stabbing's toll:
+    the riot report had joined the stabbing (Southport 2024); ACLED codes two events. A
+    riot report of the same day, or a report typed as the attack, may still join."""
+    stabbing = Article(
+        id="s", published="2024-07-29", title="Southport stabbing: Two children dead and nine injured",
+        text="Two children have died and nine others have been injured in a knife attack at a dance class in "
+        "Southport on Monday, Merseyside Police said.",
+    )
+    riot = Article(
+        id="r", published="2024-07-31", title="Southport riot: 53 police officers injured as violence erupts near mosque",
+        text="Fifty-three police officers were injured on Tuesday night after violent disorder broke out in "
+        "Southport near a mosque, hours after a vigil for the three girls killed in Monday's stabbing.",
+    )
+    idx, ev = _index(stabbing, riot)
+    assert idx._cannot_link(ev["s"], ev["r"])
+    follow_up = Article(
+        id="f", published="2024-07-30", title="Third child dies after Southport knife attack",
+        text="A third child has died after a knife attack at a children's dance class in Southport on Monday, "
+        "police said.",
+    )
+    idx, ev = _index(stabbing, follow_up)
+    assert not idx._cannot_link(ev["s"], ev["f"])

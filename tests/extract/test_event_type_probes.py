@@ -21,6 +21,10 @@ def _top(text: str, title: str | None = None) -> str | None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # British police's "violent disorder" is a riot, not the stabbing it followed (Southport 2024)
+        ("Fifty-three police officers were injured on Tuesday night after violent disorder broke out in Southport "
+         "near a mosque, hours after a vigil for the three girls killed in Monday's stabbing.",
+         "riot/violent demonstration"),
         # a hotel siege is an armed assault with hostages (GTD's barricade incident), not a
         # kidnapping: the hostages stay in the building
         ("Gunmen stormed the Splendid Hotel in central Ouagadougou on Friday night, taking dozens "

@@ -151,6 +151,8 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
     # riots (ACLED "Riots": violent demonstrations, mob violence); not the police's riot gear
     (r"(?<!anti-)(?<!anti)riot(?:s|ing|ers)?(?!\s+(?:police|gear|squad|shields?|control|officers|units?|act))|"
      r"violent\s+(?:protests?|demonstrations?)|mob\s+(?:violence|attack|justice)|lynch(?:ed|ing|mob)?|"
+     # British police's word for a riot ("violent disorder broke out in Southport near a mosque")
+     r"violent\s+disorder|(?:disorder|unrest)\s+(?:broke\s+out|erupted|flared)|"
      # a crowd said to kill or wreck ("a mob in the eastern city of Sialkot beat a Sri Lankan
      # man to death", "Buddhist mobs attacked mosques", "beaten to death and burnt by a mob");
      # not a mob that only threatens ("afraid that they were about to be attacked by a mob":

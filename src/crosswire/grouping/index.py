@@ -103,6 +103,9 @@ FRESH_APART_DAYS = 14
 # B-cubed 0.9750/0.9261/0.9503 (P +0.0007); ECB+ unchanged (0.937; with "elsewhere" and
 # "separately" as round-up words ECB+ recall fell 0.970 -> 0.968, so they are not).
 ROUNDUP_NO_BRIDGE = True
+# A riot and an attack on other days are never one event (EventIndex._riot_and_attack).
+RIOT_APART = True
+RIOT = "riot/violent demonstration"
 # Rarest title words each article posts as event-level keys ("Apison", "Libby", "Hero").
 TITLE_KEYS_PER_DOC = 2
 
@@ -391,11 +394,27 @@ class EventIndex:
             return True
         if ROUNDUP_NO_BRIDGE and self._bridged_by_roundup(a, b):
             return True
+        if RIOT_APART and self._riot_and_attack(a, b):
+            return True
         fa = [(f.streets, f.event_day) for p in self._members[a] if (f := self._feats[p]).event_day is not None and getattr(f, "streets", None)]
         if not fa:
             return False
         fb = [(f.streets, f.event_day) for p in self._members[b] if (f := self._feats[p]).event_day is not None and getattr(f, "streets", None)]
         return any(0 < abs(da - db) <= CANNOT_LINK_MAX_DAYS and not sa & sb for sa, da in fa for sb, db in fb)
+
+    def _riot_and_attack(self, a: int, b: int) -> bool:
+        """Whether one event's typed reports are all of a riot and the other's all of another
+        type, on other event days: the riot that follows an attack ("violent disorder broke
+        out in Southport near a mosque, hours after a vigil for the three girls killed in
+        Monday's stabbing") is an event of its own (ACLED codes it as a riot), however much
+        of the attack its reports retell."""
+        ta = {f.event_type for p in self._members[a] if (f := self._feats[p]).event_type}
+        tb = {f.event_type for p in self._members[b] if (f := self._feats[p]).event_type}
+        if not ta or not tb or (ta == {RIOT}) == (tb == {RIOT}) or RIOT in (tb if ta == {RIOT} else ta):
+            return False
+        da = {f.event_day for p in self._members[a] if (f := self._feats[p]).event_day is not None}
+        db = {f.event_day for p in self._members[b] if (f := self._feats[p]).event_day is not None}
+        return bool(da) and bool(db) and not da & db
 
     def _bridged_by_roundup(self, a: int, b: int) -> bool:
         """Whether only a round-up would hold ``a`` and ``b`` together: one of them holds a
