@@ -120,7 +120,22 @@ ADMIN1_NAME_FIXES: dict[tuple[str, str], str] = {
     ("UA", "10"): "Kirovohrad",
     ("UA", "03"): "Chernivtsi",
     ("IN", "41"): "Ladakh",  # listed as a second "Kashmir" (Leh and Kargil are its towns)
+    ("IN", "12"): "Jammu and Kashmir",  # the union territory's own name (GeoNames: "Kashmir")
 }
+
+# Admin1 names English-language news writes that are neither GeoNames' name nor that name
+# without its administrative words: an older spelling, the snapshot's former name, a
+# transliteration too far off for admin1_similar ("Jammu and Kashmir's Reasi district",
+# "Ethiopia's Oromia region", "North Kivu province"). Names that are also a town's
+# (Zaporizhzhia, Marib, Delhi, Nasarawa's capital Lafia is not) are left out: the town reading wins there.
+ADMIN1_ALIASES: dict[str, tuple[str, str]] = {
+    "kashmir": ("IN", "12"), "jammu & kashmir": ("IN", "12"), "orissa": ("IN", "21"),
+    "baden wurttemberg": ("DE", "01"), "north kivu": ("CD", "11"), "oromia": ("ET", "51"),
+    "lower shabelle": ("SO", "14"), "middle shabelle": ("SO", "13"), "nineveh": ("IQ", "15"),
+    "salahuddin": ("IQ", "18"), "salah al din": ("IQ", "18"), "north sinai": ("EG", "27"),
+    "sistan baluchestan": ("IR", "04"), "nasarawa": ("NG", "56"),
+    "federal capital territory": ("NG", "11"),
+}  # fmt: skip
 
 _APOSTROPHES = re.compile(r"[\u2019`]")
 _SPACES = re.compile(r"[\s\-]+")
@@ -244,6 +259,10 @@ def load() -> _Index:
         short = _ADMIN_WORDS.sub("", fold(name)).strip()
         if short and short != fold(name) and short not in admin1_by_name:
             admin1_by_name[short] = [key]
+
+    for alias, key in ADMIN1_ALIASES.items():
+        if key not in admin1_by_name.setdefault(fold(alias), []):
+            admin1_by_name[fold(alias)].append(key)
 
     countries.update(COUNTRY_ALIASES)
     countries.update(DEMONYMS)

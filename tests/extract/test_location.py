@@ -509,7 +509,7 @@ def test_police_acronym_names_the_city(text, title, name, admin1, field):
          "Hāthras", "Uttar Pradesh"),
         ("SRINAGAR, India (Reuters) - A suicide bomber rammed a car into a bus carrying police, "
          "killing at least 40 of them.\n\nThe attack took place on the highway in Pulwama district, "
-         "about 20 km (12 miles) south of Srinagar, police said.", "Pulwama", "Kashmir"),
+         "about 20 km (12 miles) south of Srinagar, police said.", "Pulwama", "Jammu and Kashmir"),
         # a town in the province the text names (a fire that broke out is an event)
         ("NEW DELHI (AP) — A fire tore through the newborn unit of a hospital in western India, "
          "killing 10 babies.\n\nThe fire broke out at the district hospital in Bhandara, a city in "

@@ -43,10 +43,10 @@ def _places(text: str):
     [
         # a bare upper-case first line is the dateline; the lede's town near it is the scene;
         # "Pakistan-based" qualifies the group and "Jammu and Kashmir's" is no town Jammu
-        (_HINDU, "Pahalgam", "Kashmir", "IN", {"PK"}),
+        (_HINDU, "Pahalgam", "Jammu and Kashmir", "IN", {"PK"}),
         # a two-city dateline is no scene; "Pakistan denied", "India accused" are parties;
         # "Indian Kashmir" is India's province
-        (_REUTERS, "Kashmir", "Kashmir", "IN", set()),
+        (_REUTERS, "Kashmir", "Jammu and Kashmir", "IN", set()),
         # "The attack in the Mastung district" outranks the bureau 45 km away
         (_AP, "Mastung", "Balochistan", "PK", set()),
     ],

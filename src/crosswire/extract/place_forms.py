@@ -23,10 +23,12 @@ from crosswire import geo
 LOCAL_UNIT = re.compile(r"[ \t]+(?:Local[ \t]+Government|LGA\b|Area[ \t]+Council|Town[ \t]+Council)")
 # Places that are not the scene, right before a mention: where the event a motive names
 # happened ("in revenge for raids on mosques in the Kenyan port city of Mombasa"), the end
-# of a route ("a bus travelling from Mandera to Nairobi").
+# of a route ("a bus travelling from Mandera to Nairobi"), a swearing-in the attack
+# coincided with ("as Prime Minister Narendra Modi was sworn in for a third term in New Delhi").
 NOT_SCENE_BEFORE = re.compile(
     r"\b(?:revenge|retaliation|reprisal|response)[ \t]+(?:for|to)\b[^.;\n]*$|"
-    r"\bfrom[ \t]+[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)*[ \t]+to[ \t]+$"
+    r"\bfrom[ \t]+[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)*[ \t]+to[ \t]+$|"
+    r"\b(?:was|were|being)[ \t]+sworn[ \t]+in\b[^.;,\n]*\bin[ \t]+$"
 )
 # An administrative unit after its seat's name, in any case ("in Talata Mafara local
 # government area", "Kasese district"): the unit, of which a village it names is a part.
@@ -52,7 +54,9 @@ SPOKE_IN_BEFORE = re.compile(
     r"\b(?:reporters|journalists|a\s+news\s+conference|a\s+press\s+conference|a\s+briefing|"
     r"a\s+statement|parliament|lawmakers|speaking|spoke|"
     # ... nor where the wounded were taken ("flown to a hospital in Nairobi")
-    r"hospitals?|medical\s+cent(?:er|re)|trauma\s+cent(?:er|re)|morgue)[ \t]+in[ \t]+$"
+    r"hospitals?|medical\s+cent(?:er|re)|trauma\s+cent(?:er|re)|morgue)[ \t]+in[ \t]+"
+    # (each town of a list: "shifted to hospitals in Reasi and Jammu")
+    r"(?:[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)?(?:,[ \t]+|[ \t]+and[ \t]+))*$"
 )
 # ... unless the attack struck the hospital itself ("the air strike that destroyed a
 # hospital in Kunduz", "shelling hit a clinic in Idlib"): the hospital is the scene.
@@ -106,7 +110,8 @@ POLICE_ACRONYM = re.compile(r"\b(" + "|".join(POLICE_ACRONYMS) + r")\b")
 # A country named as the neighbour across a border ("Buthidaung, near the border with
 # Bangladesh"): not a country the story is set in.
 BORDER_BEFORE = re.compile(r"\bborders?[ \t]+(?:with|of)[ \t]+(?:the[ \t]+)?$")
-STATE_AFTER = re.compile(r"[ \t]+[Ss]tate\b")
+# ("Niger state" is Nigeria's; "the north-central Mexico state of Guanajuato" is Mexico's)
+STATE_AFTER = re.compile(r"[ \t]+[Ss]tate\b(?![ \t]+of\b)")
 # Words after a name that make it a US town's: its police, council, mayor.
 TOWN_AFTER = re.compile(r"[ \t]+(?:[Pp]olice|City[ \t]+Council|[Cc]ity[ \t]+council|Mayor|Township|Fire[ \t]+Department)\b")
 # A country's name compounded into an adjective ("the Pakistan-based Lashkar-e-Taiba",
@@ -126,6 +131,10 @@ PREPOSITION_BEFORE = re.compile(r"\b(?i:in|at|near|of|from|to|outside|across)[ \
 # A dateline alone on the article's first line ("SRINAGAR", then a blank line and the
 # lede: The Hindu's and other Indian papers' style): only capitals, one to three words.
 BARE_DATELINE = re.compile(r"\A[ \t]*(?P<city>[A-Z][A-Z.'’\-]+(?:[ \t][A-Z][A-Z.'’\-]+){0,2})[ \t]*\n")
+# A dateline in title case before a colon, opening the text ("Jhansi: A high-level probe
+# has been ordered", NDTV's and other Indian sites' style); the name must be a place
+# (see crosswire.extract.place_mentions: "Update:", "Watch:" resolve to nothing).
+COLON_DATELINE = re.compile(r"\A[ \t]*(?P<city>[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2}):[ \t]+(?=[A-Z])")
 # A name joined by "and" to another that together own a district ("in Jammu and
 # Kashmir's Anantnag district"): a region's name, whose first word is no town of it.
 REGION_POSSESSOR = re.compile(
@@ -298,6 +307,7 @@ __all__ = [
     "ACTOR_VERB_AFTER",
     "AFFILIATION_AFTER",
     "BARE_DATELINE",
+    "COLON_DATELINE",
     "BORDER_BEFORE",
     "PREPOSITION_BEFORE",
     "REGION_POSSESSOR",

@@ -170,6 +170,8 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
                       DATELINE_WEIGHT, m.group("region"), "dateline"), True  # fmt: skip
     if bare := place_forms.bare_dateline(text):  # "SRINAGAR\n\nTerrorists opened fire ..."
         yield Mention(*bare, DATELINE_WEIGHT, None, "dateline"), True
+    elif (colon := place_forms.COLON_DATELINE.match(text)) and not _DATELINE.match(head):
+        yield Mention(colon.start("city"), colon.end("city"), colon.group("city"), DATELINE_WEIGHT, None, "dateline"), True
     state_rx = state_pattern()
     # Upper-case wire copy: the patterns below need capitals to tell names from words, so
     # they read the truecased copy (same offsets): "IN THE NORTHWESTERN CITY OF PESHAWAR ON

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from crosswire import geo
-from crosswire.extract import place_forms, place_outlet
+from crosswire.extract import place_forms, place_outlet, place_states
 from crosswire.extract.place_forms import POLICE_ACRONYM, POLICE_ACRONYMS  # noqa: F401 (re-exported)
 from crosswire.nlp import ParsedArticle
 
@@ -71,6 +71,7 @@ ALTERNATIVES_PER_NAME = 10
 _CAP = r"[A-Z][A-Za-z'’.\-]*"
 _COUNTY_NAME = re.compile(r"\s(County|Parish|Borough)$")
 _COUNTY_ABBREVIATION = re.compile(r"[ \t]+Co\.?$")  # "HALIFAX CO., Va." is Halifax County
+_TOWNSHIP = re.compile(r"(?i)^(.+?)[ \t]+(?:charter[ \t]+)?(?:township|twp\.?)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +117,7 @@ def state_pattern() -> re.Pattern[str]:
 def article_context(pa: ParsedArticle) -> Context:
     """The US states and countries the article names (and the states its title names)."""
     text = pa.text
-    states = _states_in(text, postal=False)
+    states = place_states.states_in(text, postal=False)
     countries = set()
     town_named: set[str] = set()
     for m in re.finditer(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?s?\b|\bU\.S\.", text):
@@ -147,7 +148,7 @@ def article_context(pa: ParsedArticle) -> Context:
     # A state the title names ("... gun found in NC", "Texas Police News", an outlet's
     # "Savannah, Beaufort, SC") places a story whose text names none (GVA dev 2,048
     # incidents: state_match 0.873 -> 0.878, city_match 0.734 -> 0.734).
-    states |= _title_states(pa.article.title)
+    states |= place_states.title_states(pa.article.title)
     from crosswire.extract.place_url import url_path_states, url_places
 
     url_states = {c.admin1_code for c in url_places(pa.article.url) if c.admin1_code}
@@ -180,61 +181,6 @@ _NAME_PARTS = frozenset(
     restaurant heights village creek river lake beach springs court square place plaza
     way lane boulevard township""".split()
 )
-
-
-def _title_states(title: str | None) -> set[str]:
-    """State names, AP abbreviations and upper-case postal codes of a page title."""
-    return _states_in(title or "", postal=True)
-
-
-# A capitalised word, or two; a full stop with no space after it ends a word ("in
-# Wilmington, Delaware.The shooting": scraped pages often lose the space).
-# (the two words on one line: "in northern Iowa.\n\nPolice say" names Iowa)
-_STATE_WORDS = re.compile(r"\b[A-Z](?:[A-Za-z]|\.(?![A-Z][a-z]))*(?:[ \t]+[A-Z](?:[A-Za-z]|\.(?![A-Z][a-z]))*)?")
-# A state's name at the head of a street's or a county's name is not the state: "Colorado
-# Avenue", "Michigan Isle Road", "Indiana County" (Pennsylvania). GVA dev: such streets
-# made Immokalee, Fla. a Colorado story and dropped every place of it. ("Alabama Highway
-# 79" is a state road: it names the state.)
-_NOT_STATE_AFTER = re.compile(
-    r"(?:[ \t]+[A-Z][a-z]+)?[ \t]+(?:Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|"
-    r"Blvd|Lane|Parkway|Pkwy|Way|Place|Circle|Terrace|Trail|"
-    r"County|Parish)\b"
-)
-
-
-_REGION_WORD = re.compile(
-    r"(?i)^(?:(?:north|south|east|west)(?:ern)?|(?:north|south)(?:east|west)(?:ern)?|"
-    r"central|upstate|downstate|rural)$"
-)
-
-
-def _states_in(text: str, *, postal: bool) -> set[str]:
-    """US state codes ``text`` names (postal codes too with ``postal``, for page titles)."""
-    out = set()
-    for m in _STATE_WORDS.finditer(text):
-        word, end = m.group(), m.end()
-        code = geo.us_state(word.rstrip(".") if not word.endswith(".") else word, postal=postal)
-        if code is None and word.endswith(".") and geo.us_state(word[:-1], postal=postal):
-            word = word[:-1]  # a full stop ends the sentence: "in northern Iowa."
-            code = geo.us_state(word, postal=postal)
-        if code is None and " " in word and not geo.lookup(word):
-            # "Kansas City" names a city, not Kansas.
-            first, second = word.split()
-            code = geo.us_state(first, postal=postal)
-            end = m.start() + len(first)
-            if code is not None:
-                word = first  # "La Jornada": the short word alone is judged below
-            elif _REGION_WORD.match(first):  # "WSIL-TV 3 Southern Illinois"
-                code = geo.us_state(second, postal=postal)
-                end = m.end()
-        full = code is not None and (geo.admin1_name("US", code) or "").lower() == word.lower()
-        if not code or (len(word) <= 4 and "." not in word and not postal and not full):
-            # an abbreviation needs its dot ("La Jornada", "Miss Smith"); "Ohio" is a name
-            continue
-        if _NOT_STATE_AFTER.match(text, end):
-            continue
-        out.add(code)
-    return out
 
 
 def _is_demonym(word: str) -> bool:
@@ -273,6 +219,10 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
     cands = geo.lookup(name, country=country)
     if state:
         cands = [c for c in cands if c.admin1_code == state]
+        if not cands and (township := _TOWNSHIP.match(name)):
+            # "OXFORD TOWNSHIP, Mich.": a township the gazetteer lacks, written with its
+            # state, is placed by the town it is named after and holds (Oxford, Michigan)
+            cands = [c for c in geo.lookup(township.group(1), country="US") if c.admin1_code == state]
     # A place's own name beats another place's alternate name ("Cameron" is an old name
     # of a Panamanian town); alternates count only for big places or explicit mentions.
     key = geo.fold(name)

@@ -49,14 +49,17 @@ _PROVINCE = re.compile(
     rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,3}})[ \t]+(?i:province|state|region|governorate|oblast|"
     rf"prefecture)\b(?![ \t]+of\b)|\b(?:province|state|region|governorate) of[ \t]+(?P<name2>{_CAP}(?:[ \t]+{_CAP}){{0,3}})"
 )
+# A province's name may join two names ("Jammu and Kashmir", "Sistan and Baluchestan"):
+# read whole, its first name is no town of its own (Jammu).
+_JOINED = rf"{_CAP}(?:[ \t]+(?:and|&)[ \t]+{_CAP}|[ \t]+{_CAP}){{0,2}}"
 # "in Chhattisgarh's Dantewada district", "Balochistan's Mastung district": a province
 # named as the possessor of a district or town.
 _PROVINCE_POSSESSIVE = re.compile(
-    rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})['’]s[ \t]+(?:[\w-]+[ \t]+){{0,3}}?"
+    rf"\b(?P<name>{_JOINED})['’]s[ \t]+(?:[\w-]+[ \t]+){{0,3}}?"
     r"(?i:district|province|town|city|village|area|county)\b"
 )
 # "Tamaulipas Governor Americo Villarreal": the province is context, not the scene.
-_PROVINCE_GOVERNOR = re.compile(rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+(?:[Gg]overnor|Gov\.)\b")
+_PROVINCE_GOVERNOR = re.compile(rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+(?:[Gg]overnor\b|Gov\.)")
 # "in Indian Kashmir", "in Pakistani Punjab": a country's word before a province of that
 # country's names the province (and the country: the word says whose part it is).
 _PROVINCE_COUNTRY_WORD = re.compile(rf"\b(?P<country>[A-Z][a-z]+)[ \t]+(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})")

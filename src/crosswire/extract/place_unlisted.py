@@ -63,9 +63,10 @@ _APPOSITION = re.compile(
     rf"\b(?P<name>{_NAME}),[ \t]+an?[ \t]+(?:[\w'’-]+[ \t]+){{0,3}}?(?:{_SETTLEMENT}|community)[ \t]+"
     r"(?:in|near|of|(?:some|about)[ \t]+\d)\b"
 )
-# "in the Datta Khel area of North Waziristan": an area named after its main village.
+# "in the Datta Khel area of North Waziristan", "in the Reasi area of the Jammu region": an
+# area named after its main village.
 _AREA_FORM = re.compile(
-    rf"\b(?:in|near|at)[ \t]+the[ \t]+(?P<name>{_NAME})[ \t]+{AREA}[ \t]+of[ \t]+"
+    rf"\b(?:in|near|at)[ \t]+the[ \t]+(?P<name>{_NAME})[ \t]+{AREA}[ \t]+of[ \t]+(?:the[ \t]+)?"
     rf"(?P<province>{_NAME}(?:[ \t]+(?i:province|state|region|district))?)"
 )
 # "in Dahyan, in Saada province": a name followed by the province it lies in ("in Komanda,
@@ -74,6 +75,19 @@ _IN_PROVINCE_FORM = re.compile(
     rf"\b(?:in|at|near|(?:attacks?|raids?|assault)[ \t]+on)[ \t]+(?P<name>{_NAME}),?[ \t]+(?:in|of)[ \t]+"
     rf"(?P<province>(?:the[ \t]+)?(?:[a-z]+[ \t]+){{0,2}}{_NAME}[ \t]+"
     r"(?i:province|state|region|governorate|district|local[ \t]+government[ \t]+area))\b"
+)
+# "in Jammu and Kashmir's Reasi district", "in Manipur's Jiribam district": a district (or
+# a town) named after its seat, the province its possessor.
+_POSSESSIVE_FORM = re.compile(
+    rf"\b(?:in|near|at)[ \t]+(?P<province>{_NAME}(?:[ \t]+(?:and|&)[ \t]+{_NAME})?)['’]s[ \t]+"
+    rf"(?:[a-z]+[ \t]+){{0,2}}(?P<name>{_NAME})[ \t]+(?i:district|town|village|area)\b"
+)
+# "in Kuriga, Chikun Local Government Area of Kaduna State", "in Tudun Biri village, Igabi
+# LGA": a name followed by its local government area, with no preposition (only the unit's
+# own words: "in Wasilla, Alaska State Troopers say" is no settlement of a state "Alaska").
+_LGA_FORM = re.compile(
+    rf"\b(?:in|at|near)[ \t]+(?P<name>{_NAME})(?:[ \t]+(?:village|town|community))?,[ \t]+"
+    rf"(?P<province>{_NAME}[ \t]+(?:Local[ \t]+Government[ \t]+Area|LGA))\b"
 )
 # "in Bir al-Abed, west of the provincial capital of El-Arish": a place told by its bearing
 # from another is a place of its own (so is one told by its distance, "near Aranpur, about
@@ -95,7 +109,10 @@ _INSTITUTION_FORM = re.compile(
     rf"\b(?:School|College|Academy|University|Hospital|Mosque|Church|Market|Prison|Camp),[ \t]+(?P<name>{_NAME}),"
     r"[ \t]+(?P<province>[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)?[ \t]+(?i:state|province|region|district))\b"
 )
-FORMS = (_INSTITUTION_FORM, _OF_FORM, _AFTER_FORM, _APPOSITION, _AREA_FORM, _IN_PROVINCE_FORM, _BEARING_FORM, _IN_COUNTRY_FORM)
+FORMS = (
+    _INSTITUTION_FORM, _OF_FORM, _AFTER_FORM, _APPOSITION, _AREA_FORM, _IN_PROVINCE_FORM, _LGA_FORM,
+    _POSSESSIVE_FORM, _BEARING_FORM, _IN_COUNTRY_FORM,
+)
 # Only the lede states the scene this way; later sentences name where survivors fled, the
 # regional capital, earlier attacks ("Thousands have fled to the regional capital Dori").
 SCENE_SENTENCES = 2
@@ -221,7 +238,7 @@ def scenes(
                 if named and (cc is None or named[0] == cc):
                     cc, code = named
                 inside = [p for p in provinces if sent.start <= p[0] < sent.end]
-                if rx in (_IN_PROVINCE_FORM, _INSTITUTION_FORM, _AREA_FORM):
+                if rx in (_IN_PROVINCE_FORM, _INSTITUTION_FORM, _AREA_FORM, _POSSESSIVE_FORM, _LGA_FORM):
                     inside = [p for p in provinces if m.start("province") <= p[0] < m.end("province")] or inside
                 if cc is None:  # "killed ... in central Mali ..., the village of Ogossagou"
                     cc = _country_words(text[sent.start : start])
@@ -257,7 +274,10 @@ def scenes(
                     continue
                 point = (seat.lat, seat.lon) if seat is not None and seat.lat is not None else None
                 out.append(Settlement(start, start + len(name), name, cc, code, point))
-    return sorted(out, key=lambda s: s.start)
+    # (a district is coarser than a village the lede places in it: "in Chhattisgarh's
+    # Dantewada district ... near Aranpur" is Aranpur)
+    districts = {s.start for s in out for m in _POSSESSIVE_FORM.finditer(text) if m.start("name") == s.start}
+    return sorted(out, key=lambda s: (s.start in districts, s.start))
 
 
 def with_settlement(

@@ -1,0 +1,75 @@
+"""US states a text or a page title names: state names, AP abbreviations ("Calif.",
+"N.C."), and in titles postal codes ("Tulsa, OK"); the context that places a US story
+(see :func:`crosswire.extract.place_resolve.article_context`)."""
+
+from __future__ import annotations
+
+import re
+
+from crosswire import geo
+
+
+def title_states(title: str | None) -> set[str]:
+    """State names, AP abbreviations and upper-case postal codes of a page title."""
+    return states_in(title or "", postal=True)
+
+
+# A capitalised word, or two; a full stop with no space after it ends a word ("in
+# Wilmington, Delaware.The shooting": scraped pages often lose the space).
+# (the two words on one line: "in northern Iowa.\n\nPolice say" names Iowa)
+_STATE_WORDS = re.compile(r"\b[A-Z](?:[A-Za-z]|\.(?![A-Z][a-z]))*(?:[ \t]+[A-Z](?:[A-Za-z]|\.(?![A-Z][a-z]))*)?")
+# A state's name at the head of a street's or a county's name is not the state: "Colorado
+# Avenue", "Michigan Isle Road", "Indiana County" (Pennsylvania). GVA dev: such streets
+# made Immokalee, Fla. a Colorado story and dropped every place of it. ("Alabama Highway
+# 79" is a state road: it names the state.)
+_NOT_STATE_AFTER = re.compile(
+    r"(?:[ \t]+[A-Z][a-z]+)?[ \t]+(?:Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|"
+    r"Blvd|Lane|Parkway|Pkwy|Way|Place|Circle|Terrace|Trail|"
+    r"County|Parish)\b"
+)
+
+
+# AP state abbreviations that are English words or first names ("Mass", "Miss", "Tex").
+_WORD_ABBREVIATIONS = frozenset("mass miss wash ill ore ark cal del ind tex pa la ga mo".split())
+_REGION_WORD = re.compile(
+    r"(?i)^(?:(?:north|south|east|west)(?:ern)?|(?:north|south)(?:east|west)(?:ern)?|"
+    r"central|upstate|downstate|rural)$"
+)
+
+
+def states_in(text: str, *, postal: bool) -> set[str]:
+    """US state codes ``text`` names (postal codes too with ``postal``, for page titles)."""
+    out = set()
+    for m in _STATE_WORDS.finditer(text):
+        word, end = m.group(), m.end()
+        code = geo.us_state(word.rstrip(".") if not word.endswith(".") else word, postal=postal)
+        if code is None and word.endswith(".") and geo.us_state(word[:-1], postal=postal):
+            word = word[:-1]  # a full stop ends the sentence: "in northern Iowa."
+            code = geo.us_state(word, postal=postal)
+        if code is None and " " in word and not geo.lookup(word):
+            # "Kansas City" names a city, not Kansas.
+            first, second = word.split()
+            code = geo.us_state(first, postal=postal)
+            end = m.start() + len(first)
+            if code is not None:
+                word = first  # "La Jornada": the short word alone is judged below
+            elif _REGION_WORD.match(first):  # "WSIL-TV 3 Southern Illinois"
+                code = geo.us_state(second, postal=postal)
+                end = m.end()
+        full = code is not None and (geo.admin1_name("US", code) or "").lower() == word.lower()
+        # (in a title, a dotless abbreviation that is also an English word or a first name
+        # names the state only after a town's comma: "deadly Mass bombing", "Mass Shooting"
+        # name no Massachusetts, "Springfield, Mass" does; "Penn Hills" keeps Pennsylvania)
+        titled = postal and (
+            word.lower() not in _WORD_ABBREVIATIONS or text[: m.start()].rstrip().endswith(",")
+        )
+        if not code or (len(word) <= 4 and "." not in word and not titled and not full):
+            # an abbreviation needs its dot ("La Jornada", "Miss Smith"); "Ohio" is a name
+            continue
+        if _NOT_STATE_AFTER.match(text, end):
+            continue
+        out.add(code)
+    return out
+
+
+__all__ = ["states_in", "title_states"]
