@@ -234,3 +234,12 @@ def test_markup_glued_to_a_name_is_no_part_of_it() -> None:
 def test_colon_clauses_and_wire_cues(text: str, starts: str, speaker: str) -> None:
     assert _quote(text, starts).speaker == speaker
 
+
+def test_he_may_be_a_surname_the_ner_took_for_an_organisation() -> None:
+    """The small model tags "Trump" ORG in one sentence and "Donald Trump" PERSON in another."""
+    text = ("Donald Trump spoke in Michigan on Friday. Hillary Clinton campaigned in Ohio. Trump "
+            "has record low support from black "
+            "voters. “Look at how much African-American communities are suffering,” he said in "
+            "August.")
+    assert _quote(text, "Look at how").speaker == "Donald Trump"
+

@@ -84,6 +84,14 @@ def same_org_before(pa: ParsedArticle, sent: Sentence, noun: str, *, lookback: i
     return None
 
 
+def _surname_as_org(text: str, ent, start: int) -> bool:
+    """A one-word ORG entity that is a surname written in full before ("Trump has record low
+    support" after "Donald Trump"): the small NER model tags some surnames ORG."""
+    if ent.label_ != "ORG" or len(ent) != 1 or not ent.text.istitle() or ent.text.lower() in ORG_NOUNS:
+        return False
+    return resolve_surname(text, ent.text, before=start) != ent.text
+
+
 def persons_before(
     pa: ParsedArticle, sent: Sentence, limit: int, quoted: list[tuple[int, int]], *, lookback: int
 ) -> list[tuple[str, int, int]]:
@@ -96,7 +104,7 @@ def persons_before(
         for e in doc.ents:
             ea, eb = s.start + e.start_char, s.start + e.end_char
             if (
-                (e.label_ == "PERSON" or titled_name(doc, e)) and eb <= limit and not any(qs <= ea and eb <= qe for qs, qe in quoted)
+                (e.label_ == "PERSON" or titled_name(doc, e) or _surname_as_org(pa.text, e, ea)) and eb <= limit and not any(qs <= ea and eb <= qe for qs, qe in quoted)
                 and geo.country_code(e.text) is None  # "Burkina Faso" read as a person
             ):
                 # (with the given names the NER left out: "Police Usman Anwar" tagged "Anwar";
