@@ -84,6 +84,19 @@ def _counts(text: str) -> list[tuple[str, int, str]]:
          [("killed", 3, "exact")]),
         # the hurt of a fire "admitted to hospitals with burns"
         ("Officials said 80 people were admitted to hospitals with burns.", [("injured", 80, "exact")]),
+        # people "being treated at a hospital" lived to be treated: injured
+        ("Seven inmates were being treated at a hospital in Tegucigalpa.", [("injured", 7, "exact")]),
+        # several killers' own deaths, as many as the sentence's subject counts
+        (
+            "Two former students armed with a revolver, a crossbow and a hatchet killed eight people at the Raul "
+            "Brasil state school in Suzano on Wednesday morning before taking their own lives, police said.",
+            [("killed", 8, "exact"), ("killed", 10, "exact")],
+        ),
+        (
+            "Two hooded gunmen opened fire at a school in Suzano, near Sao Paulo, on Wednesday, killing at least "
+            "eight people before killing themselves, police said.",
+            [("killed", 8, "at_least"), ("killed", 10, "at_least")],
+        ),
         # a bare plural after a counted group shares its figure
         (
             "Thirty-two students and faculty members were killed, not including the gunman.",

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from crosswire.extract.count_objects import GROUP_HEADS
-from crosswire.extract.numbers import find_quantities
+from crosswire.extract.numbers import find_quantities, words_to_int
 from crosswire.model import CountReport
 from crosswire.nlp import ParsedArticle, Sentence
 
@@ -55,6 +55,15 @@ def with_self(text: str, hits: Sequence[Any], lo: int, hi: int) -> list[Any]:
     "shot dead nine people ... before killing his mother and himself": a killing told after
     "before" / "then" is one more of the same killer's, added to the figure before it.
     """
+    their = THEIR_SELF_KILL_RE.search(text, lo, hi)
+    doers = _DOERS_RE.match(text, lo, hi) if their else None
+    if their and doers:
+        # "Two former students ... killed eight people ... before taking their own lives" (10)
+        before = [h for h in hits if h.kind == "killed" and h.end <= their.start() and h.value > 0 and h.qualifier != "vague"]
+        n = words_to_int(doers.group("n"))
+        if not before or n is None:
+            return []
+        return [_plus(max(before, key=lambda h: (h.value, -h.start)), n, end=their.end())]
     m = SELF_KILL_RE.search(text, lo, hi)
     if not m:
         listed = [(h, lm) for h in hits if h.kind == "killed" and h.value > 0 and (lm := LISTED_SELF_RE.match(text, h.end, hi))]
@@ -74,6 +83,21 @@ def with_self(text: str, hits: Sequence[Any], lo: int, hi: int) -> list[Any]:
     if h.qualifier == "vague":
         return []
     return [_plus(h, 1, end=m.end())]
+
+
+# Several killers' own deaths after their victims' figure, and the killers the sentence opens
+# with (Suzano 2019 probe: "Two former students ... killed eight people ... before taking
+# their own lives" was 8; GVA and GTD count the attackers' deaths).
+THEIR_SELF_KILL_RE = re.compile(
+    r"\b(?:before|then|and\s+then)\s+(?:taking\s+their\s+own\s+lives|killing\s+themselves|"
+    r"turning\s+the\s+(?:guns|weapons)\s+on\s+themselves|(?:committing|committed)\s+suicide)\b",
+    re.IGNORECASE,
+)
+_DOERS_RE = re.compile(
+    r"\s*(?:the\s+)?(?P<n>two|three|four|[2-9])\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:gunmen|attackers|shooters|assailants|students|teens|teenagers|boys|men|suspects|brothers)\b",
+    re.IGNORECASE,
+)
 
 
 # A later killing by the same killer: "... before killing his mother", "and then shot his wife".

@@ -238,7 +238,8 @@ HOSPITAL_RE = re.compile(
 # further 41 people were taken to hospital with injuries": probe round of foreign reports)
 _TREATED_AUX = r"(?:was|were|are|is|have\s+been|has\s+been|had\s+been)\s+(?:also\s+|being\s+)?"
 TREATED_RE = re.compile(
-    r"\b" + _TREATED_AUX + r"(?:treated|hospitali[sz]ed)\s+(?:in|at)\s+hospitals?\b"
+    # ("Seven inmates were being treated at a hospital in Tegucigalpa", Honduras 2023 probe)
+    r"\b" + _TREATED_AUX + r"(?:treated|hospitali[sz]ed)\s+(?:in|at)\s+(?:a\s+|the\s+|local\s+|area\s+|nearby\s+)?hospitals?\b"
     r"|\b" + _TREATED_AUX + r"(?:treated|hospitali[sz]ed)\s+(?:(?:in|at)\s+(?:a\s+|local\s+|area\s+)?hospitals?\s+)?"
     r"for\s+(?:\w+\s+){0,2}?injuries\b"
     # ("treated for wounds" is not one: on GVA dev it follows lists of people whose
