@@ -92,6 +92,21 @@ def speaker_matches(predicted: str, gold: str, *, text: str, gold_start: int) ->
 _NAME_PART = r"(?:[A-Z][a-zA-Z'’\-]+(?![\w.])|[A-Z][a-z]{0,2}\.)"
 
 
+# A line without a full stop whose words are this share capitalised (of at least 5) is a
+# title-case headline.
+HEADLINE_CAPS_SHARE = 0.7
+
+
+def _headline_line(text: str, at: int) -> bool:
+    a = text.rfind("\n", 0, at) + 1
+    b = text.find("\n", at)
+    line = text[a : b if b >= 0 else len(text)].strip()
+    if line[-1:] in ".!?\"”":
+        return False  # a sentence ("Secretary of State Mike Pompeo blamed Iran.")
+    words = re.findall(r"[A-Za-z][\w'’-]*", line)
+    return len(words) >= 5 and sum(w[0].isupper() for w in words) >= HEADLINE_CAPS_SHARE * len(words)
+
+
 def resolve_surname(text: str, name: str, *, before: int) -> str:
     """The fuller form of a one-word name from an earlier mention ("Miller" -> "Matthew
     Miller" when "Matthew Miller" occurs before offset ``before``); ``name`` otherwise."""
@@ -100,6 +115,8 @@ def resolve_surname(text: str, name: str, *, before: int) -> str:
     # (an Arabic article joined to the surname: "Haider al-Abadi" for "Abadi")
     pat = re.compile(r"\b((?:" + _NAME_PART + r" ){1,2})((?:al|el|ul|ad|ash|as|az)-)?" + re.escape(name) + r"\b")
     for m in pat.finditer(text, 0, max(0, before)):
+        if _headline_line(text, m.start()):
+            continue  # "Gold Star Mom Corners Obama On ...": capitals of a headline, no given name
         first = m.group(1).split()
         first = [w for w in first if w.lower().rstrip(".") not in _TITLES | _MORE_TITLES]
         if len(first) == 2 and text[max(0, m.start() - 3) : m.start()] == "of ":

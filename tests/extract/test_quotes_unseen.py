@@ -14,7 +14,7 @@ from crosswire.extract import quotes
 from crosswire.extract.quote_vehicles import definite_vehicle, mentions_vehicle
 from crosswire.model import Article
 from crosswire.nlp import ParsedArticle
-from crosswire.speakers import speaker_matches
+from crosswire.speakers import resolve_surname, speaker_matches
 
 
 def _quote(text: str, starts: str):
@@ -242,4 +242,16 @@ def test_he_may_be_a_surname_the_ner_took_for_an_organisation() -> None:
             "voters. “Look at how much African-American communities are suffering,” he said in "
             "August.")
     assert _quote(text, "Look at how").speaker == "Donald Trump"
+
+
+def test_a_sentences_conjunction_is_no_part_of_the_name() -> None:
+    text = ("But Megan Hester, an organiser with the parents' coalition, said the plan was wrong. "
+            "“Nobody wants to bus their kids across the city,” she said.")
+    assert _quote(text, "Nobody wants").speaker == "Megan Hester"
+
+
+def test_a_title_case_headline_gives_no_given_names() -> None:
+    text = "Gold Star Mom Corners Obama On His Refusal To Name The Enemy\n\nPresident Barack Obama said."
+    assert resolve_surname(text, "Obama", before=len(text)) == "Barack Obama"
+    assert resolve_surname(text[:60], "Obama", before=60) == "Obama"
 

@@ -94,6 +94,9 @@ _PRONOUNS = frozenset("he she him her".split())
 _GROUP_PRONOUNS = frozenset("they we i it you".split())
 _WORD = re.compile(r"[\w’'-]+")
 
+_NAME_JUNK = re.compile(r"[\"'<>=/“”‘’]*(?:(?:But|And|So|Yet|Or)\s+(?=[A-Z]))?")
+
+
 @dataclass(frozen=True, slots=True)
 class _Speaker:
     name: str
@@ -165,8 +168,10 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
                 if role
                 else _with_earlier_role(pa.text, speaker)
             )
-        if (cut := len(speaker.name) - len(speaker.name.lstrip("\"'<>=/“”‘’"))) and speaker.name[cut:]:
-            # markup glued to the name ('...Mostly True.">Sanders said')
+        junk = _NAME_JUNK.match(speaker.name)
+        if junk and (cut := junk.end()) and speaker.name[cut:]:
+            # markup glued to the name ('...Mostly True.">Sanders said'), a sentence's
+            # conjunction ("But Megan Hester, ..., said")
             speaker = _Speaker(speaker.name[cut:], speaker.role, speaker.start + cut, speaker.end)
         roles.setdefault(speaker.name, speaker.role)
         ev = pa.evidence(start, end)
