@@ -724,6 +724,14 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("Army spokesman Antony Mualushayi blamed the Allied Democratic Forces (ADF), a Ugandan armed group that "
          "has pledged allegiance to Islamic State.", {("Allied Democratic Forces", "blamed")}, {("Uganda", "blamed")}),
         ("Police blamed Ukrainian saboteurs for the attack.", {("Ukraine", "blamed")}, set()),
+        # Iraqi militias named after Hezbollah are other groups; a known acronym
+        ("Iraqi officials blamed the attack on Kataib Hezbollah, an Iran-backed militia.",
+         {("Kataib Hezbollah", "blamed")}, {("Hezbollah", "blamed")}),
+        ("The OLA denied involvement and blamed government-allied militias.", {("Oromo Liberation Army", "denied")}, set()),
+        # an inquiry into whether a passive attack's agent did it
+        ("Police are investigating whether the attack was carried out by the Islamic State.",
+         {("Islamic State", "suspected")}, set()),
+        ("Police are investigating whether the Maute group was involved.", {("Maute", "suspected")}, set()),
         # denying what was struck is no denial of the strike (Sumy 2025)
         ("Ukraine denied that a military gathering had been hit and said the strike on the city centre, where "
          "people had gathered for Palm Sunday, was a war crime.", set(), {("Ukraine", "denied")}),

@@ -438,7 +438,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 for c in tok.children:
                     inner = subject(c) if c.dep_ in ("ccomp", "advcl") else None
                     if inner is not None and any(m.lower_ in ("whether", "if") for m in c.children) and accuses(c):
-                        for name, _, _ in actors_in(inner, doc, sent, pa, people=True):
+                        # "whether the attack was carried out by the Islamic State": the agent
+                        agents = [a for a in c.children if a.dep_ == "agent"] if inner.dep_ == "nsubjpass" else []
+                        heads = agents or [inner]
+                        for name, _, _ in (x for h in heads for x in actors_in(h, doc, sent, pa, people=True)):
                             add(name, "suspected", sent, subj_name)
             elif w in ALLEGE_VERBS and tok.pos_ == "VERB":
                 # "Russia has suggested that Ukraine was involved": an accusation
