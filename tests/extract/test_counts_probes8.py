@@ -97,6 +97,9 @@ def _counts(text: str) -> list[tuple[str, int, str]]:
             "eight people before killing themselves, police said.",
             [("killed", 8, "at_least"), ("killed", 10, "at_least")],
         ),
+        # "they" after "before" following an active verb's victims is the killers, not the victims
+        ("The couple killed 14 people before they were shot dead by police.", [("killed", 14, "exact")]),
+        ("Two people were shot before they died.", [("hit", 2, "exact"), ("killed", 2, "exact")]),
         # a bare plural after a counted group shares its figure
         (
             "Thirty-two students and faculty members were killed, not including the gunman.",

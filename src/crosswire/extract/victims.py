@@ -439,6 +439,13 @@ THEY_RE = re.compile(
 THEY_REACH = 2
 
 
+# "they" right after "before"/"until" following an active verb's victims is the verb's
+# subject, the killers: "The couple killed 14 people before they were shot dead by police"
+# (probe: read as 14 more dead).
+_THEY_DOERS_RE = re.compile(r"\b(?:before|until)\s+$", re.IGNORECASE)
+_ACTIVE_OBJECT_RE = re.compile(r"(?:shot\s+and\s+)?(?:killed|killing|kills|shot|shooting|murdered|stabbed|wounded|wounding)\s", re.IGNORECASE)
+
+
 def resolve_they(found: Sequence[tuple[Any, Sentence]]) -> list[tuple[Any, Sentence]]:
     """Hits with a "they" subject (value :data:`THEY`) take the value of the last group of
     two or more people counted before them, within :data:`THEY_REACH` sentences; those
@@ -447,6 +454,10 @@ def resolve_they(found: Sequence[tuple[Any, Sentence]]) -> list[tuple[Any, Sente
     last: tuple[Any, int] | None = None
     for h, s in found:
         if h.value == THEY:
+            if last is not None and last[1] == s.index and _THEY_DOERS_RE.search(s.text, 0, max(0, h.start - s.start)) and (
+                _ACTIVE_OBJECT_RE.match(s.text, max(0, last[0].start - s.start))
+            ):
+                continue  # "The couple killed 14 people before they were shot dead": the doers
             if last is not None and s.index - last[1] <= THEY_REACH:
                 g = last[0]
                 out.append((type(h)(h.kind, h.start, h.end, g.value, g.min, g.max, g.qualifier), s))
