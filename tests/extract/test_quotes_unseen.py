@@ -255,3 +255,17 @@ def test_a_title_case_headline_gives_no_given_names() -> None:
     assert resolve_surname(text, "Obama", before=len(text)) == "Barack Obama"
     assert resolve_surname(text[:60], "Obama", before=60) == "Obama"
 
+
+@pytest.mark.parametrize(
+    ("text", "starts", "ends"),
+    [
+        ("“As a young woman, I’d rather live in what he calls “hell” than live in a world where he "
+         "is president,” said Adriana Rodarte.", "As a young", "he is president"),
+        ("Ahmed Hassan said: “They told us “leave now or die” and then they opened fire on the "
+         "crowd.”", "They told us", "on the crowd."),
+    ],
+)
+def test_quote_within_a_quote_in_the_same_curly_marks(text: str, starts: str, ends: str) -> None:
+    q = _quote(text, starts)
+    assert q.text.rstrip(",").endswith(ends)
+

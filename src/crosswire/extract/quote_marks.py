@@ -44,6 +44,7 @@ def find_quote_spans(text: str) -> list[Seg]:
     prev_open_end = False
     for pi, (a, b) in enumerate(paragraphs(text)):
         open_at: int | None = None
+        depth = 0
         first = True
         if not _DOUBLE_MARK.search(text, a, b) and "‘" in text[a:b]:
             # British style: single curly marks, in a paragraph with no double ones (where
@@ -64,7 +65,11 @@ def find_quote_spans(text: str) -> list[Seg]:
                 c = OPEN if is_open or open_at is None and i == a else CLOSE
             if c == OPEN:
                 if open_at is None:
-                    open_at = i
+                    open_at, depth = i, 0
+                elif text[i] == "“" and text[open_at] == "“":
+                    depth += 1  # a quote within the quote in the same curly marks ('what he calls “hell” than')
+            elif open_at is not None and depth and text[i] == "”":
+                depth -= 1
             elif open_at is not None:
                 if i > open_at + 1:
                     cont = first and prev_open_end and open_at == a + len(text[a:b]) - len(text[a:b].lstrip())
