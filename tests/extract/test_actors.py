@@ -732,6 +732,13 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("Police are investigating whether the attack was carried out by the Islamic State.",
          {("Islamic State", "suspected")}, set()),
         ("Police are investigating whether the Maute group was involved.", {("Maute", "suspected")}, set()),
+        # a state's seats and organs speak for it; the clause a denial disowns suspects no one
+        ("The Pentagon denied that U.S. forces were involved.", {("United States", "denied")},
+         {("U S forces", "suspected"), ("Pentagon", "denied")}),
+        ("The Russian Defence Ministry said its forces had struck a Ukrainian military command post in the city.",
+         {("Russia", "claimed")}, {("Russian Defence Ministry", "claimed")}),
+        ("Sudan's army accused the Rapid Support Forces of carrying out the massacre, which the RSF denied.",
+         {("Rapid Support Forces", "blamed"), ("Rapid Support Forces", "denied")}, {("RSF", "denied")}),
         # denying what was struck is no denial of the strike (Sumy 2025)
         ("Ukraine denied that a military gathering had been hit and said the strike on the city centre, where "
          "people had gathered for Palm Sunday, was a war crime.", set(), {("Ukraine", "denied")}),

@@ -61,6 +61,7 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:the\s+)?Wagner\s+(?:Group|PMC)", "Wagner Group"),
         (r"(?:al[- ])?Nusra\s+Front|Jabhat\s+al[- ]Nusra", "al-Nusra Front"),
         (r"Allied\s+Democratic\s+Forces", "Allied Democratic Forces"),
+        (r"Rapid\s+Support\s+Forces|RSF", "Rapid Support Forces"),
         (r"Oromo\s+Liberation\s+Army|OLA", "Oromo Liberation Army"),
         (r"Abu\s+Sayyaf", "Abu Sayyaf"),
         (r"Haqqani\s+(?:network|group)", "Haqqani network"),
@@ -77,7 +78,10 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     )
 )
 # Capitals that stand for governments in English news without being the country's capital.
-_SEATS: dict[str, str] = {"kremlin": "Russia", "kiev": "Ukraine", "downing street": "United Kingdom"}
+_SEATS: dict[str, str] = {
+    "kremlin": "Russia", "kiev": "Ukraine", "downing street": "United Kingdom", "pentagon": "United States",
+    "white house": "United States",
+}
 _ACRONYM = re.compile(r"[A-Z][A-Z-]{1,7}")
 # "Name (ACR)" / "Name (ACR, or ACR2)": up to eight capitalised words or connectors, then
 # acronyms in brackets.
@@ -221,7 +225,12 @@ def known_name(name: str) -> str:
 
 
 # A nationality's armed forces are its state's ("Russian forces shelled the town").
-_STATE_FORCES = re.compile(r"(?i)^(\w+) (?:forces|troops|army|military|armed forces|soldiers|warplanes|jets|drones)$")
+_STATE_FORCES = re.compile(
+    r"(?i)^(\w+) (?:forces|troops|army|military|armed forces|soldiers|warplanes|jets|drones|"
+    # a state's organs ("The Russian Defence Ministry said its forces had struck ...")
+    r"(?:defen[cs]e|foreign|interior|home) (?:ministry|office)|ministry of (?:defen[cs]e|foreign affairs|interior)|"
+    r"government|air force|navy)$"
+)
 # "the State of Pakistan", "the Government of India": the country.
 _STATE_OF = re.compile(r"(?i)^(?:the\s+)?(?:state|government|republic|kingdom)\s+of\s+(.+)$")
 

@@ -387,6 +387,10 @@ def _negated(tok) -> bool:
     return any(c.dep_ == "neg" for c in tok.children)
 
 
+# Verbs whose "that" clause is what they deny ("denied that X was involved").
+_DENIAL_HEADS = frozenset(["denied", "denies", "deny", "denying", "rejected", "dismissed", "disputed"])
+
+
 def role(tok, doc, low_sent: str) -> str | None:
     """The stance the sentence gives the organisation at ``tok``: claimed, suspected
     (stated doer, or suspected), blamed, denied, or None."""
@@ -425,6 +429,8 @@ def role(tok, doc, low_sent: str) -> str | None:
         if any(c.text.lower() in ("responsible", "behind", "involved", "guilty") for c in h.children) or hl in (
             "involved", "responsible", "participated", "guilty"
         ):
+            if h.dep_ == "ccomp" and h.head.text.lower() in _DENIAL_HEADS:
+                return None  # "The Pentagon denied that U.S. forces were involved": no suspicion
             return "denied" if _negated(h) else "suspected"
         return None
     if g.dep_ == "pobj" and hl == "by":
