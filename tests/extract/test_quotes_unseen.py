@@ -269,3 +269,20 @@ def test_quote_within_a_quote_in_the_same_curly_marks(text: str, starts: str, en
     q = _quote(text, starts)
     assert q.text.rstrip(",").endswith(ends)
 
+
+@pytest.mark.parametrize(
+    ("text", "starts", "speaker"),
+    [
+        # "quoted as saying": the one quoted speaks, not the one quoting
+        ("President Vladimir Putin was quoted by the Kremlin as saying: “Those who ordered this "
+         "crime will be punished.”", "Those who ordered", "Vladimir Putin"),
+        ("“We mourn with the families,” the statement quoted Governor Babagana Zulum as saying.",
+         "We mourn", "Babagana Zulum"),
+        # "they" are the plural subject of the cue before
+        ("Police said the suspect was a 28-year-old local man. “He had no criminal record,” they said.",
+         "He had no", "Police"),
+    ],
+)
+def test_quoted_as_saying_and_they(text: str, starts: str, speaker: str) -> None:
+    assert _quote(text, starts).speaker == speaker
+

@@ -116,11 +116,26 @@ def persons_before(
     return out
 
 
+def token_at(doc, rel: int):
+    """The token of ``doc`` at character ``rel``, or None."""
+    for tok in doc:
+        if tok.idx <= rel < tok.idx + len(tok.text):
+            return tok
+    return None
+
+
+def inside_quotes(spans: list[tuple[int, int]], a: int, b: int) -> bool:
+    """``a``-``b`` lies within one of the quoted ``spans``."""
+    return any(qs <= a and b <= qe for qs, qe in spans)
+
+
 __all__ = [
     "ORG_NOUNS",
     "PERSON_NOUNS",
+    "inside_quotes",
     "persons_before",
     "previous_subject_person",
     "same_org_before",
     "titled_name",
+    "token_at",
 ]

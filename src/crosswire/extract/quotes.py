@@ -28,9 +28,11 @@ from dataclasses import dataclass
 from crosswire.extract.quote_antecedents import (
     ORG_NOUNS,
     PERSON_NOUNS,
+    inside_quotes,
     persons_before,
     previous_subject_person,
     same_org_before,
+    token_at,
 )
 from crosswire.extract.quote_marks import (
     Seg,
@@ -187,10 +189,6 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
     return tuple(out)
 
 
-def _sentence_of(pa: ParsedArticle, offset: int) -> Sentence | None:
-    return pa.sentence_at(offset)
-
-
 def _cue_speaker(
     pa: ParsedArticle, seg: Seg, quoted: list[tuple[int, int]]
 ) -> tuple[_Speaker | None, bool]:
@@ -213,7 +211,7 @@ def _cue_speaker(
     # involvement.': the next sentence is news of its own, not a cue).
     nxt_cue: tuple[Sentence, int, int] | None = None
     if seg.close_at is not None:
-        sent = _sentence_of(pa, seg.close_at)
+        sent = pa.sentence_at(seg.close_at)
         after_start = seg.close_at + 1
         cands = []
         if sent is not None:
@@ -267,7 +265,7 @@ def _quote_first(
 def _speaker_first(pa: ParsedArticle, seg: Seg, quoted) -> tuple[_Speaker | None, bool]:
     """The speaker of a speech verb shortly before the opening mark in its sentence."""
     text = pa.analysis_text
-    sent = _sentence_of(pa, seg.open_at)
+    sent = pa.sentence_at(seg.open_at)
     if sent is not None:
         window = text[sent.start : seg.open_at]
         last_q = max((window.rfind(c) for c in "\"“”"), default=-1)
@@ -294,7 +292,7 @@ def _speaker_first(pa: ParsedArticle, seg: Seg, quoted) -> tuple[_Speaker | None
     before = text[: seg.open_at].rstrip()
     if before.endswith(":") and before[:-1].strip() and "\n" in text[len(before) : seg.open_at]:
         colon = len(before) - 1
-        prev = _sentence_of(pa, colon)
+        prev = pa.sentence_at(colon)
         if prev is not None:
             for m in reversed(list(VERB_RE.finditer(text, prev.start, colon))):
                 if len(_WORD.findall(text[m.end() : colon])) > MAX_CUE_GAP_WORDS:
@@ -311,32 +309,21 @@ def _colon_subject(pa: ParsedArticle, sent: Sentence, quoted) -> _Speaker | None
     doc = pa.parse_one(sent)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     subj = next((c for c in root.children if c.dep_ == "nsubj"), None) if root is not None else None
-    if subj is None or subj.ent_type_ != "PERSON" or _inside(quoted, sent.start + subj.idx, sent.start + subj.idx + 1):
+    if subj is None or subj.ent_type_ != "PERSON" or inside_quotes(quoted, sent.start + subj.idx, sent.start + subj.idx + 1):
         return None
     return _speaker_from(pa, sent, doc, subj, quoted)
 
 
-def _token_at(doc, rel: int):
-    for tok in doc:
-        if tok.idx <= rel < tok.idx + len(tok.text):
-            return tok
-    return None
-
-
-def _inside(spans: list[tuple[int, int]], a: int, b: int) -> bool:
-    return any(qs <= a and b <= qe for qs, qe in spans)
-
-
 def _subject_speaker(pa: ParsedArticle, sent: Sentence, verb_at: int, quoted) -> _Speaker | None:
     doc = pa.parse_one(sent)
-    verb = _token_at(doc, verb_at - sent.start)
+    verb = token_at(doc, verb_at - sent.start)
     if verb is None or verb.pos_ not in ("VERB", "AUX"):
         return None  # "State" in "State Department", "reports" as a noun
     # (a subject inside the marks is the quote's own words: '"Another horrendous war crime
     # in Mariupol," Ukraine's Foreign Minister Dmytro Kuleba wrote' parses "crime" as one)
     subjects = [
         c for c in verb.children
-        if c.dep_ in ("nsubj", "nsubjpass") and not _inside(quoted, sent.start + c.idx, sent.start + c.idx + len(c))
+        if c.dep_ in ("nsubj", "nsubjpass") and not inside_quotes(quoted, sent.start + c.idx, sent.start + c.idx + len(c))
     ]
     subj = subjects[0] if subjects else None
     if len(subjects) > 1 and subjects[0].pos_ != "PROPN":
@@ -356,12 +343,15 @@ def _subject_speaker(pa: ParsedArticle, sent: Sentence, verb_at: int, quoted) ->
         # "Speaking to The Express Tribune, Assistant Commissioner Shaukat Masih Sandhu
         # said:": the parser hangs the name on the newspaper as its appositive
         subj = doc[verb.i - 1]
+    if subj is None and verb.lower_ == "saying" and (q := next((h for h in (verb.head, verb.head.head) if h.lower_ in ("quoted", "quotes", "quote")), None)):
+        # "Putin was quoted by the Kremlin as saying:", "the statement quoted Governor X as saying"
+        subj = next((c for c in q.children if c.dep_ == "nsubjpass"), None) or next((c for c in q.children if c.dep_ == "dobj"), None)
     if subj is None and verb.i > 0:
         # '"...," Flynn, a top Trump surrogate, said Thursday on Fox News's "Fox and Friends."':
         # the parser hung the name on a word of the quote; the name opening the words between
         # the closing mark and the verb is the subject
         k = verb.i
-        while k > 0 and not _inside(quoted, sent.start + doc[k - 1].idx, sent.start + doc[k - 1].idx + 1):
+        while k > 0 and not inside_quotes(quoted, sent.start + doc[k - 1].idx, sent.start + doc[k - 1].idx + 1):
             k -= 1
         while k < verb.i and doc[k].is_punct:
             k += 1
@@ -399,8 +389,8 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
     low = head.text.lower()
     if low in _PRONOUNS:
         return _resolve_back(pa, sent, sent.start + head.idx, quoted)
-    if low == "it":
-        return _resolve_it(pa, sent, quoted)
+    if low in ("it", "they"):
+        return _resolve_it(pa, sent, quoted, plural=low == "they")
     if low in _GROUP_PRONOUNS or head.pos_ == "PRON":
         return None
     toks = [t for t in head.subtree if not t.is_space and t.idx >= after]
@@ -413,7 +403,7 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         toks = [t for t in toks if t.i < min(cut)]
         while toks and toks[-1].is_punct:
             toks.pop()
-    toks = [t for t in toks if not _inside(quoted, sent.start + t.idx, sent.start + t.idx + len(t))]
+    toks = [t for t in toks if not inside_quotes(quoted, sent.start + t.idx, sent.start + t.idx + len(t))]
     if not toks:
         return None
     a = sent.start + toks[0].idx
@@ -504,7 +494,7 @@ def _issuer_before(pa: ParsedArticle, sent: Sentence, noun: str, quoted) -> _Spe
     statement on Tuesday that ...")."""
     for prev in reversed(pa.sentences[max(0, sent.index - IT_LOOKBACK) : sent.index]):
         for m in VERB_RE.finditer(pa.analysis_text, prev.start, prev.end):
-            if _inside(quoted, m.start(), m.end()) or not mentions_vehicle(pa.text[m.end() : prev.end], noun):
+            if inside_quotes(quoted, m.start(), m.end()) or not mentions_vehicle(pa.text[m.end() : prev.end], noun):
                 continue
             sp = _subject_speaker(pa, prev, m.start(), quoted)
             if sp is not None and definite_vehicle(sp.name) is None:
@@ -519,12 +509,14 @@ def _with_earlier_role(text: str, speaker: _Speaker) -> _Speaker:
     return speaker if role is None else _Speaker(speaker.name, role, speaker.start, speaker.end)
 
 
-def _resolve_it(pa: ParsedArticle, sent: Sentence, quoted) -> _Speaker | None:
+def _resolve_it(pa: ParsedArticle, sent: Sentence, quoted, *, plural: bool = False) -> _Speaker | None:
     """The organisation "it" stands for ("The ministry said the attackers were killed.
-    '...,' it said."): the nearest earlier speech cue whose subject is an organisation."""
+    '...,' it said."): the nearest earlier speech cue whose subject is an organisation;
+    with ``plural``, who "they" are: one whose subject is plural ("Police said the suspect
+    was a local man. '...,' they said")."""
     for prev in reversed(pa.sentences[max(0, sent.index - IT_LOOKBACK) : sent.index]):
         for m in VERB_RE.finditer(pa.analysis_text, prev.start, prev.end):
-            if _inside(quoted, m.start(), m.end()):
+            if inside_quotes(quoted, m.start(), m.end()):
                 continue
             sp = _subject_speaker(pa, prev, m.start(), quoted)
             if sp is None or sp.role is not None:
@@ -535,7 +527,10 @@ def _resolve_it(pa: ParsedArticle, sent: Sentence, quoted) -> _Speaker | None:
                 e.label_ in ("ORG", "NORP") and prev.start + e.start_char <= sp.start < prev.start + e.end_char
                 for e in doc.ents
             )
-            if org or (words and words[-1] in ORG_NOUNS):
+            if plural:
+                if words and (words[-1] in ("police", "people") or re.fullmatch(r"\w+[^s]s", words[-1])):
+                    return sp
+            elif org or (words and words[-1] in ORG_NOUNS):
                 return sp
     return None
 
@@ -568,14 +563,14 @@ def _person_speaking(pa: ParsedArticle, sent: Sentence, limit: int, quoted) -> _
     """The person (named, or described: "a local official") who is the subject of a speech
     verb of ``sent`` before ``limit``, outside quotes; None for pronouns and organisations."""
     for m in VERB_RE.finditer(pa.analysis_text, sent.start, limit):
-        if _inside(quoted, m.start(), m.end()):
+        if inside_quotes(quoted, m.start(), m.end()):
             continue
         doc = pa.parse_one(sent)
-        verb = _token_at(doc, m.start() - sent.start)
+        verb = token_at(doc, m.start() - sent.start)
         if verb is None or verb.pos_ not in ("VERB", "AUX"):
             continue
         subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-        if subj is None or subj.pos_ == "PRON" or _inside(quoted, sent.start + subj.idx, sent.start + subj.idx + 1):
+        if subj is None or subj.pos_ == "PRON" or inside_quotes(quoted, sent.start + subj.idx, sent.start + subj.idx + 1):
             continue
         labels = {e.label_ for e in doc.ents if e.start <= subj.i < e.end}
         if subj.pos_ == "PROPN":
