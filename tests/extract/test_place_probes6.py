@@ -180,3 +180,9 @@ def test_state_troopers_after_a_town_are_no_local_government_area() -> None:
     )
     top = _places(text, "17-year-old shoots another teen unintentionally in Wasilla")[0]
     assert (top.name, top.admin1, top.country_code) == ("Wasilla", "Alaska", "US")
+
+
+def test_ordinal_ward_in_a_title_is_no_town() -> None:
+    # (GVA dev) "Lower 9th Ward" had been Ward, Arkansas
+    places = _places("You are the owner of this article.", "6-year-old boy injured in Lower 9th Ward shooting")
+    assert all(p.name != "Ward" for p in places)

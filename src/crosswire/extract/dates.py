@@ -229,6 +229,30 @@ def _explicit(pa: ParsedArticle, ref: date | None) -> list[_Mention]:
     return out
 
 
+# "were killed on the 26th when a suicide bomber ...": a day of the month alone (South
+# Asian and British copy), the last such day up to publication; not "on the 26th floor".
+_ORDINAL_DAY = re.compile(
+    r"\bon[ \t]+the[ \t]+(?P<day>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b"
+    r"(?=[ \t]*(?:[,.;]|of[ \t]+this[ \t]+month\b|when\b|(?:morning|afternoon|evening|night)\b))"
+)
+
+
+def _ordinal_days(pa: ParsedArticle, ref: date) -> list[_Mention]:
+    out: list[_Mention] = []
+    for m in _ORDINAL_DAY.finditer(pa.text):
+        day = int(m.group("day"))
+        d = textdates.safe_date(ref.year, ref.month, day)
+        if d is None or d > ref:  # the 26th written on the 3rd: last month's
+            prev = ref.replace(day=1) - timedelta(days=1)
+            d = textdates.safe_date(prev.year, prev.month, day)
+        if d is None:
+            continue
+        start = m.start("day")
+        w, later = context_cues(pa, start, m.end(), weekday=False)
+        out.append(_Mention(d, start, m.end(), "explicit", w, later))
+    return out
+
+
 # "9/11/2020" is 9 November outside the US: a numeric date both of whose first numbers can
 # be a month is read day-first when that reading falls within this many days before
 # publication and the US reading does not (a report comes days, not months, after).
@@ -452,6 +476,7 @@ def extract(pa: ParsedArticle) -> tuple[DateValue, ...]:
         holidays = _holidays(pa, ref)
         covered += [(m.start, m.end) for m in holidays]  # "Easter Sunday" is one day
         mentions += holidays
+        mentions += _ordinal_days(pa, ref)
         mentions += _weekdays(pa, ref, covered)
         # "HOUSTON, Nov. 16 (Xinhua) -- A house party ended in gunfire overnight": relative
         # words count from the day the copy was filed, which a later publication may not be

@@ -131,10 +131,17 @@ def _tails(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return out
 
 
+# A name after an ordinal is a city's division ("in Lower 9th Ward shooting", "3rd
+# District"), no town of that name (Ward, Arkansas).
+_ORDINAL_BEFORE = re.compile(r"\b\d+(?:st|nd|rd|th)[ \t]+$")
+
+
 def _first_known(text: str, start: int, end: int) -> tuple[int, int] | None:
     for s, e in _tails(text, start, end):
         name = _POSSESSIVE.sub("", text[s:e].strip(" .,:;"))
         if len(name) < 3 or _NOT_PLACE.match(name) or _STREET_WORD.match(name):
+            continue
+        if _ORDINAL_BEFORE.search(text, max(0, s - 8), s):
             continue
         if " " not in name and name.lower() in common_words():
             continue
