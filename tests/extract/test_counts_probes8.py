@@ -100,6 +100,12 @@ def _counts(text: str) -> list[tuple[str, int, str]]:
         # "they" after "before" following an active verb's victims is the killers, not the victims
         ("The couple killed 14 people before they were shot dead by police.", [("killed", 14, "exact")]),
         ("Two people were shot before they died.", [("hit", 2, "exact"), ("killed", 2, "exact")]),
+        # a list, then its place among the toll: at least its sum, when it opens the sentence
+        (
+            "Three police officers and two civilians were among the dead.",
+            [("killed", 5, "at_least")],
+        ),
+        ("Police said two children were among the dead.", []),
         # a bare plural after a counted group shares its figure
         (
             "Thirty-two students and faculty members were killed, not including the gunman.",

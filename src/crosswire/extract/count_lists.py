@@ -19,7 +19,7 @@ from crosswire.extract.count_vocab import NP_OK as _NP_OK
 from crosswire.extract.count_vocab import POLICE_HEADS as _POLICE_HEADS
 from crosswire.extract.victims import AGE_DECADE_RE, CLAUSE_VERBS, DASH_ASIDE_RE
 
-__all__ = ["INVERTED_TOLL_RE", "inverted_hits"]
+__all__ = ["INVERTED_TOLL_RE", "among_hits", "inverted_hits"]
 
 # An inverted toll at a sentence's start: "Killed were 12 soldiers and three civilians",
 # "Dead are 12 soldiers"; or the dead named as a group that includes a list: "The dead
@@ -94,3 +94,36 @@ def inverted_hits(
     if m.group("kind") and exact:
         return [hit_type(kind, m.start(), end, total, total, total, "exact")]
     return [hit_type(kind, m.start(), end, total, vmin, None, "at_least")]
+
+
+# The list first, then its place among the toll: "Three police officers and two civilians
+# were among the dead" (probe: no figure; at least its sum, as "Among the dead were ...").
+AMONG_AFTER_RE = re.compile(
+    r"\s+(?:were|was|are|is)\s+(?:also\s+)?among\s+the\s+(?P<among>dead|killed|victims|injured|wounded)\b",
+    re.IGNORECASE,
+)
+
+
+def among_hits(
+    text: str, lo: int, hi: int, *, hit_type: Any, surnames: frozenset[str] = frozenset()
+) -> list[Any]:
+    """"Three police officers and two civilians were among the dead" in ``text[lo:hi]``: a
+    part of the toll, at least the list's sum, when the list is the whole of the subject
+    (the sentence opens with it)."""
+    m = AMONG_AFTER_RE.search(text, lo, hi)
+    if m is None:
+        return []
+    seg = text[lo : m.start()]
+    for pattern in (AGE_APPOSITIVE, AGE_DECADE_RE, DASH_ASIDE_RE, _AGED_RE):
+        seg = blank(seg, pattern)
+    items = _items(seg)
+    if not items or seg[items[-1][-1].end() :].strip():
+        return []  # the list must run up to the verb: "Police said ... were among the dead" is no list of it
+    total, vmin = 0, 0
+    for item in items:
+        counted = item_count(seg, item, surnames)
+        if counted is None or counted[0] <= 0 or counted[3] == "vague":
+            return []
+        total, vmin = total + counted[0], vmin + counted[1]
+    kind = "killed" if m.group("among").lower() in {"dead", "killed", "victims"} else "injured"
+    return [hit_type(kind, lo + items[0][0].start(), m.end(), total, vmin, None, "at_least")]

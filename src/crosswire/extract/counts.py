@@ -69,7 +69,7 @@ from crosswire.extract.count_deaths import (
     single_death_hits,
 )
 from crosswire.extract.count_fate import fate_untold, hurt_who_died, one_of_them_died
-from crosswire.extract.count_lists import inverted_hits
+from crosswire.extract.count_lists import among_hits, inverted_hits
 from crosswire.extract.count_objects import STOP_WORDS as _STOP
 from crosswire.extract.count_objects import np_after as _np_after
 from crosswire.extract.count_perps import perpetrators_killed_later
@@ -308,6 +308,7 @@ def _sentence_hits(
     hits += zero_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += lives_hits(text, lo, hi, hit_type=_Hit)
     hits += inverted_hits(text, lo, hi, hit_type=_Hit, surnames=surnames)
+    hits += among_hits(text, lo, hi, hit_type=_Hit, surnames=surnames)
     hits += _phrase_hits(text, lo, hi, surnames=surnames, headline=headline)
     hits += single_death_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += pronoun_dead_hits(text, hits, lo, hi, hit_type=_Hit)
