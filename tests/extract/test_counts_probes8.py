@@ -106,6 +106,16 @@ def _counts(text: str) -> list[tuple[str, int, str]]:
             [("killed", 5, "at_least")],
         ),
         ("Police said two children were among the dead.", []),
+        # South Asian wordings: "attained martyrdom", a toll that "has gone up to", deaths on
+        # the spot and in hospital told apart without "others"
+        ("Two jawans attained martyrdom in the encounter.", [("killed", 2, "exact")]),
+        ("The toll in the attack has gone up to 25.", [("killed", 25, "exact")]),
+        (
+            "Nine people died on the spot, while three succumbed to injuries in hospital.",
+            [("killed", 9, "exact"), ("killed", 12, "exact"), ("killed", 3, "exact")],
+        ),
+        ("Four people died in hospital, while two were killed at the scene.",
+         [("killed", 4, "exact"), ("killed", 2, "exact")]),
         # a bare plural after a counted group shares its figure
         (
             "Thirty-two students and faculty members were killed, not including the gunman.",
@@ -281,3 +291,11 @@ def test_contrast_clause(text: str, figure: str, clause: str) -> None:
     at = text.index(figure)
     lo, hi = contrast_clause(text, 0, len(text), at, at + len(figure))
     assert text[lo:hi] == clause
+
+
+def test_a_toll_gone_up_replaces_the_earlier_figure() -> None:
+    day1 = Article(id="a", text="A bomb blast at a bus stand in Quetta killed 18 people on Monday, police said.",
+                   published="2020-01-01")
+    day2 = Article(id="b", text="The toll in the Quetta bus stand blast has gone up to 25 after seven of the injured "
+                   "died overnight.", published="2020-01-02")
+    assert _reconcile(day1, day2).fatalities.best == 25

@@ -234,7 +234,7 @@ def attackers_only(value: int, reports: Sequence[CountReport]) -> bool:
 # to 60", "has climbed to 22" (within the figure's evidence).
 RISEN_RE = re.compile(
     r"\b(?:bringing|raising|pushing|taking|lifting)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,4}?(?:toll|number|tally|total)\b"
-    r"|\b(?:toll|number|tally|total)\b.*\b(?:rose|risen|rises|climbed|climbs|jumped|increased|reached)\s+to\b",
+    r"|\b(?:toll|number|tally|total)\b.*\b(?:rose|risen|rises|climbed|climbs|jumped|increased|reached|(?:gone|went|goes)\s+up)\s+to\b",
     re.IGNORECASE,
 )
 

@@ -128,6 +128,14 @@ _OTHERS_RE = re.compile(r"(?:another\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:others?|more)
 _JOIN_RE = re.compile(r"[^.;:]*?(?:\bwhile|\band|\bas|,)\s+[^.;:]*$", re.IGNORECASE)
 
 
+# Without "others", the places of two deaths tell them apart: "Nine people died on the spot,
+# while three succumbed to injuries in hospital" (12; probe of South Asian wording).
+_ON_THE_SPOT_RE = re.compile(r"\b(?:on\s+the\s+spot|at\s+the\s+scene)\b", re.IGNORECASE)
+_LATER_PLACE_RE = re.compile(
+    r"[^.;:]{0,40}?\b(?:(?:in|at)\s+(?:a\s+|the\s+)?(?:\w+\s+)?hospitals?|later|en\s+route|on\s+the\s+way)\b", re.IGNORECASE
+)
+
+
 def others_summed(text: str, hits: Sequence[Any], lo: int) -> list[Any]:
     """A killed figure plus the "others" who died after it in the same sentence: "50 people
     were killed on the spot while two others succumbed in hospital" (52). Sentences with a
@@ -135,7 +143,8 @@ def others_summed(text: str, hits: Sequence[Any], lo: int) -> list[Any]:
     killed = [h for h in hits if h.kind == "killed" and h.value > 0 and h.qualifier != "vague"]
     out: list[Any] = []
     for h2 in killed:
-        if not _OTHERS_RE.match(text, h2.start, h2.end):
+        others = _OTHERS_RE.match(text, h2.start, h2.end) is not None
+        if not others and not _LATER_PLACE_RE.match(text, h2.end):
             continue
         # (no figure in between: "Seven people were killed at one bar and eight at another,
         # while three others died" has a part the rules did not read)
@@ -143,6 +152,7 @@ def others_summed(text: str, hits: Sequence[Any], lo: int) -> list[Any]:
             h for h in killed
             if h.end <= h2.start and h is not h2 and _JOIN_RE.match(text, h.end, h2.start)
             and not find_quantities(text[h.end : h2.start])
+            and (others or _ON_THE_SPOT_RE.search(text, h.end, h2.start) is not None)
         ]
         if not before:
             continue

@@ -41,6 +41,8 @@ _TOLL_LINK = frozenset(
     ["to", "at", "of", "is", "was", "reached", "reaches", "reaching", "hit", "hits", ":", "climbed", "numbered",
      "remains", "remained"]
 )
+# "The toll in the attack has gone up to 25" (South Asian press; probe): "up to" after these
+_GONE_UP = frozenset(["gone", "went", "goes", "going", "shot"])
 # The kind a toll's figure names after it ("stood at 18 dead and 60 injured").
 _TOLL_NOUN_AFTER = re.compile(r"\s+(?:people\s+)?(dead|killed|injured|wounded|hurt)\b", re.IGNORECASE)
 # Links that put the toll above its figure ("Death toll in Turkey quake tops 40,000", "rose
@@ -99,8 +101,11 @@ def toll_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
     for m in TOLL_RE.finditer(text, lo, hi):
         for qm in _toll_figures(text, m.end(), hi):
             prev = text[max(lo, qm.start() - 12) : qm.start()].split()
-            if prev and prev[-1].lower() in _TOLL_LINK | _TOLL_OVER:
+            gone_up = bool(prev) and prev[-1].lower() in _GONE_UP and qm.group().lower().startswith("up to")
+            if prev and (prev[-1].lower() in _TOLL_LINK | _TOLL_OVER or gone_up):
                 q = parse_quantity(qm, text, toll=True)
+                if q is not None and gone_up:
+                    q = replace(q, min=q.value, qualifier="exact")  # "gone up to 25" is 25, not at most 25
                 if q is not None and prev[-1].lower() in _TOLL_OVER and q.qualifier == "exact":
                     q = replace(q, min=q.value + 1, max=None, qualifier="more_than")
                 if q is not None and prev[-1].lower() in _TOLL_RANGE_LINK:

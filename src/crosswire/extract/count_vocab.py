@@ -17,7 +17,7 @@ KILLED_WORDS = [
     r"mortally\s+wounded", r"gunned\s+down", r"(?:pronounced|found|confirmed|declared|left)\s+dead",
     r"lost\s+(?:their|his|her)\s+lives?",
     # South Asian and Middle Eastern press: "84 people had been martyred", "embraced martyrdom"
-    r"martyred", r"embraced\s+(?:martyrdom|shahadat)",
+    r"martyred", r"(?:embraced|attained)\s+(?:martyrdom|shahadat)",
     # deaths of disasters and mobs: "six people were charred to death", "burnt alive"
     r"(?:charred|crushed|trampled|hacked|bludgeoned|stoned|lynched|electrocuted|burnt)\s+to\s+death",
     r"burn(?:ed|t)\s+alive", r"drowned(?!\s+out)", r"(?:did\s+not|didn't|did\s+n't)\s+survive", r"succumbed", r"perished", r"killed", r"killing", r"kills", r"kill", r"die",
