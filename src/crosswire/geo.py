@@ -409,6 +409,12 @@ EXONYMS: dict[str, str] = {
     "mossoul": "mosul", "peking": "beijing", "rangoon": "yangon", "saigon": "ho chi minh city",
     "qandahar": "kandahar", "deraa": "daraa", "tombouctou": "timbuktu",
     "sloviansk": "slovyansk", "hodeidah": "al hudaydah", "sana'a": "sanaa",
+    # news spellings of towns GeoNames romanises otherwise (probe of unseen reports, 2026-11):
+    # the city first even where a village bears the news spelling (Zaporizhzhia, pop. 656)
+    "zaporizhzhia": "zaporizhzhya", "zaporozhye": "zaporizhzhya", "zaporizhia": "zaporizhzhya",
+    "krivoy rog": "kryvyy rih", "irbil": "erbil", "nahariya": "nahariyya",
+    "baramulla": "baramula", "rajouri": "rajaori", "dantewada": "dantewara",
+    "d.i. khan": "dera ismail khan",
 }  # fmt: skip
 # Word endings romanised two ways (the national 2010 system and the older BGN/PCGN one that
 # GeoNames often keeps): "-yi" / "-yy", "-ia" / "-ya".
@@ -485,7 +491,10 @@ def lookup(
     key = fold(name)
     if key in PLACE_ABBREVIATIONS:
         key, admin1 = PLACE_ABBREVIATIONS[key]
-    rows = idx.places.get(key, ()) or _variant_rows(idx, key)
+    rows = idx.places.get(key, ())
+    if key in EXONYMS and rows:  # the place news means, before a namesake of its spelling
+        rows = tuple(dict.fromkeys(idx.places.get(EXONYMS[key], ()) + rows))
+    rows = rows or _variant_rows(idx, key)
     cands = [_city(idx.rows[i], idx.pops[i], idx.admin1_names) for i in rows]
     if country:
         cands = [c for c in cands if c.country_code == country]

@@ -186,3 +186,23 @@ def test_ordinal_ward_in_a_title_is_no_town() -> None:
     # (GVA dev) "Lower 9th Ward" had been Ward, Arkansas
     places = _places("You are the owner of this article.", "6-year-old boy injured in Lower 9th Ward shooting")
     assert all(p.name != "Ward" for p in places)
+
+
+@pytest.mark.parametrize(
+    ("written", "name", "country"),
+    [
+        # news spellings GeoNames romanises otherwise; the city, not a village of the spelling
+        ("Zaporizhzhia", "Zaporizhzhya", "UA"),
+        ("Krivoy Rog", "Kryvyy Rih", "UA"),
+        ("Irbil", "Erbil", "IQ"),
+        ("Nahariya", "Nahariyya", "IL"),
+        ("Baramulla", "Bāramūla", "IN"),
+        ("Rajouri", "Rajaori", "IN"),
+        ("D.I. Khan", "Dera Ismail Khan", "PK"),
+        ("Kiev", "Kyiv", "UA"),
+    ],
+)
+def test_news_spellings(written: str, name: str, country: str) -> None:
+    top = geo.lookup(written)[0]
+    assert (top.name, top.country_code) == (name, country)
+    assert top.population > 10_000
