@@ -732,6 +732,12 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("Police are investigating whether the attack was carried out by the Islamic State.",
          {("Islamic State", "suspected")}, set()),
         ("Police are investigating whether the Maute group was involved.", {("Maute", "suspected")}, set()),
+        # two claimants the parser hung as two subjects, one a hyphenated name it split
+        ("Both the Pakistani Taliban and Jamaat-ul-Ahrar claimed responsibility.",
+         {("Tehrik-i-Taliban Pakistan", "claimed"), ("Jamaat-ul-Ahrar", "claimed")}, set()),
+        # an armed wing's own deed ("ambushed") is its claim
+        ("Hamas's armed wing, the Qassam Brigades, said its fighters had ambushed the soldiers.",
+         {("Qassam Brigades", "claimed")}, set()),
         # a state's seats and organs speak for it; the clause a denial disowns suspects no one
         ("The Pentagon denied that U.S. forces were involved.", {("United States", "denied")},
          {("U S forces", "suspected"), ("Pentagon", "denied")}),
@@ -806,6 +812,13 @@ def test_international_wire_wordings(
 def test_named_suspects(text: str, suspects: set[str]) -> None:
     got = actors.extract(ParsedArticle(Article(id="t", text=text)))
     assert {a.name for a in got if a.stance == "suspected"} == suspects
+
+
+def test_a_pronoun_is_no_one_to_assert_a_stance() -> None:
+    # "It said ...": the brief had said "Blamed: Islamic State, according to It"
+    text = "A bomb killed 12 people on Monday. It said the Islamic State was behind the attack."
+    got = actors.extract(ParsedArticle(Article(id="t", text=text)))
+    assert ("Islamic State", "blamed", None) in {(a.name, a.stance, a.asserted_by) for a in got}
 
 
 def test_an_allegation_noun_is_no_part_of_the_denier() -> None:

@@ -256,6 +256,24 @@ def own_names(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, in
 _GROUP_PLURALS = frozenset(["groups", "factions", "organisations", "organizations", "outfits", "militias", "movements"])
 
 
+def co_subjects(verb, subj, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, int, int]]:
+    """The actors a claim verb's subject names, and where the parser hung several subjects
+    on it ("Both the Pakistani Taliban and Jamaat-ul-Ahrar claimed responsibility": the
+    conjunction misparsed), those of each subject before it."""
+    subj = subject(verb)
+    if subj is None:
+        return []
+    out = actors_in(subj, doc, sent, pa, people=True)
+    for c in verb.children:
+        if c.dep_ not in ("nsubj", "nsubjpass") or c.i >= verb.i or c.i == subj.i:
+            continue
+        lo, hi = sorted((c.i, subj.i))
+        if not any(t.dep_ == "cc" for t in doc[lo + 1 : hi]):
+            continue  # pieces of one name the parser split ("Jama'at Nusrat al-Islam ...")
+        out += [n for n in actors_in(c, doc, sent, pa, people=True) if not any(n[0] in o[0] for o in out)]
+    return out
+
+
 def listed_claimants(verb, subj, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, int, int]]:
     """The groups an "including"/"among them" list names beside a plural group subject."""
     if subj is None or subj.lower_ not in _GROUP_PLURALS:

@@ -58,7 +58,7 @@ def actors_in(
     ("Al-Shabaab", "Boko Haram") or not at all ("Jaish-e-Mohammed"). Elsewhere they do not:
     in crime news "accused of killing his sister Reshawna Hawkins" names a victim.
     """
-    toks = _without_relative_clause(tok)
+    toks = _glued(doc, _without_relative_clause(tok))
     lo, hi = toks[0].idx, toks[-1].idx + len(toks[-1])
     out: list[tuple[str, int, int]] = []
     labels: dict[tuple[int, int], str] = {}
@@ -185,6 +185,19 @@ _GROUP_HEADS = frozenset(["group", "movement", "militia", "network", "faction", 
 def _with_armed_noun(name: tuple[str, int, int], text: str, *, end: int) -> tuple[str, int, int]:
     m = _ARMED_NOUN_AFTER.match(text, name[2], end)
     return (text[name[1] : m.end()], name[1], m.end()) if m else name
+
+
+def _glued(doc, toks: list) -> list:
+    """``toks`` widened over the pieces of a hyphenated word the parser split across heads
+    ("Jamaat - ul - Ahrar", pieces with no space between): the whole word."""
+    first, last = toks[0].i, toks[-1].i
+    while first > 0 and not doc[first - 1].whitespace_ and (doc[first].text == "-" or doc[first - 1].text == "-"):
+        first -= 1
+    while last + 1 < len(doc) and not doc[last].whitespace_ and (doc[last].text == "-" or doc[last + 1].text == "-"):
+        last += 1
+    if (first, last) == (toks[0].i, toks[-1].i):
+        return toks
+    return [*doc[first : toks[0].i], *toks, *doc[toks[-1].i + 1 : last + 1]]
 
 
 def _without_relative_clause(tok) -> list:

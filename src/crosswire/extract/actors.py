@@ -51,6 +51,7 @@ from crosswire.extract.actor_clauses import (
     cause_agents,
     claim_by,
     claims_other_events,
+    co_subjects,
     denies_other_claim,
     denies_other_fact,
     doers_group,
@@ -148,7 +149,7 @@ _STANCE_WORDS = CLAIM_VERBS | BLAME_VERBS | DENY_VERBS | SUSPECT_VERBS
 # shared pipeline has no lemmatizer, so these are word forms.
 _OWN_ATTACK_WORDS = frozenset(
     ["attacked", "killed", "bombed", "targeted", "detonated", "struck", "stormed", "blew", "shot", "executed", "carried",
-     "launched", "fired"]
+     "launched", "fired", "ambushed", "raided", "abducted", "kidnapped", "shelled"]
 )
 # An attack stated as fact with its doer as subject ("Al Shabaab militants stormed the Hayat
 # Hotel", "Boko Haram gunmen abducted 276 girls"): the verbs, and the nouns for the doers
@@ -208,6 +209,7 @@ _BY = frozenset(["by"])
 _EACH_OTHER = re.compile(r"(?i)\b(?:each other|one another)\b")
 
 
+_PRONOUNS = frozenset(["it", "they", "he", "she", "we", "i", "you", "this", "that"])
 # Subjects that let "pointed to X" name a suspect.
 _EVIDENCE_NOUNS = frozenset(["evidence", "indications", "signs", "clues", "investigation", "investigators", "suspicion", "fingers"])
 
@@ -237,6 +239,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             name = as_country(aliases.get(name, known_name(canonical(name))))
             by = ALLEGATION_BEFORE.sub("", by) if by else by  # "a charge Ukraine dismissed"
             by = as_country(aliases.get(by, known_name(by))) if by else by
+        if by and by.lower() in _PRONOUNS:
+            by = None  # "It said ...": no one named ("according to It" in the brief)
         if by == name and stance in ("blamed", "suspected"):
             return  # "Russia ... that Russia was involved" is no accusation
         if by and stance in ("blamed", "suspected") and own_voice(name, by):
@@ -263,7 +267,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 subj_actors = actors_in(tok.head, doc, sent, pa, people=True)
             # people and bare proper nouns only as the subject of "claimed": a "says"
             # subject is often an office ("The County Sheriff's Office says they ...")
-            claimants = actors_in(subj, doc, sent, pa, people=True) if subj is not None and (w in CLAIM_VERBS or w in _TAKE_VERBS) else []
+            claimants = co_subjects(tok, subj, doc, sent, pa) if subj is not None and (w in CLAIM_VERBS or w in _TAKE_VERBS) else []
             if subj is not None and subj.lower_ in ("which", "who") and tok.dep_ == "relcl" and (w in CLAIM_VERBS or w in _TAKE_VERBS):
                 claimants = subj_actors  # "blamed al-Shabab, which later claimed the attack"
             subj_name = canonical(relative_head(tok, subj, pa, sent) or speaker_phrase(subj, pa, sent)) if subj is not None else None
