@@ -106,6 +106,9 @@ ROUNDUP_NO_BRIDGE = True
 # A riot and an attack on other days are never one event (EventIndex._riot_and_attack).
 RIOT_APART = True
 RIOT = "riot/violent demonstration"
+# The attacks a riot may follow (not arson: a mob's torching is the riot told by its fires,
+# "a mob set fire to several churches" beside "a mob ransacked churches").
+RIOT_AFTER = frozenset(["armed assault/shooting", "bombing/explosion", "assassination"])
 # Rarest title words each article posts as event-level keys ("Apison", "Libby", "Hero").
 TITLE_KEYS_PER_DOC = 2
 
@@ -403,14 +406,14 @@ class EventIndex:
         return any(0 < abs(da - db) <= CANNOT_LINK_MAX_DAYS and not sa & sb for sa, da in fa for sb, db in fb)
 
     def _riot_and_attack(self, a: int, b: int) -> bool:
-        """Whether one event's typed reports are all of a riot and the other's all of another
-        type, on other event days: the riot that follows an attack ("violent disorder broke
-        out in Southport near a mosque, hours after a vigil for the three girls killed in
-        Monday's stabbing") is an event of its own (ACLED codes it as a riot), however much
-        of the attack its reports retell."""
+        """Whether one event's typed reports are all of a riot and the other's all of an
+        attack (:data:`RIOT_AFTER`), on other event days: the riot that follows an attack
+        ("violent disorder broke out in Southport near a mosque, hours after a vigil for the
+        three girls killed in Monday's stabbing") is an event of its own (ACLED codes it as a
+        riot), however much of the attack its reports retell."""
         ta = {f.event_type for p in self._members[a] if (f := self._feats[p]).event_type}
         tb = {f.event_type for p in self._members[b] if (f := self._feats[p]).event_type}
-        if not ta or not tb or (ta == {RIOT}) == (tb == {RIOT}) or RIOT in (tb if ta == {RIOT} else ta):
+        if not ta or not tb or (ta == {RIOT}) == (tb == {RIOT}) or not (tb if ta == {RIOT} else ta) <= RIOT_AFTER:
             return False
         da = {f.event_day for p in self._members[a] if (f := self._feats[p]).event_day is not None}
         db = {f.event_day for p in self._members[b] if (f := self._feats[p]).event_day is not None}
