@@ -116,6 +116,8 @@ def _counts(text: str) -> list[tuple[str, int, str]]:
         ),
         ("Four people died in hospital, while two were killed at the scene.",
          [("killed", 4, "exact"), ("killed", 2, "exact")]),
+        # "corpses" like "bodies" (Nigerian press)
+        ("Twelve corpses were recovered from the scene.", [("killed", 12, "exact")]),
         # a bare plural after a counted group shares its figure
         (
             "Thirty-two students and faculty members were killed, not including the gunman.",
