@@ -79,3 +79,15 @@ def test_a_generational_suffix_is_the_fuller_name() -> None:
         ]
     )
     assert {q.speaker for q in merged} == {"Ferdinand Marcos Jr."}
+
+
+def test_a_name_with_and_without_accents_is_one_speaker() -> None:
+    """One outlet writes "Matúš Šutaj Eštok", another "Matus Sutaj Estok": the Fico probe's
+    two wordings of one statement had stayed two quotes."""
+    merged = merge_quotes(
+        [
+            _q("a", "Matúš Šutaj Eštok", "This was a politically motivated attack"),
+            _q("b", "Matus Sutaj Estok", "The attack was politically motivated"),
+        ]
+    )
+    assert len(merged) == 1 and len(merged[0].evidence) == 2

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import replace
@@ -99,8 +100,17 @@ def reconcile_field(
     )
 
 
+def plain(text: str) -> str:
+    """``text`` in lower case without accents: outlets spell one name "Vondrášek" and
+    "Vondrasek", "Šutaj Eštok" and "Sutaj Estok"."""
+    s = text.lower()
+    if s.isascii():
+        return s
+    return "".join(c for c in unicodedata.normalize("NFKD", s) if not unicodedata.combining(c))
+
+
 def _norm_name(name: str) -> str:
-    return " ".join(name.lower().replace(".", "").split())
+    return " ".join(plain(name).replace(".", "").split())
 
 
 def _acronym_names(names: set[str]) -> dict[str, str]:

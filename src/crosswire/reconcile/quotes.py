@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 
 from crosswire.model import Quote, ReconciledQuote
-from crosswire.reconcile.fields import fuller_names
+from crosswire.reconcile.fields import fuller_names, plain
 
 # Share of the shorter quote's content words found in the longer one for the two to count as
 # one statement. 0.6 joins re-worded excerpts (the Kerman Miller quotes share 0.9) and keeps
@@ -32,13 +32,13 @@ _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
 
 def content_words(text: str) -> frozenset[str]:
-    return frozenset(w for w in _WORD.findall(text.lower()) if w not in _STOP)
+    return frozenset(w for w in _WORD.findall(plain(text)) if w not in _STOP)
 
 
 def _same_speaker(a: str | None, b: str | None) -> bool:
     if not a or not b:
         return True
-    ta, tb = a.lower().split(), b.lower().split()
+    ta, tb = plain(a).split(), plain(b).split()
     return ta[-1] == tb[-1]
 
 
