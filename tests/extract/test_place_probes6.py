@@ -206,3 +206,14 @@ def test_news_spellings(written: str, name: str, country: str) -> None:
     top = geo.lookup(written)[0]
     assert (top.name, top.country_code) == (name, country)
     assert top.population > 10_000
+
+
+def test_missile_attack_on_a_city_is_the_scene() -> None:
+    # (Kyiv Independent) spaCy tags no place here; the strike's target is where it hit
+    text = (
+        "The death toll from the Russian missile attack on Zaporizhzhia on Oct. 9 has risen to "
+        "17, the regional military administration said.\n\nRussian forces hit a residential "
+        "area of the city overnight, destroying a nine-story building."
+    )
+    top = _places(text)[0]
+    assert (top.name, top.country_code) == ("Zaporizhzhya", "UA")
