@@ -89,7 +89,16 @@ def speaker_matches(predicted: str, gold: str, *, text: str, gold_start: int) ->
 
 # A name word, or an abbreviation ("Jr.", "Mr."); a longer word with a full stop ends a
 # sentence ("... Trump Tower. Clinton said" is no "Trump Tower. Clinton").
-_NAME_PART = r"(?:[A-Z][a-zA-Z'’\-]+(?![\w.])|[A-Z][a-z]{0,2}\.)"
+_NAME_PART = r"(?:[A-Z][a-zA-Z'’\-]+(?![\w.])|(?:[A-Z]\.){2,3}|[A-Z][a-z]{0,2}\.)"
+
+# Words after a name that make it part of a place's or an institution's name ("near Edward
+# Waters University": no person Edward Waters, whom a later "Waters said" could be).
+_NAMED_AFTER = frozenset(
+    """university college school academy institute hospital clinic center centre street
+    st avenue ave road rd boulevard blvd drive lane highway bridge park square stadium arena
+    hall church chapel cathedral mosque synagogue temple airport station library museum
+    foundation company corporation corp inc ltd group building tower mall plaza county""".split()
+)
 
 
 # A line without a full stop whose words are this share capitalised (of at least 5) is a
@@ -117,6 +126,9 @@ def resolve_surname(text: str, name: str, *, before: int) -> str:
     for m in pat.finditer(text, 0, max(0, before)):
         if _headline_line(text, m.start()):
             continue  # "Gold Star Mom Corners Obama On ...": capitals of a headline, no given name
+        nxt = re.match(r"[ \t]+([A-Z][a-z]+)\b", text[m.end() : m.end() + 30])
+        if nxt and nxt.group(1).lower() in _NAMED_AFTER:
+            continue  # "Edward Waters University": an institution's name, no person
         first = m.group(1).split()
         first = [w for w in first if w.lower().rstrip(".") not in _TITLES | _MORE_TITLES]
         if len(first) == 2 and text[max(0, m.start() - 3) : m.start()] == "of ":

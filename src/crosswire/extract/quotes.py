@@ -34,6 +34,7 @@ from crosswire.extract.quote_antecedents import (
     same_org_before,
     token_at,
 )
+from crosswire.extract.quote_fragments import MIN_FRAGMENT_WORDS, object_of_coordinated_verb
 from crosswire.extract.quote_marks import (
     Seg,
     ends_clause,
@@ -73,9 +74,6 @@ log = logging.getLogger(__name__)
 # unless they stand as a whole clause next to a cue. 4 words: PolNeAR dev direct-quote
 # contents are 4+ words in ~93 % of cases, while scare quotes are 1-3 words.
 MIN_QUOTE_WORDS = 4
-# A shorter quote is still the speaker's words when a speech verb of its sentence introduces
-# it ("called the shooting 'an unspeakable tragedy'", "said the club was 'deeply sorry'").
-MIN_FRAGMENT_WORDS = 2
 # How far (in words) a speech verb may be from the closing mark ("'...,' U.S. State
 # Department spokesperson Matthew Miller told") or before the opening mark ("wrote on X,
 # formerly Twitter, that the '..."). 20 covers long appositive roles in the Kerman and PolNeAR
@@ -150,6 +148,7 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
             # (lower case: a title-case one names a show or a forum, "Morning Joe")
             n_words >= MIN_FRAGMENT_WORDS and body.lstrip()[:1].islower() and speaker is not None
             and _speaker_first(pa, seg, quoted)[0] is not None
+            and not object_of_coordinated_verb(pa, seg.start + len(body) - len(body.lstrip()))
         ):
             prev = (seg, None)
             continue
