@@ -47,3 +47,21 @@ def test_claimant_figure_is_flagged(sentence: str, figure: str, perp: bool) -> N
 )
 def test_dateline_is_no_source(sentence: str, source: str) -> None:
     assert attribution(sentence)[0] == source
+
+
+@pytest.mark.parametrize(
+    ("sentence", "figure", "source"),
+    [
+        # a sentence's capital on an article before a common word is no part of a name
+        # (Moscow 2024 probe report: "per A security source")
+        ("A security source put the toll at more than 100.", "toll", "a security source"),
+        ("An army spokesman said 12 soldiers died.", "12", "an army spokesman"),
+        # ... a definite one keeps its capital, and one before a capital begins a name
+        ("The health ministry said 30 people were killed.", "30", "The health ministry"),
+        ("At least 20 people were killed, The Associated Press reported.", "20", "The Associated Press"),
+        ("The Hindu reported 12 deaths.", "12", "The Hindu"),
+    ],
+)
+def test_leading_indefinite_article_is_lower_case(sentence: str, figure: str, source: str) -> None:
+    start = sentence.index(figure)
+    assert attribution(sentence, not_source=TRIGGER_RE, span=(start, start + len(figure)))[0] == source

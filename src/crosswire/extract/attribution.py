@@ -105,6 +105,17 @@ _RELATIVE_TOLL_RE = re.compile(
 )
 
 
+# A sentence's capital on an indefinite article before a common word ("A security source put
+# the toll at more than 100" is "a security source", shown as "per a security source").
+# ("The" keeps its capital: "The militants", "The police chief" are the sources' written
+# form elsewhere, and "The Associated Press", "The Hindu" are names.)
+_LEADING_ARTICLE = re.compile(r"^(?:A|An)(?=\s+[a-z])")
+
+
+def _tidy(src: str) -> str:
+    return _LEADING_ARTICLE.sub(lambda m: m.group().lower(), src)
+
+
 def attribution(
     sentence: str, *, not_source: re.Pattern[str] | None = None, span: tuple[int, int] | None = None
 ) -> tuple[str | None, bool]:
@@ -128,14 +139,14 @@ def attribution(
         who = _CLAIM_SUBJECT_RE.search(sentence, 0, claims[0].start())
         src = _claim_subject(who.group("who")) if who else ""
         if src and len(src.split()) <= _MAX_SRC_WORDS and not _NOT_A_SOURCE_RE.search(src):
-            return src, True
+            return _tidy(src), True
     if span is not None:
         # "..., while the Observatory put the toll at 16": the subject of "put" is the source
         put = next((m for m in _PUT_RE.finditer(sentence) if m.start() <= span[0] <= m.end()), None)
         who = _CLAIM_SUBJECT_RE.search(sentence, 0, put.start()) if put else None
         src = _claim_subject(who.group("who")) if who else ""
         if src and len(src.split()) <= _MAX_SRC_WORDS and not _NOT_A_SOURCE_RE.search(src):
-            return src, perp or _perpetrator(src)
+            return _tidy(src), perp or _perpetrator(src)
     for pat in _ATTR_PATTERNS:
         m = pat.search(sentence)
         if not m:
@@ -154,5 +165,5 @@ def attribution(
             continue
         if _perpetrator(src):
             perp = True
-        return src, perp
+        return _tidy(src), perp
     return None, perp
