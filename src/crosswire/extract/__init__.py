@@ -88,8 +88,8 @@ def _pronoun_speakers(actors: tuple[Any, ...], quotes: tuple[Any, ...]) -> tuple
             ev = a.evidence
             inside = (q for q in quotes if q.evidence.field == ev.field and ev.start <= q.evidence.start < ev.end)
             speaker = next((q.speaker for q in inside if q.speaker and q.speaker.lower() not in _PRONOUNS), None)
-            if speaker:
-                a = dataclasses.replace(a, asserted_by=speaker)
+            # no quote names him: no one named ("according to he" in the brief)
+            a = dataclasses.replace(a, asserted_by=speaker)
         out.append(a)
     return tuple(out)
 

@@ -256,6 +256,22 @@ def own_names(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, in
 _GROUP_PLURALS = frozenset(["groups", "factions", "organisations", "organizations", "outfits", "militias", "movements"])
 
 
+# What makes "X is believed to ..." a suspicion of the attack ("believed to be behind",
+# "believed to have shot"), not of something else ("The Ford F-150 pickup ... was believed
+# to be the second attempted carjacking").
+DOER_CUE = re.compile(
+    r"(?i)\b(?:behind|responsible|involved|carried\s+out|perpetrat\w*|gunm[ae]n|shooters?|attackers?|"
+    r"bombers?|killers?|triggerman|assailants?|suspects?|shot|killed|fired|opened\s+fire|stabbed|"
+    r"planted|detonated|members?\s+of|linked|affiliated|part\s+of|work\s+of|masterminded|"
+    r"organi[sz]ed|planned|ordered)\b"
+)
+
+
+def is_passive(verb) -> bool:
+    """'was denied' (Creech's request ... was denied): the subject undergoes it."""
+    return any(c.dep_ == "auxpass" for c in verb.children)
+
+
 def co_subjects(verb, subj, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, int, int]]:
     """The actors a claim verb's subject names, and where the parser hung several subjects
     on it ("Both the Pakistani Taliban and Jamaat-ul-Ahrar claimed responsibility": the

@@ -37,6 +37,13 @@ _GROUP_HEAD_WORDS = frozenset(
      "forces", "union", "alliance", "group", "network", "militia", "committee", "league", "battalion"]
 )
 _ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")
+# US postal codes ("Hornets suspect former NM athlete") and a model number after letters
+# ("AK-47", "AR-15"): no actor.
+_STATE_CODES = frozenset(
+    """AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC
+    ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC""".split()
+)
+_MODEL_NUMBER = re.compile(r"-?\d")
 
 
 def canonical(name: str) -> str:
@@ -68,6 +75,8 @@ def actors_in(
             label = "GPE"  # "Azerbaijan and Armenia accused each other": the small model's person
         elif label == "PERSON" and e[-1].lower_ in _GROUP_HEAD_WORDS:
             label = "ORG"  # "The Tigray People's Liberation Front"
+        if e.text in _STATE_CODES and not pa.uppercase:
+            continue  # "Hornets suspect former NM athlete": a state, whatever the NER says
         if (label in _ORG_LABELS or (people and label == "PERSON")) and lo <= e.start_char and e.end_char <= hi:
             end = _name_end(doc, e.end, hi)
             out.append((doc.text[e.start_char : end], sent.start + e.start_char, sent.start + end))
@@ -81,6 +90,8 @@ def actors_in(
         # a common word's letters are an acronym only when they spell a known group in
         # ordinary-case text ("claimed by IS", not "IS" in a capitalised headline)
         acronym = not is_common(m.group()) or bool(known_groups(pa.text, a, b))
+        if m.group() in _STATE_CODES or _MODEL_NUMBER.match(pa.text, b):
+            continue  # "former NM athlete", "an AK-47": a state, a weapon's model
         if not any(x[1] <= a < x[2] for x in out) and not pa.uppercase and acronym:
             out.append((m.group(), a, b))
     if pa.uppercase:

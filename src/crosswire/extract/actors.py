@@ -41,6 +41,7 @@ from crosswire import geo
 from crosswire.extract.actor_clauses import (
     ALLEGATION_BEFORE,
     ATTACK_NOUN,
+    DOER_CUE,
     DOER_NOUNS,
     INVOLVED,
     RETALIATION,
@@ -58,6 +59,7 @@ from crosswire.extract.actor_clauses import (
     doubted,
     hedged,
     held_responsible,
+    is_passive,
     listed_claimants,
     negated,
     neither_nor,
@@ -209,7 +211,8 @@ _BY = frozenset(["by"])
 _EACH_OTHER = re.compile(r"(?i)\b(?:each other|one another)\b")
 
 
-_PRONOUNS = frozenset(["it", "they", "he", "she", "we", "i", "you", "this", "that"])
+# ("he" and "she" stay: the quote rules may name them, see extract._pronoun_speakers)
+_PRONOUNS = frozenset(["it", "they", "we", "i", "you", "this", "that"])
 # Subjects that let "pointed to X" name a suspect.
 _EVIDENCE_NOUNS = frozenset(["evidence", "indications", "signs", "clues", "investigation", "investigators", "suspicion", "fingers"])
 
@@ -390,7 +393,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                                 add(name, "blamed", sent, subj_name)
             elif w in DENY_VERBS and (denies_other_claim(tok) or denies_other_fact(tok) or neither_nor(tok)):
                 off_claims.add(sent.index)  # no stance, and none from the scorer below either
-            elif (w in DENY_VERBS and not rejects_other_thing(tok)) or (
+            elif (w in DENY_VERBS and not rejects_other_thing(tok) and not is_passive(tok)) or (
                 w == "involved" and any(c.dep_ == "neg" for c in tok.children)
             ) or calls_false(tok):
                 for name, _, _ in subj_actors or _antecedent(subj, doc, sent, pa, out):
@@ -419,6 +422,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         told = c.dep_ == "dobj" and any(t.pos_ == "VERB" for t in c.subtree)
                         if c.dep_ in ("ccomp", "xcomp") or (c.dep_ == "dobj" and (w.startswith("suspect") or told)):
                             inner = subject(c) if c.dep_ != "dobj" else c
+                            if inner is not None and inner.dep_ == "nsubj" and ATTACK_NOUN.fullmatch(inner.text):
+                                continue  # "Menasha shooting occurred ...; suspect in custody"
+                            if c.dep_ == "xcomp" and not DOER_CUE.search(phrase(c, pa, sent)):
+                                continue  # "The Ford F-150 pickup ... was believed to be the second attempted carjacking"
                             if inner is not None and not doubted(doc, inner, c):
                                 # "suspect the attack was carried out by members of X": the
                                 # passive clause's agent, not its subject, is the suspect
@@ -431,7 +438,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     # suspected of being behind"); the subject of an active "believes" is
                     # the one who believes
                     passive = next((c for c in tok.children if c.dep_ == "nsubjpass"), None)
-                    if passive is not None:
+                    if passive is not None and DOER_CUE.search(pa.analysis_text, sent.start + tok.idx, sent.end):
                         for name, _, _ in actors_in(passive, doc, sent, pa, people=True):
                             add(name, "suspected", sent, None)
                     elif w == "suspected" and any(c.dep_ == "auxpass" for c in tok.children):

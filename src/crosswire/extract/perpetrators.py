@@ -411,6 +411,9 @@ def role(tok, doc, low_sent: str) -> str | None:
             c for c in h.children
             if c.dep_ in ("conj", "xcomp", "advcl") and c.pos_ == "VERB"
             and not any(x.dep_ in ("nsubj", "nsubjpass") and x.pos_ != "PRON" for x in c.children)
+            # (nor a passive the parser hung there: "Killeen police responded ... to find
+            # multiple victims had been shot")
+            and not any(x.dep_ == "auxpass" for x in c.children)
         ]
         claim_words = {t.text.lower() for t in _own_verbs(h)} if g.dep_ == "nsubj" else set()
         if claim_words & CLAIM_VERBS and ("responsib" in low_sent or "credit" in low_sent):
