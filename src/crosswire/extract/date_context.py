@@ -186,7 +186,10 @@ _FOLLOWUP_AFTER = re.compile(
     r"^(?:\s+(?:morning|night|afternoon|evening))?,?\s+(?:[\w'’.-]+\s+){0,4}?"
     r"(?:identified|arrested|charged|pleaded|arraigned|indicted|sentenced|released|"
     r"confirmed|announced|named|booked|surrendered|turned himself|turned herself|"
-    r"succumbed|died|was pronounced|ruled|appeared|filed|"
+    r"succumbed|died|was pronounced|ruled|appeared|filed|detained|"
+    # ("gathered ... on Friday evening to remember the eight people killed there last
+    # Saturday": a memorial, after the event; "investigators on Monday detained a woman")
+    r"to\s+(?:remember|honou?r|mourn|pay\s+tribute)|"
     # ("The Islamic State group on Saturday claimed responsibility": a claim follows the attack)
     r"claimed\s+(?:responsibility|credit))\b",
     re.IGNORECASE,
