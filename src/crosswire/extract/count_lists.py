@@ -13,7 +13,7 @@ from typing import Any
 
 from crosswire.extract.count_items import item_count
 from crosswire.extract.count_objects import STOP_WORDS as _STOP
-from crosswire.extract.count_phrases import AGE_APPOSITIVE
+from crosswire.extract.count_phrases import AGE_APPOSITIVE, blank_word_ages
 from crosswire.extract.count_subjects import TOKEN_RE, blank
 from crosswire.extract.count_vocab import NP_OK as _NP_OK
 from crosswire.extract.count_vocab import POLICE_HEADS as _POLICE_HEADS
@@ -81,6 +81,7 @@ def inverted_hits(
     seg = text[m.end() : hi]
     for pattern in (AGE_APPOSITIVE, AGE_DECADE_RE, DASH_ASIDE_RE, _AGED_RE):
         seg = blank(seg, pattern)
+    seg = blank_word_ages(seg)
     total, vmin, exact, end = 0, 0, True, m.end()
     for item in _items(seg):
         counted = item_count(seg, item, surnames)
@@ -116,6 +117,7 @@ def among_hits(
     seg = text[lo : m.start()]
     for pattern in (AGE_APPOSITIVE, AGE_DECADE_RE, DASH_ASIDE_RE, _AGED_RE):
         seg = blank(seg, pattern)
+    seg = blank_word_ages(seg)
     items = _items(seg)
     if not items or seg[items[-1][-1].end() :].strip():
         return []  # the list must run up to the verb: "Police said ... were among the dead" is no list of it

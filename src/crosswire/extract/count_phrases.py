@@ -289,6 +289,24 @@ AGE_APPOSITIVE = re.compile(
     r"|(?<=,)\s*\d{1,2}(?=\s*,?\s*(?:and|&)\s+[A-Z])",
     re.IGNORECASE,
 )
+# An age in words after a name: "Bebe King, six, Elsie Dot Stancombe, seven, and Alice
+# Dasilva Aguiar, nine, were killed" (probe: the ages had been summed, 16 for 3). The comma
+# before the next name stays; the one before the verb goes with the age.
+_AGE_WORDS = (
+    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    "seventeen|eighteen|nineteen"
+)
+_WORD_AGE_RE = re.compile(
+    r"(?P<name>\b[A-Z][\w'’-]+)(?P<age>,\s*(?:" + _AGE_WORDS + r")(?:\s*,(?=\s*(?:were|was|are|is|had|has|have|died)\b))?)"
+    r"(?=\s*[,.;]|\s*$|\s+(?:and|&|were|was|are|is|had|has|have|died)\b)"
+)
+
+
+def blank_word_ages(text: str) -> str:
+    """``text`` with the ages in words after names blanked (offsets unchanged)."""
+    return _WORD_AGE_RE.sub(lambda m: m.group("name") + " " * len(m.group("age")), text)
+
+
 # Abbreviated ages after a number: "5 y/o boy", "17 yo male".
 AGE_ABBREV = re.compile(r"\s*(?:y/o|y\.o\.|yo|yr\.?\s+old|yrs?\.?\s+old)\b", re.IGNORECASE)
 # "one of five people injured": the victim is one of a group whose size is the figure.

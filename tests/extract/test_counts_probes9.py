@@ -1,0 +1,48 @@
+"""Casualty counts in wordings the ninth probe round (reports of other events: Dantewada
+2023, Southport 2024, Brussels 2023, Kyiv's Okhmatdyt hospital 2024, Jalisco's mushroom
+farm) turned up, each read wrong before its rule.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract.counts import extract
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _counts(text: str) -> list[tuple[str, int, str]]:
+    pa = ParsedArticle(Article(id="t", text=text, published="2020-01-05"))
+    return [(c.kind, c.value, c.qualifier) for c in extract(pa) if not c.note]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an acronym in brackets after the name it shortens is no end of the subject
+        (
+            "Eight security personnel of the District Reserve Guard (DRG) and a civilian driver were killed on "
+            "Monday when Naxalites blew up their vehicle.",
+            [("killed", 9, "exact")],
+        ),
+        ("Three members of the Border Security Force (BSF) and a civilian were killed.", [("killed", 4, "exact")]),
+        # ... but a bracket whose letters are not the name's initials still ends it (MUC-4 dev)
+        (
+            "THE POLICE REPORTED TODAY THAT MARCO TULIO MONTENEGRO, ONE OF THE THREE TOP LEADERS OF THE "
+            "ASSOCIATION OF UNIVERSITY STUDENTS (AEU) HAS BEEN FOUND DEAD IN GUATEMALA CITY.",
+            [],
+        ),
+        # a headline's comma joins a counted group and a person
+        ("Eight DRG jawans, driver killed in IED blast", [("killed", 9, "exact")]),
+        ("Toddler, Man Killed in New Jersey Shooting", [("killed", 2, "exact")]),
+        # ages in words after names are no figures
+        (
+            "Bebe King, six, Elsie Dot Stancombe, seven, and Alice Dasilva Aguiar, nine, were killed.",
+            [("killed", 3, "exact")],
+        ),
+        ("Among the dead were Bebe King, six, and Elsie Dot Stancombe, seven.", [("killed", 2, "at_least")]),
+    ],
+)
+def test_probe_wordings(text: str, expected: list[tuple[str, int, str]]) -> None:
+    assert _counts(text) == expected
