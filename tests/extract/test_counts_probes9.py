@@ -42,6 +42,9 @@ def _counts(text: str) -> list[tuple[str, int, str]]:
             [("killed", 3, "exact")],
         ),
         ("Among the dead were Bebe King, six, and Elsie Dot Stancombe, seven.", [("killed", 2, "at_least")]),
+        # a headline's rank without its article: the toll
+        ("Third child dies after Southport knife attack", [("killed", 3, "exact")]),
+        ("A third child has died after the Southport knife attack.", [("killed", 3, "exact")]),
     ],
 )
 def test_probe_wordings(text: str, expected: list[tuple[str, int, str]]) -> None:

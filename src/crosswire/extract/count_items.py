@@ -45,6 +45,10 @@ def item_count(
     # toll whatever the verb: the article counts its victims up to it.
     numeric = len(words) >= 3 and _DIGIT_ORDINAL_RE.fullmatch(words[1]) is not None
     nth = ordinal_number(words[1]) if (ordinal or numeric) and len(words) >= 3 and words[0] in {"a", "an"} else None
+    # a headline's rank without its article, opening the sentence: "Third child dies after
+    # Southport knife attack" (probe: 1, not 3)
+    if nth is None and ordinal and len(words) == 2 and not text[: toks[0].start()].strip():
+        nth = ordinal_number(words[0])
     if nth is not None and _COORDINATED_RE.search(text, 0, toks[0].start()):
         nth = None
     if nth is not None and (words[-1] in PERSON_SG or words[-1] in ORDINAL_HEADS):
