@@ -45,6 +45,18 @@ def _counts(text: str) -> list[tuple[str, int, str]]:
         # a headline's rank without its article: the toll
         ("Third child dies after Southport knife attack", [("killed", 3, "exact")]),
         ("A third child has died after the Southport knife attack.", [("killed", 3, "exact")]),
+        # one more person hurt, named by rank after the dead
+        (
+            "Four people were found dead and a fifth wounded at a mushroom farm.",
+            [("killed", 4, "exact"), ("injured", 1, "exact")],
+        ),
+        (
+            "A gunman shot dead two Swedish football fans in Brussels and wounded a third.",
+            [("killed", 2, "exact"), ("injured", 1, "exact")],
+        ),
+        ("Two men were killed and a third was wounded.", [("killed", 2, "exact"), ("injured", 1, "exact")]),
+        # ... only the rank after the group it continues
+        ("Two men were killed; it was the third shooting this week.", [("killed", 2, "exact")]),
     ],
 )
 def test_probe_wordings(text: str, expected: list[tuple[str, int, str]]) -> None:

@@ -72,6 +72,7 @@ from crosswire.extract.count_fate import fate_untold, hurt_who_died, one_of_them
 from crosswire.extract.count_lists import among_hits, inverted_hits
 from crosswire.extract.count_objects import STOP_WORDS as _STOP
 from crosswire.extract.count_objects import np_after as _np_after
+from crosswire.extract.count_ordinals import ordinal_injured_hits
 from crosswire.extract.count_perps import perpetrators_killed_later
 from crosswire.extract.count_phrases import (
     BRINGING_TOLL_RE,
@@ -313,6 +314,7 @@ def _sentence_hits(
     hits += single_death_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += pronoun_dead_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += ordinal_death_hits(text, hits, lo, hi, hit_type=_Hit)
+    hits += ordinal_injured_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += attributive_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += victim_group_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += elided_subjects(text, hits, elided, lo=lo)
