@@ -558,3 +558,31 @@ def test_a_lower_bound_a_later_figure_meets_gives_way(
     c = reconcile_count([first, second], arts, policy="conservative")
     assert c.best == best
     assert ("lower bound a later report's figure meets: m1" in c.rule) == (best == value and value > 3)
+
+
+@pytest.mark.parametrize(
+    ("later", "who", "replaced"),
+    [
+        # the rise is set against the officials' figure: a disagreement, not a revision
+        ("The death toll has reached 32 with 42 others seriously injured, the militia leader said, giving a higher "
+         "toll than officials.", None, False),
+        # another source named for the higher figure the same day
+        ("The death toll has reached 32, a militia leader said.", "a militia leader", False),
+        # the same source's rise, or an unattributed one, still replaces the lower count
+        ("The death toll has reached 32, officials said.", "officials", True),
+        ("The death toll has reached 32.", None, True),
+    ],
+)  # fmt: skip
+def test_a_same_day_rise_from_another_source_is_a_conflict(
+    no_gate: None, later: str, who: str | None, replaced: bool
+) -> None:
+    """Officials' "At least 18 people were killed" at 10:00 and a militia leader's "The death
+    toll has reached 32 ..., giving a higher toll than officials" at 15:00 the same day: two
+    sources disagree (ACLED's conservative rule keeps 18), the toll did not grow."""
+    first, a1 = _said("m1", "At least 18 people were killed and 30 others injured, officials said.", "At least 18", 18)
+    first = dataclasses.replace(first, attributed_to="officials")
+    second, a2 = _said("m2", later, "32", 32, qualifier="exact")
+    second = dataclasses.replace(second, attributed_to=who)
+    arts = {"m1": replace_published(a1, "2024-06-05T10:00:00Z"), "m2": replace_published(a2, "2024-06-05T15:00:00Z")}
+    c = reconcile_count([first, second], arts, policy="conservative")
+    assert c.best == (32 if replaced else 18)

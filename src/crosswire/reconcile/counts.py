@@ -325,14 +325,47 @@ def risen_past(
     Monday"); never every source."""
     out: set[str] = set()
     for rise in figures:
-        if not rise.published or not any(
-            r.evidence.article == rise.article and r.value == rise.value and _after_rise(r, articles) for r in reports
-        ):
+        rises = [
+            r for r in reports
+            if r.evidence.article == rise.article and r.value == rise.value and _after_rise(r, articles)
+        ]
+        if not rise.published or not rises:
             continue
         for f in figures:
             if f.article != rise.article and f.value < rise.value and f.published and f.published[:10] <= rise.published[:10]:
+                if f.published[:10] == rise.published[:10] and _disputes(rises, [
+                    r for r in reports if r.evidence.article == f.article and r.value == f.value
+                ], articles):
+                    continue
                 out.add(f.article)
     return frozenset(out) if len(out) < len(figures) else frozenset()
+
+
+# A figure set against another source's: "The death toll has reached 32 ..., giving a higher
+# toll than officials" (probe: a militia leader's count beside officials' 18 the same day).
+_AGAINST_RE = re.compile(
+    r"(?i)\b(?:higher|lower|larger|greater)\s+(?:(?:death\s+)?(?:toll|figure|number|count|tally)\s+)?than\b"
+    r"|\bcontrary\s+to\b|\bcontradict\w*\b|\bat\s+odds\s+with\b"
+)
+
+
+def _disputes(rises: Sequence[CountReport], lower: Sequence[CountReport], articles: Mapping[str, Article]) -> bool:
+    """Whether a same-day rise is another source's count, not the toll growing: the rise's
+    sentence sets its figure against another's ("giving a higher toll than officials"), or
+    the two figures are attributed to different sources (a militia leader's 32 beside
+    officials' 18). A disagreement the conservative rule keeps the lower figure of (ACLED)."""
+    whos = {r.attributed_to.lower() for r in lower if r.attributed_to}
+    if whos and any(r.attributed_to and r.attributed_to.lower() not in whos for r in rises):
+        return True
+    for r in rises:
+        art = articles.get(r.evidence.article)
+        if art is None:
+            continue
+        text = art.field_text(r.evidence.field)
+        ends = [m.end() for m in _SENTENCE_END.finditer(text, r.evidence.end)]
+        if _AGAINST_RE.search(text, r.evidence.end, ends[0] if ends else len(text)):
+            return True
+    return False
 
 
 def attackers_sources(reports: Sequence[CountReport], figures: Sequence[SourceFigure]) -> frozenset[str]:
