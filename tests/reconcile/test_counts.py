@@ -570,6 +570,7 @@ def test_a_lower_bound_a_later_figure_meets_gives_way(
         ("The death toll has reached 32, a militia leader said.", "a militia leader", False),
         # the same source's rise, or an unattributed one, still replaces the lower count
         ("The death toll has reached 32, officials said.", "officials", True),
+        ("The death toll has reached 32, the officials said.", "The officials", True),
         ("The death toll has reached 32.", None, True),
     ],
 )  # fmt: skip

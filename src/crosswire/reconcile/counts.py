@@ -349,13 +349,18 @@ _AGAINST_RE = re.compile(
 )
 
 
+def _who(source: str) -> str:
+    """A source's name compared without case or a leading article ("the police", "Police")."""
+    return re.sub(r"^(?:the|a|an)\s+", "", source.strip().lower())
+
+
 def _disputes(rises: Sequence[CountReport], lower: Sequence[CountReport], articles: Mapping[str, Article]) -> bool:
     """Whether a same-day rise is another source's count, not the toll growing: the rise's
     sentence sets its figure against another's ("giving a higher toll than officials"), or
     the two figures are attributed to different sources (a militia leader's 32 beside
     officials' 18). A disagreement the conservative rule keeps the lower figure of (ACLED)."""
-    whos = {r.attributed_to.lower() for r in lower if r.attributed_to}
-    if whos and any(r.attributed_to and r.attributed_to.lower() not in whos for r in rises):
+    whos = {_who(r.attributed_to) for r in lower if r.attributed_to}
+    if whos and any(r.attributed_to and _who(r.attributed_to) not in whos for r in rises):
         return True
     for r in rises:
         art = articles.get(r.evidence.article)
