@@ -55,6 +55,19 @@ def _counts(text: str) -> list[tuple[str, int, str]]:
             [("killed", 2, "exact"), ("injured", 1, "exact")],
         ),
         ("Two men were killed and a third was wounded.", [("killed", 2, "exact"), ("injured", 1, "exact")]),
+        # a total across the country beside the scene's own toll is the wave's, not the event's
+        (
+            "Russia struck the Okhmatdyt children's hospital in Kyiv on Monday, killing at least two adults and "
+            "injuring 16 people, officials said. In total, at least 33 people were killed across Ukraine in the "
+            "morning's strikes.",
+            [("killed", 2, "at_least"), ("injured", 16, "exact")],
+        ),
+        (
+            "A missile hit the hospital, killing two adults. At least 33 people were killed nationwide.",
+            [("killed", 2, "exact")],
+        ),
+        # ... alone it is the only toll told
+        ("At least 33 people were killed across Ukraine.", [("killed", 33, "at_least")]),
         # ... only the rank after the group it continues
         ("Two men were killed; it was the third shooting this week.", [("killed", 2, "exact")]),
     ],

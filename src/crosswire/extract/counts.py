@@ -141,6 +141,7 @@ from crosswire.extract.count_vocab import (
 from crosswire.extract.count_vocab import (
     TRIGGER_RE,
 )
+from crosswire.extract.count_wide import wide_totals
 from crosswire.extract.numbers import QUANTITY_RE, Quantity, parse_quantity
 from crosswire.extract.victims import (
     ELIDED_RE,
@@ -451,7 +452,7 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             if h.kind == "killed" and perpetrators_killed_later(text, h.start, h.end, sentence=(s.start, s.end)):
                 continue  # "shot dead two of the suspected gunmen on Friday, three days after the attack"
             found.append((h, s))
-    found = resolve_they(found)
+    found = wide_totals(text, resolve_they(found))
     positive_hurt = any(h.kind in ("shot", "injured") and h.value > 0 for h, _ in found)
     out: list[CountReport] = []
     for h, s in found:
