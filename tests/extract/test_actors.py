@@ -823,9 +823,38 @@ def test_named_suspects(text: str, suspects: set[str]) -> None:
     assert {a.name for a in got if a.stance == "suspected"} == suspects
 
 
-def test_a_request_that_was_denied_is_no_denial() -> None:
-    text = "Creech's request for a protective order against the woman was denied."
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Creech's request for a protective order against the woman was denied.",
+        # a court's ruling (GVA dev)
+        "Cook County Judge James Brown denied both men bail.",
+        "A Darlington County judge denied bond on all charges for the two suspects.",
+    ],
+)
+def test_what_a_court_or_an_office_denies_is_no_denial(text: str) -> None:
     assert not [a for a in actors.extract(ParsedArticle(Article(id="t", text=text))) if a.stance == "denied"]
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        # false stances read in GVA dev articles: the police who made an arrest, a witness's
+        # "it", a victim, a suicide, a vehicle, a name's suffix
+        ("Charleston Police said they arrested the suspect responsible for the shooting death of Jamaine Sutton.",
+         ("Charleston Police", "claimed")),
+        ("Ms Banks, who knows Raekwon's father, said: 'It killed me to watch him comfort his daughter.'",
+         ("Ms Banks", "claimed")),
+        ("Martinez was believed to be the 499th murder victim in Chicago when he was killed on December 26.",
+         ("Martinez", "suspected")),
+        ("At this time investigators believe Thacker attempted to take her own life.", ("Thacker", "suspected")),
+        ("Witnesses told police a silver Mazda sedan was involved in the shooting, according to charging papers.",
+         ("Mazda", "blamed")),
+        ("Police have charged 59-year-old Milous Keith III with murder and felonious assault.", ("III", "blamed")),
+    ],
+)
+def test_gva_false_stances(text: str, wrong: tuple[str, str]) -> None:
+    assert wrong not in _stances(text)
 
 
 def test_a_pronoun_is_no_one_to_assert_a_stance() -> None:

@@ -156,10 +156,19 @@ _REJECT_VERBS = frozenset(["rejected", "rejects", "reject", "dismissed", "dismis
 def rejects_other_thing(verb) -> bool:
     """Whether "rejected"/"dismissed" has an object that is no accusation ("Russia rejected
     the proposal", "the mayor dismissed the police chief")."""
-    if verb.lower_ not in _REJECT_VERBS:
-        return False
     obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    if verb.lower_ not in _REJECT_VERBS:
+        # "A Cook County judge denied both men bail", "denied bond": a court's ruling (the
+        # parser may make "bail" a clause of its own)
+        return any(c.lower_ in _COURT_THINGS for c in verb.children if c.dep_ in ("dobj", "dative", "ccomp", "xcomp", "oprd"))
     return obj is not None and obj.lower_ not in _ALLEGATION_NOUNS and obj.ent_type_ == ""
+
+
+# What a court or an office denies someone (no denial of a role in the attack).
+_COURT_THINGS = frozenset(
+    ["bail", "bond", "request", "requests", "motion", "motions", "appeal", "parole", "release", "entry", "access",
+     "permission", "application", "asylum", "visa", "probation", "petition"]
+)
 
 
 def denies_other_claim(verb) -> bool:
@@ -261,8 +270,9 @@ _GROUP_PLURALS = frozenset(["groups", "factions", "organisations", "organization
 # to be the second attempted carjacking").
 DOER_CUE = re.compile(
     r"(?i)\b(?:behind|responsible|involved|carried\s+out|perpetrat\w*|gunm[ae]n|shooters?|attackers?|"
-    r"bombers?|killers?|triggerman|assailants?|suspects?|shot|killed|fired|opened\s+fire|stabbed|"
-    r"planted|detonated|members?\s+of|linked|affiliated|part\s+of|work\s+of|masterminded|"
+    r"bombers?|killers?|triggerman|assailants?|suspects?|(?<!was\s)(?<!were\s)(?<!been\s)(?:shot|killed)|"
+    r"fired|opened\s+fire|stabbed|"
+    r"planted|detonated|members?\s+of|linked|affiliated|part\s+of|work\s+of|masterminded|charged|acted\s+alone|"
     r"organi[sz]ed|planned|ordered)\b"
 )
 

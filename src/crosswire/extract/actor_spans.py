@@ -44,6 +44,21 @@ _STATE_CODES = frozenset(
     ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC""".split()
 )
 _MODEL_NUMBER = re.compile(r"-?\d")
+# Capitals that are no organisation: a name's suffix, vehicles, devices.
+_NO_ACTOR_ACRONYMS = frozenset(["II", "III", "IV", "JR", "SR", "SUV", "ATV", "RV", "DUI", "GPS", "CCTV", "TV", "ER", "ICU"])
+# Vehicle makes and models a car is named by ("a silver Mazda sedan", "the driver of the Impala").
+_VEHICLES = frozenset(
+    """toyota honda nissan ford chevrolet chevy dodge jeep hyundai kia mazda infiniti lexus bmw mercedes audi
+    volkswagen buick cadillac chrysler gmc pontiac subaru acura mitsubishi volvo tesla impala camry accord
+    civic altima maxima malibu charger tahoe suburban explorer escalade corolla sentra challenger mustang
+    durango silverado""".split()
+)
+
+
+def no_actor(name: str) -> bool:
+    """A name that is no actor whatever rule found it: a US state's code ("NM"), a name's
+    suffix ("III"), a vehicle ("Mazda")."""
+    return name in _STATE_CODES or name in _NO_ACTOR_ACRONYMS or name.lower() in _VEHICLES
 
 
 def canonical(name: str) -> str:
@@ -75,8 +90,8 @@ def actors_in(
             label = "GPE"  # "Azerbaijan and Armenia accused each other": the small model's person
         elif label == "PERSON" and e[-1].lower_ in _GROUP_HEAD_WORDS:
             label = "ORG"  # "The Tigray People's Liberation Front"
-        if e.text in _STATE_CODES and not pa.uppercase:
-            continue  # "Hornets suspect former NM athlete": a state, whatever the NER says
+        if (e.text in _STATE_CODES or e.text in _NO_ACTOR_ACRONYMS or e.text.lower() in _VEHICLES) and not pa.uppercase:
+            continue  # "former NM athlete", "Dennis Clark III", "a silver Mazda sedan": no actor
         if (label in _ORG_LABELS or (people and label == "PERSON")) and lo <= e.start_char and e.end_char <= hi:
             end = _name_end(doc, e.end, hi)
             out.append((doc.text[e.start_char : end], sent.start + e.start_char, sent.start + end))
@@ -90,8 +105,8 @@ def actors_in(
         # a common word's letters are an acronym only when they spell a known group in
         # ordinary-case text ("claimed by IS", not "IS" in a capitalised headline)
         acronym = not is_common(m.group()) or bool(known_groups(pa.text, a, b))
-        if m.group() in _STATE_CODES or _MODEL_NUMBER.match(pa.text, b):
-            continue  # "former NM athlete", "an AK-47": a state, a weapon's model
+        if m.group() in _STATE_CODES or m.group() in _NO_ACTOR_ACRONYMS or _MODEL_NUMBER.match(pa.text, b):
+            continue  # "former NM athlete", "an AK-47", "Dennis Clark III", "a white SUV"
         if not any(x[1] <= a < x[2] for x in out) and not pa.uppercase and acronym:
             out.append((m.group(), a, b))
     if pa.uppercase:
@@ -455,4 +470,4 @@ _LOCATIVE = frozenset(["in", "at", "from", "near", "inside", "outside", "across"
 
 
 
-__all__ = ["ALIASES", "actors_in", "behind_preposition", "canonical"]
+__all__ = ["ALIASES", "actors_in", "behind_preposition", "canonical", "no_actor"]

@@ -84,7 +84,13 @@ from crosswire.extract.actor_names import (
     own_voice,
     wire_known_groups,
 )
-from crosswire.extract.actor_spans import ALIASES, actors_in, behind_preposition, canonical
+from crosswire.extract.actor_spans import (
+    ALIASES,
+    actors_in,
+    behind_preposition,
+    canonical,
+    no_actor,
+)
 from crosswire.extract.actor_speakers import (
     SAY_VERBS,
     according_to,
@@ -211,6 +217,10 @@ _BY = frozenset(["by"])
 _EACH_OTHER = re.compile(r"(?i)\b(?:each other|one another)\b")
 
 
+# A clause of an arrest, which says who was held, not what the speaker did.
+_HELD_WORDS = re.compile(r"(?i)\b(?:arrested|charged|detained|apprehended|caught|captured|booked|identified)\b")
+# A person by title, who calls no deed "it" of their own.
+_TITLED = re.compile(r"(?:Mr|Ms|Mrs|Miss|Dr)\.?\s")
 # ("he" and "she" stay: the quote rules may name them, see extract._pronoun_speakers)
 _PRONOUNS = frozenset(["it", "they", "we", "i", "you", "this", "that"])
 # Subjects that let "pointed to X" name a suspect.
@@ -424,7 +434,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                             inner = subject(c) if c.dep_ != "dobj" else c
                             if inner is not None and inner.dep_ == "nsubj" and ATTACK_NOUN.fullmatch(inner.text):
                                 continue  # "Menasha shooting occurred ...; suspect in custody"
-                            if c.dep_ == "xcomp" and not DOER_CUE.search(phrase(c, pa, sent)):
+                            if (c.dep_ == "xcomp" or (c.dep_ == "ccomp" and w.startswith("believ"))) and not DOER_CUE.search(
+                                phrase(c, pa, sent)
+                            ):
                                 continue  # "The Ford F-150 pickup ... was believed to be the second attempted carjacking"
                             if inner is not None and not doubted(doc, inner, c):
                                 # "suspect the attack was carried out by members of X": the
@@ -497,7 +509,11 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         # "Israel's military said it had struck Hamas targets in response": a
                         # state's answer to the event (a group's "in retaliation for" is its motive)
                         pass
-                    elif (_OWN_DEED.search(clause) or own_attack) and not doubted(doc, inner, c):
+                    elif (_OWN_DEED.search(clause) or own_attack) and not doubted(doc, inner, c) and not (
+                        # "Charleston Police said they arrested the suspect responsible for the
+                        # shooting"; "Ms Banks ... said: 'It killed me to watch ...'"
+                        _HELD_WORDS.search(clause) or (inner.lower_ == "it" and _TITLED.match(subj_name or ""))
+                    ):
                         for name, _, _ in speakers:
                             add(name, "claimed", sent, name)
                     elif _NO_ROLE.search(clause) or (
@@ -527,7 +543,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     for name, stance, sent in extract_scored(pa):
         if sent.start < dateline_end and only_in_dateline(name, pa.text, sent, dateline_end):
             continue  # "KABUL, Afghanistan (AP) - The suicide bombing ... killed": a place
-        if not pa.uppercase and (name.islower() or across_dateline(name, pa.text, dateline_end)):
+        if not pa.uppercase and (name.islower() or no_actor(name) or across_dateline(name, pa.text, dateline_end)):
             continue  # "the army claimed to have killed ...", "Bangladesh AP Bangladeshi commandos"
         if (stance == "denied" and sent.index in off_claims) or (stance == "claimed" and sent.index in unclaimed):
             continue
