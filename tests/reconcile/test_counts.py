@@ -318,6 +318,13 @@ DERIVED_CASES = [
         1,
         1,
     ),
+    # a vague statement that others were hurt contradicts a derived zero (probe: "stabbed six
+    # people" minus 6 killed beside "several others injured")
+    ({"a": [("hit", 6, "stabbed six people")], "b": [("injured", 3, "several others injured")]}, 6, 3),
+    # ... not a noun of one victim's wounds (GVA dev)
+    ({"a": [("hit", 1, "he was shot")], "b": [("injured", 10, "multiple blunt-force injuries")]}, 1, 0),
+    # ... and a derived zero alone stands
+    ({"a": [("hit", 6, "stabbed six people")]}, 6, 0),
 ]
 
 

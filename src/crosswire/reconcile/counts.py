@@ -26,6 +26,8 @@ OTHER_VICTIM_RE = re.compile(r"(?i)\b(?:another|second|also)\b")
 # The note :func:`injured_reports` gives a figure it derives ("4 hit minus 1 killed", "2 hit,
 # none reported killed"); other notes explain a stated figure ("5 hurt, one of whom died").
 DERIVED_NOTE_RE = re.compile(r"\d+ hit\b")
+# A vague figure that says people were hurt ("several others injured"), not wounds.
+_HURT_PEOPLE_RE = re.compile(r"(?i)\b(?:injured|wounded|hurt)\b")
 # A headline's death beside its injured figure ("1 person injured, 16-year-old dead in early
 # morning shooting"): the headline counts the dead apart from the injured.
 TITLE_DEATH_RE = re.compile(r"(?i)\b(?:dead|killed|dies|died|slain)\b")
@@ -174,8 +176,19 @@ def reconcile_count(
         for f in figures
         if f.article not in set_aside | superseded and not f.perpetrator and not f.vague
     }
+    # a vague statement that people were hurt ("several others injured") contradicts a
+    # derived zero (probe: "stabbed six people" minus 6 killed had given 0); not a noun of
+    # one victim's wounds ("multiple blunt-force injuries", GVA dev)
+    vague_hurt = {
+        f.article for f in figures
+        if f.vague and f.value > 0 and not f.perpetrator and f.article not in set_aside | superseded | derived_all
+        and any(
+            r.kind == "injured" and r.qualifier == "vague" and _HURT_PEOPLE_RE.search(r.evidence.text)
+            for r in ordered if r.evidence.article == f.article
+        )
+    }
     derived = stated_over_derived(
-        kept, derived_all, other_victim=other_victim
+        kept, derived_all, other_victim=other_victim, vague_hurt=vague_hurt
     )
     best, rule = get_policy(policy)([f for f in figures if f.article not in set_aside | derived | superseded])
     if revised:
@@ -500,7 +513,8 @@ def _names_other_victim(report: CountReport, articles: Mapping[str, Article]) ->
 
 
 def stated_over_derived(
-    figures: Mapping[str, int], derived: Collection[str], *, other_victim: Collection[str] = ()
+    figures: Mapping[str, int], derived: Collection[str], *, other_victim: Collection[str] = (),
+    vague_hurt: Collection[str] = (),
 ) -> frozenset[str]:
     """The sources to set aside because their injured figure is only derived (``derived``)
     where another source states how many were injured (``figures``: article -> credible
@@ -520,7 +534,9 @@ def stated_over_derived(
     """
     stated = [a for a in figures if a not in derived]
     if not stated:
-        return frozenset()
+        # only a vague word of people hurt ("several others injured", ``vague_hurt``)
+        # beside the zero: the zero is contradicted, not confirmed
+        return frozenset(a for a, v in figures.items() if a in derived and v == 0 and vague_hurt)
     zeros = [a for a, v in figures.items() if a in derived and v == 0]
     zeros_yield = (
         min(figures[a] for a in stated) >= DERIVED_ZERO_MIN_STATED
