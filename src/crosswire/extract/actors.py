@@ -103,6 +103,26 @@ from crosswire.extract.actor_speakers import (
     subject,
 )
 from crosswire.extract.actor_suspects import HELD_VERBS, SUSPECT_NOUNS, held_people, named_suspect
+from crosswire.extract.actor_words import (
+    BY,
+    DOER_ATTACK_WORDS,
+    EACH_OTHER,
+    ENEMY_NOUNS,
+    EVIDENCE_NOUNS,
+    GROUP_ANTECEDENT_SENTENCES,
+    GROUP_NOUN,
+    GROUP_SELF,
+    HELD_WORDS,
+    INSIDE_SOURCE,
+    ISSUE_VERBS,
+    NO_ROLE,
+    OWN_ATTACK_WORDS,
+    OWN_DEED,
+    PROBE_VERBS,
+    PRONOUNS,
+    SELF_REFERENCE,
+    TITLED,
+)
 from crosswire.extract.perp_model import extract_scored
 from crosswire.model import ActorStance
 from crosswire.nlp import ParsedArticle, Sentence
@@ -153,80 +173,6 @@ ALLEGE_VERBS = SAY_VERBS | _TELL_VERBS | frozenset(
     ["suggested", "suggests", "alleged", "alleges", "insisted", "insists", "asserted", "charged", "maintained", "saying"]
 )
 _STANCE_WORDS = CLAIM_VERBS | BLAME_VERBS | DENY_VERBS | SUSPECT_VERBS
-# Verbs of an attack a group reports its own fighters made ("its fighters had attacked"); the
-# shared pipeline has no lemmatizer, so these are word forms.
-_OWN_ATTACK_WORDS = frozenset(
-    ["attacked", "killed", "bombed", "targeted", "detonated", "struck", "stormed", "blew", "shot", "executed", "carried",
-     "launched", "fired", "ambushed", "raided", "abducted", "kidnapped", "shelled"]
-)
-# An attack stated as fact with its doer as subject ("Al Shabaab militants stormed the Hayat
-# Hotel", "Boko Haram gunmen abducted 276 girls"): the verbs, and the nouns for the doers
-# a group's name modifies (a name before "police" or "officers" is a place: "Chicago police
-# shot a man").
-_DOER_ATTACK_WORDS = frozenset(
-    ["attacked", "stormed", "killed", "bombed", "abducted", "kidnapped", "ambushed", "massacred", "shot",
-     "detonated", "raided", "seized", "shelled", "executed", "beheaded", "torched", "burned", "launched"]
-)
-# A group referred to by a common noun ("the group's main spokesman denied it was involved").
-_GROUP_NOUN = re.compile(r"(?i)\bthe (?:[\w'’-]+ ){0,3}?(?:group|organi[sz]ation|movement|militia|outfit)\b")
-# How many sentences back "the group" may point to the organisation it means.
-GROUP_ANTECEDENT_SENTENCES = 2
-# What a group says of itself that claims the attack ("said it was behind", "said it had
-# carried out", "said its fighters were responsible").
-_OWN_DEED = re.compile(
-    r"(?i)\b(?:behind|carried out|responsible for|perpetrated|conducted)\s+(?:the\s+|this\s+|"
-    r"that\s+|these\s+|those\s+|\w+['’]s\s+)?(?:[\w-]+\s+){0,2}(?:attacks?|bombings?|blasts?|"
-    r"explosions?|shootings?|killings?|assaults?|massacres?|ambush(?:es)?|abductions?|"
-    r"kidnappings?|operations?|strikes?|fire|shelling|raids?|assassinations?)\b"
-)
-# How a group's spokesman refers to it in a reported clause ("said it was behind", "said the
-# group was not involved").
-_SELF_REFERENCE = re.compile(
-    r"(?i)it|they|we|the (?:group|organi[sz]ation|movement|militia)|"
-    r"(?:its|their|our|his|her) (?:own )?(?:fighters|militants|members|men|soldiers|operatives|mujahideen|"
-    r"suicide bombers?|bombers?|attackers?|gunmen|forces|group|organi[sz]ation|movement|"
-    r"(?:suicide |special |elite )?(?:squads?|units?|cells?|wing|brigades?|commandos?))|"
-    # "a fighter of the group detonated an explosive belt", "one of its fighters"
-    r"(?:an?|one|two|three|four|five) (?:fighters?|militants?|members?|soldiers?|suicide bombers?|bombers?) "
-    r"(?:of|from) (?:the group|the organi[sz]ation|its ranks)|"
-    r"(?:one|two|three|four|five) of (?:its|their|our) (?:fighters|militants|members|soldiers|men)"
-)
-# A self-reference only a group makes of itself ("it", "its fighters", "the group"; not "they",
-# "we" or "his men", which a person or the police may say).
-_GROUP_SELF = re.compile(
-    r"(?i)it|the (?:group|organi[sz]ation|movement|militia)|its (?:own )?[\w-]+(?: [\w-]+)?|"
-    r"(?:an?|one|two|three|four|five) [\w ]+ (?:of|from) (?:the group|the organi[sz]ation|its ranks)|(?:one|two|three|four|five) of its [\w ]+"
-)
-_NO_ROLE = re.compile(r"(?i)\b(?:no\s+(?:role|part|involvement|connection|link|hand)|nothing\s+to\s+do\s+with)\b")
-ATTACK_VERBS = frozenset(
-    ["attacked", "attack", "attacks", "killed", "kill", "kills", "murdered", "kidnapped", "kidnap", "abducted", "bombed", "assassinated", "ambushed", "dynamited", "burned", "raided", "shot", "destroyed", "massacred", "exploded", "set", "carried", "perpetrated", "hurled", "fired", "machinegunned", "seized"]
-)
-
-
-# Who speaks from inside a group without naming it: "a militant source", "a commander".
-_INSIDE_SOURCE = re.compile(r"(?i)\b(?:source|spokes(?:man|woman|person)|commander|statement|militant|insurgent)s?\b")
-# Verbs of an inquiry into whether somebody did it: a suspicion, not yet an accusation.
-_PROBE_VERBS = frozenset(["investigating", "investigate", "investigates", "probing", "probe", "examining", "checking"])
-# "the enemies of Iran were behind the attack", "Iran's enemies": whoever they are, not Iran.
-_ENEMY_NOUNS = frozenset(["enemies", "enemy", "foes", "adversaries", "opponents"])
-
-
-# Verbs that put out a claim ("made a claim of responsibility", "issued a claim").
-_ISSUE_VERBS = frozenset(["made", "makes", "issued", "issues", "posted", "posts", "released", "published", "put"])
-_BY = frozenset(["by"])
-_EACH_OTHER = re.compile(r"(?i)\b(?:each other|one another)\b")
-
-
-# A clause of an arrest, which says who was held, not what the speaker did.
-_HELD_WORDS = re.compile(r"(?i)\b(?:arrested|charged|detained|apprehended|caught|captured|booked|identified)\b")
-# A person by title, who calls no deed "it" of their own.
-_TITLED = re.compile(r"(?:Mr|Ms|Mrs|Miss|Dr)\.?\s")
-# ("he" and "she" stay: the quote rules may name them, see extract._pronoun_speakers)
-_PRONOUNS = frozenset(["it", "they", "we", "i", "you", "this", "that"])
-# Subjects that let "pointed to X" name a suspect.
-_EVIDENCE_NOUNS = frozenset(["evidence", "indications", "signs", "clues", "investigation", "investigators", "suspicion", "fingers"])
-
-
 def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     """Actors with their stance toward the event, in text order.
 
@@ -252,7 +198,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             name = as_country(aliases.get(name, known_name(canonical(name))))
             by = ALLEGATION_BEFORE.sub("", by) if by else by  # "a charge Ukraine dismissed"
             by = as_country(aliases.get(by, known_name(by))) if by else by
-        if by and by.lower() in _PRONOUNS:
+        if by and by.lower() in PRONOUNS:
             by = None  # "It said ...": no one named ("according to It" in the brief)
         if by == name and stance in ("blamed", "suspected"):
             return  # "Russia ... that Russia was involved" is no accusation
@@ -304,7 +250,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 for name, stance, by in _weapon_agents(tok, doc, sent, pa):
                     add(name, stance, sent, by)
             if w in ("claim", "claims") and tok.pos_ == "NOUN" and tok.dep_ == "dobj" and "responsib" in low and (
-                tok.head.lower_ in _ISSUE_VERBS and not negated(tok.head)
+                tok.head.lower_ in ISSUE_VERBS and not negated(tok.head)
             ):
                 # "The Islamic State made a purported claim of responsibility"
                 issuer = subject(tok.head)
@@ -345,7 +291,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                             add(name, "suspected", sent, None)
             elif w in ("pointed", "points", "point", "pointing") and (
                 (finger := any(c.dep_ == "dobj" and c.lower_ == "finger" for c in tok.children))
-                or (subj is not None and subj.lower_ in _EVIDENCE_NOUNS)
+                or (subj is not None and subj.lower_ in EVIDENCE_NOUNS)
             ):
                 # "the evidence pointed to the PKK", "Officials pointed the finger at X"
                 for c in tok.children:
@@ -377,7 +323,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if c.dep_ == "prep" and c.lower_ == "of":
                         for name, _, _ in actors_in(c, doc, sent, pa, people=True):
                             add(name, "suspected", sent, according_to(tok.head, pa, sent))
-            elif w in BLAME_VERBS and len(subj_actors) >= 2 and _EACH_OTHER.search(phrase(tok, pa, sent)):
+            elif w in BLAME_VERBS and len(subj_actors) >= 2 and EACH_OTHER.search(phrase(tok, pa, sent)):
                 # "Kyiv and Moscow blamed each other for the strike"
                 for x, _, _ in subj_actors:
                     for y, _, _ in subj_actors:
@@ -394,7 +340,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         named = actors_in(c, doc, sent, pa, people=people) or _pronoun_object(
                             tok, c, doc, sent, pa, dateline_end=dateline_end
                         )
-                        if not named and c.dep_ == "dobj" and _GROUP_NOUN.fullmatch(phrase(c, pa, sent)):
+                        if not named and c.dep_ == "dobj" and GROUP_NOUN.fullmatch(phrase(c, pa, sent)):
                             named = _antecedent(c, doc, sent, pa, out)  # "blamed the militant group"
                         for name, a, _ in named:
                             if behind_preposition(doc, a - sent.start, c):
@@ -416,7 +362,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         if c.dep_ == "dobj":
                             for name, a, b in actors_in(c, doc, sent, pa):
                                 # "rejected Hamas's claims", "dismissed a claim of responsibility by X"
-                                if pa.text[b : b + 2] not in ("'s", "’s") and not behind_preposition(doc, a - sent.start, c, preps=_BY):
+                                if pa.text[b : b + 2] not in ("'s", "’s") and not behind_preposition(doc, a - sent.start, c, preps=BY):
                                     add(name, "denied", sent, subj_name)
             elif w in SUSPECT_VERBS and tok.pos_ == "VERB" and not negated(tok):
                 if w == "attributed":
@@ -456,7 +402,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     elif w == "suspected" and any(c.dep_ == "auxpass" for c in tok.children):
                         for name in _left_groups(tok, doc, sent, pa):
                             add(name, "suspected", sent, subj_name)
-            elif w in _PROBE_VERBS and tok.pos_ == "VERB" and not negated(tok):
+            elif w in PROBE_VERBS and tok.pos_ == "VERB" and not negated(tok):
                 # "authorities were investigating whether the Maute group was involved"
                 for c in tok.children:
                     inner = subject(c) if c.dep_ in ("ccomp", "advcl") else None
@@ -474,9 +420,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     for name, _, _ in cause_agents(c, doc, sent, pa) + doers_group(c, doc, sent, pa):
                         add(name, "blamed", sent, subj_name)
                     inner = subject(c)
-                    if inner is None or c.lower_ in _STANCE_WORDS or _SELF_REFERENCE.fullmatch(core_phrase(inner, pa, sent)):
+                    if inner is None or c.lower_ in _STANCE_WORDS or SELF_REFERENCE.fullmatch(core_phrase(inner, pa, sent)):
                         continue  # "X was suspected of ..., officials said": the stance verb's own
-                    if accuses(c) and not doubted(doc, inner, c) and inner.lower_ not in _ENEMY_NOUNS:
+                    if accuses(c) and not doubted(doc, inner, c) and inner.lower_ not in ENEMY_NOUNS:
                         for name, _, _ in actors_in(inner, doc, sent, pa):
                             add(name, "suspected" if hedged(c) else "blamed", sent, subj_name)
                 if w not in SAY_VERBS | _TELL_VERBS:
@@ -484,45 +430,45 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 # "The Islamic State group said it was behind the attack": a claim
                 for c in reported_clauses(tok):
                     inner = subject(c)
-                    if inner is None or not _SELF_REFERENCE.fullmatch(core_phrase(inner, pa, sent)):
+                    if inner is None or not SELF_REFERENCE.fullmatch(core_phrase(inner, pa, sent)):
                         continue
                     speakers = subj_actors
-                    if not speakers and subj is not None and subj.pos_ == "PROPN" and _GROUP_SELF.fullmatch(core_phrase(inner, pa, sent)):
+                    if not speakers and subj is not None and subj.pos_ == "PROPN" and GROUP_SELF.fullmatch(core_phrase(inner, pa, sent)):
                         # "Jundallah said its fighters were behind the bombing": a name the NER
                         # does not know as a group speaks of itself as one
                         speakers = actors_in(subj, doc, sent, pa, people=True)
                     if not speakers:
                         # "A militant source told Garowe Online that the group was not behind
                         # the attack": a source of the group named before speaks for it (denials only)
-                        if subj is None or not _INSIDE_SOURCE.search(phrase(subj, pa, sent)):
+                        if subj is None or not INSIDE_SOURCE.search(phrase(subj, pa, sent)):
                             continue
                         speaks_for = _antecedent(inner, doc, sent, pa, out)
                         clause = phrase(c, pa, sent)
-                        if speaks_for and doubted(doc, inner, c) and (_OWN_DEED.search(clause) or INVOLVED.search(clause)):
+                        if speaks_for and doubted(doc, inner, c) and (OWN_DEED.search(clause) or INVOLVED.search(clause)):
                             for name, _, _ in speaks_for:
                                 add(name, "denied", sent, subj_name)
                         continue
                     clause = phrase(c, pa, sent)
-                    own_attack = c.lower_ in _OWN_ATTACK_WORDS and c.pos_ == "VERB" and not any(x.dep_ == "auxpass" for x in c.children)
+                    own_attack = c.lower_ in OWN_ATTACK_WORDS and c.pos_ == "VERB" and not any(x.dep_ == "auxpass" for x in c.children)
                     states = all(geo.country_code(as_country(known_name(canonical(n)))) for n, _, _ in speakers)
-                    if states and RETALIATION.search(clause) and not _OWN_DEED.search(clause):
+                    if states and RETALIATION.search(clause) and not OWN_DEED.search(clause):
                         # "Israel's military said it had struck Hamas targets in response": a
                         # state's answer to the event (a group's "in retaliation for" is its motive)
                         pass
-                    elif (_OWN_DEED.search(clause) or own_attack) and not doubted(doc, inner, c) and not (
+                    elif (OWN_DEED.search(clause) or own_attack) and not doubted(doc, inner, c) and not (
                         # "Charleston Police said they arrested the suspect responsible for the
                         # shooting"; "Ms Banks ... said: 'It killed me to watch ...'"
-                        _HELD_WORDS.search(clause) or (inner.lower_ == "it" and _TITLED.match(subj_name or ""))
+                        HELD_WORDS.search(clause) or (inner.lower_ == "it" and TITLED.match(subj_name or ""))
                     ):
                         for name, _, _ in speakers:
                             add(name, "claimed", sent, name)
-                    elif _NO_ROLE.search(clause) or (
-                        doubted(doc, inner, c) and (_OWN_DEED.search(clause) or INVOLVED.search(clause))
+                    elif NO_ROLE.search(clause) or (
+                        doubted(doc, inner, c) and (OWN_DEED.search(clause) or INVOLVED.search(clause))
                     ):
                         # "A Taliban spokesman said the group was not involved in the attack"
                         for name, _, _ in speakers:
                             add(name, "denied", sent, subj_name)
-            elif w in _DOER_ATTACK_WORDS and tok.pos_ == "VERB" and subj is not None and subj.dep_ in ("nsubj", "appos"):
+            elif w in DOER_ATTACK_WORDS and tok.pos_ == "VERB" and subj is not None and subj.dep_ in ("nsubj", "appos"):
                 # "Al Shabaab militants stormed the hotel": the outlet states the doer
                 # (a name before "gunmen" is a group however spaCy tags it: "Boko Haram")
                 if subj.lower_ in DOER_NOUNS:
@@ -599,7 +545,7 @@ def _antecedent(subj, doc, sent: Sentence, pa: ParsedArticle, found: list[ActorS
     Taliban ..., although the group's main spokesman denied it was involved"): the last
     organisation named before it in the sentence, else the last actor found in the
     :data:`GROUP_ANTECEDENT_SENTENCES` sentences before."""
-    if subj is None or not _GROUP_NOUN.search(phrase(subj, pa, sent)):
+    if subj is None or not GROUP_NOUN.search(phrase(subj, pa, sent)):
         return []
     first = min(t.i for t in subj.subtree)
     before = [e for e in doc.ents if e.end <= first and e.label_ in ("ORG", "NORP")]

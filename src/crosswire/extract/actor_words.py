@@ -1,0 +1,80 @@
+"""Word lists and patterns of the actor rules (:mod:`crosswire.extract.actors`): the verbs
+of a group's own deeds and of attacks stated as fact, how a group refers to itself in a
+reported clause, and the nouns and verbs that mark inquiries, sources and arrests."""
+
+from __future__ import annotations
+
+import re
+
+# Verbs of an attack a group reports its own fighters made ("its fighters had attacked"); the
+# shared pipeline has no lemmatizer, so these are word forms.
+OWN_ATTACK_WORDS = frozenset(
+    ["attacked", "killed", "bombed", "targeted", "detonated", "struck", "stormed", "blew", "shot", "executed", "carried",
+     "launched", "fired", "ambushed", "raided", "abducted", "kidnapped", "shelled"]
+)
+# An attack stated as fact with its doer as subject ("Al Shabaab militants stormed the Hayat
+# Hotel", "Boko Haram gunmen abducted 276 girls"): the verbs, and the nouns for the doers
+# a group's name modifies (a name before "police" or "officers" is a place: "Chicago police
+# shot a man").
+DOER_ATTACK_WORDS = frozenset(
+    ["attacked", "stormed", "killed", "bombed", "abducted", "kidnapped", "ambushed", "massacred", "shot",
+     "detonated", "raided", "seized", "shelled", "executed", "beheaded", "torched", "burned", "launched"]
+)
+# A group referred to by a common noun ("the group's main spokesman denied it was involved").
+GROUP_NOUN = re.compile(r"(?i)\bthe (?:[\w'’-]+ ){0,3}?(?:group|organi[sz]ation|movement|militia|outfit)\b")
+# How many sentences back "the group" may point to the organisation it means.
+GROUP_ANTECEDENT_SENTENCES = 2
+# What a group says of itself that claims the attack ("said it was behind", "said it had
+# carried out", "said its fighters were responsible").
+OWN_DEED = re.compile(
+    r"(?i)\b(?:behind|carried out|responsible for|perpetrated|conducted)\s+(?:the\s+|this\s+|"
+    r"that\s+|these\s+|those\s+|\w+['’]s\s+)?(?:[\w-]+\s+){0,2}(?:attacks?|bombings?|blasts?|"
+    r"explosions?|shootings?|killings?|assaults?|massacres?|ambush(?:es)?|abductions?|"
+    r"kidnappings?|operations?|strikes?|fire|shelling|raids?|assassinations?)\b"
+)
+# How a group's spokesman refers to it in a reported clause ("said it was behind", "said the
+# group was not involved").
+SELF_REFERENCE = re.compile(
+    r"(?i)it|they|we|the (?:group|organi[sz]ation|movement|militia)|"
+    r"(?:its|their|our|his|her) (?:own )?(?:fighters|militants|members|men|soldiers|operatives|mujahideen|"
+    r"suicide bombers?|bombers?|attackers?|gunmen|forces|group|organi[sz]ation|movement|"
+    r"(?:suicide |special |elite )?(?:squads?|units?|cells?|wing|brigades?|commandos?))|"
+    # "a fighter of the group detonated an explosive belt", "one of its fighters"
+    r"(?:an?|one|two|three|four|five) (?:fighters?|militants?|members?|soldiers?|suicide bombers?|bombers?) "
+    r"(?:of|from) (?:the group|the organi[sz]ation|its ranks)|"
+    r"(?:one|two|three|four|five) of (?:its|their|our) (?:fighters|militants|members|soldiers|men)"
+)
+# A self-reference only a group makes of itself ("it", "its fighters", "the group"; not "they",
+# "we" or "his men", which a person or the police may say).
+GROUP_SELF = re.compile(
+    r"(?i)it|the (?:group|organi[sz]ation|movement|militia)|its (?:own )?[\w-]+(?: [\w-]+)?|"
+    r"(?:an?|one|two|three|four|five) [\w ]+ (?:of|from) (?:the group|the organi[sz]ation|its ranks)|(?:one|two|three|four|five) of its [\w ]+"
+)
+NO_ROLE = re.compile(r"(?i)\b(?:no\s+(?:role|part|involvement|connection|link|hand)|nothing\s+to\s+do\s+with)\b")
+ATTACK_VERBS = frozenset(
+    ["attacked", "attack", "attacks", "killed", "kill", "kills", "murdered", "kidnapped", "kidnap", "abducted", "bombed", "assassinated", "ambushed", "dynamited", "burned", "raided", "shot", "destroyed", "massacred", "exploded", "set", "carried", "perpetrated", "hurled", "fired", "machinegunned", "seized"]
+)
+
+
+# Who speaks from inside a group without naming it: "a militant source", "a commander".
+INSIDE_SOURCE = re.compile(r"(?i)\b(?:source|spokes(?:man|woman|person)|commander|statement|militant|insurgent)s?\b")
+# Verbs of an inquiry into whether somebody did it: a suspicion, not yet an accusation.
+PROBE_VERBS = frozenset(["investigating", "investigate", "investigates", "probing", "probe", "examining", "checking"])
+# "the enemies of Iran were behind the attack", "Iran's enemies": whoever they are, not Iran.
+ENEMY_NOUNS = frozenset(["enemies", "enemy", "foes", "adversaries", "opponents"])
+
+
+# Verbs that put out a claim ("made a claim of responsibility", "issued a claim").
+ISSUE_VERBS = frozenset(["made", "makes", "issued", "issues", "posted", "posts", "released", "published", "put"])
+BY = frozenset(["by"])
+EACH_OTHER = re.compile(r"(?i)\b(?:each other|one another)\b")
+
+
+# A clause of an arrest, which says who was held, not what the speaker did.
+HELD_WORDS = re.compile(r"(?i)\b(?:arrested|charged|detained|apprehended|caught|captured|booked|identified)\b")
+# A person by title, who calls no deed "it" of their own.
+TITLED = re.compile(r"(?:Mr|Ms|Mrs|Miss|Dr)\.?\s")
+# ("he" and "she" stay: the quote rules may name them, see extract._pronoun_speakers)
+PRONOUNS = frozenset(["it", "they", "we", "i", "you", "this", "that"])
+# Subjects that let "pointed to X" name a suspect.
+EVIDENCE_NOUNS = frozenset(["evidence", "indications", "signs", "clues", "investigation", "investigators", "suspicion", "fingers"])
