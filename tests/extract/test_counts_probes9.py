@@ -68,6 +68,13 @@ def _counts(text: str) -> list[tuple[str, int, str]]:
         ),
         # ... alone it is the only toll told
         ("At least 33 people were killed across Ukraine.", [("killed", 33, "at_least")]),
+        # an earlier figure is the report's toll when it gives no other
+        ("Fighting went on. The UN had earlier put the toll at at least 133 dead.", [("killed", 133, "at_least")]),
+        ("Earlier reports had put the number of dead at over 50.", []),
+        (
+            "At least 150 people were killed. The UN had earlier put the toll at at least 133 dead.",
+            [("killed", 150, "at_least")],
+        ),
         # ... only the rank after the group it continues
         ("Two men were killed; it was the third shooting this week.", [("killed", 2, "exact")]),
     ],

@@ -167,6 +167,12 @@ from crosswire.extract.victims import (
 from crosswire.model import CountReport
 from crosswire.nlp import ParsedArticle, Sentence
 
+# A named source's own earlier figure: "The UN had earlier put the toll at ..." (not "Earlier
+# reports had put ...", the superseded reports themselves).
+SOURCE_EARLIER_RE = re.compile(
+    r"\W*(?:The\s+)?[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}\s+had\s+(?:earlier|initially|previously|first)\s+put\b"
+)
+
 # --- hits -----------------------------------------------------------------------------
 
 
@@ -416,6 +422,7 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
     text = pa.analysis_text
     surnames = known_surnames(text)
     found: list[tuple[_Hit, Sentence]] = []
+    earlier: list[tuple[_Hit, Sentence]] = []
     # (off_topic includes the round-up totals of segments.ROUNDUP_RE: "At least 32 people
     # were shot ... in weekend gun violence across Chicago")
     skip = segments.off_topic(pa)
@@ -444,6 +451,8 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             if PART_ONLY_RE.match(text, h.end, s.end):
                 continue  # "at least 20 guests had been killed in the restaurant alone"
             if EARLIER_FIGURE_RE.search(text, s.start, h.end):
+                if SOURCE_EARLIER_RE.match(text, s.start, h.end):
+                    earlier.append((h, s))
                 continue  # "Earlier reports had put the number of dead at over 50"
             if h.kind == "killed" and OTHER_DAY_DEED_RE.match(text, h.end, s.end):
                 continue  # "troops had killed 11 militants in a raid two days earlier"
@@ -452,6 +461,12 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             if h.kind == "killed" and perpetrators_killed_later(text, h.start, h.end, sentence=(s.start, s.end)):
                 continue  # "shot dead two of the suspected gunmen on Friday, three days after the attack"
             found.append((h, s))
+    # a named source's earlier figure is the report's toll when it gives no other ("The UN
+    # had earlier put the toll at at least 133 dead", probe); "Earlier reports had put ..."
+    # alone still gives none
+    if not any(g.kind == "killed" for g, _ in found):
+        kept = {(h.value, s.index): (h, s) for h, s in earlier if h.kind == "killed"}
+        found = sorted(found + list(kept.values()), key=lambda hs: (hs[0].start, hs[0].end))
     found = wide_totals(text, resolve_they(found))
     positive_hurt = any(h.kind in ("shot", "injured") and h.value > 0 for h, _ in found)
     out: list[CountReport] = []
