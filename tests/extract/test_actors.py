@@ -851,6 +851,8 @@ def test_what_a_court_or_an_office_denies_is_no_denial(text: str) -> None:
         ("Witnesses told police a silver Mazda sedan was involved in the shooting, according to charging papers.",
          ("Mazda", "blamed")),
         ("Police have charged 59-year-old Milous Keith III with murder and felonious assault.", ("III", "blamed")),
+        ("The Charger was believed to have been involved in the armed carjacking in Ridgeland.",
+         ("Charger", "suspected")),
     ],
 )
 def test_gva_false_stances(text: str, wrong: tuple[str, str]) -> None:

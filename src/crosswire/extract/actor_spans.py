@@ -58,7 +58,7 @@ _VEHICLES = frozenset(
 def no_actor(name: str) -> bool:
     """A name that is no actor whatever rule found it: a US state's code ("NM"), a name's
     suffix ("III"), a vehicle ("Mazda")."""
-    return name in _STATE_CODES or name in _NO_ACTOR_ACRONYMS or name.lower() in _VEHICLES
+    return name in _STATE_CODES or name in _NO_ACTOR_ACRONYMS or name.lower() in _VEHICLES or name.upper() in ("K-9", "K9")
 
 
 def canonical(name: str) -> str:

@@ -194,6 +194,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     aliases = article_aliases(pa.text) if not pa.uppercase else {}
 
     def add(name: str, stance: str, sent: Sentence, by: str | None) -> None:
+        if not pa.uppercase and no_actor(name):
+            return  # "The Charger was believed to have been involved", "the K-9"
         if not pa.uppercase:  # wire copy's names are scored as written (MUC-4 fillers)
             name = as_country(aliases.get(name, known_name(canonical(name))))
             by = ALLEGATION_BEFORE.sub("", by) if by else by  # "a charge Ukraine dismissed"
