@@ -21,6 +21,13 @@ def _top(text: str, title: str | None = None) -> str | None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # acid thrown at people is an assault; force against a demonstration a violent one
+        ("A man threw acid at three women outside a shopping centre, injuring them, police said.",
+         "armed assault/shooting"),
+        ("Police fired live rounds at protesters in the capital, killing five people, rights groups said.",
+         "riot/violent demonstration"),
+        ("Security forces opened fire on anti-government demonstrators, killing 12.", "riot/violent demonstration"),
+        ("Gunmen opened fire on worshippers at a mosque, killing 12.", "armed assault/shooting"),
         # British police's "violent disorder" is a riot, not the stabbing it followed (Southport 2024)
         ("Fifty-three police officers were injured on Tuesday night after violent disorder broke out in Southport "
          "near a mosque, hours after a vigil for the three girls killed in Monday's stabbing.",

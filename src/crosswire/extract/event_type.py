@@ -98,13 +98,18 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
     # blast, which stays a bombing as in MUC-4): GTD "Assassination", a prominent person as
     # the target. Before the shooting words, whose "shot" it contains.
     (_OFFICIAL_PASSIVE + "|" + _OFFICIAL_ACTIVE, "assassination", OFFICIAL_KILLED_WEIGHT),
+    # force against a demonstration ("Police fired live rounds at protesters", "opened fire on
+    # anti-government demonstrators"): a violent demonstration, before the shooting words
+    # whose "opened fire" it holds
+    (r"(?:fired|opened\s+fire|shot)\s+(?:[\w-]+\s+){0,3}?(?:at|on|into)\s+(?:the\s+)?(?:[\w-]+\s+)?"
+     r"(?:protesters|demonstrators|marchers)", "riot/violent demonstration", RIOT_WEIGHT),
     # armed assault / shooting (ACLED "Attack"/"Armed clash", GTD "Armed Assault")
     (r"shootings?|shoots?|shot|shots|shooters?|gunm[ae]n|gunfire|opened\s+fire|fired\s+(?:on|at)|machine-?gunned|"
      r"gunned\s+down|"
      r"shoot-?outs?|gunshots?|rifle\s+fire|riddled|machine-?guns?|strafed|strafing", ASSAULT, 1.5),
-    # blades and beatings (GTD "Armed Assault" includes melee weapons)
+    # blades and beatings (GTD "Armed Assault" includes melee weapons), acid thrown at people
     (r"knife|knives|knifem[ae]n|machetes?|hacked\s+to\s+death|beaten\s+to\s+death|beheaded|"
-     r"stabbings?", ASSAULT, 1.5),
+     r"stabbings?|acid\s+attacks?|(?:threw|thrown|hurled|splashed)\s+acid|acid\s+(?:was|were)\s+(?:thrown|hurled)", ASSAULT, 1.5),
     # a vehicle driven into people: GTD codes it by its weapon beside armed assaults
     (r"ramm(?:ed|ing)\s+(?:into\s+)?(?:a\s+|the\s+)?(?:crowds?|people|pedestrians|shoppers)|"
      r"(?:drove|driven|ploughed|plowed|slammed|careered|crashed)\s+(?:[\w-]+\s+){0,4}?into\s+"
