@@ -48,7 +48,7 @@ from crosswire.extract.place_resolve import (
 from crosswire.extract.place_title import outlet_mentions, title_mentions
 from crosswire.extract.place_url import url_places
 from crosswire.model import Evidence, Place
-from crosswire.nlp import ParsedArticle
+from crosswire.nlp import ParsedArticle, Sentence
 
 COARSE_WEIGHT = 0.3  # a state or country alone
 # A place taken from the outlet's name in the title: no evidence that it is the scene.
@@ -262,17 +262,17 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         totals[key] = totals.get(key, 0.0) + mention.weight
         kinds.setdefault(key, set()).add(mention.kind)
         lede = pa.sentence_at(mention.start)
-        if mention.kind == "event_in" and lede is not None and lede.index < LEDE_TOWN_SENTENCES:
+        if mention.kind == "event_in" and lede is not None and _lede_rank(pa, lede) < LEDE_TOWN_SENTENCES:
             # the first sentences' "killed ... in X" (wire ledes often give the country in
             # the first and the town in the second: "attacked a school in western Uganda
             # ... set fire to a dormitory at Lhubiriha Secondary School in Mpondwe")
             kinds[key].add("lede_in")
         if (
-            mention.kind == "event_in" and lede is not None and lede.index < LEDE_TOWN_SENTENCES
+            mention.kind == "event_in" and lede is not None and _lede_rank(pa, lede) < LEDE_TOWN_SENTENCES
             and _TOWN_OF_BEFORE.search(pa.analysis_text, max(0, mention.start - 20), mention.start)
         ):  # fmt: skip
             kinds[key].add("lede_town")  # "stormed X village, near the town of Damboa"
-        if lede is not None and lede.index < LEDE_TOWN_SENTENCES:
+        if lede is not None and _lede_rank(pa, lede) < LEDE_TOWN_SENTENCES:
             if mention.start in near_starts and lede.index in events:
                 kinds[key].add("lede_near")  # "attacked a checkpoint south of el-Arish"
             if _TOWN_OF_BEFORE.search(pa.analysis_text, max(0, mention.start - 20), mention.start):
@@ -357,6 +357,19 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     if not out:
         out.extend(_outlet_home(pa, ctx, hints))
     return tuple(out)
+
+
+def _lede_rank(pa: ParsedArticle, sent: Sentence) -> int:
+    """The sentence's place among the lede's sentences of narrative: a quote that opens a
+    paragraph does not count ("MAIDUGURI, Nigeria (AFP) - ... killed at least 32 people ...
+    / "The death toll has reached 32 ...," said ... / The first attack hit a wedding in the
+    town of Gwoza": the town is the lede's second sentence of narrative)."""
+    return sent.index - sum(
+        1 for s in pa.sentences[: sent.index] if pa.text[s.start : s.end].lstrip()[:1] in _QUOTE_OPENERS
+    )
+
+
+_QUOTE_OPENERS = frozenset('"“‘\'')
 
 
 def _unlisted_dateline_town(

@@ -59,9 +59,10 @@ SPOKE_IN_BEFORE = re.compile(
     r"(?:[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)?(?:,[ \t]+|[ \t]+and[ \t]+))*$"
 )
 # ... unless the attack struck the hospital itself ("the air strike that destroyed a
-# hospital in Kunduz", "shelling hit a clinic in Idlib"): the hospital is the scene.
+# hospital in Kunduz", "shelling hit a clinic in Idlib", "The damage to the children's
+# hospital in Kiev was caused by ..."): the hospital is the scene.
 ATTACKED_FACILITY_BEFORE = re.compile(
-    r"(?i:\b(?:struck|hit|destroyed|bombed|attacked|stormed|targeted|shelled|raided|"
+    r"(?i:\b(?:struck|hit|destroyed|damaged|bombed|attacked|stormed|targeted|shelled|raided|damage[ \t]+to|"
     r"(?:strike|attack|raid|assault|bombing|blast)s?[ \t]+(?:on|at))[ \t]+(?:an?|the)[ \t]+(?:[\w'’-]+[ \t]+){0,3}?"
     r"(?:hospital|clinic|medical[ \t]+cent(?:er|re))s?[ \t]+in[ \t]+)$"
 )

@@ -533,6 +533,14 @@ def widen_context(ctx: Context, mentions: list[tuple[Mention, bool]]) -> Context
             cc = cands[0].country_code
             weight[cc] = weight.get(cc, 0.0) + mention.weight
             names.setdefault(cc, set()).add(geo.fold(mention.name))
+            if (
+                mention.kind == "dateline" and not mention.region and not states and "US" not in countries
+                and cc and cc != "US" and countries and cands[0].population >= DATELINE_ANY_COUNTRY_POPULATION
+            ):  # fmt: skip
+                # A wire bureau's city ("KYIV, March 25 (Reuters) - ... a Russian air strike
+                # on a theatre in Mariupol"): its country is the story's too, though the text
+                # names only the attacker's
+                countries.add(cc)
     # Inferred only from two or more different names: one ambiguous name ("Cameron")
     # must not pick its own country.
     if not countries and weight:

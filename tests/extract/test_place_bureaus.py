@@ -1,0 +1,48 @@
+"""Places of the tenth probe round: a wire bureau's dateline against the scene its lede names
+elsewhere (the bureau's country counts though the text names only the attacker's; a hospital
+the text says was damaged; a town named after a quote that opens the second paragraph).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract import location
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _places(text: str):
+    return location.extract(ParsedArticle(Article(id="a", text=text)))
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "country"),
+    [
+        # the text names only Russia; the Kyiv bureau makes it a Ukrainian story (Mariupol 2022)
+        ("KYIV, March 25 (Reuters) - About 300 people were killed in a Russian air strike on a theatre "
+         "in Mariupol last week, the city council said on Friday, citing eyewitnesses, in what would be "
+         "one of the deadliest attacks on civilians of the war.\n\nReuters could not independently verify "
+         "the figure. Russia has denied targeting civilians.", "Mariupol", "UA"),
+        # "the damage to the children's hospital in Kiev": the hospital is the scene (Okhmatdyt 2024)
+        ("MOSCOW, July 8. /TASS/. The damage to the children's hospital in Kiev was caused by a Ukrainian "
+         "air defense missile, the Russian Defense Ministry said on Monday.\n\n\"Numerous photos and videos "
+         "from Kiev confirm that the destruction was caused by the fall of a Ukrainian anti-missile launched "
+         "from an air defense system,\" the ministry said.", "Kyiv", "UA"),
+        # a quote opening the second paragraph: the town of the next sentence is still the lede's
+        ("MAIDUGURI, Nigeria (AFP) - A series of suicide bombings carried out by women in Nigeria's "
+         "northeastern Borno state killed at least 32 people, a local militia leader said on Sunday, giving "
+         "a higher toll than officials.\n\n\"The death toll has reached 32 with 42 others seriously "
+         "injured,\" said Babakura Kolo, head of a militia fighting jihadists in the area.\n\nThe first "
+         "attack hit a wedding in the town of Gwoza on Saturday afternoon.", "Gwoza", "NG"),
+    ],
+)
+def test_bureau_yields_to_scene(text: str, name: str, country: str) -> None:
+    places = _places(text)
+    assert places and (places[0].name, places[0].country_code) == (name, country)
+
+
+def test_us_dateline_keeps_its_country_rules() -> None:
+    # a region written with the dateline: the bureau rule adds nothing
+    places = _places("PARIS, Texas (AP) — Two people were shot at a home in Paris on Sunday, police said.")
+    assert places and places[0].country_code == "US"
