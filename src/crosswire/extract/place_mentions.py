@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 from crosswire import geo
 from crosswire.extract import place_forms
+from crosswire.extract.place_capitals import capital_mentions
 from crosswire.extract.place_resolve import POLICE_ACRONYM, POLICE_ACRONYMS, Mention, state_pattern
 from crosswire.nlp import ParsedArticle, iter_entities
 
@@ -255,6 +256,13 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
             # "the northern Afghan city of Kunduz": the country is written with the name
             region = place_forms.qualifier_country(text, m.start()) if rx is _CITY_OF else None
             yield Mention(start, end, name, w * pos, region, kind), rx not in (_CITY_OF, _FACILITY_TOWN)
+    for start, end, capital, _cc in capital_mentions(text):  # "in the Belgian capital"
+        sent = pa.sentence_at(start)
+        if sent is not None and sent.index in events:
+            w = EVENT_IN_WEIGHT * _position_weight(pa, start)
+            yield Mention(start, end, capital, w, text[start:end].split()[0], "event_in"), False
+        else:
+            yield Mention(start, end, capital, PATTERN_WEIGHT * factor(start), text[start:end].split()[0]), False
     for m in POLICE_ACRONYM.finditer(text):  # "IMPD" is Indianapolis's police
         city, state = POLICE_ACRONYMS[m.group()]
         yield Mention(m.start(), m.end(), city, PATTERN_WEIGHT * factor(m.start()), state), False
