@@ -94,3 +94,23 @@ def test_days_earlier_never_raises_and_evidence_exact(text: str) -> None:
     pa = ParsedArticle(Article(id="t", text=text, published="2016-03-28"))
     for d in dates.extract(pa):
         assert pa.article.field_text(d.evidence.field)[d.evidence.start : d.evidence.end] == d.evidence.text
+
+
+# Tenth probe round: the report's own day as the later step.
+@pytest.mark.parametrize(
+    ("published", "text", "expected"),
+    [
+        # a lede opening "A day after ... were killed" with no day named: the day before publication
+        ("2025-01-07", "A day after nine people, including eight DRG personnel, were killed in a Maoist IED "
+         "blast in Bijapur, police said the explosive had been planted on the road at least two months "
+         "earlier.", "2025-01-06"),
+        # an anniversary: a year before the day it was marked
+        ("2017-03-22", "Belgium on Wednesday marked one year since the suicide bombings at Brussels Airport "
+         "and Maelbeek metro station that killed 32 people and injured more than 300.", "2016-03-22"),
+        ("2017-03-22", "Belgium marks the first anniversary of the attacks at Brussels Airport today.",
+         "2016-03-22"),
+    ],
+)
+def test_report_day_as_later_step(published: str, text: str, expected: str) -> None:
+    found = dates.extract(ParsedArticle(Article(id="a", text=text, published=published)))
+    assert found and found[0].value == expected

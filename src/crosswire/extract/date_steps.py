@@ -27,6 +27,9 @@ _ATTACK_VERB = (
 )
 
 
+ATTACK_VERB = _ATTACK_VERB  # (shared with crosswire.extract.date_anniversary)
+
+
 # Right after a weekday: "... on Tuesday after mobs attacked", "Monday following the bombing"
 # (the weekday dates a later step when its own clause names no event).
 AFTER_EVENT = re.compile(

@@ -35,6 +35,7 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from crosswire import textdates
+from crosswire.extract.date_anniversary import anniversaries, opening_days_after
 from crosswire.extract.date_context import (
     BACKGROUND_RE,
     CAPTION_WEIGHT,
@@ -420,7 +421,7 @@ def _demote_followup_days(
     return out
 
 
-def _days_after(pa: ParsedArticle, mentions: list[_Mention]) -> list[_Mention]:
+def _days_after(pa: ParsedArticle, mentions: list[_Mention], ref: date | None = None) -> list[_Mention]:
     """The event dates "a day after the attack" tells, counted back from the day named beside
     it (:func:`crosswire.extract.date_steps.days_after`); that day's own mention is demoted to
     a later step's. Returns all mentions."""
@@ -431,6 +432,15 @@ def _days_after(pa: ParsedArticle, mentions: list[_Mention]) -> list[_Mention]:
         out[k] = replace(out[k], weight=out[k].weight * FOLLOWUP_WEIGHT, later=True)
         w = (POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY**index) * EVENT_CUE_WEIGHT * TIGHT_EVENT_WEIGHT
         out.append(_Mention(value, start, end, "relative", w))
+    if ref is not None:
+        for value, start, end, index in opening_days_after(pa, anchors, ref):
+            w = (POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY**index) * EVENT_CUE_WEIGHT * TIGHT_EVENT_WEIGHT
+            out.append(_Mention(value, start, end, "relative", w))
+        for k2, value, start, end, index in anniversaries(pa, anchors, ref):
+            if k2 is not None:  # the day named is the anniversary's, not the event's
+                out[k2] = replace(out[k2], weight=out[k2].weight * FOLLOWUP_WEIGHT, later=True)
+            w = (POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY**index) * EVENT_CUE_WEIGHT * TIGHT_EVENT_WEIGHT
+            out.append(_Mention(value, start, end, "relative", w))
     return out
 
 
@@ -483,7 +493,7 @@ def extract(pa: ParsedArticle) -> tuple[DateValue, ...]:
         filed = _wire_filed(pa, ref)
         recent = filed is not None and 0 <= (ref - filed).days <= FILED_MAX_DAYS
         mentions += _relatives(pa, filed if filed is not None and recent else ref)
-        mentions = _days_after(pa, mentions)
+        mentions = _days_after(pa, mentions, ref)
         mentions = _demote_followup_days(pa, ref, mentions)
     # (weight 0: page debris, another story's video title or an update's stamp)
     mentions = [m for m in mentions if m.weight > 0]
