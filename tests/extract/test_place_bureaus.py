@@ -46,3 +46,14 @@ def test_us_dateline_keeps_its_country_rules() -> None:
     # a region written with the dateline: the bureau rule adds nothing
     places = _places("PARIS, Texas (AP) — Two people were shot at a home in Paris on Sunday, police said.")
     assert places and places[0].country_code == "US"
+
+
+def test_neighbour_across_the_border_is_no_country_of_the_story() -> None:
+    # "near the border with the Democratic Republic of Congo": the text names no other
+    # country, and Mpondwe had been dropped as out of place in a Congolese story
+    places = _places(
+        "At least 41 people, including 38 students, were killed on Friday night when suspected Allied "
+        "Democratic Forces (ADF) rebels attacked Lhubiriha Secondary School in Mpondwe, Kasese District, "
+        "near the border with the Democratic Republic of Congo."
+    )
+    assert places and (places[0].name, places[0].country_code) == ("Mpondwe", "UG")

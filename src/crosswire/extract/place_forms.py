@@ -110,7 +110,11 @@ POLICE_ACRONYMS: dict[str, tuple[str, str]] = {
 POLICE_ACRONYM = re.compile(r"\b(" + "|".join(POLICE_ACRONYMS) + r")\b")
 # A country named as the neighbour across a border ("Buthidaung, near the border with
 # Bangladesh"): not a country the story is set in.
-BORDER_BEFORE = re.compile(r"\bborders?[ \t]+(?:with|of)[ \t]+(?:the[ \t]+)?$")
+BORDER_BEFORE = re.compile(
+    r"\bborders?[ \t]+(?:with|of)[ \t]+(?:the[ \t]+)?"
+    # ("near the border with the Democratic Republic of Congo")
+    r"(?:(?:Democratic[ \t]+|Central[ \t]+African[ \t]+)?Republic[ \t]+of[ \t]+(?:the[ \t]+)?)?$"
+)
 # ("Niger state" is Nigeria's; "the north-central Mexico state of Guanajuato" is Mexico's)
 STATE_AFTER = re.compile(r"[ \t]+[Ss]tate\b(?![ \t]+of\b)")
 # Words after a name that make it a US town's: its police, council, mayor.
@@ -265,7 +269,7 @@ def no_country_of_story(text: str, start: int, end: int) -> bool:
     return bool(
         STATE_AFTER.match(text, end)
         or STATE_AGENCY.match(text, start)
-        or BORDER_BEFORE.search(text, max(0, start - 30), start)
+        or BORDER_BEFORE.search(text, max(0, start - 60), start)
         or AFFILIATION_AFTER.match(text, end)
     )
 
