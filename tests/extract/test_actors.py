@@ -396,9 +396,10 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("The attack bore the hallmarks of al-Qaeda, analysts said.", {("al-Qaeda", "suspected")}, set()),
         ("Authorities said the attacker was inspired by the Islamic State group.", set(),
          {("Islamic State", "claimed"), ("Islamic State", "suspected")}),
-        # a state's forces are the state; its military's "it struck" is its own account
+        # a state's forces are the state, blamed by whoever says they struck; its military's
+        # "it struck" is its own account
         ("Ukraine's military said Russian forces shelled the town overnight, killing four civilians.",
-         {("Russia", "suspected")}, {("Russian forces", "suspected")}),
+         {("Russia", "blamed")}, {("Russian forces", "suspected"), ("Russian forces", "blamed")}),
         ("Israel's military said it struck Hamas targets in Gaza after rockets were fired.",
          {("Israel", "claimed")}, {("Hamas", "claimed")}),
         # upper-case wire copy of today's groups
@@ -745,6 +746,17 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
          {("Russia", "claimed")}, {("Russian Defence Ministry", "claimed")}),
         ("Sudan's army accused the Rapid Support Forces of carrying out the massacre, which the RSF denied.",
          {("Rapid Support Forces", "blamed"), ("Rapid Support Forces", "denied")}, {("RSF", "denied")}),
+        # a weapon stands for the attack; a state's warplanes striking name the state; Iran's
+        # Revolutionary Guards are Iran's; "the Kiev regime" is Ukraine (TASS)
+        ("Israel's army said Hezbollah was responsible for the rocket that hit the football pitch, a charge "
+         "Hezbollah denied.", {("Hezbollah", "blamed"), ("Hezbollah", "denied")}, set()),
+        ("The Houthi-run Saba news agency said U.S. and British warplanes had struck the port.",
+         {("United States", "blamed"), ("United Kingdom", "blamed")}, set()),
+        ("Iran's Revolutionary Guards said they had struck terrorist targets in Iraq's Kurdistan region.",
+         {("Iran", "claimed")}, {("Revolutionary Guards", "claimed")}),
+        ("The Kiev regime's forces shelled the city centre, the Russian Foreign Ministry said.",
+         {("Ukraine", "blamed")}, set()),
+        ("Witnesses said police forces attacked the protesters.", set(), {("police forces", "blamed")}),
         # denying what was struck is no denial of the strike (Sumy 2025)
         ("Ukraine denied that a military gathering had been hit and said the strike on the city centre, where "
          "people had gathered for Palm Sunday, was a war crime.", set(), {("Ukraine", "denied")}),

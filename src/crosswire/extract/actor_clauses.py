@@ -40,8 +40,12 @@ def accuses(clause) -> bool:
     words = {c.lower_: c for c in clause.children}
     if w in ("involved", "responsible"):
         rest = [c for c in clause.children if c.dep_ == "prep"]
+        # ("responsible for the rocket that hit the football pitch": the weapon stands for the attack)
         return not rest or any(c.lower_ == "in" and ATTACK_NOUN.search(" ".join(t.text for t in c.subtree)) for c in rest) or any(
-            c.lower_ == "for" and ATTACK_NOUN.search(" ".join(t.text for t in c.subtree)) for c in rest
+            c.lower_ == "for" and (ATTACK_NOUN.search(text := " ".join(t.text for t in c.subtree)) or WEAPON_NOUN.search(
+                " ".join(t.text for t in c.children if t.dep_ == "pobj") or text.split()[-1]
+            ))
+            for c in rest
         )
     if w in ("was", "were", "is", "are", "been", "be"):
         behind = words.get("behind")
@@ -59,12 +63,18 @@ def accuses(clause) -> bool:
         # militants, a reprisal (Minya 2017)
         nouns = [t for t in _outside_relative_clauses(clause) if ATTACK_NOUN.fullmatch(t.text)]
         return any(not _against_militants(n) for n in nouns)
+    if w in _STRIKE_VERBS and (subj := subject(clause)) is not None and _STATE_ARMS.fullmatch(subj.lower_):
+        # "the Houthi-run Saba news agency said U.S. and British warplanes had struck the port"
+        return True
     if w in WEAPON_USE_VERBS:
         # "Russian forces had fired the missile", "X launched the attack"
         return any(c.dep_ == "dobj" and (WEAPON_NOUN.search(c.text) or ATTACK_NOUN.fullmatch(c.text)) for c in clause.children)
     return False
 
 
+# A state's arms as the subject of a strike ("U.S. and British warplanes had struck the port").
+_STRIKE_VERBS = frozenset(["struck", "bombed", "shelled", "hit", "attacked", "targeted", "pounded"])
+_STATE_ARMS = re.compile(r"warplanes|jets|aircraft|drones|forces|troops|army|military|navy|artillery")
 # Verbs by which a reported clause makes its subject the user of a weapon or the doer of an
 # attack named as its object ("had fired the missile", "committed a massacre").
 WEAPON_USE_VERBS = frozenset(["fired", "launched", "detonated", "planted", "dropped", "committed", "targeted"])

@@ -233,6 +233,8 @@ _STATE_FORCES = re.compile(
 )
 # "the State of Pakistan", "the Government of India": the country.
 _STATE_OF = re.compile(r"(?i)^(?:the\s+)?(?:state|government|republic|kingdom)\s+of\s+(.+)$")
+# "the Kyiv regime", "the Kiev regime": a capital's government.
+_REGIME = re.compile(r"(?i)^(?:the\s+)?(\w+)\s+regime$")
 
 
 def as_country(name: str) -> str:
@@ -241,6 +243,8 @@ def as_country(name: str) -> str:
     m = _STATE_FORCES.match(name) or _STATE_OF.match(name)
     if m and (country := geo.country_code(m.group(1))):
         return geo.country_name(country) or name
+    if (m := _REGIME.match(name)) and (country := capital_country(m.group(1)) or geo.country_code(m.group(1))):
+        return country if len(country) > 2 else geo.country_name(country) or name
     if name.lower() in geo.DEMONYMS:  # "blamed Ukrainian saboteurs": the adjective is the actor
         return geo.country_name(geo.DEMONYMS[name.lower()]) or name
     return capital_country(name) or name

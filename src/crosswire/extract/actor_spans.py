@@ -397,7 +397,8 @@ _PARENT_NOUN = re.compile(r"\s+(?:affiliate|offshoot|branch|franchise|proxy|spli
 # A state's organs speak for the state ("Russia's Defense Ministry", "Israel's military").
 _ORGAN_WORDS = (
     r"(?:ministry|ministers?|military|army|government|forces|police|office|agency|navy|air\s+force|"
-    r"intelligence|security\s+services?|embassy|cabinet|presidency|parliament|junta)"
+    r"intelligence|security\s+services?|embassy|cabinet|presidency|parliament|junta|"
+    r"revolutionary\s+guards?(?:\s+corps)?)"
 )
 _STATE_ORGAN = re.compile(r"(?i)\b" + _ORGAN_WORDS + r"$")
 
@@ -407,6 +408,8 @@ _STATE_ORGAN = re.compile(r"(?i)\b" + _ORGAN_WORDS + r"$")
 _REBEL_NAME = re.compile(
     r"\b(?:Liberation|Revolutionary|Resistance|Independence|Republican|Rebel|Salvation|People['’]s|Popular)\b"
 )
+# Iran's Revolutionary Guards are the state's, though "Revolutionary" names rebels elsewhere.
+_GUARDS = re.compile(r"(?i)\brevolutionary\s+guards?\b")
 # An owner's possessive followed by a state organ that is no name ("Sudan's army",
 # "Pakistan's foreign office").
 _ORGAN_AFTER = re.compile(r"(?:['’]s)?\s+(?:[a-z][\w-]*\s+){0,2}?" + _ORGAN_WORDS + r"\b")
@@ -426,7 +429,8 @@ def _possessors(names: list[tuple[str, int, int]], text: str) -> list[tuple[str,
     others = [n for n in names if n not in owners]
     # "Russia's Defense Ministry denied": Russia denied (the organ right after its owner;
     # "Sudan's army and the Rapid Support Forces" are two)
-    organs = [n for n in others if _STATE_ORGAN.search(n[0]) and not _REBEL_NAME.search(n[0]) and any(re.fullmatch(r"(?:['’]s)?\s+", text[o[2] : n[1]]) for o in owners)]
+    organs = [n for n in others if _STATE_ORGAN.search(n[0]) and (
+        not _REBEL_NAME.search(n[0]) or _GUARDS.search(n[0])) and any(re.fullmatch(r"(?:['’]s)?\s+", text[o[2] : n[1]]) for o in owners)]
     # "Sudan's army and the Rapid Support Forces": an owner of an organ word is an actor too
     organ_owners = [o for o in owners if _ORGAN_AFTER.match(text, o[2])]
     if organs or organ_owners:
