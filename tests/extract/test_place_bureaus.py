@@ -57,3 +57,23 @@ def test_neighbour_across_the_border_is_no_country_of_the_story() -> None:
         "near the border with the Democratic Republic of Congo."
     )
     assert places and (places[0].name, places[0].country_code) == ("Mpondwe", "UG")
+
+
+@pytest.mark.parametrize(
+    ("text", "demoted"),
+    [
+        # the lede puts the event in a region of the bureau's country, naming no town
+        ("KAMPALA, June 18 (Reuters) - The death toll from an attack by Islamist militants on a school in "
+         "western Uganda rose to 42, authorities said on Sunday, as the army pursued the assailants toward "
+         "Congo.", True),
+        ("NEW DELHI (AP) — Officials revised the death toll in India's deadliest train crash in decades to 275 "
+         "on Sunday, after finding that some bodies had been counted twice.", True),
+        # ... not when the lede names the dateline city as the scene
+        ("KABUL (Reuters) - A suicide bomber killed 20 people at a mosque in Kabul on Friday, "
+         "Afghanistan's deadliest attack this year.", False),
+    ],
+)
+def test_bureau_over_region(text: str, demoted: bool) -> None:
+    places = _places(text)
+    assert places
+    assert (places[0].score <= 0.25) == demoted

@@ -31,7 +31,7 @@ import dataclasses
 import re
 
 from crosswire import geo
-from crosswire.extract import place_forms, place_mentions, place_scene, place_unlisted
+from crosswire.extract import place_bureau, place_forms, place_mentions, place_scene, place_unlisted
 from crosswire.extract.place_mentions import DIRECTION, EVENT_IN_WEIGHT, LEDE_TOWN_SENTENCES
 from crosswire.extract.place_resolve import (
     Context,
@@ -301,6 +301,7 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             kinds[key] = {"title"}
     place_scene.districts_join_city(totals, best, kinds, districts=districts)
     place_scene.dateline_yields(totals, best, kinds, reference=frozenset(reference))
+    place_bureau.bureau_over_region(pa, totals, best, kinds)  # "KAMPALA - ... in western Uganda"
     scene = place_scene.dateline_yields_to_province(
         totals, best, kinds, [(cc, code) for _, _, cc, code, sc in provinces if sc]
     )
