@@ -68,6 +68,10 @@ def test_neighbour_across_the_border_is_no_country_of_the_story() -> None:
          "Congo.", True),
         ("NEW DELHI (AP) — Officials revised the death toll in India's deadliest train crash in decades to 275 "
          "on Sunday, after finding that some bodies had been counted twice.", True),
+        # ... or in the province the bureau's city lies in (Jaffar Express, 2025)
+        ("QUETTA, Pakistan, March 12 (Reuters) - Pakistani security forces ended a siege of a train hijacked "
+         "by separatist militants in the southwestern province of Balochistan, the military said on "
+         "Wednesday, with 21 hostages and four paramilitary soldiers killed.", True),
         # ... not when the lede names the dateline city as the scene
         ("KABUL (Reuters) - A suicide bomber killed 20 people at a mosque in Kabul on Friday, "
          "Afghanistan's deadliest attack this year.", False),

@@ -21,16 +21,27 @@ _REGION_OF = re.compile(
     r"[ \t]+(?P<a>[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)\b"
     r"|\b(?P<b>[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)['’]s[ \t]+(?:deadliest|worst|bloodiest)\b"
 )
+# "in the southwestern province of Balochistan" under a QUETTA dateline: the province the
+# bureau's city lies in, with no town.
+_PROVINCE_OF = re.compile(
+    r"\bin[ \t]+the[ \t]+(?:[a-z-]+[ \t]+)?(?:province|state|region)[ \t]+of[ \t]+"
+    r"(?P<p>[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)\b"
+)
 # The lede: this many sentences of the body.
 _LEDE_SENTENCES = 2
 
 
-def region_lede(pa: ParsedArticle, country: str) -> bool:
+def region_lede(pa: ParsedArticle, country: str, admin1: str | None = None) -> bool:
     """Whether the lede puts the event in a region of ``country`` (or calls it the
-    country's deadliest or worst) and names the dateline's country so."""
+    country's deadliest or worst) and names the dateline's country so, or in the province
+    ``admin1`` of it ("in the southwestern province of Balochistan")."""
     if not pa.sentences:
         return False
     end = pa.sentences[min(_LEDE_SENTENCES, len(pa.sentences)) - 1].end
+    if admin1 is not None and any(
+        (country, admin1) in geo.admin1_lookup(m.group("p")) for m in _PROVINCE_OF.finditer(pa.analysis_text, 0, end)
+    ):
+        return True
     for m in _REGION_OF.finditer(pa.analysis_text, 0, end):
         name = m.group("a") or m.group("b") or ""
         if geo.country_code(name) == country and name[:1].isupper() and name.lower() not in geo.DEMONYMS:
@@ -49,7 +60,7 @@ def bureau_over_region(pa: ParsedArticle, totals: dict[tuple, float], best: dict
         return False
     if any({"dateline_yield", "lede_in", "lede_town"} & ks for ks in kinds.values()):
         return False  # the lede names a town (the dateline's own, or another)
-    if not region_lede(pa, filed.country_code):
+    if not region_lede(pa, filed.country_code, filed.admin1_code):
         return False
     totals[top] *= YIELDED_SHARE
     return True
