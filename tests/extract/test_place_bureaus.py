@@ -81,3 +81,33 @@ def test_bureau_over_region(text: str, demoted: bool) -> None:
     places = _places(text)
     assert places
     assert (places[0].score <= 0.25) == demoted
+
+
+def test_unlisted_area_of_unlisted_district_takes_the_articles_province() -> None:
+    # Bolan district has no seat in the gazetteer: Kolpur lies in the province of the
+    # article's other places (Quetta, Sibi)
+    places = _places(
+        "QUETTA: Unidentified militants blew up a railway bridge in the Kolpur area of Bolan district early "
+        "on Monday, suspending train services between Quetta and the rest of the country, railway officials "
+        "said.\n\nSix bodies were found near the bridge, Levies officials said. Pakistan Railways said the "
+        "Jaffar Express had been halted at Sibi."
+    )
+    assert places and (places[0].name, places[0].admin1, places[0].country_code) == ("Kolpur", "Balochistan", "PK")
+
+
+def test_unlisted_dateline_town_is_as_strong_as_a_dateline() -> None:
+    places = _places(
+        "MUSAKHEL: Armed men on Monday offloaded passengers from trucks and buses on a highway in "
+        "Balochistan's Musakhel district and shot dead at least 23 people after checking their identity "
+        "cards, officials said."
+    )
+    assert places and places[0].name == "Musakhel" and places[0].score == 0.5
+
+
+def test_bureau_across_its_own_province() -> None:
+    places = _places(
+        "QUETTA, Pakistan, Aug 26 (Reuters) - Separatist militants carried out coordinated attacks on police "
+        "stations, railway lines and highways across Pakistan's southwestern Balochistan province overnight, "
+        "killing at least 38 civilians and 14 security officials, officials said on Monday."
+    )
+    assert places and places[0].name == "Quetta" and places[0].score <= 0.25

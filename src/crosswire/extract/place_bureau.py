@@ -23,9 +23,12 @@ _REGION_OF = re.compile(
 )
 # "in the southwestern province of Balochistan" under a QUETTA dateline: the province the
 # bureau's city lies in, with no town.
+# ("across Pakistan's southwestern Balochistan province": the same)
 _PROVINCE_OF = re.compile(
     r"\bin[ \t]+the[ \t]+(?:[a-z-]+[ \t]+)?(?:province|state|region)[ \t]+of[ \t]+"
     r"(?P<p>[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)\b"
+    r"|\b(?:in|across)[ \t]+(?:the[ \t]+|[A-Z][a-z]+['’]s[ \t]+)?(?:[a-z-]+[ \t]+)?"
+    r"(?P<q>[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]+(?:province|state|region)\b"
 )
 # The lede: this many sentences of the body.
 _LEDE_SENTENCES = 2
@@ -39,7 +42,7 @@ def region_lede(pa: ParsedArticle, country: str, admin1: str | None = None) -> b
         return False
     end = pa.sentences[min(_LEDE_SENTENCES, len(pa.sentences)) - 1].end
     if admin1 is not None and any(
-        (country, admin1) in geo.admin1_lookup(m.group("p")) for m in _PROVINCE_OF.finditer(pa.analysis_text, 0, end)
+        (country, admin1) in geo.admin1_lookup(m.group("p") or m.group("q")) for m in _PROVINCE_OF.finditer(pa.analysis_text, 0, end)
     ):
         return True
     for m in _REGION_OF.finditer(pa.analysis_text, 0, end):

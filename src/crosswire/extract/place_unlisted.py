@@ -169,6 +169,17 @@ def _district_seat(
     return towns[0] if towns else None
 
 
+def _only_province(admin1s: frozenset[tuple[str, str]], country: str | None) -> str | None:
+    """The admin1 code of the one province (outside the US) of ``admin1s`` in ``country``
+    (any country when None); None when they name none or several."""
+    names = {(c, a) for c, a in admin1s if c and a and c != "US" and (country is None or c == country)}
+    if len(names) != 1:
+        return None
+    cc, name = next(iter(names))
+    codes = {code for c, code in geo.admin1_lookup(name) if c == cc}
+    return next(iter(codes)) if len(codes) == 1 else None
+
+
 def _country_words(text: str) -> str | None:
     """The first country ``text`` names, by a name of one to three words ("Burkina Faso")."""
     words = [_POSSESSIVE.sub("", w) for w in re.findall(r"[A-Za-z][\w'’-]*", text)]
@@ -256,6 +267,13 @@ def scenes(
                     seat = _district_seat(m.group("province"), cc, admin1s=admin1s)
                     if seat is not None:
                         cc, code = seat.country_code, seat.admin1_code
+                    elif re.search(r"(?i)\bdistrict\b", m.group("province")):
+                        # a district the gazetteer lacks ("the Kolpur area of Bolan district"
+                        # under "QUETTA:"): the one province of the article's places (not a
+                        # province it lacks: "in eastern Congo's Ituri province")
+                        code = _only_province(admin1s, cc)
+                        if code is not None and cc is None:
+                            cc = next(c for c, _ in admin1s if c != "US")
                 if rx is _BEARING_FORM and code is None:
                     # "in Bir al-Abed, west of ... El-Arish": the reference town's province
                     # (not its point: the bearing may be tens of kilometres)
@@ -278,6 +296,9 @@ def scenes(
     # Dantewada district ... near Aranpur" is Aranpur)
     districts = {s.start for s in out for m in _POSSESSIVE_FORM.finditer(text) if m.start("name") == s.start}
     return sorted(out, key=lambda s: (s.start in districts, s.start))
+
+
+DATELINE_SCORE = 0.5  # a dateline's weight (3) over location.SCORE_CAP (6)
 
 
 def with_settlement(
@@ -318,6 +339,10 @@ def with_settlement(
     point = town.point or geo.admin1_point(town.country_code, town.admin1_code)
     admin1 = geo.admin1_name(town.country_code, town.admin1_code) if town.admin1_code else None
     lead = rest[0].score if rest else 0.0
+    if re.match(re.escape(town.name) + r"[ \t]*[:,]", pa.text, re.IGNORECASE):
+        # the dateline names the settlement ("MUSAKHEL: Armed men ... in Balochistan's
+        # Musakhel district"): as strong as a dateline the gazetteer knows
+        lead = max(lead, DATELINE_SCORE)
     place = Place(
         name=town.name, evidence=pa.evidence(town.start, town.end), admin1=admin1,
         country_code=town.country_code, lat=point[0] if point else None,
