@@ -740,6 +740,8 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("Hamas's armed wing, the Qassam Brigades, said its fighters had ambushed the soldiers.",
          {("Qassam Brigades", "claimed")}, set()),
         # a state's seats and organs speak for it; the clause a denial disowns suspects no one
+        ("The State Department denied that Washington had any role in the attack.", {("United States", "denied")},
+         {("State Department", "denied")}),
         ("The Pentagon denied that U.S. forces were involved.", {("United States", "denied")},
          {("U S forces", "suspected"), ("Pentagon", "denied")}),
         ("The Russian Defence Ministry said its forces had struck a Ukrainian military command post in the city.",

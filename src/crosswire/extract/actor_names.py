@@ -80,7 +80,8 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 # Capitals that stand for governments in English news without being the country's capital.
 _SEATS: dict[str, str] = {
     "kremlin": "Russia", "kiev": "Ukraine", "downing street": "United Kingdom", "pentagon": "United States",
-    "white house": "United States",
+    "white house": "United States", "state department": "United States", "department of state": "United States",
+    "the state department": "United States",
 }
 _ACRONYM = re.compile(r"[A-Z][A-Z-]{1,7}")
 # "Name (ACR)" / "Name (ACR, or ACR2)": up to eight capitalised words or connectors, then
