@@ -52,7 +52,9 @@ GROUP_HEADS = PLURAL_PEOPLE | DEMONYMS | frozenset(
     children students teachers staff employees doctors nurses patients guests patrons
     customers shoppers spectators fans priests firefighters deputies agents inmates
     prisoners miners farmers passers-by passersby commuters pedestrians motorists
-    drivers contractors""".split()
+    drivers contractors pupils schoolchildren schoolboys schoolgirls graders""".split()
+) | frozenset(  # "seven eighth-graders and two adults" (Kazan 2021 probe: read as 7)
+    f"{n}-graders" for n in "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split()
 )
 # The one-person form of a counted group, for "one" before the first of two groups:
 # "killing one U.S. service member and two Department of Defense contractors" (Manda Bay

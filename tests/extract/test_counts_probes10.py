@@ -1,0 +1,37 @@
+"""Casualty counts in wordings the tenth probe round (reports of other events: Kazan 2021,
+Kerch 2018, Lewiston 2023, Club Q 2022, Izhevsk 2022, Jolo 2019, Kurram 2024, Sehwan 2017)
+turned up, each read wrong before its rule.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract.counts import extract
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _counts(text: str) -> list[tuple[str, int, str]]:
+    pa = ParsedArticle(Article(id="t", text=text, published="2020-01-05"))
+    return [(c.kind, c.value, c.qualifier) for c in extract(pa) if not c.note]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # school groups are counted groups that add up like "children and adults" (Kazan 2021
+        # probe: 7, the first group only)
+        (
+            "THE ATTACK CLAIMED THE LIVES OF SEVEN EIGHTH-GRADERS AND TWO ADULTS, A TEACHER AND A SCHOOL EMPLOYEE.",
+            [("killed", 9, "exact")],
+        ),
+        ("The attack killed seven pupils and two teachers.", [("killed", 9, "exact")]),
+        ("Four schoolchildren and a teacher were killed.", [("killed", 5, "exact")]),
+        # unchanged: the wordings the earlier rounds pinned
+        ("The blast claimed the lives of 12 women and 8 children.", [("killed", 20, "exact")]),
+        ("The fire claimed the lives of seven people, including two children.", [("killed", 7, "exact")]),
+    ],
+)  # fmt: skip
+def test_probe10_counts(text: str, expected: list[tuple[str, int, str]]) -> None:
+    assert _counts(text) == expected
