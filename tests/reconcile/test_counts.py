@@ -450,6 +450,13 @@ def _said(article: str, text: str, figure: str, value: int, qualifier: str = "at
         ("At least 135 people were killed in the explosion, a hospital source said.", "At least 135", False),
         # the rise in the sentence before is about another figure
         ('"The number of dead has reached 100," he said. At least 135 people were killed.', "At least 135", False),
+        # rise words after the figure, later in its sentence (Izhevsk 2022, Club Q 2022 probes)
+        ("At least 135 people were killed, the health ministry said on Wednesday, raising the toll.",
+         "At least 135", True),
+        ("The blast left at least 135 people dead, officials said, revising the toll upward.", "at least 135", True),
+        # ... not in the sentence after it
+        ("At least 135 people were killed. A second blast on Friday, raising the toll, was denied.",
+         "At least 135", False),
     ],
 )  # fmt: skip
 def test_a_later_report_of_a_risen_toll_replaces_the_day_one_figure(

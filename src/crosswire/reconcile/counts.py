@@ -325,6 +325,14 @@ _RISE = re.compile(
 )
 # How far before a figure the rise words are looked for.
 RISE_WINDOW = 160
+# Rise words after the figure, later in its sentence: "Seventeen people ... were killed ...,
+# the Investigative Committee said on Tuesday, raising the toll"; "left five people dead and
+# 25 injured, police said on Monday, revising the number of wounded upward" (Izhevsk 2022
+# and Club Q 2022 probes: the conservative lowest had taken the day before's 13 and 18).
+_RISE_AFTER = re.compile(
+    r"(?i),\s+(?:raising|pushing|lifting)\s+(?:the\s+)?(?:death\s+)?(?:toll|tally)\b"
+    r"|,\s+revising\s+(?:the\s+|its\s+|their\s+)?(?:death\s+)?(?:toll|tally|figures?|count|number\s+of\s+\w+)\s+up(?:wards?)?\b"
+)
 
 
 def risen_past(
@@ -445,7 +453,10 @@ def _after_rise(report: CountReport, articles: Mapping[str, Article]) -> bool:
     # people were wounded)
     lo = max(0, report.evidence.start - RISE_WINDOW)
     ends = [m.end() for m in _SENTENCE_END.finditer(text, lo, report.evidence.start)]
-    return bool(_RISE.search(text[ends[-1] if ends else lo : report.evidence.end]))
+    if _RISE.search(text[ends[-1] if ends else lo : report.evidence.end]):
+        return True
+    after = [m.start() for m in _SENTENCE_END.finditer(text, report.evidence.end)]
+    return bool(_RISE_AFTER.search(text, report.evidence.end, after[0] if after else len(text)))
 
 
 _SENTENCE_END = re.compile(r"[.!?][\"”’]?\s+|\n")
