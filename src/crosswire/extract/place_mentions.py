@@ -72,7 +72,9 @@ _COUNTY = re.compile(
 _CITY_OF = re.compile(
     # ("the central district of Kandy": lower case only, "District of Columbia" is no town)
     # ("in the rebel-held part of Aleppo": a part of the city is in it)
-    rf"\b(?:(?i:city|town|village|villages|towns|township|borough|suburb|hamlet)|district|part|(?:residential|industrial) area|neighbou?rhood|quarter) of (?P<name>{_NAME})"
+    # ("in the municipality of Amalfi", "in the commune of Saint-Marc", "a rural area of
+    # Amalfi": Latin American and francophone local units, named after their seat)
+    rf"\b(?:(?i:city|town|village|villages|towns|township|borough|suburb|hamlet)|district|part|(?:residential|industrial|rural) area|neighbou?rhood|quarter|municipality|commune) of (?P<name>{_NAME})"
 )
 _POLICE = re.compile(
     rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}}?)(?:-{_CAP})?[ \t]+"
