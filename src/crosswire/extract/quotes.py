@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import dataclass
 
 from crosswire.extract.quote_antecedents import (
     ORG_NOUNS,
@@ -34,6 +33,16 @@ from crosswire.extract.quote_antecedents import (
     same_org_before,
     token_at,
 )
+from crosswire.extract.quote_cues import (
+    PERCEIVED,
+    after_nickname,
+    blank_nicknames,
+    named_after_paragraph,
+    named_in_relative,
+    org_subject_before,
+    with_earlier_role,
+)
+from crosswire.extract.quote_cues import Speaker as _Speaker
 from crosswire.extract.quote_fragments import MIN_FRAGMENT_WORDS, object_of_coordinated_verb
 from crosswire.extract.quote_marks import (
     Seg,
@@ -50,7 +59,6 @@ from crosswire.extract.quote_roles import (
     NAME_TITLES,
     PLACE_LABELS,
     ROLE_NOUNS,
-    earlier_role,
     given_names_before,
     group_named_before,
     role_around,
@@ -97,14 +105,6 @@ _WORD = re.compile(r"[\w’'-]+")
 _NAME_JUNK = re.compile(r"[\"'<>=/“”‘’]*(?:(?:But|And|So|Yet|Or)\s+(?=[A-Z]))?")
 
 
-@dataclass(frozen=True, slots=True)
-class _Speaker:
-    name: str
-    role: str | None
-    start: int
-    end: int
-
-
 def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
     """Direct quotations of ``pa`` with their speakers, in text order.
 
@@ -140,6 +140,10 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
                 # (not a paragraph in straight single marks: a subhead, "'All Bets Are Off.'")
                 # a short paragraph does not inherit ("Kevin was snoring." in an excerpt)
                 speaker, adjacent = prev[1], n_words >= MIN_QUOTE_WORDS
+        if speaker is None and seg.close_at is not None and paragraph_is_quote(text, seg, quoted) and (
+            nm := named_after_paragraph(text, seg.close_at)
+        ):  # ('"I heard a bang ..."' / 'That was Brandy Robinson, who was bowling ...')
+            speaker, adjacent = _Speaker(text[nm[0] : nm[1]], None, *nm), True
         if is_title(text, seg):
             prev = (seg, None)
             continue
@@ -161,13 +165,15 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
             end -= 1
         while start < end and text[start].isspace():
             start += 1
+        if (rel := named_in_relative(text, speaker.name, speaker.end)) is not None:
+            speaker = _Speaker(text[rel[1] : rel[2]], *rel)  # "A witness who gave only his surname, Chen,"
         if speaker.role is None:
             # the role an earlier quote's cue gave the same name, else an earlier mention's
             role = roles.get(speaker.name)
             speaker = (
                 _Speaker(speaker.name, role, speaker.start, speaker.end)
                 if role
-                else _with_earlier_role(pa.text, speaker)
+                else with_earlier_role(pa.text, speaker)
             )
         junk = _NAME_JUNK.match(speaker.name)
         if junk and (cut := junk.end()) and speaker.name[cut:]:
@@ -215,6 +221,8 @@ def _cue_speaker(
         cands = []
         if sent is not None:
             cands.append((sent, after_start, sent.end))
+            if (go_on := after_nickname(pa.text, sent.end)) is not None and sent.index + 1 < len(pa.sentences):
+                cands.append((pa.sentences[sent.index + 1], go_on, pa.sentences[sent.index + 1].end))
             if not text[after_start : sent.end].strip(" .,"):
                 nxt = pa.sentences[sent.index + 1] if sent.index + 1 < len(pa.sentences) else None
                 if nxt is not None and len(_WORD.findall(nxt.text)) <= MAX_NEXT_SENTENCE_WORDS and not re.search(
@@ -243,7 +251,7 @@ def _quote_first(
     """The speaker of a cue after the closing mark, searched in the ``cands`` windows."""
     text = pa.analysis_text
     for s, a, b in cands:
-        window = text[a:b]
+        window = blank_nicknames(text[a:b])  # ('Police Chief Cerelyn “C.J.” Davis told CNN')
         stop = re.search("[\"“”]", window)
         if stop:
             window = window[: stop.start()]
@@ -337,7 +345,9 @@ def _subject_speaker(pa: ParsedArticle, sent: Sentence, verb_at: int, quoted) ->
                 rb = min(sent.start + role_toks[-1].idx + len(role_toks[-1]), found.start)
                 return _Speaker(found.name, pa.text[ra:rb].strip(" ,"), found.start, found.end)
     if subj is None and verb.dep_ in ("conj", "advcl", "xcomp") and verb.head.pos_ in ("VERB", "AUX"):
-        subj = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
+        # (a passive head's subject for an xcomp: "Nichols can be heard saying:")
+        subj = next((c for c in verb.head.children if c.dep_ == "nsubj" or (
+            c.dep_ == "nsubjpass" and verb.dep_ == "xcomp" and verb.head.lower_ in PERCEIVED)), None)
     if subj is None and verb.i > 0 and doc[verb.i - 1].dep_ == "appos" and doc[verb.i - 1].ent_type_ == "PERSON":
         # "Speaking to The Express Tribune, Assistant Commissioner Shaukat Masih Sandhu
         # said:": the parser hangs the name on the newspaper as its appositive
@@ -501,13 +511,6 @@ def _issuer_before(pa: ParsedArticle, sent: Sentence, noun: str, quoted) -> _Spe
     return None
 
 
-def _with_earlier_role(text: str, speaker: _Speaker) -> _Speaker:
-    """``speaker`` with the role an earlier (or this) mention of the name gives: a speaker
-    found by pronoun or surname ("Diab said") was introduced with a title before."""
-    role = earlier_role(text, speaker.name, speaker.end)
-    return speaker if role is None else _Speaker(speaker.name, role, speaker.start, speaker.end)
-
-
 def _resolve_it(pa: ParsedArticle, sent: Sentence, quoted, *, plural: bool = False) -> _Speaker | None:
     """The organisation "it" stands for ("The ministry said the attackers were killed.
     '...,' it said."): the nearest earlier speech cue whose subject is an organisation;
@@ -531,7 +534,8 @@ def _resolve_it(pa: ParsedArticle, sent: Sentence, quoted, *, plural: bool = Fal
                     return sp
             elif org or (words and words[-1] in ORG_NOUNS):
                 return sp
-    return None
+    org_at = None if plural else org_subject_before(pa, sent)  # "The Chinese embassy ... condemned"
+    return None if org_at is None else _Speaker(pa.text[org_at[0] : org_at[1]], None, *org_at)
 
 
 def _resolve_back(pa: ParsedArticle, sent: Sentence, at: int, quoted) -> _Speaker | None:

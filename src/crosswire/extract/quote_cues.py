@@ -1,0 +1,126 @@
+"""Cues that name a quote's speaker away from the usual "X said" frame.
+
+* a nickname in marks inside a name ('Police Chief Cerelyn “C.J.” Davis told CNN') is no
+  quotation mark that ends the cue window;
+* a person described, then named in a relative clause ("A witness who gave only his
+  surname, Chen, told Reuters") is the named person, the description the role;
+* a paragraph that is one quotation, named in the next paragraph's opening ('"...".' /
+  'That was Brandy Robinson, who was bowling ...');
+* "it" after a sentence whose subject is an organisation, whatever its verb ("The Chinese
+  embassy in Islamabad strongly condemned the attack. '...,' it said in a statement").
+
+Used by :mod:`crosswire.extract.quotes`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from crosswire.extract.quote_antecedents import ORG_NOUNS
+from crosswire.extract.quote_roles import earlier_role
+from crosswire.nlp import ParsedArticle, Sentence
+
+
+@dataclass(frozen=True, slots=True)
+class Speaker:
+    """A quote's speaker: the name, the role, where the name is."""
+
+    name: str
+    role: str | None
+    start: int
+    end: int
+
+
+def with_earlier_role(text: str, speaker: Speaker) -> Speaker:
+    """``speaker`` with the role an earlier (or this) mention of the name gives: a speaker
+    found by pronoun or surname ("Diab said") was introduced with a title before."""
+    role = earlier_role(text, speaker.name, speaker.end)
+    return speaker if role is None else Speaker(speaker.name, role, speaker.start, speaker.end)
+
+
+# The head of a passive perception verb whose subject speaks ("Nichols can be heard saying:").
+PERCEIVED = frozenset("heard seen filmed recorded".split())
+
+# A short quoted nickname between a given name and a surname.
+_NICKNAME = re.compile(r"(\b[A-Z][a-z]+) [\"“]([A-Z][\w.'’-]{0,12})[\"”] (?=[A-Z][a-z])")
+
+_NAME = r"[A-Z][\w'’.-]+(?:[ \t][A-Z][\w'’.-]+){1,3}"
+
+# "A witness who gave only his surname, Chen," / "who identified herself only as Fatima"
+_RELATIVE_NAME = re.compile(
+    r",?\s+who\s+(?:gave|identified\s+(?:him|her)self|asked\s+to\s+be\s+identified)\s+"
+    r"(?:only\s+)?(?:(?:his|her|their)\s+)?(?:(?:first|last|family|given|sur)\s?name,?\s+)?"
+    r"(?:only\s+)?(?:as\s+)?([A-Z][\w'’-]+(?:[ \t][A-Z][\w'’-]+){0,2})\b"
+)
+
+# The next paragraph opens by naming who spoke the quote above it.
+_NAMED_AFTER = re.compile(
+    r"[ \t\xa0]*\n\s*(?:That|This|Those|These)\s+(?:was|were|is|are)\s+(?:the\s+words\s+of\s+)?"
+    r"(" + _NAME + r")(?=[,.;]|\s+(?:who|speaking|recalling|describing)\b)"
+)
+
+
+def blank_nicknames(window: str) -> str:
+    """``window`` with the marks of a nickname inside a name blanked ('Cerelyn “C.J.” Davis')."""
+    return _NICKNAME.sub(lambda m: f"{m.group(1)}  {m.group(2)}  ", window)
+
+
+def after_nickname(text: str, at: int) -> int | None:
+    """Where the name goes on past a nickname that ``at`` (a sentence end) falls in
+    ('Chief Cerelyn “C.J.” Davis told CNN', split after "C.J."), else None."""
+    for m in _NICKNAME.finditer(text, max(0, at - 40), at + 20):
+        if m.start() < at <= m.end():
+            return m.end()
+    return None
+
+
+def named_in_relative(text: str, name: str, end: int) -> tuple[str, int, int] | None:
+    """(role, start, end) of the name a relative clause right after the description
+    ``name`` ending at ``end`` gives ("A witness who gave only his surname, Chen, told
+    Reuters" is Chen, role "witness")."""
+    desc = re.match(r"(?:A|An|The)\s+([a-z][\w\s'’-]*)$", name)
+    m = _RELATIVE_NAME.match(text, end) if desc else None
+    return (desc.group(1), *m.span(1)) if desc and m else None
+
+
+def named_after_paragraph(text: str, close_at: int) -> tuple[int, int] | None:
+    """(start, end) of the name that opens the paragraph after the quote closing at
+    ``close_at`` ('"I heard a bang ..."' / 'That was Brandy Robinson, who ...')."""
+    after = close_at + 1
+    while after < len(text) and text[after] in ".,!?":
+        after += 1
+    m = _NAMED_AFTER.match(text, after)
+    return m.span(1) if m else None
+
+
+def org_subject_before(pa: ParsedArticle, sent: Sentence) -> tuple[int, int] | None:
+    """(start, end) of the organisation that is the subject of the sentence just before
+    ``sent`` ("The Chinese embassy in Islamabad strongly condemned the attack."), for "it"."""
+    if sent.index == 0:
+        return None
+    prev = pa.sentences[sent.index - 1]
+    if "\n" in pa.text[prev.end : sent.start].strip(" \t"):
+        return None  # (not across a paragraph)
+    doc = pa.parse_one(prev)
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    subj = next((c for c in root.children if c.dep_ == "nsubj"), None) if root is not None else None
+    if subj is None or subj.lower_ not in ORG_NOUNS or subj.tag_ == "NNS":
+        return None
+    mods = [c for c in subj.children if c.i < subj.i and c.dep_ in ("amod", "compound", "poss")]
+    if not mods:
+        return None  # a bare "The ministry" is left to the speech cues before
+    first = min(x.i for m in mods for x in m.subtree)
+    return prev.start + doc[first].idx, prev.start + subj.idx + len(subj)
+
+
+__all__ = [
+    "PERCEIVED",
+    "Speaker",
+    "after_nickname",
+    "blank_nicknames",
+    "named_after_paragraph",
+    "named_in_relative",
+    "org_subject_before",
+    "with_earlier_role",
+]

@@ -1,0 +1,86 @@
+"""Tests for crosswire.extract.quote_cues: speakers named away from the "X said" frame
+(fifth probe round of unseen events: Lewiston, Zhuhai, Karachi airport, Memphis)."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract import quotes
+from crosswire.extract.quote_cues import after_nickname, blank_nicknames, named_in_relative
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _quotes(text: str):
+    return quotes.extract(ParsedArticle(Article(id="t", text=text)))
+
+
+@pytest.mark.parametrize(
+    ("text", "starts", "speaker", "role"),
+    [
+        (
+            # the speaker is named in the next paragraph
+            "Witnesses described scenes of panic.\n\n"
+            "\"I heard a bang and I thought a pin had fallen. Then I saw him with the rifle.\"\n\n"
+            "That was Brandy Robinson, who was bowling with her family when the shooting began.",
+            "I heard a bang",
+            "Brandy Robinson",
+            None,
+        ),
+        (
+            # a description named in its relative clause
+            "A witness who gave only his surname, Chen, told Reuters he saw a car speeding in circles "
+            "on the track. \"People were lying on the ground everywhere,\" he said through an interpreter.",
+            "People were lying",
+            "Chen",
+            "witness",
+        ),
+        (
+            # "it" after an organisation subject whose verb is no speech verb
+            "The Chinese embassy in Islamabad strongly condemned the attack. \"The Chinese side strongly "
+            "condemns the terrorist attack and expresses deep condolences to the innocent victims from "
+            "both countries,\" it said in a statement.",
+            "The Chinese side",
+            "Chinese embassy",
+            None,
+        ),
+        (
+            # a nickname in marks inside the name, where the sentence splitter cut it
+            "“It was not just a professional failing. This was a failing of basic humanity toward another "
+            "individual,” Memphis Police Chief Cerelyn “C.J.” Davis told CNN.",
+            "It was not just",
+            "Davis",
+            None,
+        ),
+        (
+            # the subject of a passive perception verb speaks ("can be heard saying:")
+            "In the video, Nichols can be heard saying: “I'm just trying to go home.”",
+            "I'm just trying",
+            "Nichols",
+            None,
+        ),
+    ],
+)
+def test_speaker_named_off_frame(text, starts, speaker, role):
+    found = [q for q in _quotes(text) if q.text.startswith(starts)]
+    assert found
+    assert found[0].speaker == speaker
+    if role is not None:
+        assert found[0].speaker_role == role
+
+
+def test_no_off_frame_speaker_without_the_wording():
+    # a next paragraph that is news of its own names nobody
+    text = "\"I heard a bang and I thought a pin had fallen.\"\n\nThat was before the police arrived."
+    assert not [q for q in _quotes(text) if q.speaker]
+    # a bare "The ministry" subject is left to the speech cues, and "they" is no organisation
+    assert named_in_relative("A witness who said nothing", "A witness", 9) is None
+    assert named_in_relative("Chen, who gave his name, Li", "Chen", 4) is None
+
+
+def test_nickname_helpers():
+    text = "Police Chief Cerelyn “C.J.” Davis told CNN."
+    assert len(blank_nicknames(text)) == len(text)
+    assert "“" not in blank_nicknames(text)
+    assert after_nickname(text, text.index("”")) == text.index("Davis")
+    assert blank_nicknames("called it a “horrible act” and") == "called it a “horrible act” and"
