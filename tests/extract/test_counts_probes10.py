@@ -28,6 +28,15 @@ def _counts(text: str) -> list[tuple[str, int, str]]:
         ),
         ("The attack killed seven pupils and two teachers.", [("killed", 9, "exact")]),
         ("Four schoolchildren and a teacher were killed.", [("killed", 5, "exact")]),
+        # "remain in hospital" is British for "remain hospitalized": hurt (Kazan 2021 probe: no figure)
+        (
+            "TWENTY-ONE PEOPLE, INCLUDING 18 CHILDREN, REMAIN IN HOSPITAL AFTER TUESDAY'S SHOOTING AT SCHOOL NO. 175.",
+            [("injured", 21, "exact")],
+        ),
+        (
+            "Nine people were killed. Twenty-one people, including 18 children, remain in hospital.",
+            [("killed", 9, "exact"), ("injured", 21, "exact")],
+        ),
         # unchanged: the wordings the earlier rounds pinned
         ("The blast claimed the lives of 12 women and 8 children.", [("killed", 20, "exact")]),
         ("The fire claimed the lives of seven people, including two children.", [("killed", 7, "exact")]),
@@ -35,3 +44,12 @@ def _counts(text: str) -> list[tuple[str, int, str]]:
 )  # fmt: skip
 def test_probe10_counts(text: str, expected: list[tuple[str, int, str]]) -> None:
     assert _counts(text) == expected
+
+
+def test_remain_in_hospital_is_a_part_of_the_hurt() -> None:
+    """Like "remain hospitalized", those still in hospital are a part of the hurt."""
+    from crosswire.extract.victims import PARTIAL_INJURED_RE
+
+    assert PARTIAL_INJURED_RE.search("21 people remain in hospital")
+    assert PARTIAL_INJURED_RE.search("Two victims remain in the hospital")
+    assert not PARTIAL_INJURED_RE.search("21 people were taken to hospital")

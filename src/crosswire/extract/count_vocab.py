@@ -29,6 +29,9 @@ INJURED_WORDS = [
     r"(?:shot|hit|struck|stabbed)\s+(?:and|&)\s+(?:wounded|injured)", r"(?:critically|seriously|severely|slightly)\s+(?:injured|wounded|hurt)",
     r"wounded", r"wounding", r"injured", r"injuring", r"injures", r"injure", r"hurt", r"hospitali[sz]ed",
     r"injuries", r"recovering",
+    # "TWENTY-ONE PEOPLE ... REMAIN IN HOSPITAL" (Kazan 2021 probe), British for "remain
+    # hospitalized" (a part of the hurt: PARTIAL_INJURED_RE)
+    r"remain(?:s|ed)?\s+in\s+(?:the\s+)?hospitals?",
     # "80 people were admitted to hospitals with burns" (the hurt of fires and blasts; probe)
     r"admitted\s+to\s+(?:a\s+|the\s+)?(?:local\s+|nearby\s+)?hospitals?\s+with\s+(?:burns|burn\s+injuries|injuries|wounds)",
 ]

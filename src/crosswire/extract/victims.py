@@ -473,7 +473,7 @@ def resolve_they(found: Sequence[tuple[Any, Sentence]]) -> list[tuple[Any, Sente
 # Injured figures that name only the worst hurt ("leaving one critically wounded", "Two
 # victims remain hospitalized"): a subset of the people hit, not the injured total.
 PARTIAL_INJURED_RE = re.compile(
-    r"\b(?:critically|seriously|severely|gravely|mortally)\b|\bremains?\s+(?:hospitali[sz]ed|in\s+the\s+hospital)\b",
+    r"\b(?:critically|seriously|severely|gravely|mortally)\b|\bremain(?:s|ed)?\s+(?:hospitali[sz]ed|in\s+(?:the\s+)?hospitals?)\b",
     re.IGNORECASE,
 )
 
