@@ -739,6 +739,15 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         # an armed wing's own deed ("ambushed") is its claim
         ("Hamas's armed wing, the Qassam Brigades, said its fighters had ambushed the soldiers.",
          {("Qassam Brigades", "claimed")}, set()),
+        # "no links" is a denial; a video claiming the attack is its maker's claim; a group named
+        # by "calling itself"; a claim of the attack's fire
+        ("The Pakistani Taliban said in a statement that they had no links to the bombing.",
+         {("Tehrik-i-Taliban Pakistan", "denied")}, set()),
+        ("Boko Haram's leader Abubakar Shekau appeared in a video claiming the attack.", {("Boko Haram", "claimed")},
+         set()),
+        ("A group calling itself the Jerusalem Brigades claimed the rocket fire.", {("Jerusalem Brigades", "claimed")},
+         set()),
+        ("Police claimed the gunman had fired first.", set(), {("Police", "claimed")}),
         # a state's seats and organs speak for it; the clause a denial disowns suspects no one
         ("The State Department denied that Washington had any role in the attack.", {("United States", "denied")},
          {("State Department", "denied")}),

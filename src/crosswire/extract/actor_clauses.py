@@ -292,14 +292,31 @@ def is_passive(verb) -> bool:
     return any(c.dep_ == "auxpass" for c in verb.children)
 
 
+# What carries a group's words ("a video claiming the attack", "a statement claiming it").
+_VEHICLES = frozenset(["video", "statement", "message", "audio", "recording", "post", "posting", "communique"])
+
+
+def vehicle_speaker(verb):
+    """The subject of the clause whose video or statement does ``verb``: "Boko Haram's leader
+    Abubakar Shekau appeared in a video claiming the attack" (the leader), else None."""
+    if verb.dep_ != "acl" or verb.head.lower_ not in _VEHICLES:
+        return None
+    h = verb.head
+    while h.head.i != h.i and h.pos_ not in ("VERB", "AUX"):
+        h = h.head
+    return subject(h) if h.pos_ in ("VERB", "AUX") else None
+
+
 def co_subjects(verb, subj, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, int, int]]:
     """The actors a claim verb's subject names, and where the parser hung several subjects
     on it ("Both the Pakistani Taliban and Jamaat-ul-Ahrar claimed responsibility": the
     conjunction misparsed), those of each subject before it."""
-    subj = subject(verb)
-    if subj is None:
-        return []
     out = actors_in(subj, doc, sent, pa, people=True)
+    if not out:
+        # "A group calling itself the Jerusalem Brigades claimed the rocket fire"
+        out = [n for c in subj.children if c.dep_ == "acl" and c.lower_ in ("calling", "called", "known")
+               for o in c.children if o.dep_ in ("oprd", "attr", "dobj") and o.pos_ == "PROPN"
+               for n in actors_in(o, doc, sent, pa, people=True)]
     for c in verb.children:
         if c.dep_ not in ("nsubj", "nsubjpass") or c.i >= verb.i or c.i == subj.i:
             continue

@@ -50,7 +50,9 @@ GROUP_SELF = re.compile(
     r"(?i)it|the (?:group|organi[sz]ation|movement|militia)|its (?:own )?[\w-]+(?: [\w-]+)?|"
     r"(?:an?|one|two|three|four|five) [\w ]+ (?:of|from) (?:the group|the organi[sz]ation|its ranks)|(?:one|two|three|four|five) of its [\w ]+"
 )
-NO_ROLE = re.compile(r"(?i)\b(?:no\s+(?:role|part|involvement|connection|link|hand)|nothing\s+to\s+do\s+with)\b")
+NO_ROLE = re.compile(
+    r"(?i)\b(?:no\s+(?:role|part|involvement|connections?|links?|ties|hand)|nothing\s+to\s+do\s+with)\b"
+)
 ATTACK_VERBS = frozenset(
     ["attacked", "attack", "attacks", "killed", "kill", "kills", "murdered", "kidnapped", "kidnap", "abducted", "bombed", "assassinated", "ambushed", "dynamited", "burned", "raided", "shot", "destroyed", "massacred", "exploded", "set", "carried", "perpetrated", "hurled", "fired", "machinegunned", "seized"]
 )
@@ -78,3 +80,10 @@ TITLED = re.compile(r"(?:Mr|Ms|Mrs|Miss|Dr)\.?\s")
 PRONOUNS = frozenset(["it", "they", "we", "i", "you", "this", "that"])
 # Subjects that let "pointed to X" name a suspect.
 EVIDENCE_NOUNS = frozenset(["evidence", "indications", "signs", "clues", "investigation", "investigators", "suspicion", "fingers"])
+# What a claim's object may be: an attack ("claimed the attack"), or its fire ("claimed the
+# rocket fire", "claimed the shelling").
+CLAIMED_DEED = re.compile(
+    r"(?i)attacks?|bombings?|blasts?|explosions?|shootings?|killings?|assaults?|massacres?|ambush(?:es)?|"
+    r"abductions?|kidnappings?|raids?|assassinations?|strikes?|stabbings?|sieges?|rampages?|shelling|fire|"
+    r"rockets?|missiles?"
+)

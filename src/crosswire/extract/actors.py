@@ -69,6 +69,7 @@ from crosswire.extract.actor_clauses import (
     reported_clauses,
     resolve_pronoun_denials,
     said_not_stated,
+    vehicle_speaker,
 )
 from crosswire.extract.actor_dateline import (
     across_dateline,
@@ -105,6 +106,7 @@ from crosswire.extract.actor_speakers import (
 from crosswire.extract.actor_suspects import HELD_VERBS, SUSPECT_NOUNS, held_people, named_suspect
 from crosswire.extract.actor_words import (
     BY,
+    CLAIMED_DEED,
     DOER_ATTACK_WORDS,
     EACH_OTHER,
     ENEMY_NOUNS,
@@ -154,7 +156,7 @@ def _takes_credit(obj) -> bool:
     return not why or any(ATTACK_NOUN.search(" ".join(t.text for t in c.subtree)) for c in why)
 
 
-CLAIM_VERBS = frozenset(["claimed", "claim", "claims", "admitted", "admit", "admits", "acknowledged"])
+CLAIM_VERBS = frozenset(["claimed", "claim", "claims", "claiming", "admitted", "admit", "admits", "acknowledged"])
 BLAME_VERBS = frozenset(
     ["blamed", "blame", "blames", "blaming", "accused", "accuse", "accuses", "accusing", "pinned"]
 )
@@ -219,6 +221,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
         for tok in doc:
             w = tok.text.lower()
             subj = subject(tok) if tok.pos_ in ("VERB", "AUX") else None
+            if subj is None and w in CLAIM_VERBS:
+                subj = vehicle_speaker(tok)  # "Shekau appeared in a video claiming the attack"
             if subj is not None and sent.start + subj.idx < dateline_end:
                 subj = past_dateline(subj, sent, dateline_end)
             subj_actors = actors_in(subj, doc, sent, pa) if subj is not None else []
@@ -280,7 +284,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     continue
                 for name, _, _ in claimants or listed_claimants(tok, subj, doc, sent, pa) or _antecedent(subj, doc, sent, pa, out):
                     add(name, "claimed", sent, name)
-            elif w in CLAIM_VERBS and any(c.dep_ == "dobj" and ATTACK_NOUN.fullmatch(c.text) for c in tok.children):
+            elif w in CLAIM_VERBS and any(c.dep_ == "dobj" and CLAIMED_DEED.fullmatch(c.text) for c in tok.children):
                 # "Islamic State claimed the attack", "The Houthis claimed the drone attack"
                 if not negated(tok):
                     for name, _, _ in claimants or _antecedent(subj, doc, sent, pa, out):
