@@ -59,6 +59,14 @@ def _quotes(text: str):
             "Nichols",
             None,
         ),
+        (
+            # a political title before an earlier mention is the role of "Golden said"
+            "Rep. Jared Golden, D-Maine, who represents Lewiston, said he had long opposed an assault "
+            "weapons ban. \"The time has come for me to take responsibility for this failure,\" Golden said.",
+            "The time has come",
+            "Jared Golden",
+            "Rep.",
+        ),
     ],
 )
 def test_speaker_named_off_frame(text, starts, speaker, role):

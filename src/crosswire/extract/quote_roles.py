@@ -27,7 +27,8 @@ ROLE_NOUNS = frozenset(
 NAME_TITLES = ROLE_NOUNS | frozenset(
     """constable inspector sergeant sgt detective det superintendent supt commissioner deputy
     captain capt lieutenant lt colonel col major maj gen brig adm cmdr police prosecutor
-    corporal cpl trooper agent patrolman witness eyewitness survivor resident professor activist""".split()
+    corporal cpl trooper agent patrolman witness eyewitness survivor resident professor activist
+    sen rep gov""".split()
 )
 _WORD = re.compile(r"[\w’'-]+")
 
