@@ -22,6 +22,17 @@ def _top(text: str, title: str | None = None):
          "downed their helicopter with a drone on Thursday in a rural area of Amalfi, in the "
          "department of Antioquia.\n\nPresident Gustavo Petro blamed the Gulf Clan for the attack.",
          "Amalfi", "Antioquia", "CO"),
+        # a state capital in apposition is a town; the bureau's dateline yields to it
+        ("MEXICO CITY (AP) — The mayor of Chilpancingo, the capital of the violent southern "
+         "state of Guerrero, was killed Sunday less than a week after taking office, state "
+         "officials said.\n\nAlejandro Arcos had been sworn in on Oct. 1. His body was found in a "
+         "vehicle in the city, the Guerrero state prosecutor's office said late Sunday.",
+         "Chilpancingo", "Guerrero", "MX"),
+        # "the X district" under a big city's dateline is its quarter, not a far village
+        ("BAMAKO, Sept 17 (Reuters) - Islamist militants attacked a military police training "
+         "school in Mali's capital Bamako in the early hours of Tuesday, the army said, in a rare "
+         "strike on the city.\n\nGunfire and explosions were heard near the school in the Faladie "
+         "district and near the airport.", "Bamako", "Bamako", "ML"),
     ],
 )
 def test_probe7_scene(text, name, admin1, cc):

@@ -77,6 +77,10 @@ _UNIT_WORDS = re.compile(r"(?i)\b(?:county|co\.?|parish|borough|township|twp\.?|
 _TRIBAL_NATION = re.compile(r"\b([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]+Nation\b")
 
 
+_THE_BEFORE = re.compile(r"\bthe[ \t]+$")
+_DISTRICT_WORD = re.compile(r"[ \t]+district\b")
+
+
 def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     """Where the article's event happened, best first.
 
@@ -135,6 +139,11 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     # Names written as a district of a city ("Baghdad's Sadr City district") or as a local
     # government unit ("in Talata Mafara local government area", abroad only).
     districts = {geo.fold(m.name) for m, _ in found if place_forms.DISTRICT_AFTER.match(pa.text, m.end)}
+    # ("near the school in the Faladie district" under BAMAKO: a quarter of the city)
+    the_districts = {
+        geo.fold(m.name) for m, _ in found
+        if _THE_BEFORE.search(pa.text, max(0, m.start - 4), m.start) and _DISTRICT_WORD.match(pa.text, m.end)
+    }  # fmt: skip
     units = {m.start for m, _ in found if "US" not in ctx.countries and place_forms.UNIT_AFTER.match(pa.text, m.end)}
     for m, loose in found:
         role = place_forms.scene_role(pa.text, m.start, m.end, m.name)  # "Pakistan-based", "Pakistan denied"
@@ -275,7 +284,9 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         if lede is not None and _lede_rank(pa, lede) < LEDE_TOWN_SENTENCES:
             if mention.start in near_starts and lede.index in events:
                 kinds[key].add("lede_near")  # "attacked a checkpoint south of el-Arish"
-            if _TOWN_OF_BEFORE.search(pa.analysis_text, max(0, mention.start - 20), mention.start):
+            if _TOWN_OF_BEFORE.search(
+                pa.analysis_text, max(0, mention.start - 20), mention.start
+            ) or place_forms.CAPITAL_AFTER.match(pa.analysis_text, mention.end):
                 kinds[key].add("lede_named")  # "seized the town of Buthidaung"
                 if lede.index in events:
                     kinds[key].add("lede_named_event")  # "hit the square of the northern city of Chernihiv"
@@ -300,6 +311,7 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             best[key] = (tm, cand)
             kinds[key] = {"title"}
     place_scene.districts_join_city(totals, best, kinds, districts=districts)
+    place_scene.unlisted_quarters(totals, best, kinds, quarters=the_districts)
     place_scene.dateline_yields(totals, best, kinds, reference=frozenset(reference))
     place_bureau.bureau_over_region(pa, totals, best, kinds)  # "KAMPALA - ... in western Uganda"
     scene = place_scene.dateline_yields_to_province(

@@ -225,12 +225,23 @@ def name_forms(name: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[
     return area_of, part_of_city, institution_town
 
 
+# "Chilpancingo, the capital of the violent southern state of Guerrero": the name is a
+# town's, as "the town of X" says (a bureau's dateline yields to it in the lede).
+CAPITAL_AFTER = re.compile(
+    r",[ \t]+the[ \t]+(?:state|provincial|regional)?[ \t]*capital[ \t]+of[ \t]+(?:the[ \t]+)?"
+    r"(?:[\w-]+[ \t]+){0,3}?(?:state|province|region|department|governorate)\b"
+)
+
+
 def more_forms(name: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """The facility-town, settlement-apposition and bearing patterns over the caller's
     place-name pattern ``name`` (each with a ``name`` group)."""
     facility_town = re.compile(rf"\bthe[ \t]+(?P<name>{name})[ \t]+{_FACILITY}")
     settlement = re.compile(
-        rf"\b(?P<name>{name})(?:,[ \t]+|[ \t]+(?:is|was)[ \t]+)an?[ \t]+(?:[\w-]+[ \t]+){{0,2}}?{_SETTLEMENT_AFTER}"
+        rf"\b(?P<name>{name})(?:(?:,[ \t]+|[ \t]+(?:is|was)[ \t]+)an?[ \t]+(?:[\w-]+[ \t]+){{0,2}}?{_SETTLEMENT_AFTER}"
+        # ("The mayor of Chilpancingo, the capital of the violent southern state of
+        # Guerrero, was killed": a state's or province's capital is a town)
+        rf"|(?={CAPITAL_AFTER.pattern}))"
     )
     # "a checkpoint south of el-Arish": a reference point (RELATIVE_BEFORE weighs it down),
     # named where no "in" or "city of" names it.

@@ -229,6 +229,37 @@ def districts_join_city(totals: dict[tuple, float], best: dict, kinds: dict, *, 
                 break
 
 
+def unlisted_quarters(totals: dict[tuple, float], best: dict, kinds: dict, *, quarters: set[str]) -> None:
+    """A name written as "the X district" under the dateline of a city of a million or more
+    ("BAMAKO - ... Gunfire and explosions were heard near the school in the Faladie
+    district") is a quarter of that city GeoNames lacks: a village of that name in another
+    first-order division, farther than a quarter lies (Faladié, Koulikoro, 65 km), is no
+    scene; it gives its weight to the dateline city."""
+    if not totals or not quarters:
+        return
+    top = max(totals, key=lambda k: totals[k])
+    if "dateline" not in kinds[top] or top[0] != "city":
+        return
+    city = best[top][1]
+    if city.population < BUREAU_CITY_POPULATION:
+        return
+    for key in list(totals):
+        small = best[key][1]
+        if key == top or key[0] != "city" or not {geo.fold(small.name), geo.fold(best[key][0].name)} & quarters:
+            continue
+        if small.country_code != city.country_code or small.admin1_code == city.admin1_code:
+            continue
+        if small.population >= UNLISTED_QUARTER_MAX_POPULATION:
+            continue
+        totals[top] += totals[key]
+        totals[key] *= YIELDED_SHARE * YIELDED_SHARE
+        kinds[key].add("district_of")
+
+
+# A village this small bearing a quarter's name is no town the text means (see above).
+UNLISTED_QUARTER_MAX_POPULATION = 20_000
+
+
 def _is_quarter_of(big: geo.Candidate, small: geo.Candidate, *, ratio: float = QUARTER_RATIO) -> bool:
     # A quarter lies in its city's first-order division; a town across that line is a
     # town of its own (Krasnogorsk, Moscow Oblast, 19 km from the centre of Moscow).
@@ -325,6 +356,7 @@ __all__ = [
     "dateline_yields_to_province",
     "demote",
     "districts_join_city",
+    "unlisted_quarters",
     "provinces",
 ]
 
