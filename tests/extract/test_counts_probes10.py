@@ -37,6 +37,18 @@ def _counts(text: str) -> list[tuple[str, int, str]]:
             "Nine people were killed. Twenty-one people, including 18 children, remain in hospital.",
             [("killed", 9, "exact"), ("injured", 21, "exact")],
         ),
+        # a share of a part of the wounded is no injured figure (Amarnath 2017 probe: 3)
+        (
+            "A woman injured in Monday night's terror attack on a bus carrying Amarnath pilgrims succumbed to "
+            "her injuries today, taking the toll to eight. Eighteen of the injured remain under treatment, three "
+            "of them critically wounded, officials said.",
+            [("killed", 1, "exact"), ("killed", 8, "exact")],
+        ),
+        # ... a share of the whole wounded still is one
+        (
+            "Twenty people were wounded, three of them critically wounded.",
+            [("injured", 20, "exact"), ("injured", 3, "exact")],
+        ),
         # unchanged: the wordings the earlier rounds pinned
         ("The blast claimed the lives of 12 women and 8 children.", [("killed", 20, "exact")]),
         ("The fire claimed the lives of seven people, including two children.", [("killed", 7, "exact")]),

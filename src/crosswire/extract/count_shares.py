@@ -46,3 +46,33 @@ def drop_hospital_shares(pa: ParsedArticle, reports: Sequence[CountReport]) -> l
         if not share:
             out.append(r)
     return out
+
+
+# A part of the wounded as a sentence's subject, its figure no total: "Eighteen of the
+# injured remain under treatment" (see PART_OF_INJURED_MIN in count_phrases).
+_PART_OF_HURT_RE = re.compile(
+    r"\b[\w-]+\s+(?:of|among)\s+(?:the|those)\s+(?:injured|wounded|hurt)\b(?!\s+(?:later\s+)?(?:died|succumbed))",
+    re.IGNORECASE,
+)
+# A share of the group before it: "three of them critically wounded".
+_SHARE_OF_THEM_RE = re.compile(r"^[\w-]+\s+of\s+(?:them|whom)\b", re.IGNORECASE)
+
+
+def drop_parts_of_parts(pa: ParsedArticle, reports: Sequence[CountReport]) -> list[CountReport]:
+    """``reports`` without an injured share of a part of the wounded: in "Eighteen of the
+    injured remain under treatment, three of them critically wounded" the three are a part of
+    the eighteen, themselves a part (Amarnath 2017 probe: the report's injured figure had
+    been 3, beside the day before's 19)."""
+    text = pa.analysis_text
+    out: list[CountReport] = []
+    for r in reports:
+        s = next((s for s in pa.sentences if s.start <= r.evidence.start < s.end), None) if r.evidence.field == "text" else None
+        if (
+            s is not None
+            and r.kind == "injured"
+            and _SHARE_OF_THEM_RE.match(r.evidence.text)
+            and _PART_OF_HURT_RE.search(text, s.start, r.evidence.start) is not None
+        ):
+            continue
+        out.append(r)
+    return out
