@@ -688,6 +688,9 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("Colombia's National Liberation Army (ELN) has claimed responsibility for last week's car bombing at a "
          "police academy in Bogota.", {("National Liberation Army", "claimed")}, {("Colombia", "claimed"), ("ELN", "claimed")}),
         ("Russia's Defense Ministry denied the accusation.", {("Russia", "denied")}, set()),
+        # a known group named with its country's possessive is the group, not the state
+        ("Sudan's Rapid Support Forces denied attacking the camp and accused the army of the killings.",
+         {("Rapid Support Forces", "denied")}, {("Sudan", "denied")}),
         # a state's strikes on militants' camps are a reprisal, not the attack (Minya 2017)
         ("Hours later, President Abdel Fattah al-Sisi said Egypt had carried out air strikes against militant "
          "training camps in Libya that he said were behind the attack.", set(), {("Egypt", "blamed")}),

@@ -408,6 +408,12 @@ _STATE_ORGAN = re.compile(r"(?i)\b" + _ORGAN_WORDS + r"$")
 _REBEL_NAME = re.compile(
     r"\b(?:Liberation|Revolutionary|Resistance|Independence|Republican|Rebel|Salvation|People['’]s|Popular)\b"
 )
+def _whole_known(name: str) -> bool:
+    """Whether ``name`` is one well-known group, all of it."""
+    k = known_groups(name)
+    return len(k) == 1 and k[0][1] == 0 and k[0][2] == len(name)
+
+
 # Iran's Revolutionary Guards are the state's, though "Revolutionary" names rebels elsewhere.
 _GUARDS = re.compile(r"(?i)\brevolutionary\s+guards?\b")
 # An owner's possessive followed by a state organ that is no name ("Sudan's army",
@@ -429,7 +435,8 @@ def _possessors(names: list[tuple[str, int, int]], text: str) -> list[tuple[str,
     others = [n for n in names if n not in owners]
     # "Russia's Defense Ministry denied": Russia denied (the organ right after its owner;
     # "Sudan's army and the Rapid Support Forces" are two)
-    organs = [n for n in others if _STATE_ORGAN.search(n[0]) and (
+    # (a known group is no organ: "Sudan's Rapid Support Forces denied" is the RSF)
+    organs = [n for n in others if _STATE_ORGAN.search(n[0]) and not _whole_known(n[0]) and (
         not _REBEL_NAME.search(n[0]) or _GUARDS.search(n[0])) and any(re.fullmatch(r"(?:['’]s)?\s+", text[o[2] : n[1]]) for o in owners)]
     # "Sudan's army and the Rapid Support Forces": an owner of an organ word is an actor too
     organ_owners = [o for o in owners if _ORGAN_AFTER.match(text, o[2])]
