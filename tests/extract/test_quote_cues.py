@@ -67,6 +67,40 @@ def _quotes(text: str):
             "Jared Golden",
             "Rep.",
         ),
+        (
+            # a statement's issuer named before the verb ("In a statement ..., X said")
+            "In a statement carried by the pro-PKK ANF news agency, the group's military wing said the "
+            "attack was carried out by a unit acting on its own initiative. \"The action was not planned "
+            "in connection with the political dialogue process,\" the statement said.",
+            "The action was not planned",
+            "the group's military wing",
+            None,
+        ),
+        (
+            # a show title between two quotes does not cut the second from the first's speaker
+            "“It's genocide. The elimination of the whole nation and the people,” Zelenskyy said on "
+            "CBS's “Face the Nation.” “We are citizens of Ukraine, and we don't want to be subdued.”",
+            "We are citizens",
+            "Zelenskyy",
+            None,
+        ),
+        (
+            # a quote left on a comma at a paragraph's end; the cue opens the next paragraph
+            "\"I have a very close friend who didn't make it today,\" Gov. Andy Beshear said.\n\n"
+            "\"He was shooting at us. He was shooting to kill,\"\n\n"
+            "said Interim Police Chief Jacquelyn Gwinn-Villaroel, describing body camera footage.",
+            "He was shooting at us",
+            "Jacquelyn Gwinn-Villaroel",
+            None,
+        ),
+        (
+            # "whispered" is a speech verb; the transcript is no speaker
+            "According to a transcript of the 911 calls released Tuesday, one caller whispered: "
+            "“He's in the conference room. He's shooting everyone.”",
+            "He's in the conference room",
+            "one caller",
+            None,
+        ),
     ],
 )
 def test_speaker_named_off_frame(text, starts, speaker, role):

@@ -54,6 +54,9 @@ _RELATIVE_NAME = re.compile(
     r"(?:only\s+)?(?:as\s+)?([A-Z][\w'’-]+(?:[ \t][A-Z][\w'’-]+){0,2})\b"
 )
 
+# A paragraph that opens with a speech verb after a quote left on a comma.
+_CUE_OPENS = re.compile(r"[ \t\xa0]*\n\s*((?:said|says|added|told|wrote|explained)\b)")
+
 # The next paragraph opens by naming who spoke the quote above it.
 _NAMED_AFTER = re.compile(
     r"[ \t\xa0]*\n\s*(?:That|This|Those|These)\s+(?:was|were|is|are)\s+(?:the\s+words\s+of\s+)?"
@@ -73,6 +76,16 @@ def after_nickname(text: str, at: int) -> int | None:
         if m.start() < at <= m.end():
             return m.end()
     return None
+
+
+def cue_next_paragraph(text: str, close_at: int) -> int | None:
+    """Where the cue starts when a quote ends its paragraph on a comma and the next
+    paragraph opens with a speech verb ('"He was shooting to kill,"' / 'said Interim Police
+    Chief Jacquelyn Gwinn-Villaroel, describing ...'), else None."""
+    if text[close_at - 1 : close_at] != ",":
+        return None
+    m = _CUE_OPENS.match(text, close_at + 1)
+    return m.start(1) if m else None
 
 
 def named_in_relative(text: str, name: str, end: int) -> tuple[str, int, int] | None:
@@ -119,6 +132,7 @@ __all__ = [
     "Speaker",
     "after_nickname",
     "blank_nicknames",
+    "cue_next_paragraph",
     "named_after_paragraph",
     "named_in_relative",
     "org_subject_before",

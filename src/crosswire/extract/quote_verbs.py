@@ -24,7 +24,7 @@ SPEECH_VERBS = frozenset(
     testify testified testifies confirm confirms confirmed deny denies denied sing sings sang
     asking adding telling writing noting explaining called calls calling demand demands
     demanded wonder wonders wondered exclaim exclaims exclaimed lament laments lamented concede
-    concedes conceded caution cautions cautioned""".split()
+    concedes conceded caution cautions cautioned whisper whispers whispered""".split()
 )
 
 VERB_RE = re.compile(r"\b(?:" + "|".join(sorted(SPEECH_VERBS, key=len, reverse=True)) + r")\b", re.I)

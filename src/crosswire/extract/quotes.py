@@ -37,6 +37,7 @@ from crosswire.extract.quote_cues import (
     PERCEIVED,
     after_nickname,
     blank_nicknames,
+    cue_next_paragraph,
     named_after_paragraph,
     named_in_relative,
     org_subject_before,
@@ -145,8 +146,7 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
         ):  # ('"I heard a bang ..."' / 'That was Brandy Robinson, who was bowling ...')
             speaker, adjacent = _Speaker(text[nm[0] : nm[1]], None, *nm), True
         if is_title(text, seg):
-            prev = (seg, None)
-            continue
+            continue  # (the quote before it still leads: '"...," X said on CBS's "Face the Nation." "..."')
         clause = is_clause(text, seg)
         if n_words < MIN_QUOTE_WORDS and not (adjacent and clause) and not (
             # (lower case: a title-case one names a show or a forum, "Morning Joe")
@@ -221,7 +221,8 @@ def _cue_speaker(
         cands = []
         if sent is not None:
             cands.append((sent, after_start, sent.end))
-            if (go_on := after_nickname(pa.text, sent.end)) is not None and sent.index + 1 < len(pa.sentences):
+            go_on = after_nickname(pa.text, sent.end) or cue_next_paragraph(pa.text, seg.close_at)
+            if go_on is not None and sent.index + 1 < len(pa.sentences):
                 cands.append((pa.sentences[sent.index + 1], go_on, pa.sentences[sent.index + 1].end))
             if not text[after_start : sent.end].strip(" .,"):
                 nxt = pa.sentences[sent.index + 1] if sent.index + 1 < len(pa.sentences) else None
@@ -503,7 +504,8 @@ def _issuer_before(pa: ParsedArticle, sent: Sentence, noun: str, quoted) -> _Spe
     statement on Tuesday that ...")."""
     for prev in reversed(pa.sentences[max(0, sent.index - IT_LOOKBACK) : sent.index]):
         for m in VERB_RE.finditer(pa.analysis_text, prev.start, prev.end):
-            if inside_quotes(quoted, m.start(), m.end()) or not mentions_vehicle(pa.text[m.end() : prev.end], noun):
+            # (anywhere in the cue's sentence: "In a statement ..., the group's military wing said")
+            if inside_quotes(quoted, m.start(), m.end()) or not mentions_vehicle(pa.text[prev.start : prev.end], noun):
                 continue
             sp = _subject_speaker(pa, prev, m.start(), quoted)
             if sp is not None and definite_vehicle(sp.name) is None:
