@@ -91,3 +91,26 @@ def test_a_name_with_and_without_accents_is_one_speaker() -> None:
         ]
     )
     assert len(merged) == 1 and len(merged[0].evidence) == 2
+
+
+def test_tail_of_a_longer_name_is_that_speaker_and_roles_carry_over() -> None:
+    # TASS and Reuters on the TUSAS attack: "President Tayyip Erdogan" and "Turkish President
+    # Recep Tayyip Erdogan", two translations of one condemnation
+    a = Quote(
+        speaker="Tayyip Erdogan", text="I curse this heinous terrorist attack.",
+        evidence=Evidence("a1", 0, 38, "I curse this heinous terrorist attack."), speaker_role=None,
+    )
+    b = Quote(
+        speaker="Recep Tayyip Erdogan", text="I condemn this abominable terrorist attack",
+        evidence=Evidence("a2", 0, 42, "I condemn this abominable terrorist attack"), speaker_role="Turkish President",
+    )
+    anon = [_q("a1", "the official", "Their methods point to the PKK", 100),
+            Quote(speaker="the official", text="The drone hit the emergency building directly",
+                  evidence=Evidence("a2", 100, 145, "The drone hit the emergency building directly"),
+                  speaker_role="health official")]
+    merged = merge_quotes([a, b, *anon])
+    erdogan = [q for q in merged if q.speaker and "Erdogan" in q.speaker]
+    assert {q.speaker for q in erdogan} == {"Recep Tayyip Erdogan"}
+    assert {q.speaker_role for q in erdogan} == {"Turkish President"}
+    # an unnamed "the official" of one outlet is no other outlet's official
+    assert [q.speaker_role for q in merged if q.text.startswith("Their methods")] == [None]

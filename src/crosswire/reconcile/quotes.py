@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from crosswire.model import Quote, ReconciledQuote
 from crosswire.reconcile.fields import fuller_names, plain
@@ -53,6 +54,18 @@ def same_statement(a: Quote, b: Quote) -> bool:
     return len(wa & wb) / small >= SAME_STATEMENT_CONTAINMENT
 
 
+def _tail_names(names: Sequence[str]) -> dict[str, str]:
+    """A two- or more-word name that ends exactly one longer name -> that name ("Tayyip
+    Erdogan" -> "Recep Tayyip Erdogan"; fuller_names wants the same first word)."""
+    words = {n: plain(n).split() for n in set(names)}
+    out: dict[str, str] = {}
+    for a, wa in words.items():
+        longer = [b for b, wb in words.items() if len(wb) > len(wa) >= 2 and wb[-len(wa) :] == wa]
+        if len(longer) == 1:
+            out[a] = longer[0]
+    return out
+
+
 def merge_quotes(quotes: Sequence[Quote]) -> tuple[ReconciledQuote, ...]:
     """Group quotes of one statement (union-find over :func:`same_statement`).
 
@@ -81,7 +94,8 @@ def merge_quotes(quotes: Sequence[Quote]) -> tuple[ReconciledQuote, ...]:
     for i, q in enumerate(qs):
         groups.setdefault(find(i), []).append(q)
     out: list[ReconciledQuote] = []
-    full = fuller_names([q.speaker for q in qs if q.speaker], min_words=1)
+    names = [q.speaker for q in qs if q.speaker]
+    full = _tail_names(names) | fuller_names(names, min_words=1)
     for members in groups.values():
         text = max(members, key=lambda q: (len(q.text), -q.evidence.start)).text
         speakers = [full.get(q.speaker, q.speaker) for q in members if q.speaker]
@@ -96,5 +110,14 @@ def merge_quotes(quotes: Sequence[Quote]) -> tuple[ReconciledQuote, ...]:
                 evidence=tuple(q.evidence for q in members),
             )
         )
+    # a quote whose outlet gave no role takes the one another quote gave the same speaker
+    # ("Tedros Adhanom Ghebreyesus wrote on X" after the Guardian's "The WHO director general")
+    known: dict[str, str] = {}
+    for rq in out:
+        who = rq.speaker or ""
+        named = len(who.split()) >= 2 and all(w[:1].isupper() for w in who.split())
+        if named and rq.speaker_role and len(rq.speaker_role) > len(known.get(who, "")):
+            known[who] = rq.speaker_role
+    out = [replace(rq, speaker_role=known.get(rq.speaker or "")) if not rq.speaker_role else rq for rq in out]
     out.sort(key=lambda q: (q.evidence[0].article, q.evidence[0].start))
     return tuple(out)
