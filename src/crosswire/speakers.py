@@ -39,6 +39,7 @@ _MORE_TITLES = frozenset(
     eyewitness survivor""".split()
 )
 _DETERMINERS = frozenset("the a an his her their its our".split())
+_SPOKES = frozenset("spokesperson spokesman spokeswoman ambassador premier".split())
 _PRONOUNS = frozenset("he she him her i we they it me us them you".split())
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’\-]*")
 
@@ -149,11 +150,12 @@ def resolve_surname(text: str, name: str, *, before: int) -> str:
     return name
 
 
-# Role titles (not honorifics: "Mr. Trump Tower" is no name) before a family name.
-_TITLE_WORDS = "|".join(
-    sorted((t.capitalize() for t in _TITLES - _DETERMINERS - {"miss", "madam", "sir", "mrs"}
+# Role titles (not honorifics: "Mr. Trump Tower" is no name) before a family name, capital
+# or not ("Foreign Ministry spokesperson Mao Ning" for "Mao told").
+_TITLE_WORDS = "(?i:" + "|".join(
+    sorted((t for t in _TITLES - _DETERMINERS - {"miss", "madam", "sir", "mrs"} | _SPOKES
             if len(t) > 2), key=len, reverse=True)  # fmt: skip
-)
+) + ")"
 
 
 __all__ = ["PRONOUN_WINDOW", "resolve_surname", "speaker_matches"]

@@ -126,3 +126,16 @@ def test_nickname_helpers():
     assert "“" not in blank_nicknames(text)
     assert after_nickname(text, text.index("”")) == text.index("Davis")
     assert blank_nicknames("called it a “horrible act” and") == "called it a “horrible act” and"
+
+
+def test_family_name_first_after_a_lower_case_title():
+    from crosswire.speakers import resolve_surname
+
+    text = (
+        "China is deeply concerned about the Israeli military operation in Jenin, Chinese Foreign "
+        "Ministry spokesperson Mao Ning said on Tuesday. Mao told"
+    )
+    assert resolve_surname(text, "Mao", before=len(text)) == "Mao Ning"
+    # a given name first is still found first; a title-less two-word name gives nothing
+    assert resolve_surname("spokesman John Kirby said. Kirby", "Kirby", before=32) == "John Kirby"
+    assert resolve_surname("Wang Yi met Mao Ning on Monday. Mao", "Mao", before=34) == "Mao"
