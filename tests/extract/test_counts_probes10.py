@@ -49,6 +49,12 @@ def _counts(text: str) -> list[tuple[str, int, str]]:
             "Twenty people were wounded, three of them critically wounded.",
             [("injured", 20, "exact"), ("injured", 3, "exact")],
         ),
+        # "another" hurt are added to the injured of an earlier sentence (Würzburg 2021 probe: 5)
+        (
+            "Three women were killed and five people were seriously injured in a knife attack in the German "
+            "city of Würzburg, officials say. Another two people were lightly injured.",
+            [("killed", 3, "exact"), ("injured", 5, "exact"), ("injured", 2, "exact"), ("injured", 7, "exact")],
+        ),
         # unchanged: the wordings the earlier rounds pinned
         ("The blast claimed the lives of 12 women and 8 children.", [("killed", 20, "exact")]),
         ("The fire claimed the lives of seven people, including two children.", [("killed", 7, "exact")]),
@@ -65,3 +71,27 @@ def test_remain_in_hospital_is_a_part_of_the_hurt() -> None:
     assert PARTIAL_INJURED_RE.search("21 people remain in hospital")
     assert PARTIAL_INJURED_RE.search("Two victims remain in the hospital")
     assert not PARTIAL_INJURED_RE.search("21 people were taken to hospital")
+
+
+def test_another_group_of_hurt_is_added_to_the_earlier_injured() -> None:
+    text = (
+        "Three women were killed and five people were seriously injured in a knife attack in the German "
+        "city of Würzburg, officials say. Another two people were lightly injured."
+    )
+    pa = ParsedArticle(Article(id="t", text=text, published="2020-01-05"))
+    summed = [c for c in extract(pa) if c.kind == "injured" and c.value == 7]
+    assert [c.evidence.text[:25] for c in summed] == ["five people were seriousl"]
+    # not within one sentence: "Five were wounded; another two were hurt" names no earlier sentence
+    pa = ParsedArticle(Article(id="t", text="Five were wounded; another two were hurt.", published="2020-01-05"))
+    assert all(c.value != 7 for c in extract(pa))
+
+
+def test_another_group_adds_only_to_the_sentence_right_before() -> None:
+    """GVA dev: "An additional five people were hurt" after a sentence about the two men
+    killed adds to the dead, not to the lede's five wounded."""
+    text = (
+        "Two men were killed and five people were wounded in a shooting at a nightclub. "
+        "The two men who were killed have been identified. An additional five people were hurt."
+    )
+    pa = ParsedArticle(Article(id="t", text=text, published="2020-01-05"))
+    assert all(c.value != 10 for c in extract(pa))

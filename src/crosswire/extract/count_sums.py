@@ -263,3 +263,43 @@ def _sum_qualifier(a: str, b: str) -> str:
     if a == b or b == "exact":
         return a
     return b if a == "exact" else "about"
+
+
+# A group of hurt added to those counted before: "Another two people were lightly injured",
+# "A further 11 were treated for minor injuries" (the figure right after the words).
+_ANOTHER_RE = re.compile(r"(?:^|[.;:]\s+)[\"“]?(?:another|a\s+further|an\s+additional)\s+$", re.IGNORECASE)
+
+
+def another_injured_added(pa: ParsedArticle, found: Sequence[tuple[Any, Sentence]], reports: Sequence[CountReport]) -> list[CountReport]:
+    """The injured once a group told as "another" is added to the injured figure of an
+    earlier sentence: "Three women were killed and five people were seriously injured ...
+    Another two people were lightly injured" is seven injured (Würzburg 2021 probe: 5)."""
+    out: list[CountReport] = []
+    text = pa.analysis_text
+    for h, s in found:
+        if h.kind != "injured" or h.value <= 0 or s.start < 0 or not _ANOTHER_RE.search(text[s.start : h.start]):
+            continue
+        # the injured of the sentence right before: "The two men who were killed have been
+        # identified ... An additional five people were hurt" adds to the dead, not to the
+        # lede's "five wounded" (GVA dev: 5 had read 10)
+        prev = max((p for p in pa.sentences if p.end <= s.start), key=lambda p: p.start, default=None)
+        earlier = [
+            r for r in reports
+            if prev is not None and r.kind == "injured" and r.evidence.field == "text"
+            and prev.start <= r.evidence.start and r.evidence.end <= s.start and r.value > 0
+            and r.qualifier != "vague" and not r.note
+        ]
+        if not earlier:
+            continue
+        base = max(earlier, key=lambda r: (r.value, -r.evidence.start))
+        vmax = None if base.max is None or h.max is None else base.max + h.max
+        out.append(
+            CountReport(
+                kind="injured", value=base.value + h.value, min=base.min + h.min, max=vmax,
+                qualifier=_sum_qualifier(base.qualifier, h.qualifier),
+                # (the span of both groups, as a sum of groups in one sentence has, and no
+                # note: the chooser takes it as the fuller statement of the first group's figure)
+                evidence=pa.evidence(base.evidence.start, h.end), attributed_to=base.attributed_to,
+            )
+        )
+    return out

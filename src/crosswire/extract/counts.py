@@ -111,6 +111,7 @@ from crosswire.extract.count_shares import drop_hospital_shares, drop_parts_of_p
 from crosswire.extract.count_subjects import np_before
 from crosswire.extract.count_sums import (
     additions_summed,
+    another_injured_added,
     groups_summed,
     others_summed,
     with_self,
@@ -499,6 +500,7 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
         )
     out += victim_sums(pa, found, out, surnames=surnames)
     out += wounded_deaths_added(pa, found, out)
+    out += another_injured_added(pa, found, out)
     out = one_of_them_died(text, fate_untold(drop_partial_injured(drop_hospital_shares(pa, drop_parts_of_parts(pa, out)))))
     # Read from a body only, with its headline's death words: a headline alone ("4 injured in
     # drive-by shooting") is too terse to say that nobody died.
