@@ -33,6 +33,11 @@ def _top(text: str, title: str | None = None):
          "school in Mali's capital Bamako in the early hours of Tuesday, the army said, in a rare "
          "strike on the city.\n\nGunfire and explosions were heard near the school in the Faladie "
          "district and near the airport.", "Bamako", "Bamako", "ML"),
+        # a village the gazetteer lacks takes the country written after it ("in northern
+        # Lebanon"), not the attacker's ("an Israeli strike"), and leads its country alone
+        ("GENEVA (AFP) - The UN rights office on Tuesday called for an independent "
+         "investigation into an Israeli strike that killed 22 people in the predominantly "
+         "Christian village of Aitou in northern Lebanon a day earlier.", "Aitou", None, "LB"),
     ],
 )
 def test_probe7_scene(text, name, admin1, cc):

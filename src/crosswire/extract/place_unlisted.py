@@ -180,6 +180,13 @@ def _only_province(admin1s: frozenset[tuple[str, str]], country: str | None) -> 
     return next(iter(codes)) if len(codes) == 1 else None
 
 
+# "Aitou in northern Lebanon": the country right after the name.
+_IN_COUNTRY_AFTER = re.compile(
+    r"[ \t]+in[ \t]+(?:the[ \t]+)?(?:(?:(?:north|south)(?:-?(?:east|west))?ern|eastern|western|central)[ \t]+)?"
+    r"(?P<country>[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)\b"
+)
+
+
 def _country_words(text: str) -> str | None:
     """The first country ``text`` names, by a name of one to three words ("Burkina Faso")."""
     words = [_POSSESSIVE.sub("", w) for w in re.findall(r"[A-Za-z][\w'’-]*", text)]
@@ -251,6 +258,10 @@ def scenes(
                 inside = [p for p in provinces if sent.start <= p[0] < sent.end]
                 if rx in (_IN_PROVINCE_FORM, _INSTITUTION_FORM, _AREA_FORM, _POSSESSIVE_FORM, _LGA_FORM):
                     inside = [p for p in provinces if m.start("province") <= p[0] < m.end("province")] or inside
+                if cc is None and (after := _IN_COUNTRY_AFTER.match(text, start + len(name))):
+                    # "an Israeli strike that killed 22 people in the ... village of Aitou in
+                    # northern Lebanon": the country the name lies in, not the attacker's
+                    cc = geo.country_code(after.group("country"))
                 if cc is None:  # "killed ... in central Mali ..., the village of Ogossagou"
                     cc = _country_words(text[sent.start : start])
                 if cc is None and not inside:  # "... the town of Seytenga in northern Burkina Faso"
@@ -324,6 +335,8 @@ def with_settlement(
     rest = [p for p in out if p not in namesake]
     coarse = first is None or first.geonames_id is None or first in namesake or (
         first.name == first.admin1 or first.country_code != town.country_code
+        # (the town's own country alone: "Lebanon" before "the ... village of Aitou")
+        or (first.admin1 is None and geo.country_code(first.name) == first.country_code)
     )
     bureau = "dateline" in top_kinds and not top_kinds & {"lede_in", "lede_town"}
     # a lead the text names as the unit the settlement lies in ("in Jangebe, ... in Talata
