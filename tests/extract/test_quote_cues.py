@@ -101,6 +101,28 @@ def _quotes(text: str):
             "one caller",
             None,
         ),
+        (
+            # two speakers in one sentence: a cue after "while" is the next clause's
+            "Education Minister Branko Ruzic called the attack \"a tragedy that has shaken the whole "
+            "country\", while Interior Minister Bratislav Gasic said: \"The boy was calm when he was arrested.\"",
+            "a tragedy",
+            "Branko Ruzic",
+            None,
+        ),
+        (
+            # the cue opening the next paragraph in lower case; its paragraph's next quote
+            "\"I heard shots and then screaming,\"\n\na pupil who escaped told the BBC. \"Our teacher "
+            "told us, 'Get under the desks,' and we stayed there until the police came.\"",
+            "Our teacher",
+            "a pupil",
+            None,
+        ),
+        (
+            "\"He had a list of targets,\"\n\nMilic added. \"The weapons were legally owned by his father.\"",
+            "The weapons",
+            "Milic",
+            None,
+        ),
     ],
 )
 def test_speaker_named_off_frame(text, starts, speaker, role):

@@ -55,7 +55,13 @@ _RELATIVE_NAME = re.compile(
 )
 
 # A paragraph that opens with a speech verb after a quote left on a comma.
-_CUE_OPENS = re.compile(r"[ \t\xa0]*\n\s*((?:said|says|added|told|wrote|explained)\b)")
+# ("said Interim Police Chief ...", "a pupil who escaped told the BBC.", "Milic added.")
+_CUE_OPENS = re.compile(
+    r"[ \t\xa0]*\n\s*((?:said|says|added|told|wrote|explained)\b|[a-z]"
+    r"|[A-Z][\w'’-]*(?:[ \t][A-Z][\w'’.-]*){0,4}[ \t]+(?:said|says|added|told|wrote|explained)\b)"
+)
+# Words after a closing mark that open a clause of their own, no cue of the quote.
+NEW_CLAUSE = re.compile(r"\s*[,;]?\s*(?:while|whereas|but)\b")
 
 # The next paragraph opens by naming who spoke the quote above it.
 _NAMED_AFTER = re.compile(
@@ -128,6 +134,7 @@ def org_subject_before(pa: ParsedArticle, sent: Sentence) -> tuple[int, int] | N
 
 
 __all__ = [
+    "NEW_CLAUSE",
     "PERCEIVED",
     "Speaker",
     "after_nickname",

@@ -24,6 +24,7 @@ from __future__ import annotations
 import logging
 import re
 
+from crosswire.extract import quote_cues as qc
 from crosswire.extract.quote_antecedents import (
     ORG_NOUNS,
     PERSON_NOUNS,
@@ -32,16 +33,6 @@ from crosswire.extract.quote_antecedents import (
     previous_subject_person,
     same_org_before,
     token_at,
-)
-from crosswire.extract.quote_cues import (
-    PERCEIVED,
-    after_nickname,
-    blank_nicknames,
-    cue_next_paragraph,
-    named_after_paragraph,
-    named_in_relative,
-    org_subject_before,
-    with_earlier_role,
 )
 from crosswire.extract.quote_cues import Speaker as _Speaker
 from crosswire.extract.quote_fragments import MIN_FRAGMENT_WORDS, object_of_coordinated_verb
@@ -133,7 +124,8 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
         speaker, adjacent = _cue_speaker(pa, seg, quoted)
         if speaker is None and prev is not None and prev[1] is not None:
             pseg = prev[0]
-            same_para = pseg.para == seg.para
+            # (or the cue that took the previous paragraph's quote opens this one)
+            same_para = pseg.para == seg.para or qc.cue_next_paragraph(text, pseg.close_at or 0) is not None
             whole_para = seg.continues or paragraph_is_quote(pa.text, seg, quoted)
             if same_para and only_cue_between(text, pseg, seg, max_words=MAX_CUE_GAP_WORDS):
                 speaker, adjacent = prev[1], True
@@ -142,7 +134,7 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
                 # a short paragraph does not inherit ("Kevin was snoring." in an excerpt)
                 speaker, adjacent = prev[1], n_words >= MIN_QUOTE_WORDS
         if speaker is None and seg.close_at is not None and paragraph_is_quote(text, seg, quoted) and (
-            nm := named_after_paragraph(text, seg.close_at)
+            nm := qc.named_after_paragraph(text, seg.close_at)
         ):  # ('"I heard a bang ..."' / 'That was Brandy Robinson, who was bowling ...')
             speaker, adjacent = _Speaker(text[nm[0] : nm[1]], None, *nm), True
         if is_title(text, seg):
@@ -165,7 +157,7 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
             end -= 1
         while start < end and text[start].isspace():
             start += 1
-        if (rel := named_in_relative(text, speaker.name, speaker.end)) is not None:
+        if (rel := qc.named_in_relative(text, speaker.name, speaker.end)) is not None:
             speaker = _Speaker(text[rel[1] : rel[2]], *rel)  # "A witness who gave only his surname, Chen,"
         if speaker.role is None:
             # the role an earlier quote's cue gave the same name, else an earlier mention's
@@ -173,7 +165,7 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
             speaker = (
                 _Speaker(speaker.name, role, speaker.start, speaker.end)
                 if role
-                else with_earlier_role(pa.text, speaker)
+                else qc.with_earlier_role(pa.text, speaker)
             )
         junk = _NAME_JUNK.match(speaker.name)
         if junk and (cut := junk.end()) and speaker.name[cut:]:
@@ -221,7 +213,7 @@ def _cue_speaker(
         cands = []
         if sent is not None:
             cands.append((sent, after_start, sent.end))
-            go_on = after_nickname(pa.text, sent.end) or cue_next_paragraph(pa.text, seg.close_at)
+            go_on = qc.after_nickname(pa.text, sent.end) or qc.cue_next_paragraph(pa.text, seg.close_at)
             if go_on is not None and sent.index + 1 < len(pa.sentences):
                 cands.append((pa.sentences[sent.index + 1], go_on, pa.sentences[sent.index + 1].end))
             if not text[after_start : sent.end].strip(" .,"):
@@ -252,10 +244,12 @@ def _quote_first(
     """The speaker of a cue after the closing mark, searched in the ``cands`` windows."""
     text = pa.analysis_text
     for s, a, b in cands:
-        window = blank_nicknames(text[a:b])  # ('Police Chief Cerelyn “C.J.” Davis told CNN')
+        window = qc.blank_nicknames(text[a:b])  # ('Police Chief Cerelyn “C.J.” Davis told CNN')
         stop = re.search("[\"“”]", window)
         if stop:
             window = window[: stop.start()]
+        if qc.NEW_CLAUSE.match(window):
+            continue  # '"a tragedy ...", while Interior Minister Bratislav Gasic said:'
         for m in VERB_RE.finditer(window):
             if len(_WORD.findall(window[: m.start()])) > MAX_CUE_GAP_WORDS:
                 break
@@ -348,7 +342,7 @@ def _subject_speaker(pa: ParsedArticle, sent: Sentence, verb_at: int, quoted) ->
     if subj is None and verb.dep_ in ("conj", "advcl", "xcomp") and verb.head.pos_ in ("VERB", "AUX"):
         # (a passive head's subject for an xcomp: "Nichols can be heard saying:")
         subj = next((c for c in verb.head.children if c.dep_ == "nsubj" or (
-            c.dep_ == "nsubjpass" and verb.dep_ == "xcomp" and verb.head.lower_ in PERCEIVED)), None)
+            c.dep_ == "nsubjpass" and verb.dep_ == "xcomp" and verb.head.lower_ in qc.PERCEIVED)), None)
     if subj is None and verb.i > 0 and doc[verb.i - 1].dep_ == "appos" and doc[verb.i - 1].ent_type_ == "PERSON":
         # "Speaking to The Express Tribune, Assistant Commissioner Shaukat Masih Sandhu
         # said:": the parser hangs the name on the newspaper as its appositive
@@ -536,7 +530,7 @@ def _resolve_it(pa: ParsedArticle, sent: Sentence, quoted, *, plural: bool = Fal
                     return sp
             elif org or (words and words[-1] in ORG_NOUNS):
                 return sp
-    org_at = None if plural else org_subject_before(pa, sent)  # "The Chinese embassy ... condemned"
+    org_at = None if plural else qc.org_subject_before(pa, sent)  # "The Chinese embassy ... condemned"
     return None if org_at is None else _Speaker(pa.text[org_at[0] : org_at[1]], None, *org_at)
 
 
