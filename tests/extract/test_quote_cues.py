@@ -123,6 +123,15 @@ def _quotes(text: str):
             "Milic",
             None,
         ),
+        (
+            # "went on" is a speech cue, here after a statement's colon
+            "In a statement carried by the pro-PKK ANF news agency, the group's military wing said the "
+            "attack was carried out by a unit acting on its own initiative.\n\nThe statement went on: "
+            "\"Our fighters targeted the TUSAS facility because it produces weapons that kill civilians.\"",
+            "Our fighters",
+            "the group's military wing",
+            None,
+        ),
     ],
 )
 def test_speaker_named_off_frame(text, starts, speaker, role):

@@ -27,7 +27,8 @@ SPEECH_VERBS = frozenset(
     concedes conceded caution cautions cautioned whisper whispers whispered""".split()
 )
 
-VERB_RE = re.compile(r"\b(?:" + "|".join(sorted(SPEECH_VERBS, key=len, reverse=True)) + r")\b", re.I)
+# ("'...,' he went on", "The statement went on: '...'")
+VERB_RE = re.compile(r"\b(?:went on|goes on|" + "|".join(sorted(SPEECH_VERBS, key=len, reverse=True)) + r")\b", re.I)
 ACCORDING = re.compile(r"\baccording to\b", re.I)
 
 # A dash byline after a closing mark ends the paragraph with the speaker's name ("...” ―
