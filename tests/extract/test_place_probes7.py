@@ -38,6 +38,16 @@ def _top(text: str, title: str | None = None):
         ("GENEVA (AFP) - The UN rights office on Tuesday called for an independent "
          "investigation into an Israeli strike that killed 22 people in the predominantly "
          "Christian village of Aitou in northern Lebanon a day earlier.", "Aitou", None, "LB"),
+        # Thai local units around a village name: "in Lam Phaya sub-district, in Muang
+        # district", "in tambon Lam Phaya of Muang district" (the article's one province)
+        ("BANGKOK (Reuters) - Suspected separatist insurgents killed 15 people at a security "
+         "checkpoint in Thailand's southern province of Yala late on Tuesday, in the deadliest "
+         "attack in the region in years, police said on Wednesday.\n\nThe gunmen attacked village "
+         "defence volunteers in Lam Phaya sub-district, in Muang district, police said.",
+         "Lam Phaya", "Yala", "TH"),
+        ("YALA: Relatives gathered on Wednesday for the 15 village defence volunteers shot dead "
+         "at two checkpoints in tambon Lam Phaya of Muang district on Tuesday night.",
+         "Lam Phaya", "Yala", "TH"),
     ],
 )
 def test_probe7_scene(text, name, admin1, cc):

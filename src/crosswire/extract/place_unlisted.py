@@ -72,7 +72,10 @@ _AREA_FORM = re.compile(
 # "in Dahyan, in Saada province": a name followed by the province it lies in ("in Komanda,
 # in eastern Congo's Ituri province"; "an attack on Yelwata in Guma local government area").
 _IN_PROVINCE_FORM = re.compile(
-    rf"\b(?:in|at|near|(?:attacks?|raids?|assault)[ \t]+on)[ \t]+(?P<name>{_NAME}),?[ \t]+(?:in|of)[ \t]+"
+    # ("in Lam Phaya sub-district, in Muang district", "in tambon Lam Phaya of Muang
+    # district": Thai and Philippine local units before or after the name)
+    rf"\b(?:in|at|near|(?:attacks?|raids?|assault)[ \t]+on)[ \t]+(?:(?:tambon|barangay|sub-?district)[ \t]+)?"
+    rf"(?P<name>{_NAME})(?:[ \t]+sub-?district)?,?[ \t]+(?:in|of)[ \t]+"
     rf"(?P<province>(?:the[ \t]+)?(?:[a-z]+[ \t]+){{0,2}}{_NAME}[ \t]+"
     r"(?i:province|state|region|governorate|district|local[ \t]+government[ \t]+area))\b"
 )
