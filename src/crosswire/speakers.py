@@ -117,12 +117,19 @@ def _headline_line(text: str, at: int) -> bool:
     return len(words) >= 5 and sum(w[0].isupper() for w in words) >= HEADLINE_CAPS_SHARE * len(words)
 
 
+# A given name and a nickname in marks right before a surname ("Cerelyn “C.J.” ").
+_NICKNAME_BEFORE = re.compile(r"\b([A-Z][a-z]+) [\"“][A-Z][\w.'’-]{0,12}[\"”] $")
+
+
 def resolve_surname(text: str, name: str, *, before: int) -> str:
     """The fuller form of a one-word name from an earlier mention ("Miller" -> "Matthew
     Miller" when "Matthew Miller" occurs before offset ``before``); ``name`` otherwise."""
     if " " in name.strip() or not name[:1].isupper():
         return name
     # (an Arabic article joined to the surname: "Haider al-Abadi" for "Abadi")
+    nick = _NICKNAME_BEFORE.search(text, max(0, before - 40), max(0, before))
+    if nick and nick.group(1).lower() not in _TITLES | _MORE_TITLES:
+        return f"{nick.group(1)} {name}"  # "Cerelyn “C.J.” Davis", where the parser took "Davis"
     pat = re.compile(r"\b((?:" + _NAME_PART + r" ){1,2})((?:al|el|ul|ad|ash|as|az)-)?" + re.escape(name) + r"\b")
     for m in pat.finditer(text, 0, max(0, before)):
         if _headline_line(text, m.start()):

@@ -49,7 +49,7 @@ def _quotes(text: str):
             "“It was not just a professional failing. This was a failing of basic humanity toward another "
             "individual,” Memphis Police Chief Cerelyn “C.J.” Davis told CNN.",
             "It was not just",
-            "Davis",
+            "Cerelyn Davis",
             None,
         ),
         (
