@@ -77,7 +77,8 @@ _IN_PROVINCE_FORM = re.compile(
     rf"\b(?:in|at|near|(?:attacks?|raids?|assault)[ \t]+on)[ \t]+(?:(?:tambon|barangay|sub-?district)[ \t]+)?"
     rf"(?P<name>{_NAME})(?:[ \t]+sub-?district)?,?[ \t]+(?:in|of)[ \t]+"
     rf"(?P<province>(?:the[ \t]+)?(?:[a-z]+[ \t]+){{0,2}}{_NAME}[ \t]+"
-    r"(?i:province|state|region|governorate|district|local[ \t]+government[ \t]+area))\b"
+    # ("in Fambita, in the Tera department": a francophone department, named after its seat)
+    r"(?i:province|state|region|governorate|district|department|local[ \t]+government[ \t]+area))\b"
 )
 # "in Jammu and Kashmir's Reasi district", "in Manipur's Jiribam district": a district (or
 # a town) named after its seat, the province its possessor.
@@ -154,7 +155,7 @@ class Settlement:
     point: tuple[float | None, float | None] | None = None
 
 
-_UNIT_WORD = re.compile(r"^(?:the[ \t]+)?(?P<name>.+?)(?:[ \t]+(?i:province|state|region|governorate|district))?$")
+_UNIT_WORD = re.compile(r"^(?:the[ \t]+)?(?P<name>.+?)(?:[ \t]+(?i:province|state|region|governorate|district|department))?$")
 
 
 def _district_seat(
@@ -278,7 +279,10 @@ def scenes(
                 if rx in (_IN_PROVINCE_FORM, _INSTITUTION_FORM, _AREA_FORM) and code is None:
                     # "near Lethpora in Pulwama district", "the Mandan area of Bannu district":
                     # the district's seat places it
-                    seat = _district_seat(m.group("province"), cc, admin1s=admin1s)
+                    # (in the article's one foreign country when the sentence names none:
+                    # "in Fambita, in the Tera department" is Téra, Niger, not Tire, Turkey)
+                    only = next(iter(foreign)) if cc is None and len(foreign) == 1 else cc
+                    seat = _district_seat(m.group("province"), only, admin1s=admin1s)
                     if seat is not None:
                         cc, code = seat.country_code, seat.admin1_code
                     elif re.search(r"(?i)\bdistrict\b", m.group("province")):
