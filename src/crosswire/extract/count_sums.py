@@ -212,15 +212,20 @@ def wounded_deaths_added(pa: ParsedArticle, found: Sequence[tuple[Any, Sentence]
         if not earlier:
             continue
         base = max(earlier, key=lambda r: (r.value, -r.evidence.start))
-        vmax = None if base.max is None or h.max is None else base.max + h.max
-        out.append(
-            CountReport(
-                kind="killed", value=base.value + h.value, min=base.min + h.min, max=vmax, qualifier=base.qualifier,
-                evidence=pa.evidence(h.start, h.end), attributed_to=base.attributed_to,
-                note=f"{base.value} killed + {h.value} of the wounded who died later",
-            )
-        )
+        out.append(_added(
+            base, h, base.qualifier, pa.evidence(h.start, h.end),
+            note=f"{base.value} killed + {h.value} of the wounded who died later",
+        ))
     return out
+
+
+def _added(base: CountReport, h, qualifier: str, evidence, *, note: str | None = None) -> CountReport:
+    """``base``'s figure with the hit ``h``'s added, of ``base``'s kind and source."""
+    vmax = None if base.max is None or h.max is None else base.max + h.max
+    return CountReport(
+        kind=base.kind, value=base.value + h.value, min=base.min + h.min, max=vmax, qualifier=qualifier,
+        evidence=evidence, attributed_to=base.attributed_to, note=note,
+    )
 
 
 # Words that make the second group part of the first: "two of them", "one of the wounded",
@@ -292,14 +297,7 @@ def another_injured_added(pa: ParsedArticle, found: Sequence[tuple[Any, Sentence
         if not earlier:
             continue
         base = max(earlier, key=lambda r: (r.value, -r.evidence.start))
-        vmax = None if base.max is None or h.max is None else base.max + h.max
-        out.append(
-            CountReport(
-                kind="injured", value=base.value + h.value, min=base.min + h.min, max=vmax,
-                qualifier=_sum_qualifier(base.qualifier, h.qualifier),
-                # (the span of both groups, as a sum of groups in one sentence has, and no
-                # note: the chooser takes it as the fuller statement of the first group's figure)
-                evidence=pa.evidence(base.evidence.start, h.end), attributed_to=base.attributed_to,
-            )
-        )
+        # (the span of both groups, as a sum of groups in one sentence has, and no note: the
+        # chooser takes it as the fuller statement of the first group's figure)
+        out.append(_added(base, h, _sum_qualifier(base.qualifier, h.qualifier), pa.evidence(base.evidence.start, h.end)))
     return out
