@@ -138,7 +138,9 @@ def resolve_surname(text: str, name: str, *, before: int) -> str:
         if nxt and nxt.group(1).lower() in _NAMED_AFTER:
             continue  # "Edward Waters University": an institution's name, no person
         first = m.group(1).split()
-        first = [w for w in first if w.lower().rstrip(".") not in _TITLES | _MORE_TITLES]
+        titles = [k for k, w in enumerate(first) if w.lower().rstrip(".") in _TITLES | _MORE_TITLES]
+        # (the words of a title phrase too: "Prime Minister Prayut" gives no "Prime Prayut")
+        first = first[titles[-1] + 1 :] if titles else first
         if len(first) == 2 and text[max(0, m.start() - 3) : m.start()] == "of ":
             first = first[1:]  # "Secretary of State Mike Pompeo": "State" ends the title
         if first:
@@ -148,7 +150,7 @@ def resolve_surname(text: str, name: str, *, before: int) -> str:
     # hyphenated given name, or a title right before the family name.
     after = re.compile(
         r"(?:\b(?P<title>" + _TITLE_WORDS + r")\.?[ \t]+)?\b" + re.escape(name)
-        + r"(?P<given>(?:[ \t]+[A-Z][a-z]+(?:-[a-z]+)?){1,2})\b(?![ \t]+[A-Z])"
+        + r"(?P<given>(?:[ \t]+[A-Z][a-z]+(?:-[a-z]+)*){1,2})\b(?![ \t]+[A-Z])"
     )
     for m in after.finditer(text, 0, max(0, before)):
         given = m.group("given")

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from crosswire import geo
-from crosswire.extract.quote_roles import ROLE_NOUNS, given_names_before
+from crosswire.extract.quote_roles import NAME_TITLES, ROLE_NOUNS, given_names_before
 from crosswire.nlp import ParsedArticle, Sentence
 from crosswire.speakers import resolve_surname
 
@@ -24,7 +24,9 @@ PERSON_NOUNS = ROLE_NOUNS | frozenset(
     farmer relative neighbour neighbor worker driver shopkeeper imam priest pastor elder
     activist analyst villager medic journalist reporter man woman passenger pilgrim victim
     eyewitness bystander mother father brother sister son daughter wife husband owner
-    employee soldier trader spectator protester parent""".split()
+    employee soldier trader spectator protester parent vendor shopper customer guest pupil
+    rescuer paramedic fisherman firefighter guard cleric volunteer tourist teenager local
+    onlooker lecturer coach caretaker""".split()
 )
 
 
@@ -57,12 +59,52 @@ def previous_subject_person(pa: ParsedArticle, sent: Sentence, *, role: str | No
             if e.label_ == "PERSON" and e.start <= subj.i < e.end:
                 ea, eb = prev.start + e.start_char, prev.start + e.end_char
                 return ea, eb
+        if (untagged := _untagged_name(doc, subj)) is not None:
+            return prev.start + untagged[0], prev.start + untagged[1]
         if role is not None and subj.lower_ == role:
             appos = next((t for t in subj.subtree if t.dep_ == "appos" and t.ent_type_ == "PERSON"), None)
             e = next((e for e in doc.ents if appos is not None and e.label_ == "PERSON" and e.start <= appos.i < e.end), None)
             if e is not None:
                 ea, eb = prev.start + e.start_char, prev.start + e.end_char
                 return ea, eb
+    return None
+
+
+def _untagged_name(doc, subj) -> tuple[int, int] | None:
+    """(start, end) in ``doc`` of a name the NER missed that ``subj`` ends: two or three
+    capitalised proper nouns after the titles before them ("National police spokesman Pol
+    Lt Gen Damrongsak Kittiprapat said", the NER taking "Pol Lt Gen" for the person)."""
+    if subj.pos_ != "PROPN" or subj.ent_type_ not in ("", "PERSON"):
+        return None
+    chain = [subj]
+    while chain[0].i > 0 and doc[chain[0].i - 1].pos_ == "PROPN" and doc[chain[0].i - 1].head.i == subj.i:
+        chain.insert(0, doc[chain[0].i - 1])
+    if chain[0].i > 0:
+        chain.insert(0, doc[chain[0].i - 1])  # (the parser may hang the title elsewhere)
+    titles = [k for k, t in enumerate(chain) if t.text.lower().rstrip(".") in NAME_TITLES]
+    if not titles or titles[-1] == len(chain) - 1:
+        return None  # (no title: a name without one is the NER's to find)
+    name = chain[titles[-1] + 1 :]
+    if not 2 <= len(name) <= 3 or not all(t.text.istitle() for t in name):
+        return None
+    return name[0].idx, subj.idx + len(subj)
+
+
+def appositive_name(doc, head) -> tuple[int, int] | None:
+    """(start, end) in ``doc`` of a name set off after a person described ("said a vendor,
+    Somchai, 45": the small NER takes a lone Thai or Arabic given name for a place), or
+    None."""
+    if head.lower_ not in PERSON_NOUNS or head.pos_ != "NOUN":
+        return None
+    for t in head.children:
+        if t.dep_ != "appos" or t.i < head.i or t.pos_ != "PROPN" or not t.text.istitle():
+            continue
+        if t.ent_type_ in ("ORG", "NORP", "DATE") or t.text.lower().rstrip(".") in NAME_TITLES:
+            return None
+        first = t
+        while first.i > 0 and doc[first.i - 1].pos_ == "PROPN" and doc[first.i - 1].head.i == t.i:
+            first = doc[first.i - 1]
+        return first.idx, t.idx + len(t)
     return None
 
 
@@ -131,6 +173,7 @@ def inside_quotes(spans: list[tuple[int, int]], a: int, b: int) -> bool:
 
 __all__ = [
     "ORG_NOUNS",
+    "appositive_name",
     "PERSON_NOUNS",
     "inside_quotes",
     "persons_before",

@@ -47,10 +47,11 @@ _NICKNAME = re.compile(r"(\b[A-Z][a-z]+) [\"“]([A-Z][\w.'’-]{0,12})[\"”] (
 
 _NAME = r"[A-Z][\w'’.-]+(?:[ \t][A-Z][\w'’.-]+){1,3}"
 
-# "A witness who gave only his surname, Chen," / "who identified herself only as Fatima"
+# "A witness who gave only his surname, Chen," / "who identified herself only as Fatima" /
+# "The man, who gave his name as Henri,"
 _RELATIVE_NAME = re.compile(
     r",?\s+who\s+(?:gave|identified\s+(?:him|her)self|asked\s+to\s+be\s+identified)\s+"
-    r"(?:only\s+)?(?:(?:his|her|their)\s+)?(?:(?:first|last|family|given|sur)\s?name,?\s+)?"
+    r"(?:only\s+)?(?:(?:his|her|their)\s+)?(?:(?:(?:first|last|family|given|sur)\s?)?name,?\s+)?"
     r"(?:only\s+)?(?:as\s+)?([A-Z][\w'’-]+(?:[ \t][A-Z][\w'’-]+){0,2})\b"
 )
 

@@ -1,10 +1,13 @@
 """Quotation marks: the quoted stretches of a text, paragraph by paragraph.
 
 Curly and straight double marks (a quote left open at a paragraph end continues when the
-next paragraph opens with a mark, the news convention), and in paragraphs with no double
-marks, single ones: British-style curly ‘...’ and straight '...', told from apostrophes by
-the punctuation around them. Who said each stretch is :mod:`crosswire.extract.quotes`'
-business.
+next paragraph opens with a mark, the news convention), and single ones: British-style
+curly ‘...’ and straight '...', told from apostrophes by the punctuation around them, in a
+paragraph with no double marks or outside its double-quoted stretches ('"We heard bang,
+bang," said a vendor. 'It was chaos,' he added.'). Guillemets and German low marks, as
+copy quoting French, German or Scandinavian words keeps them (« ... », »...«, „...“), are
+read as English marks of the same length (:func:`english_marks`). Who said each stretch
+is :mod:`crosswire.extract.quotes`' business.
 """
 
 from __future__ import annotations
@@ -36,6 +39,40 @@ def paragraphs(text: str) -> list[tuple[int, int]]:
         pos = m.end()
     out.append((pos, len(text)))
     return [(a, b) for a, b in out if text[a:b].strip()]
+
+
+# Foreign opening marks and the marks that close them: French guillemets, German low quotes
+# (closed by “, or by ” in Polish and Hungarian copy), and their single forms; German and
+# Danish books turn guillemets round (»Ja«).
+_PAIRS = {"«": "»", "„": "“”", "‹": "›", "‚": "‘’"}
+_REVERSED = {"»": "«", "›": "‹"}
+_FOREIGN = re.compile("[«»„‹›‚]")
+
+
+def english_marks(text: str) -> str:
+    """``text`` with foreign quotation marks written as English curly ones, offsets kept
+    (every mark is one character): « Ce choix » and »Ce choix« become “ Ce choix ” and
+    “Ce choix”, „Ich habe nicht nachgedacht“ becomes “Ich habe nicht nachgedacht”; a
+    text with none comes back as it is."""
+    if not _FOREIGN.search(text):
+        return text
+    out = list(text)
+    for a, b in paragraphs(text):
+        first = _FOREIGN.search(text, a, b)
+        if first is None:
+            continue
+        pairs = _PAIRS
+        if first.group() in _REVERSED and _REVERSED[first.group()] in text[first.end() : b]:
+            pairs = _REVERSED
+        i = a
+        while i < b:
+            closers = pairs.get(text[i])
+            end = None if closers is None else next((k for k in range(i + 1, b) if text[k] in closers), None)
+            if end is not None:
+                out[i], out[end] = ("“", "”") if text[i] in "«»„" else ("‘", "’")
+                i = end
+            i += 1
+    return "".join(out)
 
 
 def find_quote_spans(text: str) -> list[Seg]:
@@ -83,6 +120,18 @@ def find_quote_spans(text: str) -> list[Seg]:
             prev_open_end = True
         else:
             prev_open_end = False
+        if _DOUBLE_MARK.search(text, a, b):
+            # single marks outside the double-quoted stretches are quotes of their own
+            # ('"We heard bang, bang," said a vendor. 'It was chaos,' he added.'); inside
+            # one they are a quote within the quote
+            doubles = [(s.open_at, s.close_at if s.close_at is not None else b) for s in segs if s.para == pi]
+            singles = _single_quoted(text, a, b, pi) + _single_quoted(
+                text, a, b, pi, opening=_STRAIGHT_OPEN, closing=_STRAIGHT_CLOSE
+            )
+            outside = [s for s in singles if not any(da <= s.end and s.open_at <= db for da, db in doubles)]
+            if outside:
+                mine = [s for s in segs if s.para == pi] + outside
+                segs = [s for s in segs if s.para != pi] + sorted(mine, key=lambda s: s.open_at)
     return segs
 
 
@@ -192,6 +241,7 @@ __all__ = [
     "MAX_TITLE_WORDS",
     "Seg",
     "ends_clause",
+    "english_marks",
     "find_quote_spans",
     "is_clause",
     "is_title",

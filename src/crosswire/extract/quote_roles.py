@@ -28,7 +28,7 @@ NAME_TITLES = ROLE_NOUNS | frozenset(
     """constable inspector sergeant sgt detective det superintendent supt commissioner deputy
     captain capt lieutenant lt colonel col major maj gen brig adm cmdr police prosecutor
     corporal cpl trooper agent patrolman witness eyewitness survivor resident professor activist
-    sen rep gov""".split()
+    sen rep gov pol""".split()  # ("Pol Lt Gen": a Thai police rank)
 )
 _WORD = re.compile(r"[\w’'-]+")
 

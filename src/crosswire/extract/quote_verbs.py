@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from crosswire.extract.quote_vehicles import VEHICLE_NOUNS
+
 SPEECH_VERBS = frozenset(
     """say says said saying tell tells told telling add adds added adding state states stated
     explain explains explained write writes wrote written ask asks asked note notes noted
@@ -27,8 +29,17 @@ SPEECH_VERBS = frozenset(
     concedes conceded caution cautions cautioned whisper whispers whispered""".split()
 )
 
+# "read" says a vehicle's words ("'...,' the statement read", "a message that read:"), after
+# the vehicle noun only ("read the report" is no cue).
+_VEHICLE_READS = "|".join(
+    f"(?<={noun} )" for noun in sorted(VEHICLE_NOUNS | {f"{n}s" for n in VEHICLE_NOUNS}) if noun.isascii()
+)
 # ("'...,' he went on", "The statement went on: '...'")
-VERB_RE = re.compile(r"\b(?:went on|goes on|" + "|".join(sorted(SPEECH_VERBS, key=len, reverse=True)) + r")\b", re.I)
+VERB_RE = re.compile(
+    r"\b(?:went on|goes on|(?:" + _VEHICLE_READS + r")(?:read|reads)|"
+    + "|".join(sorted(SPEECH_VERBS, key=len, reverse=True)) + r")\b",
+    re.I,
+)
 ACCORDING = re.compile(r"\baccording to\b", re.I)
 
 # A dash byline after a closing mark ends the paragraph with the speaker's name ("...” ―
