@@ -172,6 +172,7 @@ def choose(
     The model's best-scored value (its earliest report), or the largest precise report when
     no model is shipped for this kind.
     """
+    reports = wholes(reports)
     fallback = largest_precise(reports)
     model = _model(reports[0].kind) if reports else None
     if model is None:
@@ -222,6 +223,34 @@ def choose(
         r for r in reports if r.value == best_value
     ]
     return min(pool, key=lambda r: (r.qualifier == "vague", r.evidence.start))
+
+
+# A figure told as a part of a group: "Seventeen people were injured, nine of whom were
+# hospitalised", "Among the injured were 12 children", "The dead included six students and one
+# adult", "A six-year-old boy was among the dead".
+SHARE_RE = re.compile(
+    r"^(?:[\w-]+(?:\s+[\w-]+)?\s+of\s+(?:whom|them|those)\b|among\s+(?:the|those)\b"
+    r"|the\s+(?:dead|deceased|injured|wounded|victims|casualties)\s+includ)"
+    r"|\b(?:was|were|is|are)\s+among\s+(?:the|those)\b",
+    re.IGNORECASE,
+)
+
+
+def wholes(reports: Sequence[CountReport]) -> list[CountReport]:
+    """``reports`` without the figures told as a part of a group (:data:`SHARE_RE`) that a
+    larger figure of the article's own, not so told, contains: a part is never the total
+    (Uman 2023 probe: "Seventeen people were injured, nine of whom were hospitalised" gave 9;
+    Kryvyi Rih 2025: "Among the injured were 12 children" beside "injured over 60" gave 12).
+    A part stays the article's figure when it states no larger one ("Among the dead were
+    three children")."""
+    whole = [
+        r.value for r in reports
+        if not SHARE_RE.search(r.evidence.text) and r.qualifier != "vague" and not r.perpetrator_sourced and not r.note
+    ]
+    if not whole:
+        return list(reports)
+    top = max(whole)
+    return [r for r in reports if not (SHARE_RE.search(r.evidence.text) and r.value < top)] or list(reports)
 
 
 def attackers_only(value: int, reports: Sequence[CountReport]) -> bool:

@@ -16,8 +16,15 @@ INCLUDED_BY = frozenset({"including", "excluding", "among"})
 # were killed or wounded") count the dead and the hurt together: a figure of neither kind
 # ("No one was killed or injured" is still a zero of both).
 EITHER_WORDS = r"(?:killed|dead|died|injured|wounded|hurt|maimed)"
-EITHER_BEFORE_RE = re.compile(r"\b" + EITHER_WORDS + r"\s+or\s+$", re.IGNORECASE)
-EITHER_AFTER_RE = re.compile(r"\s+or\s+(?:\w+ly\s+)?" + EITHER_WORDS + r"\b", re.IGNORECASE)
+# So do "killed and injured" with nothing between: one object or subject for both, "the
+# strike killed and injured some 400 people" (Jabalia 2023 probe: 400 injured beside the
+# hospital's 150), "More than 100 people were killed and injured" (GVA's "left two men dead
+# and injured seven others" has an object between, and "dead" is not the verb).
+_HURT_WORDS = r"(?:injured|wounded|hurt|maimed)"
+EITHER_BEFORE_RE = re.compile(r"\b" + EITHER_WORDS + r"\s+or\s+$|\bkilled\s+and\s+$", re.IGNORECASE)
+EITHER_AFTER_RE = re.compile(
+    r"\s+or\s+(?:\w+ly\s+)?" + EITHER_WORDS + r"\b|(?<=killed)\s+and\s+" + _HURT_WORDS + r"\b", re.IGNORECASE
+)
 
 # A part of a group the sentence counted before: "five of whom were taken to a hospital",
 # "40 of them with gunshot wounds" (people hit, and already counted in the group).

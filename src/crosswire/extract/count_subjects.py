@@ -204,6 +204,10 @@ def np_before(
     toll_object = stop in TOLL_PREPS and i > 0 and toks[i - 1].group().lower() in TOLL_VERBS
     if stop in INCLUDED_BY or active or toll_object:
         np = after_first_join(np, bare_and=active or toll_object)
+    # a headline's toll and the next figure after a bare comma: "death toll rises to five, 11
+    # injured" (Zaporizhzhia 2023 probe: 16 injured)
+    if toll_object and any(t.group() == "," for t in np) and not any(t.group().lower() == "and" for t in np):
+        np = np[next(k for k, t in enumerate(np) if t.group() == ",") + 1 :]
     words = [t.group().lower() for t in np]
     if not np:
         return (2, 2, 2, "exact", lo + both.start(), False) if both is not None else None
@@ -229,8 +233,10 @@ def np_before(
     seps: list[str] = []  # the separator after each item but the last
     for t in np:
         # "Between 20 and 30 people": one range, not a list of two groups
+        # (the walk may have run past a word "between" does not end: ", saying between 100
+        # and 200 people may have died" had been 200 to 300)
         ranged = t.group().lower() == "and" and (
-            (len(items[-1]) == 2 and items[-1][0].group().lower() == "between")
+            (len(items[-1]) >= 2 and items[-1][-2].group().lower() == "between")
             # "One hundred and fifty people": one number
             or (bool(items[-1]) and items[-1][-1].group().lower() in {"hundred", "thousand"})
         )

@@ -4,6 +4,11 @@ across Ukraine in the morning's strikes" (probe: 33 had been the hospital's toll
 of a sentence told "across Ukraine", "nationwide", or "In total ... in the strikes" beside a
 figure of the same kind from a sentence that is not is the wave's, not the event's. Used by
 :mod:`crosswire.extract.counts`.
+
+Tolls over a longer time than the event's: a war's ("The overall Palestinian death toll in
+the war has passed 30,000, the ministry said", probe: 30,000 had been the toll of one aid-truck
+shooting; "The war has killed tens of thousands of people"; "killed since the war began") is
+no figure of the event, wherever in the article it stands (:func:`war_total`).
 """
 
 from __future__ import annotations
@@ -12,10 +17,10 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["wide_totals"]
+__all__ = ["war_total", "wide_totals"]
 
 WIDE_RE = re.compile(
-    r"\b(?:across|throughout|all\s+over)\s+(?:the\s+)?(?:country|nation|[A-Z][\w'’-]+)\b"
+    r"\b(?:[Aa]cross|[Tt]hroughout|[Aa]ll\s+over)\s+(?:the\s+)?(?:country|nation|[A-Z][\w'’-]+)\b"
     r"|\b(?:nationwide|countrywide)\b"
     r"|^\W*(?:In\s+total|In\s+all|Overall)\b[^.;]*\b(?:strikes|attacks|bombings|airstrikes|raids|shellings)\b",
 )
@@ -29,3 +34,36 @@ def wide_totals(text: str, found: Sequence[tuple[Any, Any]]) -> list[tuple[Any, 
         return list(found)
     local = {h.kind for h, s in found if id(s) not in wide and h.value > 0}
     return [(h, s) for h, s in found if id(s) not in wide or h.kind not in local]
+
+
+# A war, conflict or insurgency as the span of a toll: "the death toll in the war", "killed
+# in Israel's war in Gaza", "The war has killed", "since the conflict began". Not a war named
+# only to rank the event ("one of the deadliest attacks of the war"), nor "war-torn", "war
+# zone", "war crimes".
+_WAR = r"(?:civil\s+)?(?:war|conflict|insurgency)(?![\w-]|\s+(?:zones?|crimes?|criminals?)\b)"
+WAR_SPAN_RE = re.compile(
+    rf"\b(?:in|of|during|from)\s+(?:the|this|[A-Z][\w-]*['’]s)\s+(?:[\w'’-]+\s+){{0,3}}?{_WAR}"
+    rf"|\b{_WAR}\s+(?:(?:has|have|had|which\s+has|that\s+has)\s+)(?:(?:so\s+far|now|already)\s+)?(?:killed|claimed|left)\b"
+    rf"|\bsince\s+the\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_WAR}|invasion|fighting)\s+(?:began|started|erupted|broke\s+out)\b"
+    rf"|\bsince\s+the\s+(?:start|beginning|outbreak)\s+of\s+(?:the\s+)?(?:[\w'’-]+\s+){{0,3}}?(?:{_WAR}|invasion|fighting)",
+    re.IGNORECASE,
+)
+# A war named to rank the event: "one of the deadliest single attacks of the war".
+_RANKED_RE = re.compile(
+    r"\b(?:deadliest|bloodiest|worst|largest|biggest|heaviest|one\s+of\s+the|first|second|third)\b", re.IGNORECASE
+)
+# Where a figure's clause ends: a comma, a semicolon, a dash, "and" before a new subject is
+# left to the war words themselves (they follow the figure's own verb).
+_CLAUSE_CUT_RE = re.compile(r"[,;:—–]|\s-\s")
+
+
+def war_total(text: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the figure at ``start:end`` of the sentence ``text[lo:hi]`` is a toll of a
+    whole war, told in its own clause ("The overall Palestinian death toll in the war has
+    passed 30,000"; "More than 30,000 Palestinians have been killed since the war began")."""
+    cuts_before = [m.end() for m in _CLAUSE_CUT_RE.finditer(text, lo, start)]
+    a = cuts_before[-1] if cuts_before else lo
+    after = _CLAUSE_CUT_RE.search(text, end, hi)
+    b = after.start() if after else hi
+    m = WAR_SPAN_RE.search(text, a, b)
+    return m is not None and _RANKED_RE.search(text, a, m.start()) is None

@@ -142,7 +142,7 @@ from crosswire.extract.count_vocab import (
 from crosswire.extract.count_vocab import (
     TRIGGER_RE,
 )
-from crosswire.extract.count_wide import wide_totals
+from crosswire.extract.count_wide import war_total, wide_totals
 from crosswire.extract.numbers import QUANTITY_RE, Quantity, parse_quantity
 from crosswire.extract.victims import (
     ELIDED_RE,
@@ -455,6 +455,8 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
                 if SOURCE_EARLIER_RE.match(text, s.start, h.end):
                     earlier.append((h, s))
                 continue  # "Earlier reports had put the number of dead at over 50"
+            if war_total(text, h.start, h.end, s.start, s.end):
+                continue  # "The overall Palestinian death toll in the war has passed 30,000"
             if h.kind == "killed" and OTHER_DAY_DEED_RE.match(text, h.end, s.end):
                 continue  # "troops had killed 11 militants in a raid two days earlier"
             if h.kind == "injured" and hurt_who_died(text, h.start, h.end, sentence_end=s.end):

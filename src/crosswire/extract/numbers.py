@@ -78,7 +78,13 @@ _DOZENS = r"(?:two|three|four|five|six|seven|eight|nine|ten)\s+dozen"
 _WORDNUM = rf"(?:{_DOZENS}|(?:a|one|two|three|four|five|six|seven|eight|nine)\s+(?:hundred|thousand)(?:\s+(?:and\s+)?{_NUMWORD})?|{_NUMWORD})"
 # Not after a letter: a call sign or code holds the digits ("confirmed to ABC15 two young
 # girls ... were killed" is no 15 killed; "WSB2", "I-95" is after "-" already).
-_DIGITS = r"(?<![\d,.$£€#/:A-Za-z-])(?:\d{1,3}(?:,\d{3})+|\d+)(?![\d,]*\d|\.\d|[/:%]|-\d|(?:st|nd|rd|th)\b|(?!s\b)[A-Za-z])"
+# ("1.200 people": continental European copy in English groups thousands with a stop, never
+# a decimal before people; not before a unit, "1.500 km")
+_DOT_THOUSANDS = (
+    r"\d{1,3}(?:\.\d{3})+(?=\s+(?!(?:million|billion|percent|per|km|kilomet\w*|miles?|met(?:er|re)s?|"
+    r"tons?|tonnes?|euros?|dollars?|hectares?|kg|square)\b)[a-z])"
+)
+_DIGITS = r"(?<![\d,.$£€#/:A-Za-z-])(?:" + _DOT_THOUSANDS + r"|\d{1,3}(?:,\d{3})+|\d+)(?![\d,]*\d|\.\d|[/:%]|-\d|(?:st|nd|rd|th)\b|(?!s\b)[A-Za-z])"
 _VAGUE = "|".join(re.escape(k) for k in sorted(VAGUE_WORDS, key=len, reverse=True))
 _PREFIX = "|".join(re.escape(k) for k in sorted(PREFIX_QUALIFIERS, key=len, reverse=True))
 
@@ -177,6 +183,8 @@ class Quantity:
 def words_to_int(words: str) -> int | None:
     """The integer that number words or digits spell ("eighty-four" -> 84, "1,200" -> 1200)."""
     w = words.lower().strip().replace(",", "")
+    if re.fullmatch(r"\d{1,3}(?:\.\d{3})+", w):  # "1.200" (continental European): 1200
+        w = w.replace(".", "")
     if w.isdigit():
         return int(w)
     total, current = 0, 0
@@ -263,7 +271,7 @@ def parse_quantity(m: re.Match[str], text: str, *, toll: bool = False) -> Quanti
             return None
         if re.fullmatch(r"\d{4}", num) and YEAR_RANGE[0] <= int(num) <= YEAR_RANGE[1]:
             return None
-        if len(num.replace(",", "")) > 7:  # phone numbers, ids
+        if len(num.replace(",", "").replace(".", "")) > 7:  # phone numbers, ids
             return None
         # A house number: "shooting 2501 Carter" (a headline's "100 Killed" is a count).
         addr = _ADDRESS_AFTER.match(after)
