@@ -90,7 +90,8 @@ def speaker_matches(predicted: str, gold: str, *, text: str, gold_start: int) ->
 
 # A name word, or an abbreviation ("Jr.", "Mr."); a longer word with a full stop ends a
 # sentence ("... Trump Tower. Clinton said" is no "Trump Tower. Clinton").
-_NAME_PART = r"(?:[A-Z][a-zA-Z'’\-]+(?![\w.])|(?:[A-Z]\.){2,3}|[A-Z][a-z]{0,2}\.)"
+# (accented letters too: "Jean-François Ricard", "Élisabeth Borne")
+_NAME_PART = r"(?:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zA-ZÀ-ÖØ-öø-ž'’\-]+(?![\w.])|(?:[A-Z]\.){2,3}|[A-Z][a-z]{0,2}\.)"
 
 # Words after a name that make it part of a place's or an institution's name ("near Edward
 # Waters University": no person Edward Waters, whom a later "Waters said" could be).

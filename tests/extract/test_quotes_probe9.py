@@ -137,3 +137,93 @@ def test_statement_read_takes_the_issuer() -> None:
 )
 def test_resolve_surname_skips_title_phrases(text: str, name: str, full: str) -> None:
     assert resolve_surname(text, name, before=text.rindex(name)) == full
+
+
+@pytest.mark.parametrize(
+    ("text", "starts", "speaker"),
+    [
+        # "in the words of X", "as X put it"
+        ("In the words of the education minister, Jean-Michel Blanquer, \"it is the Republic that has "
+         "been attacked\".", "it is the Republic", "Jean-Michel Blanquer"),
+        ("Teachers have told me for years that they feel alone. As one history teacher put it to me "
+         "last year: \"We are on the front line, and nobody has our back.\"", "We are on the front line",
+         "one history teacher"),
+        # a verdict verb whose object is the speaker's words
+        ("Garda Commissioner Drew Harris has blamed \"a lunatic hooligan faction driven by a far-right "
+         "ideology\" for the rioting.", "a lunatic hooligan", "Drew Harris"),
+        # the words of a title phrase, and the rest of a hyphenated name, are no name
+        ("Thai Prime Minister Prayut Chan-o-cha said on Facebook: \"I am deeply shocked and saddened.\"",
+         "I am deeply shocked", "Prayut Chan-o-cha"),
+        ("Taoiseach Leo Varadkar said: \"They did so because they are filled with hate.\"",
+         "They did so", "Leo Varadkar"),
+        # a courtesy title before a surname named in full before
+        ("Oleksiy Arestovych, an adviser, had made a similar suggestion.\n\n\"I offer my sincere apologies "
+         "to the victims and their relatives,\" Mr Arestovych wrote on Facebook.", "I offer", "Oleksiy Arestovych"),
+        # a lone given name the NER took for an organisation, in apposition to a person described
+        ("\"He came in with two knives, he was screaming, and a teacher put himself between him and us,\" "
+         "the pupil, Martin, said.", "He came in", "Martin"),
+        # an accented given name is a given name
+        ("The national anti-terrorism prosecutor, Jean-François Ricard, told a press conference late on "
+         "Friday that the suspect had pledged allegiance. \"The investigation will determine whether he "
+         "acted alone,\" Ricard said.", "The investigation will", "Jean-François Ricard"),
+    ],
+)
+def test_probe9_cues(text: str, starts: str, speaker: str) -> None:
+    assert _speaker_of(text, starts) == speaker
+
+
+def test_verdict_verb_coordinated_with_a_report_is_still_no_cue() -> None:
+    text = ("Dagestan's governor Sergei Melikov said six gunmen had been killed and blamed "
+            "\"sleeper cells\" directed from abroad, without giving details.")
+    assert _quotes(text) == ()
+
+
+TRANSCRIPT = (
+    "NSW Police Commissioner Karen Webb and Deputy Commissioner Mal Lanyon spoke to reporters in Sydney "
+    "on Tuesday morning. This is an edited transcript.\n\n"
+    "KAREN WEBB: Overnight, we've seen a significant attack at a church in Wakeley.\n\n"
+    "REPORTER: Was the boy known to police?\n\n"
+    "KAREN WEBB: He was known to police, but he was not on any terror watch list.\n\n"
+    "REPORTER: How many officers were injured?\n\n"
+    "MAL LANYON: More than 50 police officers were injured overnight."
+)
+
+
+def test_transcript_turns_are_quotes_of_their_labels() -> None:
+    qs = _quotes(TRANSCRIPT)
+    assert [(q.speaker, q.text[:20]) for q in qs] == [
+        ("Karen Webb", "Overnight, we've see"),
+        ("Karen Webb", "He was known to poli"),
+        ("Mal Lanyon", "More than 50 police "),
+    ]
+    assert qs[0].speaker_role == "NSW Police Commissioner"
+    for q in qs:
+        assert TRANSCRIPT[q.evidence.start : q.evidence.end] == q.evidence.text
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        # "A:" is the person the paragraph before introduces as answering ...
+        ("The Ministry of Interior's spokesman, Abdul Nafy Takor, answered questions from TOLOnews.\n\n"
+         "Q: Who was behind the attack?\nA: The investigation is under way. We will share the results.",
+         "Abdul Nafy Takor"),
+        # ... or the one named right after the block
+        ("Lee is recovering after an operation.\n\nQ: Is there any risk to Lee's life?\nA: The surgery went "
+         "well, and he is in the intensive care unit.\n\nThat was Min Seung-ki, head of vascular surgery, "
+         "briefing reporters.", "Min Seung-ki"),
+    ],
+)
+def test_transcript_answers(text: str, speaker: str) -> None:
+    qs = _quotes(text)
+    assert [q.speaker for q in qs] == [speaker]
+
+
+def test_answers_of_someone_not_introduced_and_lone_labels_are_no_quotes() -> None:
+    # the paragraph before quotes someone else: "A:" is nobody known
+    text = ("Prime Minister Mette Frederiksen said in a statement that the city had changed.\n\n"
+            "Q: Did the suspect have contact with psychiatric services?\n"
+            "A: He was known to psychiatric services, that is all I can say at the moment.")
+    assert _quotes(text) == ()
+    # a dateline with a colon is no transcript
+    assert _quotes("GWADAR: Security forces on Wednesday repulsed an attack on the port complex.") == ()

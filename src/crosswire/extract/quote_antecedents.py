@@ -92,18 +92,20 @@ def _untagged_name(doc, subj) -> tuple[int, int] | None:
 
 def appositive_name(doc, head) -> tuple[int, int] | None:
     """(start, end) in ``doc`` of a name set off after a person described ("said a vendor,
-    Somchai, 45": the small NER takes a lone Thai or Arabic given name for a place), or
-    None."""
+    Somchai, 45", "the pupil, Martin, said": the small NER takes a lone given name for a
+    place or an organisation), or None."""
     if head.lower_ not in PERSON_NOUNS or head.pos_ != "NOUN":
         return None
     for t in head.children:
         if t.dep_ != "appos" or t.i < head.i or t.pos_ != "PROPN" or not t.text.istitle():
             continue
-        if t.ent_type_ in ("ORG", "NORP", "DATE") or t.text.lower().rstrip(".") in NAME_TITLES:
+        if t.ent_type_ in ("NORP", "DATE") or t.text.lower().rstrip(".") in NAME_TITLES:
             return None
         first = t
         while first.i > 0 and doc[first.i - 1].pos_ == "PROPN" and doc[first.i - 1].head.i == t.i:
             first = doc[first.i - 1]
+        if t.ent_type_ == "ORG" and first.i != t.i:
+            return None  # (a lone given name the NER took for one is still a name: "the pupil, Martin,")
         return first.idx, t.idx + len(t)
     return None
 

@@ -28,7 +28,7 @@ NAME_TITLES = ROLE_NOUNS | frozenset(
     """constable inspector sergeant sgt detective det superintendent supt commissioner deputy
     captain capt lieutenant lt colonel col major maj gen brig adm cmdr police prosecutor
     corporal cpl trooper agent patrolman witness eyewitness survivor resident professor activist
-    sen rep gov pol""".split()  # ("Pol Lt Gen": a Thai police rank)
+    sen rep gov pol taoiseach tanaiste""".split()  # ("Pol Lt Gen": a Thai police rank)
 )
 _WORD = re.compile(r"[\w’'-]+")
 
@@ -60,14 +60,22 @@ def given_names_before(doc, start_char: int) -> int:
 
 def without_titles(text: str, ea: int, eb: int) -> tuple[int, int]:
     """A PERSON entity without the titles spaCy took into it ("Constable Ian Hopkins" of
-    "Chief Constable Ian Hopkins"): the titles belong to the role; two words stay."""
-    while True:
-        m = re.match(r"([A-Za-z.]+)\s+", text[ea:eb])
-        if not m or m.group(1).lower().rstrip(".") not in NAME_TITLES:
-            return ea, eb
-        if len(text[ea + m.end() : eb].split()) < 2:
-            return ea, eb
-        ea += m.end()
+    "Chief Constable Ian Hopkins", "Prayut Chan-o-cha" of "Thai Prime Minister Prayut Chan"
+    with the rest of a hyphenated name the tokenizer cut off): the titles and the words of
+    the title phrase belong to the role; two words stay."""
+    if (rest := _HYPHEN_REST.match(text, eb)) is not None:
+        eb = rest.end()
+    words = list(re.finditer(r"(?<![\w'’-])[A-Za-z.]+(?=\s)", text[ea:eb]))
+    # (a title phrase: "Thai Prime Minister", "Interior Minister")
+    titles = [w for w in words if w.group().lower().rstrip(".") in NAME_TITLES]
+    for w in reversed(titles):
+        if len(text[ea + w.end() : eb].split()) >= 2:
+            return ea + w.end() + len(text[ea + w.end() : eb]) - len(text[ea + w.end() : eb].lstrip()), eb
+    return ea, eb
+
+
+# The rest of a hyphenated name after the entity's end ("Chan" of "Chan-o-cha").
+_HYPHEN_REST = re.compile(r"(?:-[a-z]+)+\b(?!-)")
 
 
 # Courtesy titles: part of how a name is written, not the speaker's role.

@@ -54,6 +54,8 @@ from crosswire.speakers import resolve_surname
 # dev articles ("Scott Pruitt, the Republican attorney general of Oklahoma, one of the states
 # suing the EPA, said"); 14 lost those, 25 added wrong verbs from other clauses.
 MAX_CUE_GAP_WORDS = 20
+# Courtesy titles before a surname ("Mr Arestovych wrote"), as the NER takes them into names.
+_COURTESY = frozenset("mr mrs ms miss dr".split())
 # How many sentences back a pronoun or definite role description looks for its name.
 MAX_PRONOUN_LOOKBACK = 6
 # "it said" looks this many sentences back for an organisation's cue (a statement is quoted
@@ -213,7 +215,8 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         for e in doc.ents
         if e.label_ == "PERSON"
         and sent.start + e.start_char >= a
-        and sent.start + e.end_char <= b
+        # (or running on past the phrase in a hyphenated name the parser cut: "Prayut Chan-o-cha")
+        and (sent.start + e.end_char <= b or (sent.start + e.start_char < b and not re.search(r"\s", pa.text[b : sent.start + e.end_char])))
         and not (e.end < len(doc) and doc[e.end].tag_ == "POS")  # a possessor, not the speaker
         and doc[e.end - 1].tag_ != "POS"  # ... with its "'s" inside ("Sri Lanka's")
     ]
@@ -246,10 +249,11 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         ps = given_names_before(doc, ps)
         ea, eb = without_titles(pa.text, sent.start + ps, sent.start + pe)
         name = resolve_surname(pa.text, pa.text[ea:eb], before=ea)
-        if (titled := re.fullmatch(r"([A-Za-z.]+)\s+([A-Z][\w'’-]+)", name)) and titled.group(1).lower().rstrip(".") in NAME_TITLES and (
+        if (titled := re.fullmatch(r"([A-Za-z.]+)\s+([A-Z][\w'’-]+)", name)) and titled.group(1).lower().rstrip(".") in NAME_TITLES | _COURTESY and (
             full := resolve_surname(pa.text, titled.group(2), before=ea)
         ) != titled.group(2):
-            name, ea = full, ea + titled.start(2)  # "Gen Prayut told reporters": Prayut Chan-o-cha
+            # "Gen Prayut told reporters": Prayut Chan-o-cha; "Mr Arestovych wrote": Oleksiy Arestovych
+            name, ea = full, ea + titled.start(2)
         role = role_around(pa.text, a, b, ea, eb)
         return _Speaker(name, role, ea, eb)
     if not persons and (ap := appositive_name(doc, head)) is not None:

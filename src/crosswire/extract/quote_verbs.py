@@ -29,18 +29,24 @@ SPEECH_VERBS = frozenset(
     concedes conceded caution cautions cautioned whisper whispers whispered""".split()
 )
 
+# Verbs of a verdict whose object may be the speaker's words in marks ("Drew Harris has blamed
+# 'a lunatic hooligan faction driven by a far-right ideology' for the riots"): cues, but no
+# speech verbs where a coordinated predicate's object is the reporter's label ("... and
+# blamed 'sleeper cells'", :mod:`crosswire.extract.quote_fragments`).
+VERDICT_VERBS = frozenset("blame blames blamed condemn condemns condemned denounce denounces denounced".split())
 # "read" says a vehicle's words ("'...,' the statement read", "a message that read:"), after
 # the vehicle noun only ("read the report" is no cue).
 _VEHICLE_READS = "|".join(
     f"(?<={noun} )" for noun in sorted(VEHICLE_NOUNS | {f"{n}s" for n in VEHICLE_NOUNS}) if noun.isascii()
 )
-# ("'...,' he went on", "The statement went on: '...'")
+# ("'...,' he went on", "The statement went on: '...'"; "As one teacher put it to me: '...'")
 VERB_RE = re.compile(
-    r"\b(?:went on|goes on|(?:" + _VEHICLE_READS + r")(?:read|reads)|"
-    + "|".join(sorted(SPEECH_VERBS, key=len, reverse=True)) + r")\b",
+    r"\b(?:went on|goes on|puts? it|(?:" + _VEHICLE_READS + r")(?:read|reads)|"
+    + "|".join(sorted(SPEECH_VERBS | VERDICT_VERBS, key=len, reverse=True)) + r")\b",
     re.I,
 )
-ACCORDING = re.compile(r"\baccording to\b", re.I)
+# ("In the words of the education minister, Jean-Michel Blanquer, '...'")
+ACCORDING = re.compile(r"\b(?:according to|in the words of)\b", re.I)
 
 # A dash byline after a closing mark ends the paragraph with the speaker's name ("...” ―
 # Pamela Padilla").
@@ -51,4 +57,4 @@ DASH_BYLINE = re.compile(
 )
 
 
-__all__ = ["ACCORDING", "DASH_BYLINE", "SPEECH_VERBS", "VERB_RE"]
+__all__ = ["ACCORDING", "DASH_BYLINE", "SPEECH_VERBS", "VERB_RE", "VERDICT_VERBS"]

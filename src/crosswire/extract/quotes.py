@@ -50,9 +50,10 @@ from crosswire.extract.quote_subjects import (
     np_after,
     subject_speaker,
 )
+from crosswire.extract.quote_transcripts import transcript_turns
 from crosswire.extract.quote_verbs import ACCORDING, DASH_BYLINE, SPEECH_VERBS, VERB_RE
 from crosswire.model import Quote
-from crosswire.nlp import ParsedArticle, Sentence
+from crosswire.nlp import ParsedArticle, Sentence, iter_entities
 
 log = logging.getLogger(__name__)
 
@@ -93,6 +94,22 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
 
 
 def _extract(pa: ParsedArticle) -> tuple[Quote, ...]:
+    turns = transcript_turns(pa.text, lambda: [(a, b) for _, a, b, _ in iter_entities(pa, pa.sentences, {"PERSON"})])
+    marked = _marked(pa)
+    if not turns:
+        return marked
+    spoken = [
+        Quote(speaker=t.speaker, text=pa.text[t.start : t.end], evidence=pa.evidence(t.start, t.end),
+              speaker_role=t.role, speaker_evidence=pa.evidence(t.name_start, t.name_end))
+        for t in turns
+    ]
+    # (quotation marks inside an answer are the answerer's words already)
+    marked = tuple(q for q in marked if not any(t.start <= q.evidence.start < t.end for t in turns))
+    return tuple(sorted((*marked, *spoken), key=lambda q: q.evidence.start))
+
+
+def _marked(pa: ParsedArticle) -> tuple[Quote, ...]:
+    """The quotations in quotation marks."""
     text = pa.text
     segs = find_quote_spans(text)
     if not segs:
