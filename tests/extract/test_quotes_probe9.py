@@ -227,3 +227,22 @@ def test_answers_of_someone_not_introduced_and_lone_labels_are_no_quotes() -> No
     assert _quotes(text) == ()
     # a dateline with a colon is no transcript
     assert _quotes("GWADAR: Security forces on Wednesday repulsed an attack on the port complex.") == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "role"),
+    [
+        # the name in apposition to the head, not a word the NER tagged inside its complement
+        ("The spokesman for the Druze community, Sheikh Mowafaq Tarif, said in a video statement: "
+         "\"This is a black day for our community.\"", "Mowafaq Tarif", "spokesman for the Druze community, Sheikh"),
+        # a lower-case organisation noun the parser tagged as a proper noun is no name
+        ("\"At 10:50 local time, an unidentified militant set off an explosive device,\" the Russian foreign "
+         "ministry said in a statement.", "Russian foreign ministry", None),
+        # a noun the name qualifies joins the role without a comma
+        ("The hardline Kayhan newspaper wrote: \"A thousand bravos to the brave and dutiful person.\"",
+         "Kayhan", "hardline newspaper"),
+    ],
+)
+def test_probe9_names_and_roles(text: str, speaker: str, role: str | None) -> None:
+    (q,) = _quotes(text)
+    assert (q.speaker, q.speaker_role) == (speaker, role)

@@ -87,12 +87,14 @@ def role_around(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
     # an age is no role ("Ahmed Hassan, 34, a shopkeeper")
     # (alone too: "said Ali Hussein, 23, whose clothes ...", the clause cut off)
     right = re.sub(r"^\d{1,3}(?:\s*,\s*|\s*$)", "", text[eb:b].strip(" ,"))
+    # a noun the name qualifies, not an appositive ("The hardline Kayhan newspaper wrote")
+    glued = bool(re.match(r"[ \t]+[a-z]", text[eb:b])) and left and not re.search(r"[,(]", text[eb:b])
     left = re.sub(r"^(?:the|a|an)\b\s*", "", left, flags=re.I)
     left = _COURTESY.sub("", left)  # "Mr Saidu said": a courtesy title is no role
     right = re.sub(r"^(?:the|a|an)\s+", "", right, flags=re.I)
     # "Brig. Gen. X, the deputy chief of staff": the title, then the description.
     # ("Sgt. Mike Hall of the Dallas Police Department": "Sgt. of the ...", no comma)
-    role = (" " if re.match(r"(?:of|at|with|from)\b", right) else ", ").join(x for x in (left, right) if x)
+    role = (" " if glued or re.match(r"(?:of|at|with|from)\b", right) else ", ").join(x for x in (left, right) if x)
     return role or None
 
 

@@ -211,7 +211,9 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         # the parser split the name ("Anwaar-ul-Haq Kakar": "Kakar" alone is the subject)
         a = sent.start + around.start_char
     persons = [
-        (e.start_char, e.end_char, e.start <= head.i < e.end)
+        # (the name containing the head first, then one set off in apposition to it: "The
+        # spokesman for the Druze community, Sheikh Mowafaq Tarif," is no "Druze")
+        (e.start_char, e.end_char, (e.start <= head.i < e.end, e.root.dep_ == "appos" and e.root.head.i == head.i))
         for e in doc.ents
         if e.label_ == "PERSON"
         and sent.start + e.start_char >= a
@@ -226,7 +228,8 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
     title_head = head.text.lower().rstrip(".") in NAME_TITLES  # "the UN Secretary-General said"
     # (not an organisation: "Russia's defence ministry said" is no name "defence ministry")
     org_head = head.lower_ in ORG_NOUNS and any(e.label_ == "ORG" and e.start <= head.i < e.end for e in doc.ents)
-    if head.pos_ == "PROPN" and not title_head and not org_head and not any(h for _, _, h in persons) and not (place_head and persons):
+    # (a lower-case word is no name the NER missed: "the Russian foreign ministry said")
+    if head.pos_ == "PROPN" and not head.text.islower() and not title_head and not org_head and not any(h[0] for _, _, h in persons) and not (place_head and persons):
         # The head is a name the NER missed ("..., Mohammad Jamshidi wrote"): its
         # flat compound chain is the name.
         chain = [head]
@@ -243,9 +246,9 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         titles = [k for k, t in enumerate(chain[:-1]) if t.text.lower().rstrip(".") in NAME_TITLES]
         if titles:
             chain = chain[titles[-1] + 1 :]
-        persons = [(chain[0].idx, head.idx + len(head), True)]
+        persons = [(chain[0].idx, head.idx + len(head), (True, False))]
     if persons:
-        ps, pe, _ = max(persons, key=lambda p: p[2])
+        ps, pe, _ = max(persons, key=lambda p: p[2])  # (the first of equals)
         ps = given_names_before(doc, ps)
         ea, eb = without_titles(pa.text, sent.start + ps, sent.start + pe)
         name = resolve_surname(pa.text, pa.text[ea:eb], before=ea)
@@ -295,6 +298,11 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
     if re.fullmatch(r"[A-Z][\w'’-]+", phrase) and (full := resolve_surname(pa.text, phrase, before=a)) != phrase:
         # a surname the NER missed ("Harvey said:" after "The police chief, Brian Harvey,")
         return _Speaker(full, None, a, a + len(phrase))
+    if head.lower_ in ORG_NOUNS and toks[-1].i == head.i and not any(t.pos_ == "PROPN" and not t.text.islower() for t in toks) and (
+        the := re.match(r"(?i)the\s+", phrase)
+    ) and len(words) > 2:
+        # ("the Russian foreign ministry said" is the Russian foreign ministry)
+        phrase, a = phrase[the.end() :], a + the.end()
     return _Speaker(phrase, None, a, a + len(phrase))
 
 
