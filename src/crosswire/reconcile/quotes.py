@@ -2,8 +2,10 @@
 
 Outlets trim, split and re-punctuate what a speaker said ("..., and any suggestion to the
 contrary is ridiculous" vs ". And the suggestion to the contrary is ridiculous."). Two quotes
-are one statement when most content words of the shorter one appear in the longer one and
-their speakers do not contradict each other.
+are one statement when most content words of the shorter one appear in the longer one (or a
+short excerpt stands word for word in the other) and their speakers do not contradict each
+other: the same surname, or an organisation and the official whose role names it
+("Hezbollah" and "Hezbollah media official Mohammed Afif").
 """
 
 from __future__ import annotations
@@ -22,6 +24,9 @@ from crosswire.reconcile.fields import fuller_names, plain
 SAME_STATEMENT_CONTAINMENT = 0.6
 # Below this many content words, overlap is chance ("terrorists", "a harsh response").
 MIN_CONTENT_WORDS = 3
+# ... unless the excerpt, this many words or more, stands word for word in the other wording
+# (a 4-word excerpt is no chance match: it is the quote rules' own minimum for a quotation).
+MIN_EXCERPT_WORDS = 4
 
 _STOP = frozenset(
     """a an the and or but of to in on at for with by from as is are was were be been being
@@ -36,21 +41,42 @@ def content_words(text: str) -> frozenset[str]:
     return frozenset(w for w in _WORD.findall(plain(text)) if w not in _STOP)
 
 
-def _same_speaker(a: str | None, b: str | None) -> bool:
-    if not a or not b:
+def _same_speaker(a: Quote, b: Quote) -> bool:
+    if not a.speaker or not b.speaker:
         return True
-    ta, tb = plain(a).split(), plain(b).split()
-    return ta[-1] == tb[-1]
+    ta, tb = plain(a.speaker).split(), plain(b.speaker).split()
+    return ta[-1] == tb[-1] or _speaks_for(a, b) or _speaks_for(b, a)
+
+
+def _speaks_for(org: Quote, person: Quote) -> bool:
+    """``person``'s role names ``org``, the speaker of the other wording: one outlet credits
+    a group's statement to the group ("Hezbollah said in a statement"), another to the
+    official who read it ("Hezbollah media official Mohammed Afif said in a statement")."""
+    if not org.speaker or not person.speaker_role:
+        return False
+    name = _WORD.findall(plain(org.speaker))
+    role = _WORD.findall(plain(person.speaker_role))
+    return bool(name) and any(role[k : k + len(name)] == name for k in range(len(role)))
+
+
+def _words(text: str) -> str:
+    return " ".join(_WORD.findall(plain(text)))
 
 
 def same_statement(a: Quote, b: Quote) -> bool:
     """True when ``a`` and ``b`` quote the same statement (see module docstring)."""
-    if not _same_speaker(a.speaker, b.speaker):
+    if not _same_speaker(a, b):
         return False
     wa, wb = content_words(a.text), content_words(b.text)
     small = min(len(wa), len(wb))
     if small < MIN_CONTENT_WORDS:
-        return a.text.strip().lower() == b.text.strip().lower()
+        # a short excerpt is the same statement only word for word, alone or inside the
+        # other wording ("has no connection to the incident at all" of "... at all, and
+        # categorically denies all false claims")
+        short, long_ = sorted((_words(a.text), _words(b.text)), key=len)
+        return short == long_ or (
+            len(short.split()) >= MIN_EXCERPT_WORDS and f" {short} " in f" {long_} "
+        )
     return len(wa & wb) / small >= SAME_STATEMENT_CONTAINMENT
 
 
