@@ -131,6 +131,11 @@ def resolve_surname(text: str, name: str, *, before: int) -> str:
     nick = _NICKNAME_BEFORE.search(text, max(0, before - 40), max(0, before))
     if nick and nick.group(1).lower() not in _TITLES | _MORE_TITLES:
         return f"{nick.group(1)} {name}"  # "Cerelyn “C.J.” Davis", where the parser took "Davis"
+    # the nickname of a name given in full before ("Jokowi said" after 'President Joko "Jokowi"
+    # Widodo')
+    called = re.search(r"\b([A-Z][a-z]+) [\"“]" + re.escape(name) + r"[\"”] ([A-Z][\w'’-]+)", text[: max(0, before)])
+    if called and called.group(1).lower() not in _TITLES | _MORE_TITLES:
+        return f"{called.group(1)} {called.group(2)}"
     pat = re.compile(r"\b((?:" + _NAME_PART + r" ){1,2})((?:al|el|ul|ad|ash|as|az)-)?" + re.escape(name) + r"\b")
     for m in pat.finditer(text, 0, max(0, before)):
         if _headline_line(text, m.start()):

@@ -246,3 +246,39 @@ def test_answers_of_someone_not_introduced_and_lone_labels_are_no_quotes() -> No
 def test_probe9_names_and_roles(text: str, speaker: str, role: str | None) -> None:
     (q,) = _quotes(text)
     assert (q.speaker, q.speaker_role) == (speaker, role)
+
+
+@pytest.mark.parametrize(
+    ("text", "starts", "speaker"),
+    [
+        # a nickname given in marks inside the full name, used alone later
+        ("President Joko \"Jokowi\" Widodo condemned the attack in a televised address. \"I strongly "
+         "condemn this act of terrorism,\" Jokowi said.", "I strongly", "Joko Widodo"),
+        # a described person ("the priest") is the one the sentence before describes so
+        ("The cathedral's priest, Father Wilhelmus Tulak, told Kompas TV that a guard had stopped the "
+         "bombers. \"If he had not stopped them, there would have been many more victims,\" the priest said.",
+         "If he had not", "Wilhelmus Tulak"),
+        # "cited by X as saying"
+        ("Its spokesman, Lieutenant General Igor Konashenkov, was cited by the Interfax news agency as "
+         "saying: \"All assigned targets have been hit.\"", "All assigned", "Igor Konashenkov"),
+        # a proper adjective may open a short fragment after a speech verb
+        ("The Russian Defense Ministry said in its daily briefing that it had struck \"Ukrainian "
+         "military-industrial enterprises\".", "Ukrainian military", "Russian Defense Ministry"),
+        # "the mission" is the organisation named in apposition before
+        ("The UN peacekeeping mission in the country, MONUSCO, blamed the CODECO militia. \"The assailants "
+         "attacked with machetes and firearms,\" the mission said in a statement.", "The assailants", "MONUSCO"),
+    ],
+)
+def test_probe9_descriptions(text: str, starts: str, speaker: str) -> None:
+    assert _speaker_of(text, starts) == speaker
+
+
+def test_a_described_person_is_not_the_last_subject_named_otherwise() -> None:
+    # the witness is not the police chief the sentence before names
+    text = ("Police chief Ian Moore said the attacker had been arrested. \"He was shouting at everyone,\" "
+            "the witness said.")
+    assert _speaker_of(text, "He was shouting") != "Ian Moore"
+
+
+def test_title_case_fragment_is_still_no_quote() -> None:
+    assert _quotes("Trump said on Fox that he watches \"Morning Joe\" every day.") == ()

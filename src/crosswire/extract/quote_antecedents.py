@@ -15,7 +15,7 @@ from crosswire.speakers import resolve_surname
 ORG_NOUNS = frozenset(
     """ministry army military police government group committee agency office department
     service council command embassy company organisation organization union party movement
-    front court commission authority authorities force forces guard""".split()
+    front court commission authority authorities force forces guard mission coalition alliance""".split()
 )
 
 # Head nouns of a person described, not named, who may be "he" or "she" later.
@@ -101,12 +101,15 @@ def appositive_name(doc, head) -> tuple[int, int] | None:
             continue
         if t.ent_type_ in ("NORP", "DATE") or t.text.lower().rstrip(".") in NAME_TITLES:
             return None
-        first = t
-        while first.i > 0 and doc[first.i - 1].pos_ == "PROPN" and doc[first.i - 1].head.i == t.i:
-            first = doc[first.i - 1]
-        if t.ent_type_ == "ORG" and first.i != t.i:
+        chain = [t]
+        while chain[0].i > 0 and doc[chain[0].i - 1].pos_ == "PROPN" and doc[chain[0].i - 1].head.i == t.i:
+            chain.insert(0, doc[chain[0].i - 1])
+        # (titles before the name are the role: "Its spokesman, Lieutenant General Igor Konashenkov")
+        titles = [k for k, x in enumerate(chain) if x.text.lower().rstrip(".") in NAME_TITLES]
+        name = chain[titles[-1] + 1 :] if titles else chain
+        if t.ent_type_ == "ORG" and not titles and len(name) > 1:
             return None  # (a lone given name the NER took for one is still a name: "the pupil, Martin,")
-        return first.idx, t.idx + len(t)
+        return name[0].idx, t.idx + len(t)
     return None
 
 
@@ -121,6 +124,12 @@ def same_org_before(pa: ParsedArticle, sent: Sentence, noun: str, *, lookback: i
         for t in reversed(doc):
             if t.dep_ not in ("nsubj", "nsubjpass", "pobj") or t.lower_ != noun:
                 continue
+            # a name set off after it is the one to give ("The UN peacekeeping mission in the
+            # country, MONUSCO, blamed ...")
+            named = next((c for c in t.children if c.dep_ == "appos" and c.pos_ == "PROPN" and not c.text.islower()), None)
+            if named is not None:
+                first = min(x.i for x in named.subtree if x.pos_ == "PROPN")
+                return prev.start + doc[first].idx, prev.start + named.idx + len(named)
             words = [x for x in t.subtree if x.i <= t.i and x.dep_ not in ("det", "punct")]
             if len(words) < 2 or words[0].i < t.i - 4:
                 continue

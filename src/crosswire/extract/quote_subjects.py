@@ -54,6 +54,8 @@ from crosswire.speakers import resolve_surname
 # dev articles ("Scott Pruitt, the Republican attorney general of Oklahoma, one of the states
 # suing the EPA, said"); 14 lost those, 25 added wrong verbs from other clauses.
 MAX_CUE_GAP_WORDS = 20
+# "X was quoted/cited by Interfax as saying", "SANA quoted the minister as saying"
+_QUOTED_AS = frozenset("quoted quotes quote cited cites cite".split())
 # Courtesy titles before a surname ("Mr Arestovych wrote"), as the NER takes them into names.
 _COURTESY = frozenset("mr mrs ms miss dr".split())
 # How many sentences back a pronoun or definite role description looks for its name.
@@ -139,7 +141,7 @@ def subject_speaker(pa: ParsedArticle, sent: Sentence, verb_at: int, quoted) -> 
         # "Speaking to The Express Tribune, Assistant Commissioner Shaukat Masih Sandhu
         # said:": the parser hangs the name on the newspaper as its appositive
         subj = doc[verb.i - 1]
-    if subj is None and verb.lower_ == "saying" and (q := next((h for h in (verb.head, verb.head.head) if h.lower_ in ("quoted", "quotes", "quote")), None)):
+    if subj is None and verb.lower_ == "saying" and (q := next((h for h in (verb.head, verb.head.head) if h.lower_ in _QUOTED_AS), None)):
         # "Putin was quoted by the Kremlin as saying:", "the statement quoted Governor X as saying"
         # (not a word of the quote the parser made the subject: '"Ich habe ...", he was quoted')
         outside = [c for c in q.children if not inside_quotes(quoted, sent.start + c.idx, sent.start + c.idx + 1)]
@@ -272,9 +274,15 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
     words = phrase.split()
     if len(words) > MAX_CUE_GAP_WORDS or not words:
         return None
-    if words[0].lower() == "the" and head.text.lower() in ROLE_NOUNS and head.tag_ in ("NN", "NNP"):
+    if words[0].lower() == "the" and head.text.lower() in PERSON_NOUNS and head.tag_ in ("NN", "NNP"):
         named = previous_subject_person(pa, sent, role=head.text.lower())
-        if named is not None:
+        prev = pa.sentences[sent.index - 1] if sent.index else None
+        # (a described person, not a role, only where the sentence before describes its
+        # subject so: "The cathedral's priest, Father Wilhelmus Tulak, told Kompas TV ...
+        # '...,' the priest said")
+        if named is not None and prev is not None and (head.lower_ in ROLE_NOUNS or re.search(
+            r"(?i)\b" + re.escape(head.text) + r"\b", pa.text[prev.start : named[0]]
+        )):
             return _Speaker(pa.text[named[0] : named[1]], phrase, *named)
     definite_group = words[0].lower() == "the" and head.lower_ in GROUP_HEADS and not any(t.pos_ == "PROPN" for t in toks)
     # "the group's Amaq news agency said": the group speaks through its outlet

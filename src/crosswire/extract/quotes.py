@@ -144,8 +144,9 @@ def _marked(pa: ParsedArticle) -> tuple[Quote, ...]:
             continue  # (the quote before it still leads: '"...," X said on CBS's "Face the Nation." "..."')
         clause = is_clause(text, seg)
         if n_words < MIN_QUOTE_WORDS and not (adjacent and clause) and not (
-            # (lower case: a title-case one names a show or a forum, "Morning Joe")
-            n_words >= MIN_FRAGMENT_WORDS and body.lstrip()[:1].islower() and speaker is not None
+            # (not title case: that names a show or a forum, "Morning Joe"; a proper adjective
+            # may open one, "struck 'Ukrainian military-industrial enterprises'")
+            n_words >= MIN_FRAGMENT_WORDS and any(w[:1].islower() for w in _WORD.findall(body)) and speaker is not None
             and _speaker_first(pa, seg, quoted)[0] is not None
             and not object_of_coordinated_verb(pa, seg.start + len(body) - len(body.lstrip()))
         ):
