@@ -282,3 +282,10 @@ def test_a_described_person_is_not_the_last_subject_named_otherwise() -> None:
 
 def test_title_case_fragment_is_still_no_quote() -> None:
     assert _quotes("Trump said on Fox that he watches \"Morning Joe\" every day.") == ()
+
+
+def test_british_single_marks_holding_double_ones_are_the_quote() -> None:
+    text = "‘They told us “stay inside” and then the shooting started,’ said Amira Haddad, a nurse."
+    (q,) = _quotes(text)
+    assert q.text.startswith("They told us “stay inside”")
+    assert q.speaker == "Amira Haddad"

@@ -129,6 +129,14 @@ def find_quote_spans(text: str) -> list[Seg]:
                 text, a, b, pi, opening=_STRAIGHT_OPEN, closing=_STRAIGHT_CLOSE
             )
             outside = [s for s in singles if not any(da <= s.end and s.open_at <= db for da, db in doubles)]
+            # ... and one that holds double-quoted stretches is the quote, British style, they
+            # the quotes within it ('‘They told us “stay inside” and then the shooting started,’')
+            holding = [s for s in singles if s.close_at is not None and all(
+                s.open_at < da and db <= s.close_at or db < s.open_at or da > s.close_at for da, db in doubles
+            ) and any(s.open_at < da and db <= s.close_at for da, db in doubles)]
+            if holding:
+                segs = [d for d in segs if not any(h.open_at < d.open_at and (d.close_at or b) <= (h.close_at or b) for h in holding)]
+                outside += holding
             if outside:
                 mine = [s for s in segs if s.para == pi] + outside
                 segs = [s for s in segs if s.para != pi] + sorted(mine, key=lambda s: s.open_at)
