@@ -289,3 +289,36 @@ def test_british_single_marks_holding_double_ones_are_the_quote() -> None:
     (q,) = _quotes(text)
     assert q.text.startswith("They told us “stay inside”")
     assert q.speaker == "Amira Haddad"
+
+
+@pytest.mark.parametrize(
+    ("text", "starts", "speaker"),
+    [
+        # a title the parser made the subject, its name in apposition: "He said" is that name
+        ("Information Minister Lai Mohammed said in a statement: \"The government has deployed all "
+         "resources.\"\n\nThe Yobe State Commissioner of Police, Abdulmaliki Sumonu, told journalists that "
+         "the insurgents arrived in trucks. He said: \"They were shooting sporadically.\"",
+         "They were shooting", "Abdulmaliki Sumonu"),
+        # a second relative clause gives the name
+        ("A resident who fled to Pemba, who asked to be identified only as Amade, said: \"We left with "
+         "nothing. The shooting went on for three days.\"", "We left", "Amade"),
+        # "he" is the person asked before it in its own sentence
+        ("Four years after Chibok, another school was attacked.\n\nWhen I asked a senior security official "
+         "in Damaturu last week what had gone wrong, he told me: \"The soldiers were withdrawn a week "
+         "before the attack.\"", "The soldiers", "a senior security official"),
+        # live-blog headings before a label; an organisation as a label
+        ("UPDATE 18:40 GMT - Syria's foreign ministry: \"This cowardly terrorist attack will not go "
+         "unpunished.\"", "This cowardly", "Syria's foreign ministry"),
+        ("Key quote - Defence Minister Ali Mahmoud Abbas: \"We will respond with full force.\"",
+         "We will respond", "Ali Mahmoud Abbas"),
+    ],
+)
+def test_probe9_antecedents_and_labels(text: str, starts: str, speaker: str) -> None:
+    # (the place may stay in the description: "a senior security official in Damaturu")
+    assert (_speaker_of(text, starts) or "").startswith(speaker)
+
+
+def test_a_sentence_with_a_colon_is_no_label() -> None:
+    # a clause before the colon, no name or organisation alone
+    text = "The reason was simple: \"We did not have enough officers on the street that night.\""
+    assert _quotes(text) == ()

@@ -94,8 +94,8 @@ def appositive_name(doc, head) -> tuple[int, int] | None:
     """(start, end) in ``doc`` of a name set off after a person described ("said a vendor,
     Somchai, 45", "the pupil, Martin, said": the small NER takes a lone given name for a
     place or an organisation), or None."""
-    if head.lower_ not in PERSON_NOUNS or head.pos_ != "NOUN":
-        return None
+    if not (head.lower_ in PERSON_NOUNS and head.pos_ == "NOUN" or head.pos_ == "PROPN" and head.lower_.rstrip(".") in NAME_TITLES):
+        return None  # (a title the parser took for the head: "The Yobe State Commissioner of Police, X,")
     for t in head.children:
         if t.dep_ != "appos" or t.i < head.i or t.pos_ != "PROPN" or not t.text.istitle():
             continue
@@ -107,8 +107,10 @@ def appositive_name(doc, head) -> tuple[int, int] | None:
         # (titles before the name are the role: "Its spokesman, Lieutenant General Igor Konashenkov")
         titles = [k for k, x in enumerate(chain) if x.text.lower().rstrip(".") in NAME_TITLES]
         name = chain[titles[-1] + 1 :] if titles else chain
-        if t.ent_type_ == "ORG" and not titles and len(name) > 1:
-            return None  # (a lone given name the NER took for one is still a name: "the pupil, Martin,")
+        if t.ent_type_ == "ORG" and any(x.lower_ in ORG_NOUNS for x in name):
+            # (a name the NER took for an organisation is still one after a person: "the
+            # pupil, Martin,", "Commissioner of Police, Abdulmaliki Sumonu,")
+            return None
         return name[0].idx, t.idx + len(t)
     return None
 

@@ -50,6 +50,9 @@ _NAME = r"[A-Z][\w'’.-]+(?:[ \t][A-Z][\w'’.-]+){1,3}"
 # "A witness who gave only his surname, Chen," / "who identified herself only as Fatima" /
 # "The man, who gave his name as Henri,"
 _RELATIVE_NAME = re.compile(
+    # (after another relative clause: "A resident who fled to Pemba, who asked to be identified
+    # only as Amade,")
+    r"(?:\s+who\s+[^,;.\n\"“”]{1,40}?(?=,))?"
     r",?\s+who\s+(?:gave|identified\s+(?:him|her)self|asked\s+to\s+be\s+identified)\s+"
     r"(?:only\s+)?(?:(?:his|her|their)\s+)?(?:(?:(?:first|last|family|given|sur)\s?)?name,?\s+)?"
     r"(?:only\s+)?(?:as\s+)?([A-Z][\w'’-]+(?:[ \t][A-Z][\w'’-]+){0,2})\b"

@@ -83,13 +83,20 @@ def colon_subject(pa: ParsedArticle, sent: Sentence, quoted) -> _Speaker | None:
 
 
 # What may stand before a speaker's name that labels a quote in a live blog: a time stamp
-# and a dash ("10:15 a.m. — Superintendent Anne Kirkpatrick: '...'").
-_LABEL_LEAD = re.compile(r"\s*(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s+[A-Z]{2,4})?\s*[—–-]+\s*)?")
+# and a dash ("10:15 a.m. — Superintendent Anne Kirkpatrick: '...'"), a short heading and a
+# dash ("UPDATE 18:40 GMT - Syria's foreign ministry: '...'", "Key quote - ...").
+_LABEL_LEAD = re.compile(
+    r"\s*(?:(?:[A-Z]\w*[ \t]+(?:[a-z]\w*[ \t]+)?){0,2}?(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s+[A-Z]{2,4})?)?\s*[—–-]+\s+"
+    r"|\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\s*[—–-]+\s*)?"
+)
+# An organisation as a label ("Syria's foreign ministry:"): a few words ending in its noun.
+_ORG_LABEL = re.compile(r"(?:[A-Z][\w'’-]*\s+)(?:[\w'’-]+\s+){0,3}(?:" + "|".join(sorted(ORG_NOUNS)) + r")", re.IGNORECASE)
 
 
 def _name_label(pa: ParsedArticle, sent: Sentence, doc, quoted) -> _Speaker | None:
-    """A name (with its titles) alone before the colon that opens a quote, as live blogs and
-    transcripts label what someone said ("Superintendent Anne Kirkpatrick: '...'")."""
+    """A name (with its titles) or an organisation alone before the colon that opens a
+    quote, as live blogs and transcripts label what someone said ("Superintendent Anne
+    Kirkpatrick: '...'", "Syria's foreign ministry: '...'")."""
     colon = next((t for t in doc if t.text == ":"), None)
     if colon is None:
         return None
@@ -97,8 +104,11 @@ def _name_label(pa: ParsedArticle, sent: Sentence, doc, quoted) -> _Speaker | No
     label = pa.text[lead : sent.start + colon.idx].rstrip()
     ent = next((e for e in doc.ents if e.label_ == "PERSON" and sent.start + e.end_char == lead + len(label)), None)
     if ent is None or not re.fullmatch(r"(?:[A-Z][\w.'’-]*\s+)*", pa.text[lead : sent.start + ent.start_char]):
+        if label[:1].isupper() and _ORG_LABEL.fullmatch(label) and not inside_quotes(quoted, lead, lead + 1):
+            return _Speaker(label, None, lead, lead + len(label))
         return None
-    ea, eb = without_titles(pa.text, sent.start + ent.start_char, sent.start + ent.end_char)
+    # (with the given names the NER made an entity of their own: "Ali Mahmoud" "Abbas")
+    ea, eb = without_titles(pa.text, sent.start + given_names_before(doc, ent.start_char), sent.start + ent.end_char)
     role = pa.text[lead:ea].strip() or None
     return _Speaker(resolve_surname(pa.text, pa.text[ea:eb], before=ea), role, ea, eb)
 
@@ -378,6 +388,8 @@ def _resolve_back(pa: ParsedArticle, sent: Sentence, at: int, quoted) -> _Speake
         if VERB_RE.search(pa.analysis_text, s.start, s.end):
             pa.parse_one(s)
     found = [_Speaker(n, None, a, b) for n, a, b in persons_before(pa, sent, at, quoted, lookback=MAX_PRONOUN_LOOKBACK)]
+    if (asked := _person_asked(pa, sent, at, quoted)) is not None:
+        return asked
     for s in reversed(pa.sentences[lo : sent.index + 1]):
         limit = min(at, s.end)
         speaker = _person_speaking(pa, s, limit, quoted)
@@ -387,6 +399,21 @@ def _resolve_back(pa: ParsedArticle, sent: Sentence, at: int, quoted) -> _Speake
         if named:
             return named[0]
     return found[0] if found else None
+
+
+def _person_asked(pa: ParsedArticle, sent: Sentence, at: int, quoted) -> _Speaker | None:
+    """The person asked or told before a pronoun in its own sentence ("When I asked a senior
+    security official in Damaturu what had gone wrong, he told me: '...'"): the object of a
+    speech verb, a person described or named."""
+    doc = pa.parse_one(sent)
+    for m in VERB_RE.finditer(pa.analysis_text, sent.start, at):
+        verb = token_at(doc, m.start() - sent.start)
+        if verb is None or verb.pos_ != "VERB" or inside_quotes(quoted, m.start(), m.end()):
+            continue
+        obj = next((c for c in verb.children if c.dep_ in ("dobj", "dative")), None)
+        if obj is not None and sent.start + obj.idx < at and (obj.lower_ in PERSON_NOUNS or obj.ent_type_ == "PERSON"):
+            return _speaker_from(pa, sent, doc, obj, quoted)
+    return None
 
 
 def _person_speaking(pa: ParsedArticle, sent: Sentence, limit: int, quoted) -> _Speaker | None:
@@ -405,7 +432,13 @@ def _person_speaking(pa: ParsedArticle, sent: Sentence, limit: int, quoted) -> _
         labels = {e.label_ for e in doc.ents if e.start <= subj.i < e.end}
         if subj.pos_ == "PROPN":
             if subj.text.lower().rstrip(".") in NAME_TITLES:
-                continue  # a title the parser took for the subject ("said Brig. Gen. X")
+                # a title the parser took for the subject ("said Brig. Gen. X"); its name may
+                # stand in apposition ("The Yobe State Commissioner of Police, Abdulmaliki
+                # Sumonu, told journalists")
+                if (ap := appositive_name(doc, subj)) is not None:
+                    ea, eb = sent.start + ap[0], sent.start + ap[1]
+                    return _Speaker(resolve_surname(pa.text, pa.text[ea:eb], before=ea), None, ea, eb)
+                continue
             chain = [t for t in subj.subtree if t.pos_ == "PROPN" and t.dep_ in ("compound", "flat") or t is subj]
             # an organisation or a place ("Reuters reported", "Ukraine said"), unless the
             # NER took a two- or three-word name for one ("Alexei Kulemzin" as ORG)
