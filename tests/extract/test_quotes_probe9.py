@@ -322,3 +322,17 @@ def test_a_sentence_with_a_colon_is_no_label() -> None:
     # a clause before the colon, no name or organisation alone
     text = "The reason was simple: \"We did not have enough officers on the street that night.\""
     assert _quotes(text) == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        ("Police arrested Tetsuya Yamagami, a 41-year-old unemployed man, at the scene. The suspect was "
+         "quoted by investigators as saying that he \"held a grudge against a religious group\".", "Tetsuya Yamagami"),
+        ("The suspect, Ryuji Kimura, has refused to talk to investigators. \"He said he would speak after "
+         "his lawyer comes,\" the suspect told officers, according to NHK.", "Ryuji Kimura"),
+    ],
+)
+def test_the_suspect_is_the_person_named_as_such_before(text: str, speaker: str) -> None:
+    (q,) = _quotes(text)
+    assert q.speaker == speaker

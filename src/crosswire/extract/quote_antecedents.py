@@ -115,6 +115,33 @@ def appositive_name(doc, head) -> tuple[int, int] | None:
     return None
 
 
+# Nouns for the attacker a report names once and then calls by the noun ("the suspect").
+SUSPECT_NOUNS = frozenset("suspect gunman attacker assailant shooter accused bomber killer".split())
+# Verbs that name the attacker as their object or passive subject ("Police arrested X").
+_NAMING_VERBS = frozenset("arrested detained identified named charged apprehended held".split())
+
+
+def suspect_named_before(pa: ParsedArticle, sent: Sentence, noun: str, *, lookback: int) -> tuple[int, int] | None:
+    """(start, end) of the person "the suspect" in ``sent`` stands for: in the ``lookback``
+    sentences before, nearest first, a PERSON set off after the same noun ("The suspect,
+    Ryuji Kimura, has refused to talk") or named by an arrest ("Police arrested Tetsuya
+    Yamagami, a 41-year-old unemployed man, at the scene"), or None."""
+    for prev in reversed(pa.sentences[max(0, sent.index - lookback) : sent.index]):
+        doc = pa.parse_one(prev)
+        for t in doc:
+            if t.lower_ == noun:
+                named = [c for c in t.children if c.dep_ == "appos"]
+            elif t.lower_ in _NAMING_VERBS and t.pos_ == "VERB":
+                named = [c for c in t.children if c.dep_ in ("dobj", "nsubjpass", "oprd")]
+            else:
+                continue
+            for c in named:
+                e = next((e for e in doc.ents if e.label_ == "PERSON" and e.start <= c.i < e.end), None)
+                if e is not None:
+                    return prev.start + e.start_char, prev.start + e.end_char
+    return None
+
+
 def same_org_before(pa: ParsedArticle, sent: Sentence, noun: str, *, lookback: int) -> tuple[int, int] | None:
     """(start, end) of the fuller name of "the ministry" in ``sent``: the nearest subject (or
     object of a preposition) of the ``lookback`` sentences before headed by the same ``noun``
@@ -186,6 +213,8 @@ def inside_quotes(spans: list[tuple[int, int]], a: int, b: int) -> bool:
 
 __all__ = [
     "ORG_NOUNS",
+    "SUSPECT_NOUNS",
+    "suspect_named_before",
     "appositive_name",
     "PERSON_NOUNS",
     "inside_quotes",

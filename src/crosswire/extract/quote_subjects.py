@@ -18,11 +18,13 @@ from crosswire.extract.actor_dateline import dateline_end_of, past_dateline
 from crosswire.extract.quote_antecedents import (
     ORG_NOUNS,
     PERSON_NOUNS,
+    SUSPECT_NOUNS,
     appositive_name,
     inside_quotes,
     persons_before,
     previous_subject_person,
     same_org_before,
+    suspect_named_before,
     token_at,
 )
 from crosswire.extract.quote_cues import Speaker as _Speaker
@@ -284,6 +286,11 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
     words = phrase.split()
     if len(words) > MAX_CUE_GAP_WORDS or not words:
         return None
+    if words[0].lower() == "the" and head.lower_ in SUSPECT_NOUNS and len(words) <= 3 and (
+        named := suspect_named_before(pa, sent, head.lower_, lookback=IT_LOOKBACK)
+    ):
+        # "The suspect was quoted as saying" after "Police arrested Tetsuya Yamagami"
+        return _Speaker(pa.text[named[0] : named[1]], phrase, *named)
     if words[0].lower() == "the" and head.text.lower() in PERSON_NOUNS and head.tag_ in ("NN", "NNP"):
         named = previous_subject_person(pa, sent, role=head.text.lower())
         prev = pa.sentences[sent.index - 1] if sent.index else None
