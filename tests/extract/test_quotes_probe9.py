@@ -336,3 +336,10 @@ def test_a_sentence_with_a_colon_is_no_label() -> None:
 def test_the_suspect_is_the_person_named_as_such_before(text: str, speaker: str) -> None:
     (q,) = _quotes(text)
     assert q.speaker == speaker
+
+
+def test_a_relative_word_is_no_speaker() -> None:
+    text = ("As one report at the time described the scene, \"it was impossible for anyone to feel perfectly "
+            "safe\".Car bombs While the scale of the attack was huge, it was two car bombs that between them "
+            "claimed the nine lives.")
+    assert all(q.speaker.lower() not in ("that", "which") for q in _quotes(text))

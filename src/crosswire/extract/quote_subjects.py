@@ -67,6 +67,7 @@ MAX_PRONOUN_LOOKBACK = 6
 IT_LOOKBACK = 3
 _PRONOUNS = frozenset("he she him her".split())
 _GROUP_PRONOUNS = frozenset("they we i it you".split())
+_RELATIVES = frozenset("that which who whom whose this these those".split())
 _WORD = re.compile(r"[\w’'-]+")
 
 # An institution speaking for the person a possessive pronoun stands for ("his office said").
@@ -203,7 +204,9 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         return _resolve_back(pa, sent, sent.start + head.idx, quoted)
     if low in ("it", "they"):
         return _resolve_it(pa, sent, quoted, plural=low == "they")
-    if low in _GROUP_PRONOUNS or head.pos_ == "PRON":
+    # (nor a relative or demonstrative word the parser took for a subject: "it was two car
+    # bombs that between them claimed the nine lives")
+    if low in _GROUP_PRONOUNS or head.pos_ == "PRON" or low in _RELATIVES:
         return None
     toks = [t for t in head.subtree if not t.is_space and t.idx >= after]
     while after and toks and toks[-1].is_punct:  # (a name parsed as the root holds the full stop)
