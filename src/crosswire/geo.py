@@ -106,6 +106,9 @@ DEMONYMS: dict[str, str] = {
 # Algiers is placed in Tipaza province and Bamako, Minsk or Alexandria in no province.
 ADMIN1_NAME_FIXES: dict[tuple[str, str], str] = {
     ("DZ", "01"): "Alger",  # listed as a second "Tipaza" (the real one is DZ 55)
+    # Congo's provinces since the 2015 split of Orientale, which the snapshot names for all
+    # four ("Djugu territory, Ituri province" had shown "Eastern Province")
+    ("CD", "13"): "Bas-Uele", ("CD", "16"): "Haut-Uele", ("CD", "17"): "Ituri", ("CD", "30"): "Tshopo",
     ("ML", "01"): "Bamako",
     ("AE", "03"): "Dubai",
     ("EG", "06"): "Alexandria",
@@ -135,6 +138,7 @@ ADMIN1_ALIASES: dict[str, tuple[str, str]] = {
     "salahuddin": ("IQ", "18"), "salah al din": ("IQ", "18"), "north sinai": ("EG", "27"),
     "sistan baluchestan": ("IR", "04"), "nasarawa": ("NG", "56"),
     "federal capital territory": ("NG", "11"),
+    "sagaing": ("MM", "10"), "sud kivu": ("CD", "12"),
 }  # fmt: skip
 
 _APOSTROPHES = re.compile(r"[\u2019`]")
@@ -415,6 +419,12 @@ EXONYMS: dict[str, str] = {
     "krivoy rog": "kryvyy rih", "irbil": "erbil", "nahariya": "nahariyya",
     "baramulla": "baramula", "rajouri": "rajaori", "dantewada": "dantewara",
     "d.i. khan": "dera ismail khan",
+    # Russian-language and Soviet-era names in wire copy (TASS, RIA, older reports), and
+    # English spellings of Ethiopian and Pakistani towns (ninth probe round)
+    "nikolayev": "mykolaiv", "dnipropetrovsk": "dnipro", "lugansk": "luhansk",
+    "chernigov": "chernihiv", "zhitomir": "zhytomyr", "kirovograd": "kropyvnytskyi",
+    "kupiansk": "kupyansk", "vinnitsa": "vinnytsya", "mekelle": "mek'ele", "mekele": "mek'ele",
+    "noshki": "nushki", "narayanpur": "narainpur",
 }  # fmt: skip
 # Word endings romanised two ways (the national 2010 system and the older BGN/PCGN one that
 # GeoNames often keeps): "-yi" / "-yy", "-ia" / "-ya".

@@ -43,7 +43,8 @@ _MONTH_RE = "|".join(sorted(MONTHS, key=len, reverse=True))
 _WEEKDAY_FULL_RE = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _WEEKDAY_ANY_RE = "|".join(sorted(WEEKDAYS, key=len, reverse=True))
 
-# A night or span of days is dated by its first day: "the night of 3-4 May", "May 3-4".
+# A night or span of days is dated by its first day: "the night of 3-4 May", "May 3-4",
+# "on the night of 18 to 19 November" (European copy), "between 5 and 6 June".
 _MDY = re.compile(
     rf"\b(?P<month>{_MONTH_RE})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{{1,2}}(?:st|nd|rd|th)?)?\b"
     rf"(?:,?\s+(?P<year>\d{{4}})\b)?",
@@ -52,7 +53,7 @@ _MDY = re.compile(
 _DMY = re.compile(
     # (the dot of an abbreviation before a year, "30 MAR. 89"; not a full stop, "on the 5th
     # of June.", which evidence would otherwise take in)
-    rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{{1,2}}(?:st|nd|rd|th)?)?\s+(?:of\s+)?(?P<month>{_MONTH_RE})\b"
+    rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?:\s*(?:[-–]|to|and)\s*\d{{1,2}}(?:st|nd|rd|th)?)?\s+(?:of\s+)?(?P<month>{_MONTH_RE})\b"
     r"(?:\.(?=,?\s*\d))?"
     rf"(?:,?\s+(?P<year>\d{{4}}|\d{{2}})\b)?",
     re.IGNORECASE,
@@ -64,6 +65,9 @@ _ISO = re.compile(r"\b(?P<year>\d{4})([-/.])(?P<month>\d{1,2})\2(?P<day>\d{1,2})
 _NUMERIC = re.compile(r"\b(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P=sep)(?P<year>\d{4})\b")
 # A year standing alone: not inside a figure such as "$2,020" or "12,2020.5".
 _YEAR = re.compile(r"(?<![\d$])(?<!\d[,.])\b(?P<year>1[89]\d\d|20\d\d)\b(?![,.]\d)")
+# The Gregorian year in brackets after a year of another era: Thai copy's Buddhist Era
+# ("Thursday, October 6, 2565 (2022)", "6 October 2565 BE (2022)").
+_GREGORIAN_AFTER = re.compile(r"(?:\s*B\.?E\.?)?\s*\(\s*(?P<year>(?:19|20)\d\d)\s*\)")
 _BARE_WEEKDAY = re.compile(rf"\b(?:{_WEEKDAY_FULL_RE})\b", re.IGNORECASE)
 _WEEKDAY_BEFORE = re.compile(rf"\b(?P<wd>{_WEEKDAY_ANY_RE})\.?\s*[,(]?\s*$", re.IGNORECASE)
 _WEEKDAY_AFTER = re.compile(rf"^\s*,?\s*(?:a\s+)?(?P<wd>{_WEEKDAY_FULL_RE})\b", re.IGNORECASE)
@@ -156,6 +160,12 @@ def find_dates(text: str) -> list[DateMention]:
             # A rejected two-digit year is not part of the mention.
             end = m.end() if year_s or not m.group("year") else m.end("month")
             year = expand_year(year_s) if year_s else None
+            if year is not None and not MIN_YEAR <= year <= MAX_YEAR:
+                # another era's year with the Gregorian one in brackets ("October 6, 2565 (2022)")
+                greg = _GREGORIAN_AFTER.match(text, end)
+                if greg is None:
+                    continue
+                year, end = int(greg.group("year")), greg.end()
             month, day = MONTHS[m.group("month").lower()], int(m.group("day"))
             if safe_date(year or 2000, month, day) is None:
                 continue

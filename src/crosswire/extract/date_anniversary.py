@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from datetime import date, timedelta
 
+from crosswire import textdates
 from crosswire.extract.date_steps import ATTACK_VERB
 from crosswire.nlp import ParsedArticle
 
@@ -23,12 +24,15 @@ _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixt
 _OPENING_DAYS_AFTER = re.compile(
     r"^\s*(?P<n>A|One|Two|Three)\s+days?\s+after\s+[^.;:!?\n]{0,160}?\b(?:were|was)\s+killed\b",
 )
-# "marked one year since the suicide bombings", "marks the first anniversary of the attack"
+# "marked one year since the suicide bombings", "marks the first anniversary of the attack",
+# "marked ten years since Anders Behring Breivik killed 77 people"
 _ANNIVERSARY = re.compile(
     r"\b(?:marked|marks|mark|marking|commemorated|commemorates|commemorating|observed|observes)\s+"
     r"(?:(?P<n>a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|twenty-five|fifty|\d{1,2})\s+years?\s+since|"
     r"the\s+(?P<ord>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twentieth|fiftieth|"
-    r"\d{1,2}(?:st|nd|rd|th))\s+anniversary\s+of)\s+(?:the|a|an)\s+(?:[\w'’-]+\s+){0,4}?"
+    r"\d{1,2}(?:st|nd|rd|th))\s+anniversary\s+of)\s+(?:(?:the|a|an)\s+(?:[\w'’-]+\s+){0,4}?|"
+    # a doer named as the clause's subject: "ten years since Anders Behring Breivik killed"
+    r"(?:[A-Z][\w'’-]+\s+){1,4}(?:(?:had|has)\s+)?(?=(?:killed|attacked|bombed|stormed|massacred|opened\s+fire)\b))"
     r"(?:attacks?|bombings?|shootings?|massacres?|blasts?|explosions?|killings?|"
     + ATTACK_VERB
     + r")\b",
@@ -83,7 +87,13 @@ def anniversaries(
             day, start, anchor = ref, m.start(), None
         else:
             continue
-        out.append((anchor, _years_before(day, years), start, m.end(), sent.index))
+        event = _years_before(day, years)
+        named = [dm for dm in textdates.find_dates(m.group()) if dm.year is None]
+        if named:
+            # "marked the first anniversary of the February 6 earthquakes": the day the
+            # phrase names, in the year that many years back
+            event = textdates.safe_date(event.year, named[0].month, named[0].day) or event
+        out.append((anchor, event, start, m.end(), sent.index))
     return out
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from crosswire.extract.date_steps import AFTER_EVENT
+from crosswire.extract.place_forms import TIME_ZONE as _TIME_ZONE
 from crosswire.nlp import ParsedArticle
 
 # --- scoring weights (tuned on GVA dev, see tests/extract/test_dates.py for the run) ----
@@ -117,7 +118,10 @@ _FOLLOWUP = re.compile(
     r"ruled|(?:news|press) release|filed|resign(?:ed|s)|stepped down|detain(?:ed|s)|raids?|"
     # ("was discharged Thursday evening", "was behind bars ... Sunday morning", "remains on
     # life support Wednesday", "was declared clinically brain-dead at 5:10 p.m. Friday")
-    r"discharged|behind bars|life support|brain[ -]dead)\b[^.;]{0,30}$",
+    r"discharged|behind bars|life support|brain[ -]dead|"
+    # an official confirming the attack ("the state Commissioner for Internal Security
+    # confirmed the attack on Monday", two days after the night it tells)
+    r"confirmed\s+the\s+(?:attack|incident|killings?|raid))\b[^.;]{0,30}$",
     re.IGNORECASE,
 )
 
@@ -190,6 +194,9 @@ _FOLLOWUP_AFTER = re.compile(
     # ("gathered ... on Friday evening to remember the eight people killed there last
     # Saturday": a memorial, after the event; "investigators on Monday detained a woman")
     r"to\s+(?:remember|honou?r|mourn|pay\s+tribute)|"
+    # ("Thais on Friday mourned the 36 people ... killed ... on Thursday", "Nigeria's army
+    # chief on Monday visited the village where a drone strike killed 85 civilians last week")
+    r"mourned|paid\s+tribute|buried|visited|"
     # ("The Islamic State group on Saturday claimed responsibility": a claim follows the attack)
     r"claimed\s+(?:responsibility|credit))\b",
     re.IGNORECASE,
@@ -236,7 +243,12 @@ FUTURE_BEFORE_RE = re.compile(
     re.IGNORECASE,
 )
 
-WIRE_DATELINE_AFTER_RE = re.compile(r"^\s*\((?:Reuters|AP|AFP|UPI|Xinhua|IANS|PTI|dpa|Anadolu)\)\s*[-–—]")
+WIRE_DATELINE_AFTER_RE = re.compile(
+    r"^\s*\((?:Reuters|AP|AFP|UPI|Xinhua|IANS|PTI|dpa|Anadolu|"
+    # agencies of other countries, in their English services ("Maputo, 11 May (Lusa) -")
+    r"Lusa|EFE|ANSA|TASS|Interfax|Sputnik|Bernama|Yonhap|Kyodo|ANI|APP|IRNA|KUNA|WAM|SPA|NNA|"
+    r"Prensa\s+Latina|Europa\s+Press)\)\s*[-–—]"
+)
 
 _AMPM_DOTS = re.compile(r"\b[ap]\.m\.?", re.IGNORECASE)
 
@@ -254,12 +266,14 @@ _BREAKING_STAMP = re.compile(r"\bbreaking\s*\(\s*$", re.IGNORECASE)
 # officer says in aftermath of Friday's shooting"): another story's title (GVA dev pages of
 # McClatchy and Tribune sites). Its dates are dropped (weight 0): a page's only weekday there
 # would otherwise date the report.
-_PLAYLIST_LINE = re.compile(r"\s*\d{1,2}:\d\d(?!\s*[ap]\.?m\b)(?:\s|$)", re.IGNORECASE)
+_PLAYLIST_LINE = re.compile(
+    r"\s*\d{1,2}:\d\d(?!\s*[ap]\.?m\b)(?!\s*(?-i:" + _TIME_ZONE + r"))(?:\s|$)", re.IGNORECASE
+)
 _PLAYLIST_PREV = re.compile(r"(?:^|\n)\s*\d{1,2}:\d\d\s*\n\s*$")
 
 EVENT_NOUN = (
     r"(?:shooting|shootings|killing|killings|slaying|slayings|murders?|homicides?|attack|"
-    r"rampage|massacre|gunfire|bombing|explosion|blast|stabbing|ambush|incident|"
+    r"rampage|massacre|gunfire|bombings?|explosions?|blasts?|stabbing|ambush|incident|"
     r"(?:car|home|armed )?(?:robbery|invasion))"
 )
 
@@ -385,7 +399,9 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
         )
     )
     if weekday:
-        if _REPORTING.search(before[-40:]):
+        # (not a weekday that names what was told: "The IDF said Tuesday's airstrike in
+        # Jabaliya killed ...")
+        if _REPORTING.search(before[-40:]) and not after.startswith(("'s", "’s")):
             w *= REPORTING_WEIGHT
             later = True  # the day it was told, not the day it happened
         clause = before[before.rfind(",") + 1 :]

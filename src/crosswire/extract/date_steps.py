@@ -132,10 +132,16 @@ def days_after(
 # Thursday for an attack ... two days earlier", "mourning on Saturday for the 20 people killed
 # when jihadists stormed a hotel a day earlier". Only "earlier" or a clause-closing "before":
 # "two days before the attack" dates something else before the event.
+# ("Rescuers dug through the rubble ... on Sunday after a Russian missile strike the day
+# before killed at least 30 people": "the day before" and a verb, not "the day before the
+# vote", which dates something else)
 _DAYS_EARLIER_RE = re.compile(
-    r"\b(?P<n>a|one|two|three|four|five|six|seven|[1-7])\s+days?\s+(?:earlier|before(?=\s*[,.;]|\s+(?:that|which|when)\b))",
+    r"\b(?:(?P<n>a|one|two|three|four|five|six|seven|[1-7])\s+days?|(?P<the>the)\s+day)\s+"
+    r"(?:earlier|before(?=\s*[,.;]|\s+(?:that|which|when)\b|(?(the)\s+(?:killed|hit|struck|destroyed|left)\b|$.)))",
     re.IGNORECASE,
 )
+# A strike by air, missile or drone names the attack as well as an attack word does.
+_STRIKE = r"(?:air|missile|drone|rocket|artillery)[ -]?strikes?|airstrikes?"
 
 
 def days_earlier(
@@ -154,7 +160,7 @@ def days_earlier(
         :func:`days_after` gives them.
     """
     out: list[tuple[int, date, int, int, int]] = []
-    event_re = re.compile(r"\b(?:" + event_noun + r"|" + _ATTACK_VERB + r")", re.IGNORECASE)
+    event_re = re.compile(r"\b(?:" + event_noun + r"|" + _ATTACK_VERB + r"|" + _STRIKE + r")", re.IGNORECASE)
     text = pa.analysis_text
     for m in _DAYS_EARLIER_RE.finditer(text):
         sent = pa.sentence_at(m.start())
@@ -167,6 +173,6 @@ def days_earlier(
         if not before:
             continue
         k, (value, start, _end) = max(before, key=lambda ka: ka[1][1])
-        n = _DAY_WORDS.get(m.group("n").lower()) or int(m.group("n"))
+        n = 1 if m.group("the") else _DAY_WORDS.get(m.group("n").lower()) or int(m.group("n"))
         out.append((k, value - timedelta(days=n), start, m.end(), sent.index))
     return out

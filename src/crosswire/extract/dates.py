@@ -85,6 +85,13 @@ FOLLOWUP_ARTICLE_LEDE = 8
 # ... and the earlier date may lie in a previous year, up to this far back (trials and
 # pleas come a year or two after a shooting; GVA dev follow-ups reach ~2 years).
 FOLLOWUP_MAX_DAYS = 3 * 366
+# ... with no limit when the sentence is a court's step: a trial may come decades later
+# ("The trial of a former Libyan intelligence officer accused of making the bomb that brought
+# down Pan Am Flight 103 over Lockerbie, Scotland, on Dec. 21, 1988, began Tuesday").
+_JUDICIAL = re.compile(
+    r"\b(?:trial|verdict|sentenced|convicted|acquitted|found\s+guilty|pleaded\s+guilty|extradited|indicted)\b",
+    re.IGNORECASE,
+)
 # A full date (with the year) equal to the publication date and with no event word right at
 # it is a byline, caption or update stamp far more often than the event date (GVA dev).
 BYLINE_DATE_WEIGHT = 0.1
@@ -226,6 +233,9 @@ def _explicit(pa: ParsedArticle, ref: date | None) -> list[_Mention]:
             w *= BYLINE_DATE_WEIGHT  # "By Space Coast Daily // September 3, 2016"
         if is_caption_or_stamp(pa.text, dm.start, dm.end):
             w *= CAPTION_WEIGHT
+            # a wire dateline's day is when the copy was filed, a step of the telling
+            # ("NAIROBI, Jan 8 (Reuters) - An air strike ... late on Friday")
+            later = later or bool(WIRE_DATELINE_AFTER_RE.match(pa.text[dm.end : dm.end + 30]))
         out.append(_Mention(d, dm.start, dm.end, "explicit", w, later))
     return out
 
@@ -378,17 +388,24 @@ def _relatives(pa: ParsedArticle, ref: date) -> list[_Mention]:
     return out
 
 
-def _event_cued(pa: ParsedArticle, start: int, end: int) -> bool:
-    """An event word in the mention's clause and no background word right at it."""
+def _event_cued(pa: ParsedArticle, start: int, end: int, *, background: bool = True) -> bool:
+    """An event word in the mention's clause and (unless ``background`` is False) no
+    background word right at it."""
     text = pa.analysis_text
     sent = pa.sentence_at(start)
     lo = max(sent.start if sent else 0, start - CUE_WINDOW)
     hi = min(sent.end if sent else len(text), end + CUE_WINDOW)
-    if BACKGROUND_RE.search(text[max(lo, start - 50) : start]) or BACKGROUND_RE.search(
-        text[end : min(hi, end + 40)]
+    if background and (
+        BACKGROUND_RE.search(text[max(lo, start - 50) : start])
+        or BACKGROUND_RE.search(text[end : min(hi, end + 40)])
     ):
         return False
     return bool(EVENT_RE.search(text[lo:start]) or EVENT_RE.search(text[end:hi]))
+
+
+def _judicial_sentence(pa: ParsedArticle, start: int) -> bool:
+    sent = pa.sentence_at(start)
+    return sent is not None and bool(_JUDICIAL.search(pa.text, sent.start, sent.end))
 
 
 def _demote_followup_days(
@@ -401,9 +418,12 @@ def _demote_followup_days(
         for m in mentions
         if m.basis == "explicit"
         and (ref - m.value).days >= FOLLOWUP_ARTICLE_DAYS
-        and (ref - m.value).days <= FOLLOWUP_MAX_DAYS
         and sentence_index(pa, m.start) < FOLLOWUP_ARTICLE_LEDE
-        and _event_cued(pa, m.start, m.end)
+        and (
+            ((ref - m.value).days <= FOLLOWUP_MAX_DAYS and _event_cued(pa, m.start, m.end))
+            # the court's words ("began Tuesday in federal court") date the trial, not this
+            or (_judicial_sentence(pa, m.start) and _event_cued(pa, m.start, m.end, background=False))
+        )
     ]
     if not old:
         return mentions

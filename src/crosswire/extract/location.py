@@ -63,7 +63,11 @@ TITLE_WEIGHT = 0.6
 SCORE_CAP = 6.0
 # "the town of X" in an event sentence of the first LEDE_TOWN_SENTENCES: the text names
 # the scene's town outright (a foreign bureau dateline yields to it, see place_scene).
-_TOWN_OF_BEFORE = re.compile(r"\b(?i:town|village|city|(?:residential|industrial)[ \t]+area)[ \t]+of[ \t]+$")
+_TOWN_OF_BEFORE = re.compile(
+    r"\b(?i:town|village|city|port|district[ \t]+headquarters|(?:residential|industrial)[ \t]+area)[ \t]+of[ \t]+$"
+)
+# ", Munai town, Lanao del Norte": a town named with its word after it, between commas.
+_TOWN_AFTER_LISTED = re.compile(r"[ \t]+town,")
 # "the Old Town neighborhood": a part of a city, not a namesake town elsewhere.
 _NEIGHBOURHOOD_AFTER = re.compile(r"[ \t]+(?:neighbou?rhood|community|district|section)\b")
 # Words around a name that make it a street, a building, a venue, a playlist (place_forms).
@@ -276,10 +280,12 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             # the first and the town in the second: "attacked a school in western Uganda
             # ... set fire to a dormitory at Lhubiriha Secondary School in Mpondwe")
             kinds[key].add("lede_in")
-        if (
-            mention.kind == "event_in" and lede is not None and _lede_rank(pa, lede) < LEDE_TOWN_SENTENCES
-            and _TOWN_OF_BEFORE.search(pa.analysis_text, max(0, mention.start - 20), mention.start)
-        ):  # fmt: skip
+        if lede is not None and _lede_rank(pa, lede) < LEDE_TOWN_SENTENCES and (
+            (mention.kind == "event_in" and _TOWN_OF_BEFORE.search(pa.analysis_text, max(0, mention.start - 20), mention.start))
+            # ("ambushed their patrol in Barangay Bangon, Munai town, Lanao del Norte": the
+            # village's town, named with its word after it, in an event sentence)
+            or (lede.index in events and _TOWN_AFTER_LISTED.match(pa.analysis_text, mention.end))
+        ):
             kinds[key].add("lede_town")  # "stormed X village, near the town of Damboa"
         if lede is not None and _lede_rank(pa, lede) < LEDE_TOWN_SENTENCES:
             if mention.start in near_starts and lede.index in events:
@@ -299,7 +305,12 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         if f" {geo.fold(cand.name)} " in title:
             totals[key] += TITLE_BONUS
     final = [p for p in picks if p is not None]
+    # a name the body gives as a province ("Sagaing Region") is that province in the title
+    # too ("Junta air strike kills 17 in Sagaing"), not its namesake town
+    province_names = {geo.fold(pa.text[a:b]) for a, b in province_spans}
     for tm in title_mentions(pa.article.title):
+        if geo.fold(tm.name.strip(" .,")) in province_names:
+            continue
         cand = pick(tm, candidates(tm, ctx, loose=True), ctx, anchors=final, hints=hints,
                     counties=[p for p in final if p.kind == "county"], alternatives=alternatives,
                     paired=paired)
@@ -315,13 +326,13 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     place_scene.dateline_yields(totals, best, kinds, reference=frozenset(reference))
     place_bureau.bureau_over_region(pa, totals, best, kinds)  # "KAMPALA - ... in western Uganda"
     scene = place_scene.dateline_yields_to_province(
-        totals, best, kinds, [(cc, code) for _, _, cc, code, sc in provinces if sc]
+        totals, best, kinds, [(cc, code) for _, _, cc, code, sc in provinces if sc], reference=frozenset(reference)
     )
     if scene is None and not totals:
         # No town at all: the province the lede puts the event in ("was shot dead ... in
         # Mexico's Guerrero state") is finer than the country alone.
         scene = next(((cc, code) for _, _, cc, code, sc in provinces if sc), None)
-    place_scene.city_absorbs_quarters(totals, best, kinds, outlet_cities=url_places(pa.article.url))
+    place_scene.city_absorbs_quarters(totals, best, kinds, outlet_cities=url_places(pa.article.url), reference=reference)
     place_scene.towns_in_named_counties(totals, best, kinds)
     place_scene.police_city_over_far_namesake(
         totals, best, kinds, police=place_mentions.police_names(pa.analysis_text), states=ctx.states

@@ -33,7 +33,8 @@ NOT_SCENE_BEFORE = re.compile(
 # An administrative unit after its seat's name, in any case ("in Talata Mafara local
 # government area", "Kasese district"): the unit, of which a village it names is a part.
 UNIT_AFTER = re.compile(
-    r"[ \t]+(?i:local[ \t]+government|LGA\b|area[ \t]+council|district\b|tehsil\b|upazila\b|sub-?county\b)"
+    # ("the town of Bule in Djugu territory": Congo's unit below the province)
+    r"[ \t]+(?i:local[ \t]+government|LGA\b|area[ \t]+council|district\b|tehsil\b|upazila\b|sub-?county\b|territory\b)"
 )
 # A place named as a reference point ("on the outskirts of Moscow", "a suburb of Chicago",
 # "20 km north of Kabul", "50 km south of the city of Idlib", "in Kasindi, near Beni") is
@@ -185,7 +186,13 @@ INSTITUTION_WORDS = frozenset(
 STREET_WORD = re.compile(STREET_AFTER.pattern.replace(r"[ \t]+", "^", 1) + "$")
 # A line opening with a clip length ("1:38 After wife missing ... Pause") is a video
 # playlist of other stories on news sites (GVA dev: Fresno Bee, Kansas City Star pages).
-PLAYLIST_LINE = re.compile(r"[ \t]*\d{1,2}:\d\d[ \t]+[A-Z]")
+# (not a live blog's entry stamped with its time zone: "02:10 BST: Donald Trump has been
+# rushed off stage at a rally in Butler, Pennsylvania")
+TIME_ZONE = (
+    r"(?:GMT|BST|UTC|CET|CEST|EET|EEST|MSK|EST|EDT|CST|CDT|MST|MDT|PST|PDT|IST|PKT|WAT|EAT|"
+    r"AEST|AEDT|JST|KST|ICT|WIB)\b"
+)
+PLAYLIST_LINE = re.compile(rf"[ \t]*\d{{1,2}}:\d\d[ \t]+(?!{TIME_ZONE})[A-Z]")
 # A teaser of another station's story inside a page: a label before a broadcaster's
 # dateline ("GRAPHIC PICTURES: CLEVELAND, OH (WOIO) - It was one of the most gruesome
 # sights in Cleveland crime history." in a Columbia, S.C. station's shooting story). Its
@@ -273,12 +280,22 @@ STATE_AGENCY = re.compile(
 )
 
 
+# A country's armed forces by its name ("The Israel Defense Forces said Tuesday's airstrike
+# in Jabaliya ..."): they act abroad as often as at home, so their name sets no country of
+# the story (the text's places still point to one); not the US's, whose "U.S. Army veteran"
+# is a local story's man.
+FORCES_AFTER = re.compile(r"[ \t]+(?:(?:Defen[cs]e[ \t]+)?Forces?|Armed[ \t]+Forces|Air[ \t]+Force)\b")
+_US_NAMES = frozenset({"U.S.", "US", "United States", "America", "USA"})
+
+
 def no_country_of_story(text: str, start: int, end: int) -> bool:
     """The country's name at ``text[start:end]`` names another place or a qualifier, not a
     country the story is set in: "Niger state" (Nigeria's), "near the border with
-    Bangladesh" (the neighbour), "the Pakistan-based group" (where a group is based)."""
+    Bangladesh" (the neighbour), "the Pakistan-based group" (where a group is based), "the
+    Israel Defense Forces" (its forces)."""
     return bool(
-        STATE_AFTER.match(text, end)
+        (FORCES_AFTER.match(text, end) and text[start:end] not in _US_NAMES)
+        or STATE_AFTER.match(text, end)
         or STATE_AGENCY.match(text, start)
         or BORDER_BEFORE.search(text, max(0, start - 60), start)
         or AFFILIATION_AFTER.match(text, end)

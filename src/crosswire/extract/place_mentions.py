@@ -46,14 +46,18 @@ _EVENT = re.compile(
     # "drones struck a ceremony", "lynched by a mob", "took hostages", "the siege"
     r"kill(?:ing|s)|struck|lynch\w*|hostages?|siege|besieged|ambush\w*|gunned down|"
     r"set (?:[\w'-]+ ){0,4}?(?:on )?fire|torched|hijack\w*|fired (?:on|at|into)|gunmen|"
-    r"militants|attackers|assailants|rioters|mobs?)\b",
+    # ("jihadists have seized the strategic port of Mocimboa da Praia")
+    r"militants|attackers|assailants|rioters|mobs?|jihadists|insurgents|bandits|overran|overrun|"
+    # ("said it had seized the town of Chinshwehaw on the border with China")
+    r"(?:seized|captured)[ \t]+(?:control[ \t]+of[ \t]+)?the[ \t]+(?:[\w-]+[ \t]+)?(?:town|city|village|port))\b",
     re.IGNORECASE,
 )
 # (Latin letters with diacritics too: "Jamundí", "Medellín", "Şanlıurfa")
 _CAP = r"[A-ZÀ-ÖØ-ÞĀ-Ž][A-Za-zÀ-ÖØ-öø-ɏ'’.\-]*"
 # (the particles as whole words: "Mannheim last week" is no "Mannheim la")
 # (a lower-case Arabic article may open it: "south of el-Arish")
-_NAME = rf"(?:(?:al|el|ad|ar|as|ash|az|an)-)?{_CAP}(?:[ \t]+(?:{_CAP}|(?:de|del|la|of)\b))*"
+# (Portuguese particles too: "Mocimboa da Praia", "Vila dos Remedios")
+_NAME = rf"(?:(?:al|el|ad|ar|as|ash|az|an)-)?{_CAP}(?:[ \t]+(?:{_CAP}|(?:de|del|la|of|da|das|dos)\b))*"
 _COUNTY_NAME = re.compile(r"\s(County|Parish|Borough)$")
 _DATELINE = re.compile(
     r"(?m)^[ \t\W]{0,3}(?P<city>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\- ]{1,40}?)"
@@ -74,13 +78,18 @@ _CITY_OF = re.compile(
     # ("in the rebel-held part of Aleppo": a part of the city is in it)
     # ("in the municipality of Amalfi", "in the commune of Saint-Marc", "a rural area of
     # Amalfi": Latin American and francophone local units, named after their seat)
-    rf"\b(?:(?i:city|town|village|villages|towns|township|borough|suburb|hamlet)|district|part|(?:residential|industrial|rural) area|neighbou?rhood|quarter|municipality|commune) of (?P<name>{_NAME})"
+    # ("the strategic port of Mocimboa da Praia", "the district headquarters of Macomia":
+    # a town named by what it is to its region)
+    rf"\b(?:(?i:city|town|village|villages|towns|township|borough|suburb|hamlet)|district|part|(?:residential|industrial|rural) area|neighbou?rhood|quarter|municipality|commune|port|district headquarters) of (?P<name>{_NAME})"
 )
 _POLICE = re.compile(
     rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}}?)(?:-{_CAP})?[ \t]+"
     r"(?:(?:Metro|Metropolitan|City)[ \t]+)?(?:police|Police|PD|officers|Fire)\b"
 )
 _CITY_AFTER = re.compile(r" City\b")
+# "in Barangay Bangon, Munai town, Lanao del Norte": a village, then its town with the word
+# after it, between commas (Philippine and South Asian copy).
+_TOWN_BETWEEN_COMMAS = re.compile(rf",[ \t]+(?P<name>{_NAME})[ \t]+town,")
 LEDE_TOWN_SENTENCES = 2
 # (or a country's possessive: "in Yemen's central city of Marib")
 _IN_THE_BEFORE = re.compile(r"\b(?:in|at|near)[ \t]+(?:the|[A-Z][\w-]*['’]s)[ \t]+(?:[\w'’-]+[ \t]+){0,3}$")
@@ -202,7 +211,7 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
                        (_IN_NAME, IN_WEIGHT), (_AREA_OF, IN_WEIGHT),
                        (_PART_OF_CITY, IN_WEIGHT), (_INSTITUTION_TOWN, PATTERN_WEIGHT),
                        (_FACILITY_TOWN, FACILITY_TOWN_WEIGHT), (_SETTLEMENT_NAMED, PATTERN_WEIGHT),
-                       (_BEARING_OF, IN_WEIGHT)):  # fmt: skip
+                       (_BEARING_OF, IN_WEIGHT), (_TOWN_BETWEEN_COMMAS, IN_WEIGHT)):  # fmt: skip
         for m in rx.finditer(text):
             start, end = m.start("name"), m.end("name")
             lede = pa.sentence_at(start)
@@ -247,7 +256,7 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
                 kind = "police"  # ("Meridian police": a town's name, see place_resolve)
             elif rx is _A_MAN and m.group("origin"):
                 kind, w = "origin", ORIGIN_WEIGHT
-            elif (rx in (_IN_NAME, _AREA_OF, _PART_OF_CITY, _FACILITY_TOWN) or (rx is _CITY_OF and _IN_THE_BEFORE.search(text, max(0, m.start() - 50), m.start()))) and (
+            elif (rx in (_IN_NAME, _AREA_OF, _PART_OF_CITY, _FACILITY_TOWN, _TOWN_BETWEEN_COMMAS) or (rx is _CITY_OF and _IN_THE_BEFORE.search(text, max(0, m.start() - 50), m.start()))) and (
                 pa.sentence_at(start) is not None
                 and pa.sentence_at(start).index in events  # type: ignore[union-attr]
             ):

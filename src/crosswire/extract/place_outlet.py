@@ -65,7 +65,9 @@ _US_TEXT = re.compile(
     r"(?i)\b(?:sheriff['’]s (?:office|department|deputies)|police department|"
     r"district attorney|highway patrol|state troopers?|medical examiner|county jail|"
     r"gofundme|county (?:sheriff|jail|coroner|prosecutor|courthouse|commissioners?)|"
-    r"township)\b"
+    # (not Myanmar's township, named with its district or region: "in Khampat township,
+    # Tamu district, Sagaing Region")
+    r"township(?![^.\n]{0,40}\b(?:district|region)\b))\b"
 )
 
 

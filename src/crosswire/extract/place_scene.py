@@ -58,6 +58,14 @@ _PROVINCE_POSSESSIVE = re.compile(
     rf"\b(?P<name>{_JOINED})['’]s[ \t]+(?:[\w-]+[ \t]+){{0,3}}?"
     r"(?i:district|province|town|city|village|area|county)\b"
 )
+# "on the border of Narayanpur and Dantewada districts in Chhattisgarh", "Kalat district in
+# Balochistan": a province named bare after the districts it holds (a name of GeoNames'
+# admin1 table only: "Narayanpur" alone had matched a Bangladeshi village, and its
+# neighbour Raipur with it).
+_PROVINCE_OF_UNITS = re.compile(
+    rf"\b(?i:districts?|territory|territories|townships?|local[ \t]+government[ \t]+areas?)"
+    rf"[ \t]+in[ \t]+(?P<name2>{_JOINED})"
+)
 # "Tamaulipas Governor Americo Villarreal": the province is context, not the scene.
 _PROVINCE_GOVERNOR = re.compile(rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+(?:[Gg]overnor\b|Gov\.)")
 # "in Indian Kashmir", "in Pakistani Punjab": a country's word before a province of that
@@ -81,10 +89,11 @@ def provinces(
     found = [(m, True) for m in _PROVINCE.finditer(pa.analysis_text)]
     found += [(m, True) for m in _PROVINCE_POSSESSIVE.finditer(pa.analysis_text)]
     found += [(m, False) for m in _PROVINCE_GOVERNOR.finditer(pa.analysis_text)]
+    found += [(m, True) for m in _PROVINCE_OF_UNITS.finditer(pa.analysis_text)]
     found += [(m, True) for m in _PROVINCE_COUNTRY_WORD.finditer(pa.analysis_text)
               if geo.country_code(m.group("country")) not in (None, "US")]  # fmt: skip
     for m, can_be_scene in found:
-        group = "name" if m.group("name") else "name2"
+        group = "name" if "name" in m.re.groupindex and m.group("name") else "name2"
         words = m.group(group).split()
         # "In Balochistan province" -> "Balochistan"; "state of Michoacan. The" -> "Michoacan"
         tails = [" ".join(words[i:]) for i in range(len(words))] if group == "name" else [
@@ -103,6 +112,11 @@ def provinces(
             if m.re is _PROVINCE_COUNTRY_WORD:  # only that country's province, by its name
                 owner = geo.country_code(m.group("country"))
                 pairs = [p for p in geo.admin1_lookup(name) if p[0] == owner]
+            if len(pairs) > 1:
+                # a name shared by provinces of several countries, told with a town of one of
+                # them just before ("in Mangu Local Government Area of Plateau State": Nigeria's
+                # Plateau, not Benin's)
+                pairs = _with_town_before(pa.analysis_text, m.start(group), pairs) or pairs
             if len(pairs) == 1:
                 start = m.end("name") - len(name) if group == "name" else m.start("name2")
                 sent = pa.sentence_at(start)
@@ -116,6 +130,24 @@ def provinces(
                 out.append((start, start + len(name), pairs[0][0], pairs[0][1], scene))
                 break
     return out
+
+
+# How far before a province's name (characters) a town of it may place it.
+_TOWN_BEFORE_PROVINCE = 60
+
+
+def _with_town_before(text: str, start: int, pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The one of ``pairs`` (country, admin1 code) that a town named just before ``start``
+    lies in; [] when no such town picks exactly one."""
+    found: set[tuple[str, str]] = set()
+    words = re.findall(_CAP, text[max(0, start - _TOWN_BEFORE_PROVINCE) : start])
+    names = words + [f"{a} {b}" for a, b in zip(words, words[1:], strict=False)]
+    for name in names:
+        found |= {
+            (c.country_code, c.admin1_code or "") for c in geo.lookup(name, postal=False)
+            if (c.country_code, c.admin1_code or "") in pairs
+        }  # fmt: skip
+    return list(found) if len(found) == 1 else []
 
 
 def _capital_province(name: str, *, countries: frozenset[str]) -> list[tuple[str, str]]:
@@ -134,12 +166,15 @@ def _capital_province(name: str, *, countries: frozenset[str]) -> list[tuple[str
 
 
 def dateline_yields_to_province(
-    totals: dict[tuple, float], best: dict, kinds: dict, scenes: list[tuple[str, str]]
+    totals: dict[tuple, float], best: dict, kinds: dict, scenes: list[tuple[str, str]],
+    *, reference: frozenset[str] = frozenset(),
 ) -> tuple[str, str] | None:
     """A foreign dateline names the bureau ("KABUL, Afghanistan (AP) — A suicide bomber
     blew himself up at a funeral in eastern Nangarhar province"): when the lede puts the
     event in another province of the dateline's country, a town of the article in that
-    province takes the lead; with none, that province is returned, to come first."""
+    province takes the lead; with none, that province is returned, to come first. A town
+    named only as a reference point (``reference``, folded names: "Hroza lies about 30 km
+    west of Kupiansk") is none."""
     if not totals or not scenes:
         return None
     top = max(totals, key=lambda k: totals[k])
@@ -156,7 +191,8 @@ def dateline_yields_to_province(
         if code == city.admin1_code:
             continue
         inside = [k for k in totals if k[0] == "city" and best[k][1].admin1_code == code
-                  and best[k][1].country_code == cc]  # fmt: skip
+                  and best[k][1].country_code == cc
+                  and not {geo.fold(best[k][1].name), geo.fold(best[k][0].name)} & reference]  # fmt: skip
         if inside:
             key = max(inside, key=lambda k: totals[k])
             totals[key] = totals[top] + 0.01
@@ -177,13 +213,16 @@ def demote(totals: dict[tuple, float], key: tuple, winner: float, *, country: st
 
 
 def city_absorbs_quarters(
-    totals: dict[tuple, float], best: dict, kinds: dict, *, outlet_cities: Iterable[geo.Candidate] = ()
+    totals: dict[tuple, float], best: dict, kinds: dict, *, outlet_cities: Iterable[geo.Candidate] = (),
+    reference: Iterable[str] = (),
 ) -> None:
     """A neighbourhood ("Rogers Park", "Williamsburg", "Grays Ferry": GeoNames lists them as
     populated places) yields to the big city around it that the article also names, or
     that the outlet's address names ("Bridgeport" in a chicagotribune.com story that never
     writes "Chicago"): GVA, like a postal address, codes the city (or the New York
-    borough)."""
+    borough). Not to a city the text names only as a reference point (``reference``, folded
+    names): "in Nanterre, west of Paris" says Nanterre is a town of its own."""
+    refs = set(reference)
     if not totals:
         return
     top = max(totals, key=lambda k: totals[k])
@@ -193,6 +232,8 @@ def city_absorbs_quarters(
             return  # a foreign dateline yielded to a town of its own ("CALI - ... in Jamundí")
         for key in totals:
             if key != top and key[0] == "city" and _is_quarter_of(best[key][1], small):
+                if {geo.fold(best[key][1].name), geo.fold(best[key][0].name)} & refs:
+                    continue
                 totals[key] = totals[top] + 0.01
                 return
     # (the first town, ahead of any county: a county is listed after the towns anyway)

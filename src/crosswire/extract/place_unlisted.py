@@ -55,13 +55,18 @@ _OF_FORM = re.compile(
 # "near Aranpur village", "outside Mandera town", "in Pazigyi village", "in Yelwata
 # community" (Nigerian copy's word for a village).
 _AFTER_FORM = re.compile(
-    rf"\b(?:in|near|at|outside|on|of|to)[ \t]+(?P<name>{_NAME})[ \t]+(?:village|town|community)\b"
+    # ("bandits attacked Yargoje village in Kankara Local Government Area", "The attack on
+    # Friday hit the Let Yet Kone village in Depayin township": the raid's object)
+    rf"\b(?:in|near|at|outside|on|of|to|(?:attacked|raided|stormed|hit|struck|invaded)(?:[ \t]+the)?)[ \t]+"
+    rf"(?P<name>{_NAME})[ \t]+(?:village|town|community)\b"
 )
 # "Seytenga, a rural commune in the Seno province"; "Yelwata, a community some 15 km from
 # the state capital".
 _APPOSITION = re.compile(
     rf"\b(?P<name>{_NAME}),[ \t]+an?[ \t]+(?:[\w'’-]+[ \t]+){{0,3}}?(?:{_SETTLEMENT}|community)[ \t]+"
-    r"(?:in|near|of|(?:some|about)[ \t]+\d)\b"
+    # ("Koshobe, a village about 20 km (12 miles) from Maiduguri": a figure of any length)
+    # ("Kuriga, a town 89 km from Kaduna": the distance alone)
+    r"(?:(?:in|near|of)\b|(?:(?:some|about|around|nearly|roughly)[ \t]+)?\d)"
 )
 # "in the Datta Khel area of North Waziristan", "in the Reasi area of the Jammu region": an
 # area named after its main village.
@@ -74,11 +79,15 @@ _AREA_FORM = re.compile(
 _IN_PROVINCE_FORM = re.compile(
     # ("in Lam Phaya sub-district, in Muang district", "in tambon Lam Phaya of Muang
     # district": Thai and Philippine local units before or after the name)
-    rf"\b(?:in|at|near|(?:attacks?|raids?|assault)[ \t]+on)[ \t]+(?:(?:tambon|barangay|sub-?district)[ \t]+)?"
+    # ("The strike hit Tudun Biri, in Igabi local government area": the strike's object)
+    rf"\b(?:in|at|near|(?:attacks?|raids?|assault)[ \t]+on|(?:attacked|raided|stormed|hit|struck)(?=[ \t]+{_NAME},))[ \t]+"
+    # ("near the town of Bule in Djugu territory": the settlement word too)
+    rf"(?:(?:tambon|barangay|sub-?district|the[ \t]+(?:town|village)[ \t]+of)[ \t]+)?"
     rf"(?P<name>{_NAME})(?:[ \t]+sub-?district)?,?[ \t]+(?:in|of)[ \t]+"
     rf"(?P<province>(?:the[ \t]+)?(?:[a-z]+[ \t]+){{0,2}}{_NAME}[ \t]+"
-    # ("in Fambita, in the Tera department": a francophone department, named after its seat)
-    r"(?i:province|state|region|governorate|district|department|local[ \t]+government[ \t]+area))\b"
+    # ("in Fambita, in the Tera department": a francophone department, named after its seat;
+    # Congo's territory)
+    r"(?i:province|state|region|governorate|district|department|territory|local[ \t]+government[ \t]+area))\b"
 )
 # "in Jammu and Kashmir's Reasi district", "in Manipur's Jiribam district": a district (or
 # a town) named after its seat, the province its possessor.
@@ -134,6 +143,14 @@ _VENUE_END = re.compile(
     r"College|Cent(?:re|er)|Square|Bridge|Street|Road|Highway|Base|Station|Park|Arena|Hall|Club|Cafe|Café|"
     r"Shrine|Temple|Cathedral|Plaza|Tower|Building|Compound|Barracks|Academy)$"
 )
+# An area of a city, not a settlement: "in the Darulaman area of the Afghan capital", "the
+# Wharf Jeremie area of Port-au-Prince's Cite Soleil slum". The area is a quarter GeoNames
+# lacks; the city is the scene (a bigger unit, "the Datta Khel area of North Waziristan",
+# stays a village's).
+_CAPITAL_WORDS = re.compile(r"^(?:[\w'’-]+[ \t]+){0,2}?(?:capital|city)\b", re.IGNORECASE)
+# A city this big is one an area of it belongs to, not a province one lies in.
+AREA_CITY_POPULATION = 500_000
+_AREA_END = re.compile(r"(?i)\barea$")
 # A country named in the phrase: "Mozambican", "Ethiopia's".
 _POSSESSIVE = re.compile(r"['’]s$")
 
@@ -153,9 +170,14 @@ class Settlement:
     admin1_code: str | None
     # the seat of the district it is said to lie in, when the text names one
     point: tuple[float | None, float | None] | None = None
+    # an area named by a possessor the gazetteer does not know ("in Lyari's Chakiwara
+    # area"): under a big city's dateline, a neighbourhood of that city
+    quarter: bool = False
 
 
-_UNIT_WORD = re.compile(r"^(?:the[ \t]+)?(?P<name>.+?)(?:[ \t]+(?i:province|state|region|governorate|district|department))?$")
+_UNIT_WORD = re.compile(
+    r"^(?:the[ \t]+)?(?P<name>.+?)(?:[ \t]+(?i:province|state|region|governorate|district|department|territory))?$"
+)
 
 
 def _district_seat(
@@ -191,8 +213,30 @@ _IN_COUNTRY_AFTER = re.compile(
 )
 
 
+def _city_area(province: str, after: str) -> bool:
+    """Whether "the X area of <province>" names a part of a city: the province phrase is a
+    country's capital or city by its word ("the Afghan capital"), or a big city by name
+    ("Port-au-Prince's Cite Soleil slum")."""
+    words = province.split()
+    if _CAPITAL_WORDS.match(words[-1] + " " + after.lstrip()) or _CAPITAL_WORDS.match(after.lstrip()):
+        return True
+    if re.search(r"(?i)\b(?:province|state|region|district|county|division)$", province):
+        return False  # "the Mandan area of Bannu district": the district, named after its seat
+    # the city is the whole phrase, or its first word when that is a possessor ("Jammu and
+    # Kashmir's Reasi district" is the territory's, not the city Jammu's)
+    head = _POSSESSIVE.sub("", words[0]) if _POSSESSIVE.search(words[0]) else _POSSESSIVE.sub("", province)
+    return any(c.population >= AREA_CITY_POPULATION for c in geo.lookup(head, postal=False) if geo.fold(c.name) == geo.fold(head))
+
+
+# A neighbour named as a border is no country of the scene ("in the town of Dedebit, in
+# northwest Tigray near the border with Eritrea").
+_BORDER_COUNTRY = re.compile(r"\b(?:borders?|bordering)[ \t]+(?:with[ \t]+)?(?:the[ \t]+)?[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)?")
+
+
 def _country_words(text: str) -> str | None:
-    """The first country ``text`` names, by a name of one to three words ("Burkina Faso")."""
+    """The first country ``text`` names, by a name of one to three words ("Burkina Faso"),
+    leaving out a neighbour named by its border."""
+    text = _BORDER_COUNTRY.sub(" ", text)
     words = [_POSSESSIVE.sub("", w) for w in re.findall(r"[A-Za-z][\w'’-]*", text)]
     for i in range(len(words)):
         for n in (3, 2, 1):
@@ -254,6 +298,10 @@ def scenes(
                     continue
                 if rx is _IN_COUNTRY_FORM and geo.country_code(m.group("country")) is None:
                     continue
+                if rx in (_AREA_FORM, _POSSESSIVE_FORM) and _city_area(
+                    m.group("province"), text[m.end("province") : m.end("province") + 30]
+                ):
+                    continue  # ("in Peshawar's Police Lines area": a quarter of the city)
                 cc = _country_words(m.group("qual")) if rx is _OF_FORM else None
                 code = None
                 named = _qualifier_province(m.group("qual")) if rx is _OF_FORM else None
@@ -300,16 +348,31 @@ def scenes(
                         cc, code = ref.country_code, ref.admin1_code
                 if cc is None and len(foreign) == 1:
                     cc = next(iter(foreign))
+                if cc is None and len({p[2] for p in provinces}) == 1:
+                    # several countries named, provinces of one ("from Myanmar's Rakhine state
+                    # into Bangladesh ... on the outskirts of Maungdaw, a town near the
+                    # border with Bangladesh")
+                    cc = provinces[0][2]
+                    if code is None and len({p[3] for p in provinces}) == 1:
+                        code = provinces[0][3]
                 if cc is None and not foreign:
                     cc = fallback_country
                 if cc is None or cc == "US" or geo.country_code(name) or geo.admin1_lookup(name, country=cc):
                     continue
                 if geo.lookup(name, country=cc):
                     continue  # listed: the resolver places it
-                if any(s.name == name for s in out):
+                same = [s for s in out if s.name == name]
+                if same and (code is None or same[0].admin1_code is not None or same[0].country_code != cc):
                     continue
                 point = (seat.lat, seat.lon) if seat is not None and seat.lat is not None else None
-                out.append(Settlement(start, start + len(name), name, cc, code, point))
+                if same:  # another form of the sentence gives its province ("the town of Bule in Djugu territory")
+                    out[out.index(same[0])] = dataclasses.replace(same[0], admin1_code=code, point=point)
+                    continue
+                quarter = (
+                    rx is _POSSESSIVE_FORM and bool(_AREA_END.search(m.group()))
+                    and not geo.lookup(m.group("province"), postal=False) and not geo.admin1_lookup(m.group("province"))
+                )  # fmt: skip
+                out.append(Settlement(start, start + len(name), name, cc, code, point, quarter))
     # (a district is coarser than a village the lede places in it: "in Chhattisgarh's
     # Dantewada district ... near Aranpur" is Aranpur)
     districts = {s.start for s in out for m in _POSSESSIVE_FORM.finditer(text) if m.start("name") == s.start}
@@ -346,6 +409,13 @@ def with_settlement(
         or (first.admin1 is None and geo.country_code(first.name) == first.country_code)
     )
     bureau = "dateline" in top_kinds and not top_kinds & {"lede_in", "lede_town"}
+    if town.quarter and bureau and first is not None and first.country_code == town.country_code and any(
+        c.population >= place_scene.BUREAU_CITY_POPULATION for c in geo.lookup(first.name, country=first.country_code)
+    ):
+        # "KARACHI: Two men were shot dead ... in Lyari's Chakiwara area": a neighbourhood of
+        # the dateline's city, which stays the place
+        bureau = False
+        coarse = False
     # a lead the text names as the unit the settlement lies in ("in Jangebe, ... in Talata
     # Mafara local government area") or as its reference point ("in Kasindi, near Beni")
     finer = bool(top_kinds & {"unit", "lede_near"}) and (
