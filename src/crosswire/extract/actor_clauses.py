@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from crosswire import geo
+from crosswire.extract.actor_names import known_groups
 from crosswire.extract.actor_spans import actors_in, canonical
 from crosswire.extract.actor_speakers import phrase, speaker_of, subject
 from crosswire.model import ActorStance
@@ -231,7 +232,10 @@ def cause_agents(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[s
     out: list[tuple[str, int, int]] = []
     if clause.lower_ in _PASSIVE_DOER_VERBS:
         done = subject(clause)
-        if done is not None and ATTACK_NOUN.fullmatch(done.text) and not negated(clause):
+        # "it" after an attack named before it in the sentence ("claimed responsibility for
+        # the attack, saying it was carried out by X")
+        told = done is not None and done.lower_ == "it" and any(ATTACK_NOUN.fullmatch(t.text) for t in doc[: done.i])
+        if done is not None and (ATTACK_NOUN.fullmatch(done.text) or told) and not negated(clause):
             for agent in (c for c in clause.children if c.dep_ == "agent"):
                 for who in (o for o in agent.children if o.dep_ == "pobj"):
                     out += own_names(who, doc, sent, pa)
@@ -244,6 +248,10 @@ def cause_agents(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[s
             if not any(WEAPON_NOUN.search(t.text) or ATTACK_NOUN.fullmatch(t.text) for t in words):
                 continue
             for by in (c for c in what.children if c.dep_ == "prep" and c.lower_ in ("by", "from")):
+                out += actors_in(by, doc, sent, pa, people=True)
+            # "caused by a rocket misfired by the Palestinian Islamic Jihad": the agent of the
+            # participle that describes the weapon
+            for by in (a for c in what.children if c.dep_ == "acl" for a in c.children if a.dep_ == "agent"):
                 out += actors_in(by, doc, sent, pa, people=True)
             # "caused by an Israeli air strike", "by a Hamas rocket": the weapon's own maker of
             # the attack, its nationality or a proper-noun owner ("Iranian-made" is no user)
@@ -478,16 +486,37 @@ DOER_NOUNS = frozenset(
 # ... and those a clause ties to their group (not "men": "the two men were members of the
 # church choir" are as often the victims).
 _DOER_SUBJECTS = DOER_NOUNS | frozenset(
-    ["gunman", "attacker", "assailants", "assailant", "perpetrators", "hijackers", "killers"]
+    ["gunman", "attacker", "assailants", "assailant", "perpetrators", "hijackers", "killers", "shooter", "shooters"]
 )
-_MEMBER_NOUNS = frozenset(["members", "member", "part", "fighters", "fighter", "operatives", "operative", "militants", "cadres"])
+_MEMBER_NOUNS = frozenset(["members", "member", "part", "fighters", "fighter", "operatives", "operative", "militants", "cadres", "soldier", "soldiers"])
 
 
 def doers_group(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, int, int]]:
     """The group a reported clause makes the attackers members of, or ties them to."""
     inner = subject(clause)
-    if inner is None or inner.lower_ not in _DOER_SUBJECTS or negated(clause):
+    if inner is None or negated(clause):
         return []
+    if inner.lower_ in ("he", "she", "they") and clause.dep_ == "ccomp":
+        # "A man claiming to be the shooter said he was a member of Islamic State": the
+        # attacker speaking of himself
+        speaker = subject(clause.head)
+        if speaker is None or not any(t.lower_ in _DOER_SUBJECTS for t in speaker.subtree):
+            return []
+    elif inner.lower_ in _SUSPECT_SUBJECTS:
+        # "The suspect was a member of al-Shabaab, police said" (a known group only: "the
+        # suspect was a member of the church choir")
+        return [x for x in _member_of(clause, doc, sent, pa) if known_groups(x[0])]
+    elif inner.lower_ not in _DOER_SUBJECTS:
+        return []
+    return _member_of(clause, doc, sent, pa)
+
+
+# Subjects that are doers only when the group they are tied to is a known one.
+_SUSPECT_SUBJECTS = frozenset(["suspect", "suspects"])
+
+
+def _member_of(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, int, int]]:
+    """The group ``clause`` makes its subject a member of, or ties it to."""
     w = clause.lower_
     if w in ("was", "were", "is", "are", "been", "be"):
         heads = [c for c in clause.children if c.dep_ == "attr" and c.lower_ in _MEMBER_NOUNS]

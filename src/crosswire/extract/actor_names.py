@@ -70,7 +70,8 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"Kurdistan\s+Workers['’]?\s+Party|PKK", "PKK"),
         (r"(?:al[- ])?Shabaa?b", "al-Shabaab"),
         (r"Boko\s+Haram", "Boko Haram"),
-        (r"Taliban", "Taliban"),
+        # the Taliban's name for its government (since 2021), and for itself before
+        (r"Taliban|Islamic\s+Emirate(?:\s+of\s+Afghanistan)?", "Taliban"),
         (r"(?:the\s+)?Islamic\s+State(?:\s+group)?|ISIS|ISIL|Daesh", "Islamic State"),
         # a bare "IS" is the group only in ordinary-case text: between capitals ("IT IS
         # CLAIMED", all-caps wire copy or headlines) it is the verb

@@ -452,6 +452,8 @@ def _name_end(doc, i: int, hi: int) -> int:
     while i < len(doc) and doc[i].pos_ == "PROPN" and doc[i].text[:1].isupper():
         if doc[i].idx + len(doc[i]) > hi or doc[i].ent_type_ not in ("", "ORG", "NORP"):
             break
+        if doc[i].lower_ in _OFFICE_TITLES:
+            break  # "accused Syrian President Bashar Assad's government": the nationality's state
         end = doc[i].idx + len(doc[i])
         i += 1
     # "FARC dissidents": the fighters who broke away are not their former group
@@ -460,6 +462,12 @@ def _name_end(doc, i: int, hi: int) -> int:
     return end
 
 
+# Office holders' titles, which end a name run ("Syrian President" is no name; the
+# nationality before it stands for the state).
+_OFFICE_TITLES = frozenset(
+    ["president", "prime", "minister", "king", "queen", "emir", "premier", "chancellor", "leader", "ambassador",
+     "envoy", "spokesman", "spokeswoman", "spokesperson"]
+)
 # Nouns after a group's name that make a group of its own ("FARC dissidents").
 _BREAKAWAY = frozenset(["dissidents", "dissident"])
 

@@ -19,7 +19,7 @@ from crosswire.lexicon import is_common
 # two of them (a forename and a surname), and none a well-known group.
 HELD_VERBS = frozenset(
     ["charged", "arrested", "detained", "indicted", "booked", "apprehended", "captured", "identified", "named",
-     "confessed"]
+     "confessed", "took", "taken"]
 )
 SUSPECT_NOUNS = frozenset(
     ["suspect", "gunman", "shooter", "attacker", "assailant", "bomber", "killer", "perpetrator", "hijacker",
@@ -72,16 +72,40 @@ def person_name(tok, doc) -> str | None:
     return name
 
 
-def held_people(verb, doc) -> list[str]:
-    """People the verb says were held or named as the suspect."""
+def held_people(verb, doc, *, doer_before: bool = False) -> list[str]:
+    """People the verb says were held or named as the suspect.
+
+    ``doer_before``: the sentence before made the attack's doer its subject ("The gunman
+    who killed 39 people ... has been captured"), so "identified him as X" names him."""
     w = verb.lower_
     kids = list(verb.children)
+    if w in ("took", "taken"):
+        # "Police took a person of interest, Robert E. Crimo III, 21, into custody" (only
+        # into custody: "took the boy to hospital")
+        if not any(c.dep_ == "prep" and c.lower_ == "into" and any(o.lower_ == "custody" for o in c.children) for c in kids):
+            return []
+        about = next((c for c in kids if c.dep_ in ("dobj", "nsubjpass")), None)
+        if about is None:
+            return []
+        if not _suspect_noun(about):
+            name = person_name(about, doc)
+            return [name] if name is not None else []
+        # the name the parser hangs on the verb after the suspect noun's phrase
+        end = max(t.i for t in about.subtree)
+        for e in doc.ents:
+            if e.label_ == "PERSON" and end < e.start <= end + 2:
+                # (the last word of the name, or the one before a suffix: "Crimo III")
+                name = person_name(e[-1], doc) or (person_name(e[-2], doc) if len(e) > 1 else None)
+                return [name] if name is not None else []
+        return []
     if w in ("identified", "named"):
         # "identified the gunman as X" / "The gunman was identified as X" / "the suspect,
         # identified as Tobias R., 43," / "The gunman, named by German media as X,"
         about = next((c for c in kids if c.dep_ in ("dobj", "nsubjpass")), None)
         if about is None and verb.dep_ == "acl":
             about = verb.head
+            if about.dep_ == "appos" and _suspect_noun(about.head):
+                about = about.head  # "The suspect, a 43-year-old German named as Tobias R., ..."
         if about is not None and (about.pos_ == "NUM" or about.lower_ in ("some", "all", "both")):
             # "named two of the attackers as Khuram Butt, 27, and Rachid Redouane, 30"
             about = next((o for c in about.children if c.dep_ == "prep" and c.lower_ == "of"
@@ -97,6 +121,8 @@ def held_people(verb, doc) -> list[str]:
                      if c.dep_ == "prep" and c.lower_ == "as" for p in c.children if p.dep_ == "pobj"]
         if about is not None and any(_suspect_noun(r) for r in roles):
             heads = [about]  # "named X as the mastermind of the attack"
+        elif about is not None and doer_before and about.lower_ in ("him", "her", "them") and roles:
+            heads = [x for r in roles for x in (r, *r.conjuncts)]
         elif about is None or not _suspect_noun(about):
             return []
         else:
@@ -115,6 +141,13 @@ def held_people(verb, doc) -> list[str]:
                 out.append(name)
                 break
     return out
+
+
+def suspect_subject(verb) -> bool:
+    """The verb's subject is the attack's doer ("The gunman who killed 39 people ... has been
+    captured", "The attacker fled")."""
+    subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return subj is not None and _suspect_noun(subj)
 
 
 def _suspect_noun(tok) -> bool:

@@ -18,7 +18,9 @@ OWN_ATTACK_WORDS = frozenset(
 # shot a man").
 DOER_ATTACK_WORDS = frozenset(
     ["attacked", "stormed", "killed", "bombed", "abducted", "kidnapped", "ambushed", "massacred", "shot",
-     "detonated", "raided", "seized", "shelled", "executed", "beheaded", "torched", "burned", "launched"]
+     "detonated", "raided", "seized", "shelled", "executed", "beheaded", "torched", "burned", "launched",
+     # light verbs, with a violent object only (perpetrators.violent_use: "opened fire")
+     "opened", "set", "carried", "staged"]
 )
 # A group referred to by a common noun ("the group's main spokesman denied it was involved").
 GROUP_NOUN = re.compile(r"(?i)\bthe (?:[\w'’-]+ ){0,3}?(?:group|organi[sz]ation|movement|militia|outfit)\b")
@@ -79,7 +81,7 @@ TITLED = re.compile(r"(?:Mr|Ms|Mrs|Miss|Dr)\.?\s")
 # ("he" and "she" stay: the quote rules may name them, see extract._pronoun_speakers)
 PRONOUNS = frozenset(["it", "they", "we", "i", "you", "this", "that"])
 # Subjects that let "pointed to X" name a suspect.
-EVIDENCE_NOUNS = frozenset(["evidence", "indications", "signs", "clues", "investigation", "investigators", "suspicion", "fingers"])
+EVIDENCE_NOUNS = frozenset(["evidence", "indications", "signs", "clues", "investigation", "investigators", "suspicion", "fingers", "statement", "findings", "report"])
 # What a claim's object may be: an attack ("claimed the attack"), or its fire ("claimed the
 # rocket fire", "claimed the shelling").
 CLAIMED_DEED = re.compile(

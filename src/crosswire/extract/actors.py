@@ -103,7 +103,13 @@ from crosswire.extract.actor_speakers import (
     speaker_phrase,
     subject,
 )
-from crosswire.extract.actor_suspects import HELD_VERBS, SUSPECT_NOUNS, held_people, named_suspect
+from crosswire.extract.actor_suspects import (
+    HELD_VERBS,
+    SUSPECT_NOUNS,
+    held_people,
+    named_suspect,
+    suspect_subject,
+)
 from crosswire.extract.actor_words import (
     BY,
     CLAIMED_DEED,
@@ -126,21 +132,24 @@ from crosswire.extract.actor_words import (
     TITLED,
 )
 from crosswire.extract.perp_model import extract_scored
+from crosswire.extract.perpetrators import violent_use
 from crosswire.model import ActorStance
 from crosswire.nlp import ParsedArticle, Sentence
 
 log = logging.getLogger(__name__)
 
 _KEYWORDS = re.compile(
-    r"responsib|claim|admit|blame|accus|suspect|believ|attribut|behind|involv|deni|deny|"
+    r"responsib|claim|owned|admit|blame|accus|suspect|believ|attribut|behind|involv|deni|deny|"
     r"reject|carried out|perpetrat|attack|kill|murder|kidnap|bomb|assassinat|ambush|dynamit|"
     r"burn|raid|shot|shoot|destroy|set off|explo|massacr|abduct|terrorist|guerrill|rebel|"
-    r"struck|strike|fired|shell|storm|suspicion|hallmark|launched|planted|rocket|missile|"
+    r"struck|strike|fired|opened fire|set fire|staged|shell|storm|suspicion|hallmark|launched|planted|rocket|missile|"
     r"charged|arrested|detained|indicted|identified|gunman|shooter|assailant|point(?:ed|s|ing)? to|finger|blast|nothing to do with|"
     r"dismiss|distanc|disown|disavow|allegation|investigat|confess|targeted|held .{1,60}responsible|"
-    r"orders? (?:from|of)|behest",
+    r"orders? (?:from|of)|behest|allegiance|loyalty to|into custody",
     re.I,
 )
+# "pledged allegiance to", "swore loyalty to".
+_PLEDGE_VERBS = frozenset(["pledged", "pledge", "pledges", "pledging", "swore", "sworn", "swears", "swearing"])
 # "took responsibility", "accepted responsibility", "assumed responsibility".
 _TAKE_VERBS = frozenset(["took", "takes", "taken", "accepted", "accepts", "assumed", "assumes"])
 
@@ -156,7 +165,8 @@ def _takes_credit(obj) -> bool:
     return not why or any(ATTACK_NOUN.search(" ".join(t.text for t in c.subtree)) for c in why)
 
 
-CLAIM_VERBS = frozenset(["claimed", "claim", "claims", "claiming", "admitted", "admit", "admits", "acknowledged"])
+# ("owned the attack": South Asian English for claiming it)
+CLAIM_VERBS = frozenset(["claimed", "claim", "claims", "claiming", "admitted", "admit", "admits", "acknowledged", "owned"])
 BLAME_VERBS = frozenset(
     ["blamed", "blame", "blames", "blaming", "accused", "accuse", "accuses", "accusing", "pinned"]
 )
@@ -172,7 +182,8 @@ _TELL_VERBS = frozenset(["told", "tells"])
 ALLEGE_VERBS = SAY_VERBS | _TELL_VERBS | frozenset(
     # "Hamas denied it, saying the blast was caused by an Israeli air strike": the participle
     # puts out the subject's own reading as much as "said" does
-    ["suggested", "suggests", "alleged", "alleges", "insisted", "insists", "asserted", "charged", "maintained", "saying"]
+    ["suggested", "suggests", "suggest", "suggesting", "alleged", "alleges", "allege", "alleging", "insisted", "insists", "asserted",
+     "charged", "maintained", "saying"]
 )
 _STANCE_WORDS = CLAIM_VERBS | BLAME_VERBS | DENY_VERBS | SUSPECT_VERBS
 def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
@@ -192,6 +203,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     seen: set[tuple[str, str, int]] = set()
     off_claims: set[int] = set()  # sentences whose denial disowns a claim about something else
     unclaimed: set[int] = set()  # sentences that say a claim was not made
+    doer_sents: set[int] = set()  # sentences whose main subject is the attack's doer
 
     aliases = article_aliases(pa.text) if not pa.uppercase else {}
 
@@ -236,12 +248,25 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             if subj is not None and subj.lower_ in ("which", "who") and tok.dep_ == "relcl" and (w in CLAIM_VERBS or w in _TAKE_VERBS):
                 claimants = subj_actors  # "blamed al-Shabab, which later claimed the attack"
             subj_name = canonical(relative_head(tok, subj, pa, sent) or speaker_phrase(subj, pa, sent)) if subj is not None else None
-            if subj is not None and subj.lower_ in ("they", "we", "it"):
+            # (the evidence, not the people reading it: "Investigators believe X ..." is theirs)
+            evidence_says = subj is not None and subj.lower_ in EVIDENCE_NOUNS and subj.lower_ != "investigators"
+            if subj is not None and (subj.lower_ in ("they", "we", "it") or evidence_says):
                 # "Military officials said they suspected X": the officials suspect ("Police
-                # said he blamed X" is somebody else's accusation)
-                subj_name = speaker_of(tok, pa, sent) or subj_name
+                # said he blamed X" is somebody else's accusation); "Yildirim said early
+                # indications suggested X was behind the attack": the one who reads the
+                # evidence, not the evidence, suspects X (no one named here: the verb that
+                # reports it names him, "..., he told reporters")
+                subj_name = speaker_of(tok, pa, sent) or (None if evidence_says else subj_name)
+                if evidence_says and subj_name is None and tok.dep_ in ("ccomp", "conj") and w in ALLEGE_VERBS:
+                    continue
+            if tok.dep_ in ("ROOT", "ccomp") and tok.pos_ in ("VERB", "AUX") and suspect_subject(tok):
+                doer_sents.add(sent.index)
+            if w in _STRIKE_NOUNS and tok.pos_ == "NOUN":
+                for name, stance, by in _state_strike(tok, pa, sent):
+                    add(name, stance, sent, by)
             if w in HELD_VERBS and tok.pos_ == "VERB" and not negated(tok):
-                for name in held_people(tok, doc):
+                doer_before = sent.index - 1 in doer_sents or sent.index in doer_sents
+                for name in held_people(tok, doc, doer_before=doer_before):
                     add(name, "suspected", sent, None)
             elif w in SUSPECT_NOUNS and tok.pos_ == "NOUN":
                 for name in named_suspect(tok, doc):
@@ -307,6 +332,18 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                                 add(name, "blamed", sent, subj_name)
                             else:
                                 add(name, "suspected", sent, speaker_of(tok, pa, sent))
+            elif w in _PLEDGE_VERBS and any(c.dep_ == "dobj" and c.lower_ in ("allegiance", "loyalty", "fealty") for c in tok.children) and (
+                subj is not None and (subj.lower_ in ("he", "she") or subj.ent_type_ == "PERSON" or subj.lower_ in DOER_NOUNS
+                                      or subj.lower_ in SUSPECT_NOUNS or subj.lower_ in ("gunman", "attacker", "shooter"))
+            ):
+                # "The gunman pledged allegiance to the Islamic State in a call to police": the
+                # attacker ties himself to the group (a suspicion, not the group's claim); not
+                # a group's own allegiance ("Abu Sayyaf, which has pledged allegiance to ...")
+                for c in tok.children:
+                    if c.dep_ == "prep" and c.lower_ == "to" or c.dep_ == "dobj":
+                        for t in (t for t in c.children if t.dep_ == "prep" and t.lower_ == "to") if c.dep_ == "dobj" else [c]:
+                            for name, _, _ in actors_in(t, doc, sent, pa):
+                                add(name, "suspected", sent, according_to(tok, pa, sent))
             elif w == "hallmarks":
                 # "The attack bore the hallmarks of al-Qaeda"
                 for c in tok.children:
@@ -374,7 +411,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 if w == "attributed":
                     for c in tok.children:
                         if c.dep_ == "prep" and c.text.lower() == "to":
-                            for name, _, _ in actors_in(c, doc, sent, pa):
+                            # (a name the NER calls a person: "attributed the attack to Ansarul Islam")
+                            for name, _, _ in actors_in(c, doc, sent, pa, people=any(o.dep_ == "dobj" and ATTACK_NOUN.fullmatch(o.text) for o in tok.children)):
                                 add(name, "suspected", sent, subj_name)
                 elif tok.dep_ in ("ROOT", "conj", "ccomp", "relcl"):
                     for c in tok.children:
@@ -423,20 +461,39 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 for c in reported_clauses(tok):
                     # "Israel said the blast was caused by a failed rocket launch by X", "the
                     # attack was organised by X", "the militants ... were members of X"
-                    for name, _, _ in cause_agents(c, doc, sent, pa) + doers_group(c, doc, sent, pa):
-                        add(name, "blamed", sent, subj_name)
+                    # ... said in a claim ("AQIM claimed responsibility, saying it was carried
+                    # out by the Al-Mourabitoun group"): the claim names its doer
+                    in_claim = tok.dep_ in ("advcl", "conj") and claims_responsibility(tok.head, low)
                     inner = subject(c)
+                    # ... or by the attacker of himself ("said he was a member of X"): a suspicion
+                    own_tie = inner is not None and inner.lower_ in ("he", "she", "they")
+                    for name, _, _ in cause_agents(c, doc, sent, pa) + doers_group(c, doc, sent, pa):
+                        add(name, "claimed" if in_claim else "suspected" if own_tie else "blamed", sent, subj_name)
+                    if inner is not None and ATTACK_NOUN.fullmatch(inner.text) and not negated(c):
+                        # "the Kyiv regime's strike on the market was a terrorist act, the
+                        # ministry said": the attack's possessor is its doer, by the speaker
+                        for owner in (p for p in inner.children if p.dep_ == "poss"):
+                            for name, _, _ in actors_in(owner, doc, sent, pa):
+                                # a state or a known group ("Police said Smith's shooting was
+                                # accidental" names a victim)
+                                if geo.country_code(as_country(aliases.get(name, known_name(canonical(name))))) or known_groups(name):
+                                    add(name, "blamed", sent, subj_name)
                     if inner is None or c.lower_ in _STANCE_WORDS or SELF_REFERENCE.fullmatch(core_phrase(inner, pa, sent)):
                         continue  # "X was suspected of ..., officials said": the stance verb's own
                     if accuses(c) and not doubted(doc, inner, c) and inner.lower_ not in ENEMY_NOUNS:
                         for name, _, _ in actors_in(inner, doc, sent, pa):
-                            add(name, "suspected" if hedged(c) else "blamed", sent, subj_name)
+                            add(name, "suspected" if hedged(c) or evidence_says else "blamed", sent, subj_name)
                 if w not in SAY_VERBS | _TELL_VERBS:
                     continue
                 # "The Islamic State group said it was behind the attack": a claim
                 for c in reported_clauses(tok):
                     inner = subject(c)
-                    if inner is None or not SELF_REFERENCE.fullmatch(core_phrase(inner, pa, sent)):
+                    # "Taliban spokesman Zabihullah Mujahid said the Islamic Emirate had no
+                    # role": the speaker's group named again is the group speaking of itself
+                    own_name = inner is not None and bool(subj_actors) and {
+                        known_name(canonical(n)) for n, _, _ in actors_in(inner, doc, sent, pa, people=True)
+                    } & {known_name(canonical(n)) for n, _, _ in subj_actors}
+                    if inner is None or not (SELF_REFERENCE.fullmatch(core_phrase(inner, pa, sent)) or own_name):
                         continue
                     speakers = subj_actors
                     if not speakers and subj is not None and subj.pos_ == "PROPN" and GROUP_SELF.fullmatch(core_phrase(inner, pa, sent)):
@@ -474,7 +531,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         # "A Taliban spokesman said the group was not involved in the attack"
                         for name, _, _ in speakers:
                             add(name, "denied", sent, subj_name)
-            elif w in DOER_ATTACK_WORDS and tok.pos_ == "VERB" and subj is not None and subj.dep_ in ("nsubj", "appos"):
+            elif w in DOER_ATTACK_WORDS and tok.pos_ == "VERB" and subj is not None and subj.dep_ in ("nsubj", "appos") and violent_use(tok):
                 # "Al Shabaab militants stormed the hotel": the outlet states the doer
                 # (a name before "gunmen" is a group however spaCy tags it: "Boko Haram")
                 if subj.lower_ in DOER_NOUNS:
@@ -509,6 +566,45 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
         out = said_not_stated(out)
     out.sort(key=lambda a: a.evidence.start)
     return tuple(out)
+
+
+# Military attacks a nationality before them names the state that made ("an Israeli air
+# strike", "a Russian missile strike"; not "American mass shootings").
+_STRIKE_NOUNS = frozenset(
+    ["strike", "strikes", "airstrike", "airstrikes", "bombardment", "bombardments", "shelling", "raid", "raids",
+     "offensive", "attack", "attacks"]
+)
+
+
+def _state_strike(noun, pa: ParsedArticle, sent: Sentence) -> list[tuple[str, str, str | None]]:
+    """The state a nationality before an attack noun names ("killed in an Israeli air strike
+    on al-Ahli Arab Hospital, the health ministry said"): blamed by whoever says so, else
+    stated by the outlet (suspected); nothing under a denial, a negation, a question or a
+    reprisal ("Israeli strikes in response")."""
+    states = [geo.DEMONYMS[c.lower_] for c in noun.children if c.dep_ in ("amod", "compound") and c.lower_ in geo.DEMONYMS]
+    if not states:
+        return []
+    verb = noun
+    while verb.head.i != verb.i and verb.pos_ not in ("VERB", "AUX"):
+        verb = verb.head
+    for v in (verb, *verb.ancestors):
+        if negated(v) or v.lower_ in DENY_VERBS or any(c.lower_ in ("whether", "if") for c in v.children):
+            return []
+    if RETALIATION.search(phrase(verb, pa, sent)):
+        return []
+    by = speaker_of(verb, pa, sent) or according_to(verb, pa, sent)
+    if by is None and verb.lower_ in SAY_VERBS:
+        return []  # the attack is what is said about: "said it had carried out Israeli strikes"
+    names = [geo.country_name(cc) for cc in dict.fromkeys(states)]
+    return [(n, "blamed" if by else "suspected", by) for n in names if n]
+
+
+def claims_responsibility(verb, low: str) -> bool:
+    """``verb`` makes a claim not negated ("claimed responsibility", "took credit")."""
+    w = verb.lower_
+    return not negated(verb) and (
+        (w in CLAIM_VERBS and "responsib" in low) or (w in _TAKE_VERBS and any(_takes_credit(c) for c in verb.children))
+    )
 
 
 def _weapon_agents(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, str, str | None]]:

@@ -66,6 +66,15 @@ ATTACK_VERBS = frozenset(
 ATTACK_NOUNS = frozenset(
     ["attack", "attacks", "murder", "murders", "assassination", "assassinations", "kidnapping", "kidnappings", "bombing", "bombings", "massacre", "massacres", "ambush", "ambushes", "killing", "killings", "explosion", "explosions", "raid", "raids", "abduction", "sabotage", "execution"]
 )
+# Light verbs of ATTACK_VERBS: an act of violence only with a violent object or particle
+# ("launched an attack", "opened fire", "set off a bomb", "carried out the bombing", "staged
+# an ambush"); "German police launched a Europe-wide manhunt" names no doer of the attack.
+LIGHT_ATTACK_VERBS = frozenset(["launched", "staged", "opened", "set", "carried"])
+LIGHT_ATTACK_OBJECTS = ATTACK_NOUNS | frozenset(
+    ["fire", "off", "offensive", "offensives", "assault", "assaults", "strike", "strikes", "airstrike", "airstrikes",
+     "rocket", "rockets", "missile", "missiles", "bomb", "bombs", "blast", "blasts", "explosives", "charge", "charges",
+     "grenade", "grenades", "shelling", "shots", "volley", "ablaze", "alight"]
+)
 # Targets that make an act a clash between armed forces, not an attack on civilians (MUC-4
 # and ACLED code those as battles, without a perpetrator of a terrorist act).
 MILITARY_TARGETS = frozenset(
@@ -383,6 +392,19 @@ def _own_verbs(verb) -> list:
     return out
 
 
+def violent_use(verb) -> bool:
+    """An attack verb used of violence: a light verb (LIGHT_ATTACK_VERBS) needs a violent
+    object or particle, directly or under "out" ("carried out the attack")."""
+    if verb.text.lower() not in LIGHT_ATTACK_VERBS:
+        return True
+    for c in verb.children:
+        if c.dep_ in ("dobj", "prt", "attr", "oprd", "acomp") and c.text.lower() in LIGHT_ATTACK_OBJECTS:
+            return True
+        if c.dep_ == "dobj" and any(x.dep_ in ("compound", "amod") and x.text.lower() in LIGHT_ATTACK_OBJECTS for x in c.children):
+            return True  # "launched a rocket attack", "carried out the suicide bombing"
+    return not any(c.dep_ in ("dobj", "prt") for c in verb.children)
+
+
 def _negated(tok) -> bool:
     return any(c.dep_ == "neg" for c in tok.children)
 
@@ -391,9 +413,13 @@ def _negated(tok) -> bool:
 _DENIAL_HEADS = frozenset(["denied", "denies", "deny", "denying", "rejected", "dismissed", "disputed"])
 
 
-def role(tok, doc, low_sent: str) -> str | None:
+def role(tok, doc, low_sent: str, *, light_verbs: bool = True) -> str | None:
     """The stance the sentence gives the organisation at ``tok``: claimed, suspected
-    (stated doer, or suspected), blamed, denied, or None."""
+    (stated doer, or suspected), blamed, denied, or None.
+
+    ``light_verbs``: whether light verbs need a violent object (:func:`violent_use`);
+    not in upper-case wire copy, whose learned scorer was fitted on the rules without it
+    (with it, MUC-4 DEV perpetrator F1 0.5131 -> 0.5065)."""
     g, attack_noun = _climb(tok)
     if attack_noun:
         return None if _military_target(g) else "suspected"
@@ -422,7 +448,7 @@ def role(tok, doc, low_sent: str) -> str | None:
             return "claimed"  # "THE FMLN CLAIMS IT SEIZED ... AND ATTACKED ..."
         if hl in ("denied", "denies", "deny", "rejected"):
             return "denied"
-        acts = [v for v in verbs if v.text.lower() in ATTACK_VERBS]
+        acts = [v for v in verbs if v.text.lower() in ATTACK_VERBS and (not light_verbs or violent_use(v))]
         if g.dep_ == "nsubj" and acts:
             if any(_military_target(v) for v in acts):
                 return None
@@ -553,7 +579,7 @@ def rule_roles(
             tok = _find_token(doc, mt.start - s.start, mt.end - s.start)
             if tok is None:
                 continue
-            st = role(tok, doc, low) or _surface_doer(pa, mt, s)
+            st = role(tok, doc, low, light_verbs=not pa.uppercase) or _surface_doer(pa, mt, s)
             if st is not None:
                 out.append((mt, st, s))
     return out
@@ -595,4 +621,4 @@ def _fallback(pa: ParsedArticle, acr: set[str], alias: dict[str, str]) -> list[t
     return [(name, "suspected", sent)]
 
 
-__all__ = ["Mention", "extract_perpetrators", "find_mentions", "relevant_lead", "role"]
+__all__ = ["Mention", "extract_perpetrators", "find_mentions", "relevant_lead", "role", "violent_use"]
