@@ -442,3 +442,21 @@ def test_the_riot_after_an_attack_is_an_event_of_its_own() -> None:
     )
     idx, ev = _index(stabbing, follow_up)
     assert not idx._cannot_link(ev["s"], ev["f"])
+
+
+def test_a_riot_told_again_by_a_later_toll_is_not_kept_apart() -> None:
+    """The riot comes after the attack, not before: a prison riot and a later report of its
+    toll worded as a gangs' clash (dated by the day the toll rose) are one event (Guayaquil
+    2021: the cannot-link had split them)."""
+    riot = Article(
+        id="g1", published="2021-09-29", title="Prison riot in Guayaquil leaves 24 dead",
+        text="At least 24 inmates were killed and 48 injured in a riot between rival gangs at the Litoral "
+        "Penitentiary in Guayaquil on Tuesday, Ecuador's prison service said.",
+    )
+    toll = Article(
+        id="g2", published="2021-10-01", title="Ecuador prison massacre toll rises to 118",
+        text="The death toll from a clash between gangs at a prison in Guayaquil rose to 118 on Thursday, the "
+        "worst prison massacre in Ecuador's history, President Guillermo Lasso said. Gunmen shot inmates.",
+    )
+    idx, ev = _index(riot, toll)
+    assert not idx._riot_and_attack(ev["g1"], ev["g2"])

@@ -28,6 +28,12 @@ def _top(text: str, title: str | None = None) -> str | None:
          "riot/violent demonstration"),
         ("Security forces opened fire on anti-government demonstrators, killing 12.", "riot/violent demonstration"),
         ("Gunmen opened fire on worshippers at a mosque, killing 12.", "armed assault/shooting"),
+        # people killed in protests (Kenya 2024); "in protest at" is no protest of the event
+        ("Thirty-nine people have been killed and 361 injured in anti-tax protests across Kenya over the past "
+         "two weeks, the commission says.", "riot/violent demonstration"),
+        ("Five people were killed during a protest in Nairobi on Tuesday.", "riot/violent demonstration"),
+        ("He was shot dead outside his home, and neighbours gathered in protest at the police response.",
+         "armed assault/shooting"),
         # British police's "violent disorder" is a riot, not the stabbing it followed (Southport 2024)
         ("Fifty-three police officers were injured on Tuesday night after violent disorder broke out in Southport "
          "near a mosque, hours after a vigil for the three girls killed in Monday's stabbing.",

@@ -103,6 +103,11 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
     # whose "opened fire" it holds
     (r"(?:fired|opened\s+fire|shot)\s+(?:[\w-]+\s+){0,3}?(?:at|on|into)\s+(?:the\s+)?(?:[\w-]+\s+)?"
      r"(?:protesters|demonstrators|marchers)", "riot/violent demonstration", RIOT_WEIGHT),
+    # people killed in protests ("Thirty-nine people have been killed and 361 injured in
+    # anti-tax protests across Kenya", "killed during a protest"; not "in protest at"), before
+    # the killing words it holds
+    (r"(?:killed|injured|wounded|died|dead)\b[^.;]{0,40}?\b(?:in|during|at)\s+(?:(?:the|a|an)\s+)?(?:[\w-]+\s+){0,2}?"
+     r"(?:protests|demonstrations|(?<!\bin\s)protest(?!\s+(?:at|against|over)\b))", "riot/violent demonstration", RIOT_WEIGHT),
     # armed assault / shooting (ACLED "Attack"/"Armed clash", GTD "Armed Assault")
     (r"shootings?|shoots?|shot|shots|shooters?|gunm[ae]n|gunfire|opened\s+fire|fired\s+(?:on|at)|machine-?gunned|"
      r"gunned\s+down|"
@@ -166,7 +171,8 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
      r"torched|set\s+fire|stormed|attacked|ransacked)|"
      r"(?:beaten|lynched|killed|hacked|stoned|burned|burnt|torched)(?:\s+to\s+death)?\s+by\s+(?:an?\s+|the\s+)?"
      r"(?:angry\s+|violent\s+)?mobs?|"
-     r"protesters?\s+(?:clashed|torched|stormed|set\s+fire|hurled|threw\s+stones)",
+     r"protesters?\s+(?:clashed|torched|stormed|set\s+fire|hurled|threw\s+stones)|"
+     r"protests?\s+turned\s+(?:deadly|violent|bloody)",
      "riot/violent demonstration", RIOT_WEIGHT),
     # accidents: a crash or derailment is no attack (GTD has no such type; "other")
     (r"derail\w*|(?:train|rail|railway|plane|air|bus|ferry|boat)\s+(?:crash|accident|collision|disaster)s?|"

@@ -407,7 +407,7 @@ class EventIndex:
 
     def _riot_and_attack(self, a: int, b: int) -> bool:
         """Whether one event's typed reports are all of a riot and the other's all of an
-        attack (:data:`RIOT_AFTER`), on other event days: the riot that follows an attack
+        attack (:data:`RIOT_AFTER`), the riot on later event days: the riot that follows an attack
         ("violent disorder broke out in Southport near a mosque, hours after a vigil for the
         three girls killed in Monday's stabbing") is an event of its own (ACLED codes it as a
         riot), however much of the attack its reports retell."""
@@ -417,7 +417,13 @@ class EventIndex:
             return False
         da = {f.event_day for p in self._members[a] if (f := self._feats[p]).event_day is not None}
         db = {f.event_day for p in self._members[b] if (f := self._feats[p]).event_day is not None}
-        return bool(da) and bool(db) and not da & db
+        if not da or not db:
+            return False
+        # the riot after the attack: a report of the riot dated before the attack's is the
+        # same disorder told by a later toll ("a clash between gangs at a prison ... rose to
+        # 118 on Thursday" beside Tuesday's prison riot)
+        riot, attack = (da, db) if ta == {RIOT} else (db, da)
+        return min(riot) > max(attack)
 
     def _bridged_by_roundup(self, a: int, b: int) -> bool:
         """Whether only a round-up would hold ``a`` and ``b`` together: one of them holds a
