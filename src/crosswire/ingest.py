@@ -12,6 +12,9 @@ Formats, by suffix (case-insensitive):
   :data:`FIELD_ALIASES`). ``.json``: one such object, a list of them, or an object holding
   the list under ``articles``/``items``/``results``/``data``.
 - ``.csv``, ``.tsv``: a header row naming those fields, one article a row.
+- ``.xml``, ``.rss``, ``.atom``: an RSS or Atom feed, one article an item (text from
+  ``content:encoded``/``description``/``summary``, HTML made plain; see
+  :mod:`crosswire.ingest_feeds`). Other XML is skipped with the reason.
 - a folder: every file under it with a known suffix, in sorted path order, hidden files
   and folders left out; files with other suffixes are skipped and counted in a log message.
 - ``-``: JSONL on standard input (or one JSON document, as a ``.json`` file holds).
@@ -41,6 +44,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, TextIO
 
+from crosswire.ingest_feeds import FEED_SUFFIXES, read_feed
 from crosswire.model import Article
 from crosswire.textcodec import UnreadableError, blank_controls, decode_bytes
 
@@ -51,7 +55,9 @@ HTML_SUFFIXES = frozenset({".html", ".htm"})
 JSONL_SUFFIXES = frozenset({".jsonl"})
 JSON_SUFFIXES = frozenset({".json"})
 CSV_SUFFIXES = frozenset({".csv", ".tsv"})
-KNOWN_SUFFIXES = TEXT_SUFFIXES | HTML_SUFFIXES | JSONL_SUFFIXES | JSON_SUFFIXES | CSV_SUFFIXES
+KNOWN_SUFFIXES = (
+    TEXT_SUFFIXES | HTML_SUFFIXES | JSONL_SUFFIXES | JSON_SUFFIXES | CSV_SUFFIXES | FEED_SUFFIXES
+)
 # Compression suffixes read transparently, and how to open each.
 COMPRESSED: dict[str, Any] = {".gz": gzip.open, ".bz2": bz2.open, ".xz": lzma.open}
 # What a damaged compressed file raises while it is read.
@@ -375,12 +381,26 @@ def _read_csv_file(path: Path) -> Iterator[Article]:
         )
 
 
+def _read_feed_file(path: Path) -> Iterator[Article]:
+    """An RSS or Atom feed: one article an item (:func:`crosswire.ingest_feeds.read_feed`)."""
+    stem = article_id_for(path)
+    try:
+        # A feed is parsed whole, so one article's limit holds: a saved news feed is tens
+        # of items, well under it.
+        data = _read_bytes(path, MAX_FILE_BYTES)
+    except UnreadableError as e:
+        yield _skipped(stem, str(path), str(e))
+        return
+    yield from read_feed(data, stem=stem, source_path=str(path))
+
+
 _READERS = {
     **dict.fromkeys(TEXT_SUFFIXES, _read_text_file),
     **dict.fromkeys(HTML_SUFFIXES, _read_html_file),
     **dict.fromkeys(JSONL_SUFFIXES, _read_jsonl_file),
     **dict.fromkeys(JSON_SUFFIXES, _read_json_file),
     **dict.fromkeys(CSV_SUFFIXES, _read_csv_file),
+    **dict.fromkeys(FEED_SUFFIXES, _read_feed_file),
 }
 
 
