@@ -300,6 +300,14 @@ def test_rss1_rdf_items(tmp_path: Path) -> None:
     assert (art.id, art.text, art.published) == ("https://wire.example/a", "A blast killed 7 people.", "2023-05-04T10:00:00Z")
 
 
+def test_deeply_nested_markup_skips_only_its_item() -> None:
+    deep = "<div>" * 3000 + "Deep text here." + "</div>" * 3000
+    feed = f"<rss><channel><item><description>{deep}</description></item><item><description>Two hurt.</description></item></channel></rss>"
+    arts = list(read_feed(feed.encode("utf-8"), stem="deep", source_path="deep.xml"))
+    assert [a.status for a in arts] == ["skipped", "ok"]
+    assert "nested too deeply" in (arts[0].error or "") and arts[1].text == "Two hurt."
+
+
 def test_compressed_feed_and_folder_walk(tmp_path: Path) -> None:
     folder = tmp_path / "news"
     folder.mkdir()

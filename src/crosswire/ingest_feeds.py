@@ -357,13 +357,20 @@ def read_feed(data: bytes, *, stem: str, source_path: str) -> Iterator[Article]:
     feed_link = _link(channel, base=None) if channel is not None else None
     feed_title = _title(_child(channel, "title", _RSS | _ATOM)) if channel is not None else None
     for n, item in enumerate(items, start=1):
-        yield _article(
-            item,
-            default_id=f"{stem}-{n}",
-            source_path=source_path,
-            feed_link=feed_link,
-            feed_title=feed_title,
-        )
+        try:
+            yield _article(
+                item,
+                default_id=f"{stem}-{n}",
+                source_path=source_path,
+                feed_link=feed_link,
+                feed_title=feed_title,
+            )
+        except RecursionError:  # thousands of nested elements: copying them recurses
+            yield _skipped(
+                f"{stem}-{n}",
+                source_path,
+                f"item {n}: its markup is nested too deeply to read: save the article page as .html",
+            )
 
 
 def _article(
