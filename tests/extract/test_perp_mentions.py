@@ -134,3 +134,20 @@ def test_ordinary_words_are_not_acronyms(sentence: str, word: str) -> None:
     pa = ParsedArticle(Article(id="t", text=_MUC_LEAD + sentence))
     assert word not in perpetrators._acronyms(pa)
     assert _mentions(_MUC_LEAD + sentence) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # MUC-4 DEV wordings the rules had missed: an army's accepted responsibility, a group
+        # named by "calling itself"
+        ("SAN SALVADOR, 19 MAR 89 (ACAN-EFE) -- [TEXT] THE SALVADORAN ARMY ACCEPTED RESPONSIBILITY THIS MORNING "
+         "FOR THE DEATH OF TWO REPORTERS WHO WERE SHOT BY SOLDIERS.", ("Salvadoran Army", "claimed")),
+        ("SAN SALVADOR, 20 APR 89 (RADIO CADENA YSU) -- [TEXT] REGARDING THIS MORNING'S ATTACK AGAINST ATTORNEY "
+         "GENERAL ROBERTO GARCIA ALVARADO, A GROUP CALLING ITSELF THE GERARDO BARRIOS COMMANDO UNIT TONIGHT CLAIMED "
+         "RESPONSIBILITY FOR THE ATTACK.", ("Gerardo Barrios Commando", "claimed")),
+    ],
+)
+def test_rule_roles_of_wire_claims(text: str, expected: tuple[str, str]) -> None:
+    pa = ParsedArticle(Article(id="t", text=text))
+    assert expected in [(n, st) for n, st, _ in perpetrators.extract_perpetrators(pa)]

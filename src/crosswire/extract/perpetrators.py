@@ -81,7 +81,11 @@ MILITARY_TARGETS = frozenset(
     ["attacker", "attackers", "gunman", "gunmen", "assailant", "assailants", "militants", "bomber", "bombers", "hostage-takers", "kidnappers",
      "battalion", "battalions", "brigade", "brigades", "garrison", "garrisons", "patrol", "patrols", "troops", "soldiers", "positions", "position", "post", "posts", "barracks", "helicopter", "helicopters", "convoy", "unit", "units", "army", "guerrillas", "rebels", "subversives", "terrorists", "headquarters", "base", "bases", "detachment"]
 )
-CLAIM_VERBS = frozenset(["claimed", "claim", "claims", "claiming", "admitted", "admit", "admits", "acknowledged", "took"])
+CLAIM_VERBS = frozenset(
+    ["claimed", "claim", "claims", "claiming", "admitted", "admit", "admits", "acknowledged", "took",
+     # "THE SALVADORAN ARMY ACCEPTED RESPONSIBILITY", "assumed responsibility"
+     "accepted", "accepts", "assumed", "assumes"]
+)
 ACCUSE_VERBS = frozenset(
     ["blamed", "blame", "blames", "blaming", "accused", "accuse", "accuses", "accusing", "held", "hold", "holds", "holding", "implicated", "implicate", "charged", "attributed", "attribute", "attributes", "denounced"]
 )
@@ -425,6 +429,10 @@ def role(tok, doc, low_sent: str, *, light_verbs: bool = True) -> str | None:
         return None if _military_target(g) else "suspected"
     h = g.head
     hl = h.text.lower()
+    if g.dep_ in ("dobj", "oprd", "attr", "xcomp") and hl in ("calling", "called", "calls") and h.dep_ == "acl" and h.head.i != h.i:
+        # "A GROUP CALLING ITSELF THE GERARDO BARRIOS COMMANDO UNIT CLAIMED RESPONSIBILITY":
+        # the name plays the role of the group it names
+        return role(h.head, doc, low_sent, light_verbs=light_verbs)
     if g.dep_ in ("nsubj", "nsubjpass") and any(
         c.dep_ in ("nsubj", "nsubjpass") and g.i < c.i < h.i for c in h.children
     ):
