@@ -30,8 +30,9 @@ RUN_EXAMPLES = """examples:
   crosswire run more-news/ --out out/ --update  # add articles to the run saved in out/
 
 inputs: .txt (any encoding), .html/.htm, .jsonl/.json (id, text, title, url, outlet, published),
-.csv/.tsv (a header row with those names), folders (recursively), or - for JSONL on stdin; any
-of them as .gz, .bz2 or .xz. Unreadable files are listed as skipped.
+.csv/.tsv (a header row with those names), RSS/Atom feeds (.xml/.rss/.atom, one article an
+item), folders (recursively), or - for JSONL on stdin; any of them as .gz, .bz2 or .xz.
+Unreadable files are listed as skipped.
 policies: conservative (ACLED: lowest credible figure), latest (GTD: most recent credible
 source, never the perpetrator's figure), range (UCDP: low / best / high)."""
 
