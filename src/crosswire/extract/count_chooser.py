@@ -38,6 +38,7 @@ from importlib import resources
 from typing import Any
 
 from crosswire.extract.count_perps import attackers_figure
+from crosswire.extract.count_shares import still_hurt
 from crosswire.extract.numbers import find_quantities
 from crosswire.model import Article, CountReport
 
@@ -237,20 +238,25 @@ SHARE_RE = re.compile(
 
 
 def wholes(reports: Sequence[CountReport]) -> list[CountReport]:
-    """``reports`` without the figures told as a part of a group (:data:`SHARE_RE`) that a
-    larger figure of the article's own, not so told, contains: a part is never the total
+    """``reports`` without the figures told as a part of a group (:data:`SHARE_RE`) or, in
+    their own words, as the hurt still being treated
+    (:func:`crosswire.extract.count_shares.still_hurt`) that a larger figure of the article's own, not so told, contains: a part is never the total
     (Uman 2023 probe: "Seventeen people were injured, nine of whom were hospitalised" gave 9;
-    Kryvyi Rih 2025: "Among the injured were 12 children" beside "injured over 60" gave 12).
+    Kryvyi Rih 2025: "Among the injured were 12 children" beside "injured over 60" gave 12;
+    Strasbourg 2018: "Four other people are still being treated" beside "wounded 13" gave 4).
     A part stays the article's figure when it states no larger one ("Among the dead were
     three children")."""
-    whole = [
-        r.value for r in reports
-        if not SHARE_RE.search(r.evidence.text) and r.qualifier != "vague" and not r.perpetrator_sourced and not r.note
-    ]
+
+    def part(r: CountReport) -> bool:
+        # (the figure's own words: "A 15-year-old girl was wounded ... where she remained in
+        # critical condition" is the article's whole count, GVA dev)
+        return bool(SHARE_RE.search(r.evidence.text)) or still_hurt(r, None)
+
+    whole = [r.value for r in reports if not part(r) and r.qualifier != "vague" and not r.perpetrator_sourced and not r.note]
     if not whole:
         return list(reports)
     top = max(whole)
-    return [r for r in reports if not (SHARE_RE.search(r.evidence.text) and r.value < top)] or list(reports)
+    return [r for r in reports if not (part(r) and r.value < top)] or list(reports)
 
 
 def attackers_only(value: int, reports: Sequence[CountReport]) -> bool:

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from crosswire.extract.count_phrases import ordinal
+from crosswire.extract.count_shares import STILL_HURT_RE
 from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
 from crosswire.model import CountReport
 
@@ -205,9 +206,12 @@ def no_deaths_told(reports: Sequence[CountReport], *, headline: str | None, text
     # count of a mass-casualty attack whose deaths other reports give (the Paris attacks'
     # conservative toll had become 0), not a count of everyone hit. GVA dev: the 9 zeros
     # from approximate figures decided no incident (killed 0.9170 either way).
+    # Nor from the hurt still being treated ("Sixty-one people are still being treated in
+    # hospital", a follow-up of an attack that killed 31; probe): they say nothing of the dead.
     injured = [
         r for r in reports
         if r.kind == "injured" and r.value > 0 and r.qualifier == "exact" and not r.perpetrator_sourced
+        and not STILL_HURT_RE.search(r.evidence.text)
     ]
     if not injured or (headline and HEADLINE_DEATH_RE.search(headline)):
         return []

@@ -52,7 +52,8 @@ GROUP_HEADS = PLURAL_PEOPLE | DEMONYMS | frozenset(
     children students teachers staff employees doctors nurses patients guests patrons
     customers shoppers spectators fans priests firefighters deputies agents inmates
     prisoners miners farmers passers-by passersby commuters pedestrians motorists
-    drivers contractors pupils schoolchildren schoolboys schoolgirls graders""".split()
+    drivers contractors pupils schoolchildren schoolboys schoolgirls graders rescuers
+    interpreters translators volunteers""".split()
 ) | frozenset(  # "seven eighth-graders and two adults" (Kazan 2021 probe: read as 7)
     f"{n}-graders" for n in "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split()
 )
@@ -71,6 +72,12 @@ _OWN_VERB_RE = re.compile(
 # ("killed 170 Afghans as well as 13 U.S. troops", "170 Afghans plus 13 U.S. troops": added too)
 _GROUP_AND_RE = re.compile(r"\s+(?:and|&|as\s+well\s+as|plus)\s+|,\s+(?=\d)")
 _PUNCT_RE = re.compile(r"[,;:()\"“”—–]")
+# One person after a counted group and "and": "nine children and a guard", "seven pupils and
+# a school security guard" (Belgrade 2023 probe: a toll that "rose to nine children and a
+# guard" was read as 9). The head is the last of up to three words.
+# A noun going on after that head ("a guard dog", "a police horse"): no person of its own.
+_NOUN_ON_RE = re.compile(r"\s+(?!(?:" + "|".join(sorted(STOP_WORDS)) + r")\b)[a-z][\w-]*\b(?!\s+(?:were|was)\b)")
+_LONE_AFTER_RE = re.compile(r"(?:a|an|one)\s+(?:[\w-]+\s+){0,2}?([\w-]+)\b(?![-'’])", re.IGNORECASE)
 
 
 
@@ -132,6 +139,14 @@ def counted_groups(seg: str, q: Quantity) -> tuple[int, int, int | None, str, in
     qm = QUANTITY_RE.match(seg, more.end()) if more else None
     q2 = parse_quantity(qm, seg) if qm else None
     end2 = _group_end(seg, q2.end) if q2 is not None else None
+    lone = _LONE_AFTER_RE.match(seg, more.end()) if more and q2 is None else None
+    if (
+        lone is not None and lone.group(1).lower() in _ONE_HEADS and not _OWN_VERB_RE.match(seg, lone.end())
+        and not _NOUN_ON_RE.match(seg, lone.end())
+    ):
+        # "raising the death toll to nine children and a guard": the group and one more
+        vmax1 = None if q.max is None else q.max + 1
+        return q.value + 1, q.min + 1, vmax1, q.qualifier, lone.end()
     if q2 is None or end2 is None or _OWN_VERB_RE.match(seg, end2):
         return None  # "killed two people and three others were wounded": a clause of its own
     vmax = None if q.max is None or q2.max is None else q.max + q2.max

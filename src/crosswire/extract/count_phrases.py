@@ -383,8 +383,15 @@ _THIS_EVENT_CUES_RE = re.compile(
     # series of explosions and a gunfight struck the Thamrin area of central Jakarta on
     # Thursday morning, killing seven people" (a running total takes a perfect or a count
     # verb: "A string of attacks has killed 1,000")
-    r"|^\W*(?:a|the)\s+(?:series|string|wave|spate)\s+of\s+[^,;:.]{1,60}?\s"
-    r"(?:struck|rocked|hit|shook|ripped|tore|ripped\s+through|tore\s+through)\b"
+    # ... after a dateline too ("BAGHDAD (Reuters) - A wave of 14 car bombs tore through",
+    # "Bogotá (EFE).- A wave of at least 24 bomb and gun attacks ... killed seven people";
+    # Cauca 2025 probe), and with a plain past killing verb: not a perfect ("A string of
+    # attacks has killed 1,000" is a running total)
+    r"|^(?:[^\s,;:.(]+(?:\s+[^\s,;:.(]+){0,2}\s*(?:\([^)]{1,30}\))?\s*\.?\s*[-–—:]+\s*)?\W*"
+    # (nor over a span of time: "A series of shootings over the past year killed 30 people")
+    r"(?:a|the)\s+(?:series|string|wave|spate)\s+of\s+(?:(?!\b(?:past|last|recent|previous|since|over)\b)[^,;:.]){1,100}?\s"
+    r"(?<!\bhas\s)(?<!\bhave\s)(?<!\bhad\s)"
+    r"(?:struck|rocked|hit|shook|ripped|tore|ripped\s+through|tore\s+through|killed|left)\b"
     # the toll of the series the report is about: "The death toll from a series of attacks by
     # armed groups on villages ... has risen to nearly 200"
     r"|\b(?:death\s+)?toll\s+(?:from|in|of)\s+(?:a|the)\s+(?:series|string|wave|spate)\s+of\b"

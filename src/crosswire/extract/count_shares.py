@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
-from crosswire.model import CountReport
+from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
+from crosswire.model import Article, CountReport
 from crosswire.nlp import ParsedArticle
 
 # A hospital (or morgue) as the place the figure's people were taken in: the sentence names
@@ -75,4 +77,57 @@ def drop_parts_of_parts(pa: ParsedArticle, reports: Sequence[CountReport]) -> li
         ):
             continue
         out.append(r)
+    return out
+
+
+# The hurt told as they are now: "remain hospitalized", "remained in a critical condition",
+# "are still being treated in hospital", "still in intensive care", "remain under treatment".
+STILL_HURT_RE = re.compile(
+    r"\b(?:remain|remains|remained|remaining|still)\b[^.;:]{0,30}?\b(?:"
+    r"hospitali[sz]ed|in\s+(?:the\s+)?hospitals?|in\s+(?:an?\s+)?(?:critical|serious|stable|grave|"
+    r"life-threatening|fair|intensive)\b|under\s+(?:medical\s+)?treatment|being\s+treated|in\s+intensive\s+care)",
+    re.IGNORECASE,
+)
+
+# Where a figure's clause ends ("Of the 178 people taken to hospital, 95 remain in a serious
+# condition": the 178's clause ends at the comma).
+_CLAUSE_END_RE = re.compile(r"[.!?][\"”’]?\s|[,;:\n]")
+
+
+def still_hurt(report: CountReport, article: Article | None) -> bool:
+    """Whether an injured report counts the hurt still being treated: :data:`STILL_HURT_RE`
+    in its evidence and the rest of its clause ("One of the wounded" + "girls remained in a
+    serious condition"; the evidence alone without the article)."""
+    if report.kind != "injured":
+        return False
+    if article is None:
+        return STILL_HURT_RE.search(report.evidence.text) is not None
+    text = article.field_text(report.evidence.field)
+    end = _CLAUSE_END_RE.search(text, report.evidence.end)
+    return STILL_HURT_RE.search(text, report.evidence.start, end.start() if end else len(text)) is not None
+
+
+# Everyone taken to hospital, told as the frame of a part of them: "Of the 178 people taken
+# to hospital, 95 remain in a serious condition", "Of the 12 people taken to hospital, two
+# were seriously injured" (Santiago de Compostela 2013 probe: no injured figure). Those taken
+# in and told apart by their state are the survivors, so the frame's figure is the injured.
+HOSPITAL_FRAME_RE = re.compile(
+    r"\bof\s+the\s+(?P<n>" + QUANTITY_RE.pattern + r")\s+(?:[\w-]+\s+)?(?:people|persons|passengers|victims|"
+    r"patients|casualties|pupils|students|children|others)?\s*(?:who\s+(?:were|had\s+been)\s+)?"
+    r"(?:taken|admitted|brought|rushed|transported|evacuated)\s+to\s+(?:an?\s+|the\s+)?(?:[\w'’.-]+\s+){0,3}?"
+    r"(?:hospitals?|medical\s+cent(?:er|re)s?)\b[^,;.]{0,40},",
+    re.IGNORECASE,
+)
+
+
+def hospital_frame_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_type: Any) -> list[Any]:
+    """An injured hit for the frame "Of the 178 people taken to hospital," in ``text[lo:hi]``
+    (:data:`HOSPITAL_FRAME_RE`), unless an injured hit already covers its figure."""
+    out: list[Any] = []
+    for m in HOSPITAL_FRAME_RE.finditer(text, lo, hi):
+        qm = QUANTITY_RE.match(text, m.start("n"))
+        q = parse_quantity(qm, text) if qm else None
+        if q is None or any(h.kind == "injured" and h.start <= q.start < h.end for h in hits):
+            continue
+        out.append(hit_type("injured", m.start(), m.end() - 1, q.value, q.min, q.max, q.qualifier))
     return out

@@ -72,7 +72,11 @@ from crosswire.extract.count_fate import fate_untold, hurt_who_died, one_of_them
 from crosswire.extract.count_lists import among_hits, inverted_hits
 from crosswire.extract.count_objects import STOP_WORDS as _STOP
 from crosswire.extract.count_objects import np_after as _np_after
-from crosswire.extract.count_ordinals import ordinal_injured_hits
+from crosswire.extract.count_ordinals import (
+    ordinal_death_noun_hits,
+    ordinal_injured_hits,
+    ordinal_later_summed,
+)
 from crosswire.extract.count_perps import perpetrators_killed_later
 from crosswire.extract.count_phrases import (
     BRINGING_TOLL_RE,
@@ -107,7 +111,12 @@ from crosswire.extract.count_phrases import (
     victim_group_hits,
     zero_hits,
 )
-from crosswire.extract.count_shares import drop_hospital_shares, drop_parts_of_parts
+from crosswire.extract.count_shares import (
+    HOSPITAL_FRAME_RE,
+    drop_hospital_shares,
+    drop_parts_of_parts,
+    hospital_frame_hits,
+)
 from crosswire.extract.count_subjects import np_before
 from crosswire.extract.count_sums import (
     additions_summed,
@@ -323,10 +332,13 @@ def _sentence_hits(
     hits += pronoun_dead_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += ordinal_death_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += ordinal_injured_hits(text, hits, lo, hi, hit_type=_Hit)
+    hits += ordinal_death_noun_hits(text, lo, hi, hit_type=_Hit)
+    hits += hospital_frame_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += attributive_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += victim_group_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += elided_subjects(text, hits, elided, lo=lo)
     hits += with_self(text, hits, lo, hi)
+    hits += ordinal_later_summed(text, hits, lo, hi)
     if not toll_kinds:
         hits += others_summed(text, hits, lo)
     hits += groups_summed(text, hits, lo)
@@ -385,7 +397,7 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headl
 
 _SENTENCE_FILTERS = (
     TRIGGER_RE, TOLL_RE, LIVES_RE, ZERO_RE, WOUND_RE, HOSPITAL_RE, TREATED_RE, FATAL_OF_RE, MULTIPLE_RE, SINGLE_DEATH_RE,
-    VICTIM_GROUP_RE,
+    VICTIM_GROUP_RE, HOSPITAL_FRAME_RE,
 )
 
 

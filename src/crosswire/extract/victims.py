@@ -39,13 +39,15 @@ PERSON_SG = frozenset(
     ["man", "woman", "boy", "girl", "teen", "teenager", "child", "toddler", "infant", "baby", "person", "victim", "suspect", "gunman", "shooter", "officer", "deputy", "trooper", "driver", "passenger", "student", "resident", "father", "mother", "son", "daughter", "wife", "husband", "brother", "sister", "friend", "girlfriend", "boyfriend", "uncle", "aunt", "cousin", "nephew", "niece", "grandmother", "grandfather", "neighbor", "neighbour", "customer", "clerk", "employee", "worker", "guard", "soldier", "civilian", "policeman", "policewoman", "bystander", "youth", "juvenile", "male", "female", "pedestrian", "owner", "homeowner", "motorist", "cashier", "teacher", "pastor", "security", "agent", "sergeant", "detective", "attendant", "manager", "20-year-old", "partner", "fiance", "fiancee", "relative", "roommate", "stepfather", "stepson", "stepdaughter", "grandson", "granddaughter", "rider", "cyclist", "witness", "patron", "guest", "inmate", "shopper", "spectator", "fan", "neighbour"]
 ) | frozenset(
     # the people international reports name by office or calling ("killed the mayor of the
-    # small town", "Opposition leader Boris Nemtsov was shot dead")
+    # small town", "Opposition leader Boris Nemtsov was shot dead"; "killing six soldiers and
+    # an interpreter", "the toll to 14 miners and a rescuer")
     """mayor governor judge magistrate minister president senator congressman lawmaker legislator
     politician leader activist journalist reporter photographer cameraman priest cleric imam bishop
     monk nun missionary official commander colonel lieutenant diplomat ambassador businessman
     businesswoman banker farmer peasant shepherd tourist pilgrim worshipper doctor nurse paramedic
     medic candidate councillor councilman prosecutor lawyer attorney bodyguard militant fighter
-    constable villager pilot refugee migrant""".split()
+    constable villager pilot refugee migrant
+    interpreter translator rescuer volunteer firefighter""".split()
 ) | frozenset(
     # one person named by nationality or faith: "killing 17 foreign tourists, a Tunisian and a
     # security officer" (the singular of a plural demonym that adds an "s")
@@ -236,7 +238,8 @@ HOSPITAL_RE = re.compile(
 # ("116 people had been treated in hospital for injuries", "More than 100 people were being
 # treated for injuries in hospitals", "194 people had been brought in with wounds", "A
 # further 41 people were taken to hospital with injuries": probe round of foreign reports)
-_TREATED_AUX = r"(?:was|were|are|is|have\s+been|has\s+been|had\s+been)\s+(?:also\s+|being\s+)?"
+# ("Sixty-one people are still being treated in hospital": follow-ups tell the hurt so)
+_TREATED_AUX = r"(?:was|were|are|is|have\s+been|has\s+been|had\s+been)\s+(?:still\s+)?(?:also\s+|being\s+)?"
 TREATED_RE = re.compile(
     # ("Seven inmates were being treated at a hospital in Tegucigalpa", Honduras 2023 probe)
     r"\b" + _TREATED_AUX + r"(?:treated|hospitali[sz]ed)\s+(?:in|at)\s+(?:a\s+|the\s+|local\s+|area\s+|nearby\s+)?hospitals?\b"

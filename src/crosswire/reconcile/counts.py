@@ -11,6 +11,8 @@ from crosswire.extract import count_chooser
 from crosswire.extract.actor_names import known_groups
 from crosswire.model import Article, CountReport, ReconciledCount, TimelineEntry
 from crosswire.reconcile.agreement import agreement_of
+from crosswire.reconcile.count_disputes import disputed_figure
+from crosswire.reconcile.count_subsets import still_hurt_sources
 from crosswire.reconcile.policies import SourceFigure, get_policy
 
 # A derived zero injured (everyone hit is dead) still stands against a stated injured figure
@@ -46,7 +48,9 @@ def source_figures(
     keeps the largest precise report (an article that says "two killed" and later "one of
     the dead, a 17-year-old" states two) but not a round-up's total or a figure that adds
     the killed to the injured. Copies of another article (``duplicates``) add no figure of
-    their own.
+    their own. An article that sets a second named source's toll beside its figure ("the
+    government put the toll at 169") gives that figure too
+    (:func:`crosswire.reconcile.count_disputes.disputed_figure`).
     """
     dup = duplicates or {}
     by_article: dict[str, list[CountReport]] = {}
@@ -60,15 +64,18 @@ def source_figures(
         rs = by_article[art_id]
         art = articles.get(art_id)
         pick = count_chooser.choose(rs, article=art, event_values=stated, n_sources=len(by_article))
-        out.append(
+        # a second named source's toll set beside the pick is a figure of its own
+        other = disputed_figure(pick, rs, article=art)
+        out += [
             SourceFigure(
                 article=art_id,
-                value=pick.value,
+                value=r.value,
                 published=art.published if art else None,
-                vague=pick.qualifier == "vague",
-                perpetrator=pick.perpetrator_sourced,
+                vague=r.qualifier == "vague",
+                perpetrator=r.perpetrator_sourced,
             )
-        )
+            for r in (pick, other) if r is not None
+        ]
     return out
 
 
@@ -153,10 +160,12 @@ def reconcile_count(
     risen = risen_past(ordered, figures, articles) - revised
     outgrown = outgrown_bounds(ordered, figures) - revised - risen
     attackers = attackers_sources(ordered, figures) - revised - risen - outgrown
-    superseded = revised | risen | outgrown | attackers
+    still = still_hurt_sources(ordered, figures, articles) - revised - risen - outgrown - attackers
+    superseded = revised | risen | outgrown | attackers | still
     derived_all = derived_figures(ordered, figures)
     other_victim = other_victim_sources(ordered, figures, articles)
-    set_aside = _partial_sources(ordered, figures, articles) - superseded
+    # (the hurt still being treated are no source's count for the partial-count model to weigh)
+    set_aside = _partial_sources(ordered, [f for f in figures if f.article not in still], articles) - superseded
     # A stated figure of a victim besides the dead is no partial count of sources that only
     # derive a zero (everyone they saw hit is dead): those give way to it below.
     if other_victim & set_aside and all(
@@ -169,7 +178,7 @@ def reconcile_count(
     if not _precise_left(figures, set_aside | superseded):
         set_aside = frozenset()
         if not _precise_left(figures, superseded):
-            risen = outgrown = attackers = frozenset()
+            risen = outgrown = attackers = still = frozenset()
             superseded = revised
     kept = {
         f.article: f.value
@@ -199,6 +208,8 @@ def reconcile_count(
         rule += f"; set aside as a lower bound a later report's figure meets: {', '.join(sorted(outgrown))}"
     if attackers:
         rule += f"; set aside as the attackers' own deaths only: {', '.join(sorted(attackers))}"
+    if still:
+        rule += f"; set aside as counting only the hurt still being treated: {', '.join(sorted(still))}"
     if set_aside:
         rule += f"; set aside as partial counts by the count model: {', '.join(sorted(set_aside))}"
     if derived:
