@@ -48,6 +48,9 @@ def _top(text: str, published: str) -> str | None:
         # a live blog's time-zone stamp opens no playlist line: its weekday counts
         ("2024-07-14", "02:10 BST: Donald Trump was rushed off stage after shots were fired at "
          "a rally in Butler, Pennsylvania, on Saturday evening.", "2024-07-13"),
+        # "overnight" before a written date: the date names the night (publication had won)
+        ("2024-04-15", "Iran launched drones and missiles at Israel overnight from 13 to 14 "
+         "April, the Israeli military said.", "2024-04-13"),
         # "on Sunday after a Russian missile strike the day before killed"
         ("2023-01-15", "DNIPRO, Ukraine (AP) — Rescuers dug through the rubble of a nine-story "
          "apartment building in the southeastern city of Dnipro on Sunday after a Russian "

@@ -114,6 +114,21 @@ def _top(text: str, title: str | None = None):
         # neighbourhood of that city
         ("KARACHI: Two men were shot dead and three others injured in a gang war shootout in "
          "Lyari's Chakiwara area late on Wednesday night, police said.", "Karachi", "Sindh", "PK"),
+        # a town measured from a reference in another country than the bureau's: the
+        # dateline's country is no country of the town, and the reference takes no lead
+        ("NAIROBI, Kenya (AP) — Gunmen killed 30 people in an attack on a market in Baidoa, "
+         "about 250 km northwest of Mogadishu, officials said.", "Baidoa", "Bay", "SO"),
+        # a bureau's dateline ("HONG KONG:") gives no country to the village, and Myanmar's
+        # township is the unit the village lies in
+        ("HONG KONG: A Myanmar military air strike on a gathering in Pazigyi village killed about "
+         "100 people on Tuesday, according to witnesses.\n\nThe strike hit the opening of a local "
+         "administration office in Kanbalu township, Sagaing region.", "Pazigyi", "Sagain", "MM"),
+        # a US capital's dateline abroad yields to the province the lede names
+        ("WASHINGTON (AP) — A U.S. drone strike killed a senior al-Qaida leader in Idlib "
+         "province in northwestern Syria, the Pentagon said Friday.", "Idlib", "Idlib", "SY"),
+        # a plane that crashed makes an event sentence (the bureau had kept it)
+        ("KATHMANDU - A passenger plane crashed while landing in Pokhara, a tourist city 200 km "
+         "west of Kathmandu, on Sunday.", "Pokhara", "Western Region", "NP"),
         # a live blog's entry stamped with its time zone is no video playlist line
         ("02:10 BST: Donald Trump has been rushed off stage at a rally in Butler, Pennsylvania, "
          "after shots were fired.\n\nThe shooting happened at about 18:11 local time (23:11 BST) "

@@ -29,7 +29,8 @@ def _first(text: str, title: str | None = None):
         # however far the town is from the other places named
         ("BANGKOK (AP) — An airstrike by Myanmar's military on a village in the central Sagaing "
          "region killed as many as 100 people, witnesses said.\n\nThe attack hit Pazigyi village "
-         "in Kanbalu township on Tuesday morning.", "Kanbalu", "Sagain", "MM"),
+         "in Kanbalu township on Tuesday morning.", "Pazigyi", "Sagain", "MM"),  # (the village in
+        # its township, as a village in its local government area; at the township's point)
         # "Sagaing region" is GeoNames' "Sagain"; "Shabwa" its "Shabwah": the province is
         # found, and its town beats the dateline in another province
         ("ADEN, Yemen (Reuters) - A suspected U.S. drone strike killed four suspected al Qaeda "

@@ -364,6 +364,11 @@ def _weekdays(pa: ParsedArticle, ref: date, covered: list[tuple[int, int]]) -> l
     return out
 
 
+# How far after "overnight" (characters) a written date may name its night ("overnight from
+# 13 to 14 April", "overnight on April 13").
+_DATE_AFTER_RELATIVE = 8
+
+
 def _relatives(pa: ParsedArticle, ref: date) -> list[_Mention]:
     out: list[_Mention] = []
     text = pa.analysis_text
@@ -376,6 +381,10 @@ def _relatives(pa: ParsedArticle, ref: date) -> list[_Mention]:
             text[max(0, m.start() - 20) : m.start()]
         ):
             continue  # "overnight Tuesday", "Sunday overnight": the weekday names the day
+        if rel in ("overnight", "last night", "tonight") and any(
+            dm.start <= _DATE_AFTER_RELATIVE for dm in textdates.find_dates(text[m.end() : m.end() + 40])
+        ):
+            continue  # "overnight from 13 to 14 April": the date names the night
         if m.group("week"):
             offset = -7  # "the floods that struck the city a week ago"
         elif m.group("n"):

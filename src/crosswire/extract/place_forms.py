@@ -33,8 +33,10 @@ NOT_SCENE_BEFORE = re.compile(
 # An administrative unit after its seat's name, in any case ("in Talata Mafara local
 # government area", "Kasese district"): the unit, of which a village it names is a part.
 UNIT_AFTER = re.compile(
-    # ("the town of Bule in Djugu territory": Congo's unit below the province)
-    r"[ \t]+(?i:local[ \t]+government|LGA\b|area[ \t]+council|district\b|tehsil\b|upazila\b|sub-?county\b|territory\b)"
+    # ("the town of Bule in Djugu territory": Congo's unit below the province; Myanmar's
+    # township, "in Pazigyi village ... in Kanbalu township")
+    r"[ \t]+(?i:local[ \t]+government|LGA\b|area[ \t]+council|district\b|tehsil\b|upazila\b|sub-?county\b|"
+    r"territory\b|township\b)"
 )
 # A place named as a reference point ("on the outskirts of Moscow", "a suburb of Chicago",
 # "20 km north of Kabul", "50 km south of the city of Idlib", "in Kasindi, near Beni") is

@@ -39,7 +39,7 @@ MAX_PARSED_SENTENCES = 12
 _EVENT = re.compile(
     r"\b(shot|shooting|gunfire|gunshot|opened fire|killed|slain|stabb\w*|wound\w*|injured|"
     r"explosions?|exploded|blasts?|bomb\w*|attack\w*|happened|occurred|took place|"
-    r"incident|responded|kidnap\w*|abduct\w*|stormed|derail\w*|collided|stampede|trampled|"
+    r"incident|responded|kidnap\w*|abduct\w*|stormed|derail\w*|collided|crashed|stampede|trampled|"
     r"missile|rocket|shelling|air\s?strike|(?:drone\s)?strike|rammed|ablaze|set fire|detonated|blew|broke out|"
     r"massacre\w*|"
     # international wire wordings: "..., killing 33 people", "a suicide bomber killed",
@@ -69,6 +69,14 @@ _DATELINE = re.compile(
     # (a dash the copy runs into its first word: "LAWTON, OK (KSWO) -The search")
     r"(?:\([^)\n]{1,40}\)\s*)?(?:-{1,2}|—|–|:)(?:\s|(?<=[-—–])(?=[A-Z][a-z]))"
 )
+
+
+def dateline_end(text: str) -> int:
+    """Where a wire dateline that opens ``text`` ends ("NAIROBI, Kenya (AP) — "), else 0."""
+    m = _DATELINE.match(text)
+    return m.end() if m else 0
+
+
 # "Halifax County", and the abbreviation "Halifax Co." (datelines, headlines).
 _COUNTY = re.compile(
     rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+(?P<kind>County\b|Parish\b|Co\.)"

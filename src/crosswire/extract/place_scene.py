@@ -179,11 +179,15 @@ def dateline_yields_to_province(
         return None
     top = max(totals, key=lambda k: totals[k])
     city = best[top][1]
-    if "dateline" not in kinds[top] or city.country_code == "US" or "lede_in" in kinds[top]:
+    if "dateline" not in kinds[top] or "lede_in" in kinds[top]:
         return None  # (the lede putting the event in the dateline city keeps it)
+    if city.country_code == "US" and all(cc == "US" for cc, _ in scenes):
+        return None
     for cc, code in scenes:
         if cc != city.country_code:
-            if city.population >= BUREAU_CITY_POPULATION:
+            # (a US capital's dateline too: "WASHINGTON (AP) — A U.S. drone strike killed a
+            # senior al-Qaida leader in Idlib province in northwestern Syria")
+            if city.population >= BUREAU_CITY_POPULATION or city.country_code == "US":
                 # a bureau in another country ("DUBAI - U.S. air strikes on the Ras Isa fuel
                 # port in Yemen's Hodeidah province"): the province the lede names
                 return cc, code

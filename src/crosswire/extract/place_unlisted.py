@@ -36,7 +36,7 @@ import re
 from dataclasses import dataclass
 
 from crosswire import geo
-from crosswire.extract import place_scene
+from crosswire.extract import place_mentions, place_scene
 from crosswire.extract.place_forms import AREA, LOCAL_UNIT
 from crosswire.extract.place_resolve import Context
 from crosswire.model import Place
@@ -151,6 +151,12 @@ _CAPITAL_WORDS = re.compile(r"^(?:[\w'’-]+[ \t]+){0,2}?(?:capital|city)\b", re
 # A city this big is one an area of it belongs to, not a province one lies in.
 AREA_CITY_POPULATION = 500_000
 _AREA_END = re.compile(r"(?i)\barea$")
+# The town an apposition measures from: "Baidoa, a town about 250 km northwest of Mogadishu".
+_APPOSITION_REF = re.compile(
+    rf"[^.;\n]{{0,40}}?\b(?:of|from)[ \t]+(?:the[ \t]+)?(?:[a-z]+[ \t]+){{0,3}}?(?P<province>{_NAME})"
+)
+# A reference town this big is the one news measures from (a village's namesake is not).
+REFERENCE_TOWN_POPULATION = 100_000
 # A country named in the phrase: "Mozambican", "Ethiopia's".
 _POSSESSIVE = re.compile(r"['’]s$")
 
@@ -230,7 +236,11 @@ def _city_area(province: str, after: str) -> bool:
 
 # A neighbour named as a border is no country of the scene ("in the town of Dedebit, in
 # northwest Tigray near the border with Eritrea").
-_BORDER_COUNTRY = re.compile(r"\b(?:borders?|bordering)[ \t]+(?:with[ \t]+)?(?:the[ \t]+)?[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)?")
+_BORDER_COUNTRY = re.compile(
+    r"\b(?:borders?|bordering)[ \t]+(?:with[ \t]+)?(?:the[ \t]+)?[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)?|"
+    # ("the northern town of Azaz near the Turkish border")
+    r"\b[A-Z][\w'’-]*[ \t]+border\b"
+)
 
 
 def _country_words(text: str) -> str | None:
@@ -285,6 +295,7 @@ def scenes(
     foreign = ctx.countries - {"US"}
     out: list[Settlement] = []
     text = pa.analysis_text
+    lede_start = place_mentions.dateline_end(text)
     for sent in pa.sentences[:SCENE_SENTENCES]:
         if sent.index not in events:
             continue
@@ -315,7 +326,9 @@ def scenes(
                     # northern Lebanon": the country the name lies in, not the attacker's
                     cc = geo.country_code(after.group("country"))
                 if cc is None:  # "killed ... in central Mali ..., the village of Ogossagou"
-                    cc = _country_words(text[sent.start : start])
+                    # (not the bureau's country of a dateline: "NAIROBI, Kenya (AP) — ... in
+                    # Baidoa, about 250 km northwest of Mogadishu")
+                    cc = _country_words(text[max(sent.start, lede_start) : start])
                 if cc is None and not inside:  # "... the town of Seytenga in northern Burkina Faso"
                     cc = _country_words(text[start : sent.end])
                 if not inside:  # "near Aranpur village" after "in Chhattisgarh's Dantewada district"
@@ -346,6 +359,12 @@ def scenes(
                     ref = _district_seat(m.group("province"), cc, admin1s=admin1s)
                     if ref is not None:
                         cc, code = ref.country_code, ref.admin1_code
+                if rx is _APPOSITION and cc is None and (ref_m := _APPOSITION_REF.match(text, m.end())):
+                    # "Baidoa, a town about 250 km northwest of Mogadishu": the reference
+                    # town's country (its province may be another, that far off)
+                    ref = _district_seat(ref_m.group("province"), None, admin1s=admin1s)
+                    if ref is not None and ref.population >= REFERENCE_TOWN_POPULATION:
+                        cc = ref.country_code
                 if cc is None and len(foreign) == 1:
                     cc = next(iter(foreign))
                 if cc is None and len({p[2] for p in provinces}) == 1:
@@ -359,8 +378,15 @@ def scenes(
                     cc = fallback_country
                 if cc is None or cc == "US" or geo.country_code(name) or geo.admin1_lookup(name, country=cc):
                     continue
-                if geo.lookup(name, country=cc):
+                listed = geo.lookup(name, country=cc, postal=False)
+                if listed and (cc in foreign or not foreign):
                     continue  # listed: the resolver places it
+                if listed:
+                    # listed in a country the article's context leaves out (the bureau's
+                    # "NAIROBI, Kenya (AP) — ... in Baidoa, about 250 km northwest of
+                    # Mogadishu"): placed here, as the gazetteer has it
+                    code = listed[0].admin1_code
+                    seat = listed[0]
                 same = [s for s in out if s.name == name]
                 if same and (code is None or same[0].admin1_code is not None or same[0].country_code != cc):
                     continue
@@ -418,15 +444,20 @@ def with_settlement(
         coarse = False
     # a lead the text names as the unit the settlement lies in ("in Jangebe, ... in Talata
     # Mafara local government area") or as its reference point ("in Kasindi, near Beni")
+    # (a reference point any distance off: "Baidoa, about 250 km northwest of Mogadishu")
     finer = bool(top_kinds & {"unit", "lede_near"}) and (
         first is None or first.country_code == town.country_code
-        and (town.admin1_code is None or first.admin1 == geo.admin1_name(town.country_code, town.admin1_code))
+        and (town.admin1_code is None or first.admin1 == geo.admin1_name(town.country_code, town.admin1_code)
+             or "lede_near" in top_kinds)
     )  # fmt: skip
     # a lead named nowhere as the scene ("received at the Government House in Gusau") gives
     # way to a settlement of the lede's first sentence
     first_sentence = pa.sentence_at(town.start)
     weak = bool(top_kinds) and not top_kinds & _SCENE_KINDS and first_sentence is not None and first_sentence.index == 0
-    point = town.point or geo.admin1_point(town.country_code, town.admin1_code)
+    point = town.point
+    if point is None and first is not None and "unit" in top_kinds and finer and first.lat is not None:
+        point = (first.lat, first.lon)  # the seat of the unit it lies in ("Kanbalu township")
+    point = point or geo.admin1_point(town.country_code, town.admin1_code)
     admin1 = geo.admin1_name(town.country_code, town.admin1_code) if town.admin1_code else None
     lead = rest[0].score if rest else 0.0
     if re.match(re.escape(town.name) + r"[ \t]*[:,]", pa.text, re.IGNORECASE):
