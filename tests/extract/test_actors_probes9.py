@@ -69,6 +69,9 @@ def _stances(sentence: str) -> set[tuple[str, str]]:
         ("Police took John Smith, 25, into custody on Tuesday.", {("John Smith", "suspected")}),
         ("The suspect, a 43-year-old German named as Tobias R., had posted a video and a manifesto online.",
          {("Tobias R", "suspected")}),
+        ("Police said 17 suspects had been detained, including the two Americans, James Solages and Joseph "
+         "Vincent, and that three Colombians had been killed in shootouts.",
+         {("James Solages", "suspected"), ("Joseph Vincent", "suspected")}),
         # a nationality before a military attack names the state
         ("At least 500 people have been killed in an Israeli air strike on al-Ahli Arab Hospital in Gaza City, "
          "the Palestinian health ministry in Gaza said on Tuesday.", {("Israel", "blamed")}),
@@ -105,7 +108,11 @@ def test_probe_stances(sentence: str, expected: set[tuple[str, str]]) -> None:
         "Police opened fire on the gunman.",
         "The victim was taken to hospital. Police identified him as John Smith, 34.",
         "Officers took the boy to the hospital.",
+        # a lower-case word and a comma end a name ("... Jovenel Moise, police chief ...")
+        "A hit squad of 26 Colombians and two Haitian-Americans assassinated Haitian President Jovenel Moise, "
+        "police chief Leon Charles said on Thursday.",
         "He owned the gun used in the attack.",
+        "The home where the shootings happened is owned by Barbara Wright.",
         "It was the deadliest American mass shooting since 2017.",
         "Russia denied that a Russian strike had hit the station.",
     ],

@@ -237,12 +237,18 @@ _STATE_FORCES = re.compile(
 _STATE_OF = re.compile(r"(?i)^(?:the\s+)?(?:state|government|republic|kingdom)\s+of\s+(.+)$")
 # "the Kyiv regime", "the Kiev regime": a capital's government.
 _REGIME = re.compile(r"(?i)^(?:the\s+)?(\w+)\s+regime$")
+# "Syrian President Bashar Assad's government", "the Iranian Supreme Leader's forces": the
+# state of the nationality before a head of state's or government's title.
+_LEADERS_STATE = re.compile(
+    r"(?i)^(?:the\s+)?(\w+)\s+(?:president|prime\s+minister|premier|king|emir|supreme\s+leader|leader|chancellor)\b"
+    r".*['’]s?\s+(?:government|regime|administration|forces|troops|army|military)$"
+)
 
 
 def as_country(name: str) -> str:
     """A capital standing for its government is the country ("Kyiv" -> "Ukraine"), and so
     are a nationality's forces ("Russian forces" -> "Russia") and "the State of Pakistan"."""
-    m = _STATE_FORCES.match(name) or _STATE_OF.match(name)
+    m = _STATE_FORCES.match(name) or _STATE_OF.match(name) or _LEADERS_STATE.match(name)
     if m and (country := geo.country_code(m.group(1))):
         return geo.country_name(country) or name
     if (m := _REGIME.match(name)) and (country := capital_country(m.group(1)) or geo.country_code(m.group(1))):

@@ -132,6 +132,12 @@ def held_people(verb, doc, *, doer_before: bool = False) -> list[str]:
         heads = [c for c in kids if c.dep_ == "nsubj"]
     elif any(c.dep_ == "auxpass" for c in kids):
         heads = [c for c in kids if c.dep_ == "nsubjpass"]
+        # "17 suspects had been detained, including the two Americans, James Solages and
+        # Joseph Vincent": the people the suspects include
+        if heads and _suspect_noun(heads[0]):
+            inc = [p for c in (*kids, *heads[0].children) if c.dep_ == "prep" and c.lower_ == "including"
+                   for p in c.children if p.dep_ == "pobj"]
+            heads += [x for p in inc for x in (p, *p.conjuncts)]
     else:
         heads = [c for c in kids if c.dep_ == "dobj"]
     out = []

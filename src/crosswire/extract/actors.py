@@ -139,7 +139,7 @@ from crosswire.nlp import ParsedArticle, Sentence
 log = logging.getLogger(__name__)
 
 _KEYWORDS = re.compile(
-    r"responsib|claim|owned|admit|blame|accus|suspect|believ|attribut|behind|involv|deni|deny|"
+    r"responsib|claim|owned|owns|admit|blame|accus|suspect|believ|attribut|behind|involv|deni|deny|"
     r"reject|carried out|perpetrat|attack|kill|murder|kidnap|bomb|assassinat|ambush|dynamit|"
     r"burn|raid|shot|shoot|destroy|set off|explo|massacr|abduct|terrorist|guerrill|rebel|"
     r"struck|strike|fired|opened fire|set fire|staged|shell|storm|suspicion|hallmark|launched|planted|rocket|missile|"
@@ -165,8 +165,7 @@ def _takes_credit(obj) -> bool:
     return not why or any(ATTACK_NOUN.search(" ".join(t.text for t in c.subtree)) for c in why)
 
 
-# ("owned the attack": South Asian English for claiming it)
-CLAIM_VERBS = frozenset(["claimed", "claim", "claims", "claiming", "admitted", "admit", "admits", "acknowledged", "owned"])
+CLAIM_VERBS = frozenset(["claimed", "claim", "claims", "claiming", "admitted", "admit", "admits", "acknowledged"])
 BLAME_VERBS = frozenset(
     ["blamed", "blame", "blames", "blaming", "accused", "accuse", "accuses", "accusing", "pinned"]
 )
@@ -244,7 +243,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 subj_actors = actors_in(tok.head, doc, sent, pa, people=True)
             # people and bare proper nouns only as the subject of "claimed": a "says"
             # subject is often an office ("The County Sheriff's Office says they ...")
-            claimants = co_subjects(tok, subj, doc, sent, pa) if subj is not None and (w in CLAIM_VERBS or w in _TAKE_VERBS) else []
+            claimants = co_subjects(tok, subj, doc, sent, pa) if subj is not None and (w in CLAIM_VERBS or w in _TAKE_VERBS or w in ("owned", "owns")) else []
             if subj is not None and subj.lower_ in ("which", "who") and tok.dep_ == "relcl" and (w in CLAIM_VERBS or w in _TAKE_VERBS):
                 claimants = subj_actors  # "blamed al-Shabab, which later claimed the attack"
             subj_name = canonical(relative_head(tok, subj, pa, sent) or speaker_phrase(subj, pa, sent)) if subj is not None else None
@@ -309,7 +308,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     continue
                 for name, _, _ in claimants or listed_claimants(tok, subj, doc, sent, pa) or _antecedent(subj, doc, sent, pa, out):
                     add(name, "claimed", sent, name)
-            elif w in CLAIM_VERBS and any(c.dep_ == "dobj" and CLAIMED_DEED.fullmatch(c.text) for c in tok.children):
+            elif (w in CLAIM_VERBS or (w in ("owned", "owns") and not is_passive(tok))) and any(
+                # ("owned the attack": South Asian English for claiming it; not "a shed owned by X")
+                c.dep_ == "dobj" and (CLAIMED_DEED.fullmatch(c.text) or c.lower_ == "responsibility") for c in tok.children
+            ):
                 # "Islamic State claimed the attack", "The Houthis claimed the drone attack"
                 if not negated(tok):
                     for name, _, _ in claimants or _antecedent(subj, doc, sent, pa, out):

@@ -251,6 +251,9 @@ def find_mentions(pa: ParsedArticle, sent: Sentence, acr: set[str]) -> list[Ment
                 j > i
                 and j + 1 < len(words)
                 and words[j].group().lower() not in _NO_BRIDGE
+                # (in ordinary-case text a lower-case word is no part of a name:
+                # "two Haitian-Americans assassinated Haitian President ...")
+                and (pa.uppercase or words[j].group()[:1].isupper())
                 and words[j - 1].group().lower() not in NAME_WORDS
                 and _adjacent(words[j - 1], words[j])
                 and (_is_name_word(words[j + 1], ana, pa, acr) or words[j + 1].group().lower() in ORG_HEADS)
@@ -259,7 +262,8 @@ def find_mentions(pa: ParsedArticle, sent: Sentence, acr: set[str]) -> list[Ment
                 j += 1
             else:
                 break
-        if j < len(words) and _is_head(words, i, j):
+        # (the head follows the name words without a comma: "Jovenel Moise, police chief ...")
+        if j < len(words) and _is_head(words, i, j) and (j == i or _adjacent(words[j - 1], words[j])):
             k = j + 1
             if k + 1 < len(words) and words[k].group().lower() in _LINKERS:
                 m = k + 1
