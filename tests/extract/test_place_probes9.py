@@ -129,6 +129,14 @@ def _top(text: str, title: str | None = None):
         # a plane that crashed makes an event sentence (the bureau had kept it)
         ("KATHMANDU - A passenger plane crashed while landing in Pokhara, a tourist city 200 km "
          "west of Kathmandu, on Sunday.", "Pokhara", "Western Region", "NP"),
+        # a town's other spelling in the story's country before an exact namesake abroad
+        ("RAMALLAH, Palestinian Territories (AFP) - Israeli forces killed at least 14 "
+         "Palestinians in a raid on the Jenin refugee camp in the occupied West Bank on "
+         "Thursday, the Palestinian health ministry said.", "Janīn", "West Bank", "PS"),
+        # "about 50km south of Belgrade": a figure written with its unit marks a reference
+        ("Police in Serbia are hunting a gunman who killed eight people and wounded 13 in "
+         "drive-by shootings in villages near Mladenovac, about 50km south of Belgrade, late on "
+         "Thursday.", "Mladenovac", "Central Serbia", "RS"),
         # a live blog's entry stamped with its time zone is no video playlist line
         ("02:10 BST: Donald Trump has been rushed off stage at a rally in Butler, Pennsylvania, "
          "after shots were fired.\n\nThe shooting happened at about 18:11 local time (23:11 BST) "
@@ -160,3 +168,25 @@ def test_myanmar_township_is_no_us_story():
     )
     assert top is not None
     assert (top.name, top.admin1, top.country_code) == ("Kanan", "Sagain", "MM")
+
+
+def test_province_named_alone_is_a_coarse_place():
+    # a province abroad named alone, with no town of its name (the article had no place)
+    top = _top(
+        "Separatist fighters attacked police stations, railway lines and highways across "
+        "Balochistan in the early hours of Monday, killing at least 38 civilians, officials said. "
+        "In Musakhel district, gunmen stopped vehicles on a highway and shot dead 23 passengers."
+    )
+    assert top is not None
+    assert (top.name, top.admin1, top.country_code, top.geonames_id) == ("Balochistan", "Balochistan", "PK", None)
+    # ... but never beside a US town ("He had moved from Bavaria")
+    us = location.extract(ParsedArticle(Article(
+        id="a", text="Police in Dallas said a man was shot on Monday. He had moved from Bavaria.")))
+    assert [p.country_code for p in us] == ["US"]
+
+
+def test_distance_written_with_its_unit_marks_a_reference():
+    from crosswire.extract import place_forms
+
+    text = "in villages near Mladenovac, about 50km south of "
+    assert place_forms.RELATIVE_BEFORE.search(text, len(text) - 40, len(text))

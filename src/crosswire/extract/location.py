@@ -40,6 +40,7 @@ from crosswire.extract.place_resolve import (
     candidates,
     coarse_place,
     county_pairs,
+    foreign_province,
     pick,
     region_filter,
     title_places,
@@ -260,6 +261,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     for (mention, _), cand in zip(mentions, picks, strict=True):
         if cand is None:
             cand = coarse_place(mention.name)
+            if cand is None and not any(p is not None and p.country_code == "US" for p in picks):
+                cand = foreign_province(mention.name.strip(" .,"), ctx)  # "across Balochistan"
             if (
                 cand is not None and cand.kind == "admin1" and cand.country_code == "US"
                 and (cc := geo.country_code(mention.name)) is not None

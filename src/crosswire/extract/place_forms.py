@@ -43,7 +43,8 @@ UNIT_AFTER = re.compile(
 # near the scene, not the scene.
 RELATIVE_BEFORE = re.compile(
     r"(?i:\b(?:just|right)[ \t]+outside[ \t]+$|\bsuburban[ \t]+$)|"
-    r"(?i:\b(?:outskirts|edges?|suburbs?|fringes?|environs|(?:north|south|east|west)"
+    # (a figure written together with its unit too: "about 50km south of Belgrade")
+    r"(?i:(?:\b|(?<=\d))(?:outskirts|edges?|suburbs?|fringes?|environs|(?:north|south|east|west)"
     r"-?(?:east|west)?(?:ern)?[ \t]+(?:part|side|edge|outskirts)|(?:north|south|east|west)"
     r"-?(?:east|west)?|(?:kilometres|kilometers|km|miles)(?:[ \t]+\([^()\n]{1,24}\))?(?:[ \t]+"
     r"(?:north|south|east|west)-?(?:east|west)?)?)[ \t]+(?:of|from)[ \t]+(?:the[ \t]+)?"

@@ -253,8 +253,13 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
             or (c.country_code != "US" and c.country_code in ctx.countries and c.population >= ALT_IN_COUNTRY_MIN_POPULATION)
         ]  # fmt: skip
     # Another place's former/alternate name counts only when no place bears the name
-    # ("Montgomery" is an old name of Sahiwal, Pakistan).
+    # ("Montgomery" is an old name of Sahiwal, Pakistan) ...
     cands = primary or alt
+    foreign = ctx.countries - {"US"}
+    if primary and foreign and "US" not in ctx.countries and not any(c.country_code in foreign for c in primary):
+        # ... or none in the foreign countries the story names ("the Jenin refugee camp in
+        # the occupied West Bank" is Janin, not the Polish village Jenin)
+        cands = [c for c in alt if c.country_code in foreign] + primary
     if (
         primary and ctx.provinces
         and not (mention.kind == "dateline" and primary[0].population >= BUREAU_PRIMARY_POPULATION)
@@ -552,6 +557,24 @@ def widen_context(ctx: Context, mentions: list[tuple[Mention, bool]]) -> Context
     if states:
         countries.add("US")
     return Context(frozenset(states), frozenset(countries), ctx.hinted, ctx.provinces)
+
+
+def foreign_province(name: str, ctx: Context) -> geo.Candidate | None:
+    """A province abroad named alone, as a coarse place ("attacked police stations ...
+    across Balochistan"), when no town bears its name, it is one country's only, and the
+    story is not set in the US: else None."""
+    if "US" in ctx.countries or not name[:1].isupper() or geo.lookup(name) or geo.country_code(name):
+        return None
+    pairs = [p for p in geo.admin1_lookup(name) if p[0] != "US"]
+    if ctx.countries:
+        pairs = [p for p in pairs if p[0] in ctx.countries]
+    if len(pairs) != 1:
+        return None
+    cc, code = pairs[0]
+    admin1 = geo.admin1_name(cc, code)
+    point = geo.admin1_point(cc, code)
+    return geo.Candidate(name=admin1 or name, kind="admin1", country_code=cc, admin1_code=code, admin1=admin1,
+                         lat=point[0] if point else None, lon=point[1] if point else None)  # fmt: skip
 
 
 def coarse_place(name: str) -> geo.Candidate | None:
