@@ -67,6 +67,8 @@ def _stances(sentence: str) -> set[tuple[str, str]]:
         ("Police took a person of interest, Robert E. Crimo III, 21, into custody after a traffic stop.",
          {("Robert E. Crimo", "suspected")}),
         ("Police took John Smith, 25, into custody on Tuesday.", {("John Smith", "suspected")}),
+        ("Payton Gendron was arraigned on a charge of first-degree murder and pleaded not guilty.",
+         {("Payton Gendron", "suspected")}),
         ("The suspect, a 43-year-old German named as Tobias R., had posted a video and a manifesto online.",
          {("Tobias R", "suspected")}),
         ("Police said 17 suspects had been detained, including the two Americans, James Solages and Joseph "

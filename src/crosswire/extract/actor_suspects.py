@@ -19,7 +19,7 @@ from crosswire.lexicon import is_common
 # two of them (a forename and a surname), and none a well-known group.
 HELD_VERBS = frozenset(
     ["charged", "arrested", "detained", "indicted", "booked", "apprehended", "captured", "identified", "named",
-     "confessed", "took", "taken"]
+     "confessed", "took", "taken", "arraigned"]
 )
 SUSPECT_NOUNS = frozenset(
     ["suspect", "gunman", "shooter", "attacker", "assailant", "bomber", "killer", "perpetrator", "hijacker",
