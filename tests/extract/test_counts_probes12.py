@@ -88,6 +88,8 @@ def test_one_more_person_with_a_verb_of_its_own_is_no_part_of_the_group() -> Non
             "condition. Four other people are still being treated for minor injuries.",
             13,
         ),
+        # several people still in a condition, the plural verb (Strasbourg 2018 probe: unread)
+        ("Two people remain in critical condition, the hospital said.", 2),
         # a wave of attacks after a dateline (Baghdad 2013 probe: no injured figure)
         (
             "BAGHDAD (Reuters) - A wave of 14 car bombs tore through Shi'ite districts of Baghdad on Monday, "
@@ -122,3 +124,13 @@ def test_the_hurt_still_in_hospital_tell_no_zero_deaths() -> None:
     reports = extract(pa)
     assert ("injured", 61) in [(c.kind, c.value) for c in reports]
     assert not [c for c in reports if c.kind == "killed"]
+
+
+def test_one_victim_remaining_in_critical_condition_is_no_count_of_its_own() -> None:
+    # GVA dev: a day-one report of a victim who died later
+    assert _counts("The victim remains in critical condition.") == []
+
+
+def test_a_live_blog_entry_after_a_bare_clock_time_is_read() -> None:
+    # probe: "09:15 - ..." had been taken for a video's length and the entry dropped
+    assert _chosen("09:15 - Officials say 11 people are dead. 10:42 - Police now put the death toll at 14.", "killed") == 14

@@ -101,3 +101,11 @@ def test_a_part_or_the_attackers_count_told_by_another_source_is_no_second_toll(
          "people. Israel said it had killed 19 militants operating from a command centre in the school."),
     )
     assert killed.low == killed.best == 90
+
+
+def test_two_sources_numbers_of_wounded_are_two_figures() -> None:
+    _, injured = _reconciled(
+        ("a", "2024-03-01T10:00:00Z", "The ministry said 40 people were killed and 187 injured, while hospital "
+         "sources put the number of wounded at 300."),
+    )
+    assert (injured.low, injured.best, injured.high) == (187, 187, 300)

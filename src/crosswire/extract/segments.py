@@ -27,8 +27,10 @@ FURNITURE_RE = re.compile(
     r"|read\s+(?:more|next|also)\b|sign\s+up\b|more\s+on\s+(?:this|the)\b|more\s+stories\b"
     r"|recommended\b|watch\s*:|video\s*:|photos?\s*:|click\s+here\b|see\s+also\b|trending\b"
     # (a clock time that heads a live blog's entry, "9:45 a.m.: Six people have now died",
-    # "12:30 GMT - ...", is the entry's time, not a video's length: Lagos 2023 probe)
-    r"|\d{1,2}:\d{2}\b(?!\s*(?:[ap]\.?m\.?|GMT|BST|UTC|CET|CEST|[ECMP][SD]?T|IST|WAT|EAT|local\s+time)\s*[:—–-]))",
+    # "12:30 GMT - ...", is the entry's time, not a video's length: Lagos 2023 probe; so is
+    # a bare "09:15 - Officials say 11 people are dead", a clock and a dash)
+    r"|\d{1,2}:\d{2}\b(?!\s*(?:[ap]\.?m\.?|GMT|BST|UTC|CET|CEST|[ECMP][SD]?T|IST|WAT|EAT|local\s+time)\s*[:—–-])"
+    r"(?!\s*[—–-]\s))",
     re.IGNORECASE,
 )
 # Openings that move the story to another incident. "Also" and "Meanwhile" are left out:

@@ -251,6 +251,9 @@ TREATED_RE = re.compile(
     + _HOSPITAL_TOWN + r"\s+(?:(?:in|at|to)\s+(?:a\s+|local\s+|area\s+)?hospitals?\s+)?with\s+(?:(?!gunshot|stab)\w+\s+){0,2}?"
     r"(?:injuries|wounds)\b"
     r"|\b(?:was|were|are|is|remain(?:s|ed)?)\s+(?:still\s+)?(?:under|receiving)\s+(?:medical\s+)?treatment\b"
+    # several people still in a condition: "Two people remain in critical condition" (the
+    # plural verb only: one victim who "remains in critical condition" may die, GVA dev)
+    r"|(?<=\s)remain\s+(?:in\s+(?:an?\s+)?)?(?:critical|serious|grave|stable)(?:\s+but\s+stable)?\s+condition\b"
     # people still "being treated ... for gunshot wounds" lived to be treated ("Forty-eight
     # people ... were being treated at Christchurch Hospital for gunshot wounds", beside 49 dead)
     r"|(?<=being\s)treated\s+(?:(?:at|in)\s+(?:an?\s+|the\s+)?(?:[\w'’.-]+\s+){0,3}?"

@@ -28,8 +28,12 @@ _UPDATE_RE = re.compile(
     r"climbed|increased|bringing|raising|now|latest|new)\b"
 )
 # A figure told as a toll ("put the toll at 169", "the death toll at 96", "put the number of
-# dead at 58").
-_TOLL_WORDING_RE = re.compile(r"(?i)\btoll\b|\bnumber\s+of\s+(?:the\s+)?(?:dead|deaths|victims|fatalities|people\s+killed)\b")
+# dead at 58")
+# ("put the number of wounded at 300" beside "187 injured": the hurt disputed alike)
+_TOLL_WORDING_RE = re.compile(
+    r"(?i)\btoll\b|\bnumber\s+of\s+(?:the\s+)?(?:dead|deaths|victims|fatalities|people\s+(?:killed|injured|wounded)"
+    r"|injured|wounded|injuries)\b"
+)
 # Where a figure's sentence starts and ends.
 _SENTENCE_END_RE = re.compile(r"[.!?][\"”’]?\s|\n")
 
