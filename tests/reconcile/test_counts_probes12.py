@@ -109,3 +109,15 @@ def test_two_sources_numbers_of_wounded_are_two_figures() -> None:
          "sources put the number of wounded at 300."),
     )
     assert (injured.low, injured.best, injured.high) == (187, 187, 300)
+
+
+def test_raising_the_toll_replaces_the_day_before_figure() -> None:
+    # Belgrade 2023 probe: the conservative lowest had kept day one's 9 beside "raising the
+    # death toll to nine children and a guard"
+    killed, _ = _reconciled(
+        ("d1", "2023-05-03T12:00:00Z", "A 13-year-old boy opened fire at a primary school in central Belgrade on "
+         "Wednesday, killing eight children and a security guard and wounding six pupils and a teacher."),
+        ("d3", "2023-05-05T12:00:00Z", "A girl wounded in the shooting at the Belgrade school died in hospital on "
+         "Friday, raising the death toll to nine children and a guard."),
+    )
+    assert (killed.low, killed.best, killed.high) == (10, 10, 10)

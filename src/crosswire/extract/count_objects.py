@@ -77,6 +77,9 @@ _PUNCT_RE = re.compile(r"[,;:()\"“”—–]")
 # guard" was read as 9). The head is the last of up to three words.
 # A noun going on after that head ("a guard dog", "a police horse"): no person of its own.
 _NOUN_ON_RE = re.compile(r"\s+(?!(?:" + "|".join(sorted(STOP_WORDS)) + r")\b)[a-z][\w-]*\b(?!\s+(?:were|was)\b)")
+# ... without its article where headlines drop it: "Boy kills eight children and guard in
+# Belgrade school shooting" (the head then ends the phrase).
+_BARE_LONE_RE = re.compile(r"([a-z][\w-]*)(?=\s*(?:$|[,.;:]|\s+(?:in|at|on|near|after|during)\b))")
 _LONE_AFTER_RE = re.compile(r"(?:a|an|one)\s+(?:[\w-]+\s+){0,2}?([\w-]+)\b(?![-'’])", re.IGNORECASE)
 
 
@@ -139,7 +142,7 @@ def counted_groups(seg: str, q: Quantity) -> tuple[int, int, int | None, str, in
     qm = QUANTITY_RE.match(seg, more.end()) if more else None
     q2 = parse_quantity(qm, seg) if qm else None
     end2 = _group_end(seg, q2.end) if q2 is not None else None
-    lone = _LONE_AFTER_RE.match(seg, more.end()) if more and q2 is None else None
+    lone = (_LONE_AFTER_RE.match(seg, more.end()) or _BARE_LONE_RE.match(seg, more.end())) if more and q2 is None else None
     if (
         lone is not None and lone.group(1).lower() in _ONE_HEADS and not _OWN_VERB_RE.match(seg, lone.end())
         and not _NOUN_ON_RE.match(seg, lone.end())

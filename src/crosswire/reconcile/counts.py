@@ -332,7 +332,9 @@ def superseded_sources(figures: Sequence[SourceFigure], articles: Mapping[str, A
 _RISE = re.compile(
     r"(?i)(?:\b(?:toll|tally|number of (?:the )?(?:dead|deaths|(?:people|those) (?:killed|injured|wounded|hurt)|victims|injured|wounded))\b"
     r"[^.;\n]{0,80}?\b(?:rose|risen|rises|rising|climbed|climbs|climbing|jumped|jumps|increased|increases|"
-    r"reached|reaches|mounted|soared|hit|hits|(?:gone|went|goes)\s+up)\b|\bbringing\s+the\s+(?:death\s+)?(?:toll|tally|number)\b)"
+    # ("raising the death toll to nine children and a guard": Belgrade 2023 probe)
+    r"reached|reaches|mounted|soared|hit|hits|(?:gone|went|goes)\s+up)\b"
+    r"|\b(?:bringing|raising|pushing|lifting)\s+the\s+(?:death\s+)?(?:toll|tally|number)\b)"
 )
 # How far before a figure the rise words are looked for.
 RISE_WINDOW = 160
