@@ -89,6 +89,12 @@ def _stances(sentence: str) -> set[tuple[str, str]]:
          {("Balochistan Liberation Front", "claimed")}),
         ("Security officials attributed the attack to Ansarul Islam, a jihadist group active in northern Burkina Faso.",
          {("Ansarul Islam", "suspected")}),
+        # a leader claims for the group he leads; a known group as the subject of the act
+        ("Boko Haram abducted 276 schoolgirls from Chibok. The group's leader, Abubakar Shekau, claimed the "
+         "abduction in a video.", {("Boko Haram", "suspected"), ("Boko Haram", "claimed")}),
+        ("Abubakar Shekau, the leader of Boko Haram, claimed responsibility for the kidnapping.",
+         {("Boko Haram", "claimed")}),
+        ("John Smith, the head of the family, claimed responsibility for the damage.", {("John Smith", "claimed")}),
         # light verbs with a violent object
         ("Boko Haram fighters opened fire on villagers in Borno.", {("Boko Haram", "suspected")}),
         ("Al-Shabaab militants set fire to the trucks.", {("al-Shabaab", "suspected")}),

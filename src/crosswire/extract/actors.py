@@ -246,6 +246,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             claimants = co_subjects(tok, subj, doc, sent, pa) if subj is not None and (w in CLAIM_VERBS or w in _TAKE_VERBS or w in ("owned", "owns")) else []
             if subj is not None and subj.lower_ in ("which", "who") and tok.dep_ == "relcl" and (w in CLAIM_VERBS or w in _TAKE_VERBS):
                 claimants = subj_actors  # "blamed al-Shabab, which later claimed the attack"
+            elif claimants and subj is not None:
+                # "Abubakar Shekau, the leader of Boko Haram, claimed ...", "The group's leader,
+                # Abubakar Shekau, claimed ...": the leader claims for the group
+                claimants = _leaders_group(subj, doc, sent, pa, out) or claimants
             subj_name = canonical(relative_head(tok, subj, pa, sent) or speaker_phrase(subj, pa, sent)) if subj is not None else None
             # (the evidence, not the people reading it: "Investigators believe X ..." is theirs)
             evidence_says = subj is not None and subj.lower_ in EVIDENCE_NOUNS and subj.lower_ != "investigators"
@@ -542,7 +546,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         # killed": the dateline is no doer
                         if name.lower() not in DOER_NOUNS and a >= dateline_end:
                             add(name, "suspected", sent, None)
-                elif known_groups(pa.text, sent.start + subj.idx, sent.start + subj.idx + len(subj)):
+                elif known_groups(pa.text, sent.start + subj.left_edge.idx, sent.start + subj.idx + len(subj)):
+                    # (the subject's whole name: "Boko Haram abducted 276 schoolgirls", not "Haram")
                     for name, _, _ in subj_actors:
                         add(name, "suspected", sent, None)
             elif w == "lies" and "responsib" in low:
@@ -642,6 +647,27 @@ def _left_groups(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[str]:
         if e.label_ == "ORG" and a <= ea and eb <= b and not any(k[1] < eb and ea < k[2] for k in known):
             names.append(canonical(e.text))
     return names
+
+
+# A group's leaders, who claim in its name.
+_LEADER_NOUNS = frozenset(["leader", "chief", "commander", "founder", "head", "emir", "spokesman", "spokesperson"])
+
+
+def _leaders_group(subj, doc, sent: Sentence, pa: ParsedArticle, found: list[ActorStance]) -> list[tuple[str, int, int]]:
+    """The group a claiming person leads, by the leader noun in the subject or its
+    apposition: "of Boko Haram" after it, or "the group's" before it (the group named
+    before); else nothing."""
+    for t in (subj, *(c for c in subj.children if c.dep_ == "appos")):
+        if t.lower_ not in _LEADER_NOUNS:
+            continue
+        for c in t.children:
+            if c.dep_ == "prep" and c.lower_ == "of":
+                named = [x for x in actors_in(c, doc, sent, pa, people=True) if known_groups(x[0]) or x[0].isupper()]
+                if named:
+                    return named
+            if c.dep_ == "poss" and c.lower_ in ("group", "organisation", "organization", "movement", "militia"):
+                return _antecedent(c, doc, sent, pa, found)
+    return []
 
 
 def _antecedent(subj, doc, sent: Sentence, pa: ParsedArticle, found: list[ActorStance]) -> list[tuple[str, int, int]]:
