@@ -251,6 +251,9 @@ TREATED_RE = re.compile(
     + _HOSPITAL_TOWN + r"\s+(?:(?:in|at|to)\s+(?:a\s+|local\s+|area\s+)?hospitals?\s+)?with\s+(?:(?!gunshot|stab)\w+\s+){0,2}?"
     r"(?:injuries|wounds)\b"
     r"|\b(?:was|were|are|is|remain(?:s|ed)?)\s+(?:still\s+)?(?:under|receiving)\s+(?:medical\s+)?treatment\b"
+    # ... or "still being treated" with nothing after it: "Four other people are still being
+    # treated." (Irapuato 2020 probe: unread)
+    r"|\b(?:are|is|were|was)\s+still\s+being\s+treated\b"
     # several people still in a condition: "Two people remain in critical condition" (the
     # plural verb only: one victim who "remains in critical condition" may die, GVA dev)
     r"|(?<=\s)remain\s+(?:in\s+(?:an?\s+)?)?(?:critical|serious|grave|stable)(?:\s+but\s+stable)?\s+condition\b"
