@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from crosswire.extract import count_chooser
+from crosswire.extract import count_chooser, count_revisions
 from crosswire.model import Article, CountReport, Evidence
 from crosswire.reconcile.counts import source_figures
 
@@ -126,7 +126,7 @@ def test_models_disabled_restores_the_largest_precise_rule() -> None:
     ],
 )
 def test_states_revision(title: str, text: str, revision: bool) -> None:
-    assert count_chooser.states_revision(Article(id="a", title=title, text=text)) is revision
+    assert count_revisions.states_revision(Article(id="a", title=title, text=text)) is revision
 
 
 def test_a_revised_toll_is_never_set_aside_as_partial(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -187,7 +187,7 @@ def test_a_figure_given_as_the_toll_is_no_partial_count(monkeypatch: pytest.Monk
     ],
 )
 def test_superseded_figures(text: str, figures: set[int]) -> None:
-    assert count_chooser.superseded_figures(Article(id="a", text=text)) == figures
+    assert count_revisions.superseded_figures(Article(id="a", text=text)) == figures
 
 
 # A Kabul airport report (probe round): "More than 140 Afghans were wounded, a health official

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 
-from crosswire.extract import count_chooser
+from crosswire.extract import count_chooser, count_revisions
 from crosswire.extract.actor_names import known_groups
 from crosswire.model import Article, CountReport, ReconciledCount, TimelineEntry
 from crosswire.reconcile.agreement import agreement_of
@@ -317,7 +317,7 @@ def superseded_sources(figures: Sequence[SourceFigure], articles: Mapping[str, A
     out: set[str] = set()
     for rev in figures:
         art = articles.get(rev.article)
-        old = count_chooser.superseded_figures(art) if art is not None else frozenset()
+        old = count_revisions.superseded_figures(art) if art is not None else frozenset()
         if not old or rev.value in old:
             continue
         for f in figures:
