@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from crosswire.extract.actor_speakers import SAY_VERBS
+
 # Verbs of an attack a group reports its own fighters made ("its fighters had attacked"); the
 # shared pipeline has no lemmatizer, so these are word forms.
 OWN_ATTACK_WORDS = frozenset(
@@ -88,4 +90,19 @@ CLAIMED_DEED = re.compile(
     r"(?i)attacks?|bombings?|blasts?|explosions?|shootings?|killings?|assaults?|massacres?|ambush(?:es)?|"
     r"abductions?|kidnappings?|raids?|assassinations?|strikes?|stabbings?|sieges?|rampages?|shelling|fire|"
     r"rockets?|missiles?"
+)
+
+DENY_VERBS = frozenset(
+    ["denied", "deny", "denies", "rejected", "rejects", "dismissed", "distanced", "disowned", "disavowed"]
+)
+# Verbs by which one party puts an attack on another ("Russia has suggested that Ukraine was
+# involved", "Officials said X was behind the attack"): the named subject of the reported
+# clause is blamed, by the verb's subject.
+# ("told": "A militant source told Garowe Online that the group was not behind the attack")
+TELL_VERBS = frozenset(["told", "tells"])
+ALLEGE_VERBS = SAY_VERBS | TELL_VERBS | frozenset(
+    # "Hamas denied it, saying the blast was caused by an Israeli air strike": the participle
+    # puts out the subject's own reading as much as "said" does
+    ["suggested", "suggests", "suggest", "suggesting", "alleged", "alleges", "allege", "alleging", "insisted", "insists", "asserted",
+     "charged", "maintained", "saying"]
 )

@@ -45,7 +45,6 @@ from crosswire.extract.actor_clauses import (
     DOER_NOUNS,
     INVOLVED,
     RETALIATION,
-    WEAPON_NOUN,
     WEAPON_VERBS,
     accuses,
     calls_false,
@@ -85,6 +84,15 @@ from crosswire.extract.actor_names import (
     own_voice,
     wire_known_groups,
 )
+from crosswire.extract.actor_refs import (
+    STRIKE_NOUNS,
+    antecedent,
+    leaders_group,
+    left_groups,
+    pronoun_object,
+    state_strike,
+    weapon_agents,
+)
 from crosswire.extract.actor_spans import (
     ALIASES,
     actors_in,
@@ -111,13 +119,14 @@ from crosswire.extract.actor_suspects import (
     suspect_subject,
 )
 from crosswire.extract.actor_words import (
+    ALLEGE_VERBS,
     BY,
     CLAIMED_DEED,
+    DENY_VERBS,
     DOER_ATTACK_WORDS,
     EACH_OTHER,
     ENEMY_NOUNS,
     EVIDENCE_NOUNS,
-    GROUP_ANTECEDENT_SENTENCES,
     GROUP_NOUN,
     GROUP_SELF,
     HELD_WORDS,
@@ -129,6 +138,7 @@ from crosswire.extract.actor_words import (
     PROBE_VERBS,
     PRONOUNS,
     SELF_REFERENCE,
+    TELL_VERBS,
     TITLED,
 )
 from crosswire.extract.perp_model import extract_scored
@@ -169,21 +179,7 @@ CLAIM_VERBS = frozenset(["claimed", "claim", "claims", "claiming", "admitted", "
 BLAME_VERBS = frozenset(
     ["blamed", "blame", "blames", "blaming", "accused", "accuse", "accuses", "accusing", "pinned"]
 )
-DENY_VERBS = frozenset(
-    ["denied", "deny", "denies", "rejected", "rejects", "dismissed", "distanced", "disowned", "disavowed"]
-)
 SUSPECT_VERBS = frozenset(["suspect", "suspects", "suspected", "believe", "believes", "believed", "attributed"])
-# Verbs by which one party puts an attack on another ("Russia has suggested that Ukraine was
-# involved", "Officials said X was behind the attack"): the named subject of the reported
-# clause is blamed, by the verb's subject.
-# ("told": "A militant source told Garowe Online that the group was not behind the attack")
-_TELL_VERBS = frozenset(["told", "tells"])
-ALLEGE_VERBS = SAY_VERBS | _TELL_VERBS | frozenset(
-    # "Hamas denied it, saying the blast was caused by an Israeli air strike": the participle
-    # puts out the subject's own reading as much as "said" does
-    ["suggested", "suggests", "suggest", "suggesting", "alleged", "alleges", "allege", "alleging", "insisted", "insists", "asserted",
-     "charged", "maintained", "saying"]
-)
 _STANCE_WORDS = CLAIM_VERBS | BLAME_VERBS | DENY_VERBS | SUSPECT_VERBS
 def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     """Actors with their stance toward the event, in text order.
@@ -249,7 +245,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             elif claimants and subj is not None:
                 # "Abubakar Shekau, the leader of Boko Haram, claimed ...", "The group's leader,
                 # Abubakar Shekau, claimed ...": the leader claims for the group
-                claimants = _leaders_group(subj, doc, sent, pa, out) or claimants
+                claimants = leaders_group(subj, doc, sent, pa, out) or claimants
             subj_name = canonical(relative_head(tok, subj, pa, sent) or speaker_phrase(subj, pa, sent)) if subj is not None else None
             # (the evidence, not the people reading it: "Investigators believe X ..." is theirs)
             evidence_says = subj is not None and subj.lower_ in EVIDENCE_NOUNS and subj.lower_ != "investigators"
@@ -264,8 +260,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     continue
             if tok.dep_ in ("ROOT", "ccomp") and tok.pos_ in ("VERB", "AUX") and suspect_subject(tok):
                 doer_sents.add(sent.index)
-            if w in _STRIKE_NOUNS and tok.pos_ == "NOUN":
-                for name, stance, by in _state_strike(tok, pa, sent):
+            if w in STRIKE_NOUNS and tok.pos_ == "NOUN":
+                for name, stance, by in state_strike(tok, pa, sent):
                     add(name, stance, sent, by)
             if w in HELD_VERBS and tok.pos_ == "VERB" and not negated(tok):
                 doer_before = sent.index - 1 in doer_sents or sent.index in doer_sents
@@ -281,7 +277,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             for name, _, _ in doers_group(tok, doc, sent, pa) if tok.dep_ == "ROOT" else []:  # "the attackers were members of X"
                 add(name, "suspected", sent, according_to(tok, pa, sent))
             if w in WEAPON_VERBS and not negated(tok):
-                for name, stance, by in _weapon_agents(tok, doc, sent, pa):
+                for name, stance, by in weapon_agents(tok, doc, sent, pa):
                     add(name, stance, sent, by)
             if w in ("claim", "claims") and tok.pos_ == "NOUN" and tok.dep_ == "dobj" and "responsib" in low and (
                 tok.head.lower_ in ISSUE_VERBS and not negated(tok.head)
@@ -310,7 +306,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     off_claims.add(sent.index)
                     unclaimed.add(sent.index)
                     continue
-                for name, _, _ in claimants or listed_claimants(tok, subj, doc, sent, pa) or _antecedent(subj, doc, sent, pa, out):
+                for name, _, _ in claimants or listed_claimants(tok, subj, doc, sent, pa) or antecedent(subj, doc, sent, pa, out):
                     add(name, "claimed", sent, name)
             elif (w in CLAIM_VERBS or (w in ("owned", "owns") and not is_passive(tok))) and any(
                 # ("owned the attack": South Asian English for claiming it; not "a shed owned by X")
@@ -318,7 +314,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             ):
                 # "Islamic State claimed the attack", "The Houthis claimed the drone attack"
                 if not negated(tok):
-                    for name, _, _ in claimants or _antecedent(subj, doc, sent, pa, out):
+                    for name, _, _ in claimants or antecedent(subj, doc, sent, pa, out):
                         add(name, "claimed", sent, name)
             elif w in ("fell", "falls", "fallen", "focused", "centred", "centered") and subj is not None and subj.lower_ == "suspicion":
                 # "suspicion fell on the Baloch Liberation Army"
@@ -386,11 +382,11 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         continue  # "blamed the attack on militants in Pakistan": where, not who
                     if c.dep_ in ("dobj", "prep", "dative") and (subj is None or c.i != subj.i):
                         people = w.startswith("blam") and c.dep_ == "dobj"  # "blamed Boko Haram for"
-                        named = actors_in(c, doc, sent, pa, people=people) or _pronoun_object(
+                        named = actors_in(c, doc, sent, pa, people=people) or pronoun_object(
                             tok, c, doc, sent, pa, dateline_end=dateline_end
                         )
                         if not named and c.dep_ == "dobj" and GROUP_NOUN.fullmatch(phrase(c, pa, sent)):
-                            named = _antecedent(c, doc, sent, pa, out)  # "blamed the militant group"
+                            named = antecedent(c, doc, sent, pa, out)  # "blamed the militant group"
                         for name, a, _ in named:
                             if behind_preposition(doc, a - sent.start, c):
                                 continue  # "blamed enemies of the Islamic Republic"
@@ -401,7 +397,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             elif (w in DENY_VERBS and not rejects_other_thing(tok) and not is_passive(tok)) or (
                 w == "involved" and any(c.dep_ == "neg" for c in tok.children)
             ) or calls_false(tok):
-                for name, _, _ in subj_actors or _antecedent(subj, doc, sent, pa, out):
+                for name, _, _ in subj_actors or antecedent(subj, doc, sent, pa, out):
                     add(name, "denied", sent, subj_name)
                 if not subj_actors and w in DENY_VERBS:
                     for name, _, _ in proper_denier(tok, subj, doc, sent, pa):
@@ -450,7 +446,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         for name, _, _ in actors_in(passive, doc, sent, pa, people=True):
                             add(name, "suspected", sent, None)
                     elif w == "suspected" and any(c.dep_ == "auxpass" for c in tok.children):
-                        for name in _left_groups(tok, doc, sent, pa):
+                        for name in left_groups(tok, doc, sent, pa):
                             add(name, "suspected", sent, subj_name)
             elif w in PROBE_VERBS and tok.pos_ == "VERB" and not negated(tok):
                 # "authorities were investigating whether the Maute group was involved"
@@ -489,7 +485,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if accuses(c) and not doubted(doc, inner, c) and inner.lower_ not in ENEMY_NOUNS:
                         for name, _, _ in actors_in(inner, doc, sent, pa):
                             add(name, "suspected" if hedged(c) or evidence_says else "blamed", sent, subj_name)
-                if w not in SAY_VERBS | _TELL_VERBS:
+                if w not in SAY_VERBS | TELL_VERBS:
                     continue
                 # "The Islamic State group said it was behind the attack": a claim
                 for c in reported_clauses(tok):
@@ -511,7 +507,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         # the attack": a source of the group named before speaks for it (denials only)
                         if subj is None or not INSIDE_SOURCE.search(phrase(subj, pa, sent)):
                             continue
-                        speaks_for = _antecedent(inner, doc, sent, pa, out)
+                        speaks_for = antecedent(inner, doc, sent, pa, out)
                         clause = phrase(c, pa, sent)
                         if speaks_for and doubted(doc, inner, c) and (OWN_DEED.search(clause) or INVOLVED.search(clause)):
                             for name, _, _ in speaks_for:
@@ -575,37 +571,6 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     return tuple(out)
 
 
-# Military attacks a nationality before them names the state that made ("an Israeli air
-# strike", "a Russian missile strike"; not "American mass shootings").
-_STRIKE_NOUNS = frozenset(
-    ["strike", "strikes", "airstrike", "airstrikes", "bombardment", "bombardments", "shelling", "raid", "raids",
-     "offensive", "attack", "attacks"]
-)
-
-
-def _state_strike(noun, pa: ParsedArticle, sent: Sentence) -> list[tuple[str, str, str | None]]:
-    """The state a nationality before an attack noun names ("killed in an Israeli air strike
-    on al-Ahli Arab Hospital, the health ministry said"): blamed by whoever says so, else
-    stated by the outlet (suspected); nothing under a denial, a negation, a question or a
-    reprisal ("Israeli strikes in response")."""
-    states = [geo.DEMONYMS[c.lower_] for c in noun.children if c.dep_ in ("amod", "compound") and c.lower_ in geo.DEMONYMS]
-    if not states:
-        return []
-    verb = noun
-    while verb.head.i != verb.i and verb.pos_ not in ("VERB", "AUX"):
-        verb = verb.head
-    for v in (verb, *verb.ancestors):
-        if negated(v) or v.lower_ in DENY_VERBS or any(c.lower_ in ("whether", "if") for c in v.children):
-            return []
-    if RETALIATION.search(phrase(verb, pa, sent)):
-        return []
-    by = speaker_of(verb, pa, sent) or according_to(verb, pa, sent)
-    if by is None and verb.lower_ in SAY_VERBS:
-        return []  # the attack is what is said about: "said it had carried out Israeli strikes"
-    names = [geo.country_name(cc) for cc in dict.fromkeys(states)]
-    return [(n, "blamed" if by else "suspected", by) for n in names if n]
-
-
 def claims_responsibility(verb, low: str) -> bool:
     """``verb`` makes a claim not negated ("claimed responsibility", "took credit")."""
     w = verb.lower_
@@ -614,102 +579,4 @@ def claims_responsibility(verb, low: str) -> bool:
     )
 
 
-def _weapon_agents(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, str, str | None]]:
-    """The organisations named as the agent of a weapon ("a rocket launched by the Palestinian
-    Islamic Jihad militant group", "the bomb was planted by X"): blamed by whoever says so
-    when a saying verb governs the phrase ("the military said a rocket launched by X had
-    misfired"), else suspected (the outlet states it); nothing under a denial."""
-    agent = next((c for c in tok.children if c.dep_ == "agent"), None)
-    thing = tok.head if tok.dep_ == "acl" else next((c for c in tok.children if c.dep_ == "nsubjpass"), None)
-    if agent is None or thing is None or not WEAPON_NOUN.search(thing.text):
-        return []
-    by, stance, h = None, "suspected", tok
-    while h.head.i != h.i:
-        h = h.head
-        if h.lower_ in DENY_VERBS or negated(h):
-            return []
-        if h.lower_ in ALLEGE_VERBS and h.pos_ == "VERB" and (s := subject(h)) is not None:
-            by, stance = canonical(phrase(s, pa, sent)), "blamed"
-            break
-    return [(name, stance, by) for name, _, _ in actors_in(agent, doc, sent, pa)]
-
-
-def _left_groups(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[str]:
-    """Organisations named before a passive "were suspected" that spaCy left without a
-    subject ("Security sources said jihadists linked to al-Qaeda or the Islamic State group
-    were suspected"): from the saying verb (or the sentence start) up to the verb."""
-    lo = next((t.i + 1 for t in reversed(doc[: tok.i]) if t.lower_ in SAY_VERBS), 0)
-    a, b = sent.start + (doc[lo].idx if lo < len(doc) else 0), sent.start + tok.idx
-    known = known_groups(pa.text, a, b)
-    names = [k[0] for k in known]
-    for e in doc.ents:
-        ea, eb = sent.start + e.start_char, sent.start + e.end_char
-        if e.label_ == "ORG" and a <= ea and eb <= b and not any(k[1] < eb and ea < k[2] for k in known):
-            names.append(canonical(e.text))
-    return names
-
-
-# A group's leaders, who claim in its name.
-_LEADER_NOUNS = frozenset(["leader", "chief", "commander", "founder", "head", "emir", "spokesman", "spokesperson"])
-
-
-def _leaders_group(subj, doc, sent: Sentence, pa: ParsedArticle, found: list[ActorStance]) -> list[tuple[str, int, int]]:
-    """The group a claiming person leads, by the leader noun in the subject or its
-    apposition: "of Boko Haram" after it, or "the group's" before it (the group named
-    before); else nothing."""
-    for t in (subj, *(c for c in subj.children if c.dep_ == "appos")):
-        if t.lower_ not in _LEADER_NOUNS:
-            continue
-        for c in t.children:
-            if c.dep_ == "prep" and c.lower_ == "of":
-                named = [x for x in actors_in(c, doc, sent, pa, people=True) if known_groups(x[0]) or x[0].isupper()]
-                if named:
-                    return named
-            if c.dep_ == "poss" and c.lower_ in ("group", "organisation", "organization", "movement", "militia"):
-                return _antecedent(c, doc, sent, pa, found)
-    return []
-
-
-def _antecedent(subj, doc, sent: Sentence, pa: ParsedArticle, found: list[ActorStance]) -> list[tuple[str, int, int]]:
-    """The organisation "the group" in ``subj`` stands for ("Officials blamed the Pakistani
-    Taliban ..., although the group's main spokesman denied it was involved"): the last
-    organisation named before it in the sentence, else the last actor found in the
-    :data:`GROUP_ANTECEDENT_SENTENCES` sentences before."""
-    if subj is None or not GROUP_NOUN.search(phrase(subj, pa, sent)):
-        return []
-    first = min(t.i for t in subj.subtree)
-    before = [e for e in doc.ents if e.end <= first and e.label_ in ("ORG", "NORP")]
-    known = known_groups(pa.text, sent.start, sent.start + doc[first].idx)
-    if known:
-        return [known[-1]]
-    if before:
-        e = before[-1]
-        return [(canonical(e.text), sent.start + e.start_char, sent.start + e.end_char)]
-    for a in reversed(found):
-        if a.evidence.start < sent.start and sent.index - _sentence_index(pa, a.evidence.start) <= GROUP_ANTECEDENT_SENTENCES:
-            return [(a.name, a.evidence.start, a.evidence.end)]
-    # a well-known group named in the sentences just before
-    earlier = [s for s in pa.sentences if 0 < sent.index - s.index <= GROUP_ANTECEDENT_SENTENCES]
-    if earlier:
-        known = known_groups(pa.text, earlier[0].start, earlier[-1].end)
-        if known:
-            return [known[-1]]
-    return []
-
-
-def _pronoun_object(verb, obj, doc, sent: Sentence, pa: ParsedArticle, *, dateline_end: int) -> list[tuple[str, int, int]]:
-    """The main clause's subject an accusation's "it" points back to ("Pakistan denied any
-    role ..., after India accused it of backing cross-border terrorism")."""
-    if obj.dep_ != "dobj" or obj.lower_ not in ("it", "them") or verb.dep_ != "advcl":
-        return []
-    main = subject(verb.head)
-    if main is not None and sent.start + main.idx < dateline_end:
-        main = past_dateline(main, sent, dateline_end)
-    return actors_in(main, doc, sent, pa) if main is not None else []
-
-
-def _sentence_index(pa: ParsedArticle, start: int) -> int:
-    return next((s.index for s in pa.sentences if s.start <= start < s.end), -1)
-
-
-__all__ = ["ALIASES", "canonical", "extract"]
+__all__ = ["ALIASES", "canonical", "claims_responsibility", "extract"]

@@ -1,0 +1,157 @@
+"""Who a phrase of an attack report stands for: the state a nationality before a military
+attack names ("an Israeli air strike"), the agent of a weapon ("a rocket launched by X"),
+groups left without a subject by the parser, the group a claiming leader leads, the
+organisation "the group" or an accusation's "it" points back to. Used by
+:mod:`crosswire.extract.actors`.
+"""
+
+from __future__ import annotations
+
+from crosswire import geo
+from crosswire.extract.actor_clauses import RETALIATION, WEAPON_NOUN, negated
+from crosswire.extract.actor_dateline import past_dateline
+from crosswire.extract.actor_names import known_groups
+from crosswire.extract.actor_spans import actors_in, canonical
+from crosswire.extract.actor_speakers import SAY_VERBS, according_to, phrase, speaker_of, subject
+from crosswire.extract.actor_words import (
+    ALLEGE_VERBS,
+    DENY_VERBS,
+    GROUP_ANTECEDENT_SENTENCES,
+    GROUP_NOUN,
+)
+from crosswire.model import ActorStance
+from crosswire.nlp import ParsedArticle, Sentence
+
+# Military attacks a nationality before them names the state that made ("an Israeli air
+# strike", "a Russian missile strike"; not "American mass shootings").
+STRIKE_NOUNS = frozenset(
+    ["strike", "strikes", "airstrike", "airstrikes", "bombardment", "bombardments", "shelling", "raid", "raids",
+     "offensive", "attack", "attacks"]
+)
+
+
+def state_strike(noun, pa: ParsedArticle, sent: Sentence) -> list[tuple[str, str, str | None]]:
+    """The state a nationality before an attack noun names ("killed in an Israeli air strike
+    on al-Ahli Arab Hospital, the health ministry said"): blamed by whoever says so, else
+    stated by the outlet (suspected); nothing under a denial, a negation, a question or a
+    reprisal ("Israeli strikes in response")."""
+    states = [geo.DEMONYMS[c.lower_] for c in noun.children if c.dep_ in ("amod", "compound") and c.lower_ in geo.DEMONYMS]
+    if not states:
+        return []
+    verb = noun
+    while verb.head.i != verb.i and verb.pos_ not in ("VERB", "AUX"):
+        verb = verb.head
+    for v in (verb, *verb.ancestors):
+        if negated(v) or v.lower_ in DENY_VERBS or any(c.lower_ in ("whether", "if") for c in v.children):
+            return []
+    if RETALIATION.search(phrase(verb, pa, sent)):
+        return []
+    by = speaker_of(verb, pa, sent) or according_to(verb, pa, sent)
+    if by is None and verb.lower_ in SAY_VERBS:
+        return []  # the attack is what is said about: "said it had carried out Israeli strikes"
+    names = [geo.country_name(cc) for cc in dict.fromkeys(states)]
+    return [(n, "blamed" if by else "suspected", by) for n in names if n]
+
+
+def weapon_agents(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, str, str | None]]:
+    """The organisations named as the agent of a weapon ("a rocket launched by the Palestinian
+    Islamic Jihad militant group", "the bomb was planted by X"): blamed by whoever says so
+    when a saying verb governs the phrase ("the military said a rocket launched by X had
+    misfired"), else suspected (the outlet states it); nothing under a denial."""
+    agent = next((c for c in tok.children if c.dep_ == "agent"), None)
+    thing = tok.head if tok.dep_ == "acl" else next((c for c in tok.children if c.dep_ == "nsubjpass"), None)
+    if agent is None or thing is None or not WEAPON_NOUN.search(thing.text):
+        return []
+    by, stance, h = None, "suspected", tok
+    while h.head.i != h.i:
+        h = h.head
+        if h.lower_ in DENY_VERBS or negated(h):
+            return []
+        if h.lower_ in ALLEGE_VERBS and h.pos_ == "VERB" and (s := subject(h)) is not None:
+            by, stance = canonical(phrase(s, pa, sent)), "blamed"
+            break
+    return [(name, stance, by) for name, _, _ in actors_in(agent, doc, sent, pa)]
+
+
+def left_groups(tok, doc, sent: Sentence, pa: ParsedArticle) -> list[str]:
+    """Organisations named before a passive "were suspected" that spaCy left without a
+    subject ("Security sources said jihadists linked to al-Qaeda or the Islamic State group
+    were suspected"): from the saying verb (or the sentence start) up to the verb."""
+    lo = next((t.i + 1 for t in reversed(doc[: tok.i]) if t.lower_ in SAY_VERBS), 0)
+    a, b = sent.start + (doc[lo].idx if lo < len(doc) else 0), sent.start + tok.idx
+    known = known_groups(pa.text, a, b)
+    names = [k[0] for k in known]
+    for e in doc.ents:
+        ea, eb = sent.start + e.start_char, sent.start + e.end_char
+        if e.label_ == "ORG" and a <= ea and eb <= b and not any(k[1] < eb and ea < k[2] for k in known):
+            names.append(canonical(e.text))
+    return names
+
+
+# A group's leaders, who claim in its name.
+_LEADER_NOUNS = frozenset(["leader", "chief", "commander", "founder", "head", "emir", "spokesman", "spokesperson"])
+
+
+def leaders_group(subj, doc, sent: Sentence, pa: ParsedArticle, found: list[ActorStance]) -> list[tuple[str, int, int]]:
+    """The group a claiming person leads, by the leader noun in the subject or its
+    apposition: "of Boko Haram" after it, or "the group's" before it (the group named
+    before); else nothing."""
+    for t in (subj, *(c for c in subj.children if c.dep_ == "appos")):
+        if t.lower_ not in _LEADER_NOUNS:
+            continue
+        for c in t.children:
+            if c.dep_ == "prep" and c.lower_ == "of":
+                named = [x for x in actors_in(c, doc, sent, pa, people=True) if known_groups(x[0]) or x[0].isupper()]
+                if named:
+                    return named
+            if c.dep_ == "poss" and c.lower_ in ("group", "organisation", "organization", "movement", "militia"):
+                return antecedent(c, doc, sent, pa, found)
+    return []
+
+
+def antecedent(subj, doc, sent: Sentence, pa: ParsedArticle, found: list[ActorStance]) -> list[tuple[str, int, int]]:
+    """The organisation "the group" in ``subj`` stands for ("Officials blamed the Pakistani
+    Taliban ..., although the group's main spokesman denied it was involved"): the last
+    organisation named before it in the sentence, else the last actor found in the
+    :data:`GROUP_ANTECEDENT_SENTENCES` sentences before."""
+    if subj is None or not GROUP_NOUN.search(phrase(subj, pa, sent)):
+        return []
+    first = min(t.i for t in subj.subtree)
+    before = [e for e in doc.ents if e.end <= first and e.label_ in ("ORG", "NORP")]
+    known = known_groups(pa.text, sent.start, sent.start + doc[first].idx)
+    if known:
+        return [known[-1]]
+    if before:
+        e = before[-1]
+        return [(canonical(e.text), sent.start + e.start_char, sent.start + e.end_char)]
+    for a in reversed(found):
+        if a.evidence.start < sent.start and sent.index - sentence_index(pa, a.evidence.start) <= GROUP_ANTECEDENT_SENTENCES:
+            return [(a.name, a.evidence.start, a.evidence.end)]
+    # a well-known group named in the sentences just before
+    earlier = [s for s in pa.sentences if 0 < sent.index - s.index <= GROUP_ANTECEDENT_SENTENCES]
+    if earlier:
+        known = known_groups(pa.text, earlier[0].start, earlier[-1].end)
+        if known:
+            return [known[-1]]
+    return []
+
+
+def pronoun_object(verb, obj, doc, sent: Sentence, pa: ParsedArticle, *, dateline_end: int) -> list[tuple[str, int, int]]:
+    """The main clause's subject an accusation's "it" points back to ("Pakistan denied any
+    role ..., after India accused it of backing cross-border terrorism")."""
+    if obj.dep_ != "dobj" or obj.lower_ not in ("it", "them") or verb.dep_ != "advcl":
+        return []
+    main = subject(verb.head)
+    if main is not None and sent.start + main.idx < dateline_end:
+        main = past_dateline(main, sent, dateline_end)
+    return actors_in(main, doc, sent, pa) if main is not None else []
+
+
+def sentence_index(pa: ParsedArticle, start: int) -> int:
+    return next((s.index for s in pa.sentences if s.start <= start < s.end), -1)
+
+
+__all__ = [
+    "STRIKE_NOUNS", "antecedent", "leaders_group", "left_groups", "pronoun_object", "sentence_index", "state_strike",
+    "weapon_agents",
+]
