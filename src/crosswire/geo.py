@@ -142,6 +142,14 @@ ADMIN1_ALIASES: dict[str, tuple[str, str]] = {
 }  # fmt: skip
 
 _APOSTROPHES = re.compile(r"[\u2019`]")
+# Letters NFKD leaves whole (so the ASCII encoding would drop them): Turkish dotless i
+# ("Reyhanlı" is "Reyhanli" in English copy, not "Reyhanl"), Polish l, German sharp s,
+# Nordic o, South Slavic d, ligatures.
+_UNDECOMPOSED = str.maketrans(
+    {"ı": "i", "ł": "l", "ß": "ss", "ø": "o", "đ": "d", "ð": "d", "æ": "ae", "œ": "oe",
+     "ħ": "h", "þ": "th"}
+)
+_UNDECOMPOSED_RE = re.compile("[ıłßøđðæœħþŁØĐÐÆŒĦÞ]")
 _SPACES = re.compile(r"[\s\-]+")
 _ABBREV_START = re.compile(r"^(st|ft|mt)\.? ")
 _ABBREV_INSIDE = re.compile(r" (st|ft|mt)\.? (?=[a-z])")
@@ -158,7 +166,7 @@ def fold(name: str) -> str:
         if "  " in s or "\t" in s or "\n" in s:
             s = _SPACES.sub(" ", s)
     else:
-        s = _APOSTROPHES.sub("'", s)
+        s = _APOSTROPHES.sub("'", s).translate(_UNDECOMPOSED)
         s = unicodedata.normalize("NFKD", s).encode("ascii", "ignore").decode("ascii")
         s = _SPACES.sub(" ", s)
     s = s.strip(" ,")
@@ -214,9 +222,15 @@ def load() -> _Index:
             i = len(rows)
             rows.append(rest)
             pops.append(int(pop))
-            names.setdefault(rest[: rest.index("\t")].lower(), []).append(i)
+            name = rest[: rest.index("\t")]
+            names.setdefault(name.lower(), []).append(i)
             if keys:
                 for k in keys.split("|"):
+                    names.setdefault(k, []).append(i)
+            if not name.isascii() and _UNDECOMPOSED_RE.search(name):
+                # keys built before fold spelled out these letters lack the English form
+                k = fold(name)
+                if k not in keys.split("|"):
                     names.setdefault(k, []).append(i)
             continue
         f = line.rstrip("\n").split("\t")

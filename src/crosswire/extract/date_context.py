@@ -121,7 +121,18 @@ _FOLLOWUP = re.compile(
     r"discharged|behind bars|life support|brain[ -]dead|"
     # an official confirming the attack ("the state Commissioner for Internal Security
     # confirmed the attack on Monday", two days after the night it tells)
-    r"confirmed\s+the\s+(?:attack|incident|killings?|raid))\b[^.;]{0,30}$",
+    r"confirmed\s+the\s+(?:attack|incident|killings?|raid)|"
+    # a claim follows the attack ("AQAP claimed responsibility on Wednesday for last
+    # week's deadly attack")
+    r"claimed\s+responsibility)\b[^.;]{0,30}$",
+    re.IGNORECASE,
+)
+
+# A weekday right before the end of a hunt: "killed by police on Friday after a two-day
+# manhunt", "arrested Sunday following a three-day search".
+_AFTER_HUNT = re.compile(
+    r"^(?:\s+(?:morning|night|afternoon|evening))?,?\s+(?:after|following|at\s+the\s+end\s+of|ending)\s+"
+    r"(?:a|an|the)\s+(?:[\w'’-]+\s+){0,3}?(?:manhunt|siege|stand-?off|chase|search|pursuit)\b",
     re.IGNORECASE,
 )
 
@@ -410,6 +421,11 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
         ):
             # "declared a state of emergency on Tuesday after Buddhist mobs attacked
             # mosques": the day of a later step, told as following the event
+            w *= FOLLOWUP_WEIGHT
+            later = True
+        if _AFTER_HUNT.match(after):
+            # "were killed by police on Friday after a two-day manhunt": the end of a hunt
+            # for the attackers, days after the attack
             w *= FOLLOWUP_WEIGHT
             later = True
         if _TIME_OF_DAY.match(after) or _TIME_BEFORE.search(before[-20:]):

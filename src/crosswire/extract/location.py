@@ -64,6 +64,18 @@ TITLE_WEIGHT = 0.6
 SCORE_CAP = 6.0
 # "the town of X" in an event sentence of the first LEDE_TOWN_SENTENCES: the text names
 # the scene's town outright (a foreign bureau dateline yields to it, see place_scene).
+# "twin car bombings in a Turkish town near the border with Syria": the first sentence
+# says the scene is a town it does not name (so not a wire bureau's city); the town the
+# article later puts the event in ("the attack in Reyhanli") is that town.
+_UNNAMED_TOWN = re.compile(
+    r"\bin[ \t]+an?[ \t]+(?:(?:small|remote|rural|border|[a-z]+ern)[ \t]+)?(?:(?P<dem>[A-Z][a-z]+)[ \t]+)?"
+    r"(?:town|city|village)\b(?![ \t]+(?:of|called|named)\b)"
+)
+# "The suspect, an 18-year-old white man from ": the appositive of the suspect.
+_SUSPECT_FROM_BEFORE = re.compile(
+    r"\b(?i:suspect|gunman|shooter|attacker|assailant|killer)s?,[ \t]+(?:an?|the)[ \t]+[^.,;]{0,60}?\bfrom[ \t]+$"
+)
+_LOWER_WORD_AFTER = re.compile(r"[ \t]+[a-z]")
 _TOWN_OF_BEFORE = re.compile(
     r"\b(?i:town|village|city|port|district[ \t]+headquarters|(?:residential|industrial)[ \t]+area)[ \t]+of[ \t]+$"
 )
@@ -105,6 +117,10 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     provinces = place_scene.provinces(pa, ctx, events=events)
     if provinces:
         ctx = dataclasses.replace(ctx, provinces=frozenset((cc, code) for _, _, cc, code, _ in provinces))
+        if (ctx.countries and "US" not in ctx.countries) or not (ctx.countries or ctx.states or ctx.hinted):
+            # the country of a province the lede puts the event in is the story's ("in
+            # Kramatorsk, Donetsk Oblast" when the text names only Russia, the attacker)
+            ctx = dataclasses.replace(ctx, countries=ctx.countries | {cc for _, _, cc, _, scene in provinces if scene})
     # One mention, one vote: where a pattern and spaCy find the same name, keep the
     # stronger reading.
     by_start: dict[int, tuple[Mention, bool]] = {}
@@ -167,6 +183,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             continue
         if _BUILDING_AFTER.match(pa.text, m.end):
             continue
+        if _LOWER_WORD_AFTER.match(pa.text, m.end) and geo.fold(m.name) in geo.DEMONYMS:
+            continue  # a people's word before a noun: "in Canadian history", "a Russian missile"
         # (not a town whose own name ends so: Bean Station, Tenn.; nor "Perris Station", a
         # sheriff's station, hence no "Station" in the list)
         venue = _VENUE_NAME.match(m.name) if not geo.lookup(m.name) else None
@@ -181,6 +199,10 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             place_forms.SPOKE_IN_BEFORE.search(pa.text, max(0, m.start - 40), m.start)
             and not place_forms.ATTACKED_FACILITY_BEFORE.search(pa.text, max(0, m.start - 80), m.start)
         ) or place_forms.NOT_SCENE_BEFORE.search(pa.text, max(0, m.start - 100), m.start):
+            m = Mention(m.start, m.end, m.name, m.weight * NOT_SCENE_FACTOR, m.region, "elsewhere")
+        if _SUSPECT_FROM_BEFORE.search(pa.text, max(0, m.start - 90), m.start):
+            # the suspect's home town ("The suspect, an 18-year-old white man from Conklin,
+            # N.Y., was taken into custody"): where he came from, not where he shot
             m = Mention(m.start, m.end, m.name, m.weight * NOT_SCENE_FACTOR, m.region, "elsewhere")
         if relative:
             reference.add(geo.fold(m.name))
@@ -214,7 +236,7 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         by_start[k] for k in sorted(by_start)
         if not any(a < k and by_start[k][0].end <= b for a, b in spans)
     ]  # fmt: skip
-    ctx = widen_context(ctx, mentions)
+    ctx = widen_context(ctx, mentions, pa.text)
     cands = [candidates(m, ctx, loose=loose) for m, loose in mentions]
     paired = county_pairs([m for m, _ in mentions], cands)
     # Two passes: pick each mention's place on its own, then again knowing where the
@@ -290,6 +312,11 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             or (lede.index in events and _TOWN_AFTER_LISTED.match(pa.analysis_text, mention.end))
         ):
             kinds[key].add("lede_town")  # "stormed X village, near the town of Damboa"
+        elif mention.kind == "event_in" and cand.kind == "city" and cand.country_code not in (None, "US") and any(
+            m.group("dem") is None or geo.DEMONYMS.get(m.group("dem").lower()) == cand.country_code
+            for m in _UNNAMED_TOWN.finditer(pa.analysis_text, 0, pa.sentences[0].end if pa.sentences else 0)
+        ):
+            kinds[key].add("lede_town")  # "... in a Turkish town near the border" / "in Reyhanli"
         if lede is not None and _lede_rank(pa, lede) < LEDE_TOWN_SENTENCES:
             if mention.start in near_starts and lede.index in events:
                 kinds[key].add("lede_near")  # "attacked a checkpoint south of el-Arish"

@@ -518,7 +518,17 @@ def title_places(
     return out
 
 
-def widen_context(ctx: Context, mentions: list[tuple[Mention, bool]]) -> Context:
+def _capital_named_with_demonym(cc: str, city: str, text: str | None) -> bool:
+    """Whether ``city`` is ``cc``'s capital and ``text`` uses a demonym of ``cc``."""
+    from crosswire.extract.place_capitals import capitals
+
+    if text is None or geo.fold(capitals().get(cc, "")) != geo.fold(city):
+        return False
+    words = {w.lower() for w in re.findall(r"\b[A-Z][a-z]+\b", text)}
+    return any(geo.DEMONYMS.get(w) == cc for w in words)
+
+
+def widen_context(ctx: Context, mentions: list[tuple[Mention, bool]], text: str | None = None) -> Context:
     """Add the states/countries of the article's explicit mentions ("Gastonia, N.C.",
     datelines) and, when the text names no country, the country its places point to
     (a Chicago story that never says "Illinois" is still a US story)."""
@@ -545,6 +555,15 @@ def widen_context(ctx: Context, mentions: list[tuple[Mention, bool]]) -> Context
                 # A wire bureau's city ("KYIV, March 25 (Reuters) - ... a Russian air strike
                 # on a theatre in Mariupol"): its country is the story's too, though the text
                 # names only the attacker's
+                countries.add(cc)
+            elif (
+                mention.kind == "dateline" and not mention.region and not states and not countries
+                and cc and cc != "US" and cands[0].population >= DATELINE_ANY_COUNTRY_POPULATION
+                and _capital_named_with_demonym(cc, cands[0].name, text)
+            ):  # fmt: skip
+                # a national capital's bureau in a text that names no country but uses its
+                # people's word ("BERLIN (Reuters) - ... after a German man shot dead nine
+                # people ... in Hanau"): the story is that country's
                 countries.add(cc)
     # Inferred only from two or more different names: one ambiguous name ("Cameron")
     # must not pick its own country.

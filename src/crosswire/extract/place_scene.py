@@ -108,7 +108,11 @@ def provinces(
                 # the city Saada is GeoNames' Sa'dah, seat of the governorate Sa'dah)
                 pairs = _capital_province(name, countries=ctx.countries - {"US"})
             if ctx.countries:
-                pairs = [p for p in pairs if p[0] in ctx.countries]
+                named = [p for p in pairs if p[0] in ctx.countries]
+                # (a province named with its unit word is one of the story's countries even
+                # when the text names only another: "the railway station in Kramatorsk,
+                # Donetsk Oblast ... Russia's Defense Ministry denied responsibility")
+                pairs = named or (pairs if m.re is _PROVINCE and "US" not in ctx.countries else [])
             if m.re is _PROVINCE_COUNTRY_WORD:  # only that country's province, by its name
                 owner = geo.country_code(m.group("country"))
                 pairs = [p for p in geo.admin1_lookup(name) if p[0] == owner]
@@ -129,7 +133,27 @@ def provinces(
                 )
                 out.append((start, start + len(name), pairs[0][0], pairs[0][1], scene))
                 break
+    # "attacked a mosque in North Sinai on Friday" (a CAIRO dateline): a province of the
+    # story's country named bare after "in" in a lede event sentence, when no town bears
+    # its name, is the scene.
+    # (or of a story that names no country nor US state: "a shooting rampage across several
+    # communities in rural Nova Scotia")
+    foreign = ctx.countries - {"US"}
+    bare_ok = (foreign and "US" not in ctx.countries) or not (ctx.countries or ctx.states or ctx.hinted)
+    for m in _IN_BARE.finditer(pa.analysis_text) if bare_ok else ():
+        name, start = m.group("name"), m.start("name")
+        sent = pa.sentence_at(start)
+        if sent is None or sent.index >= SCENE_PROVINCE_SENTENCES or sent.index not in events:
+            continue
+        if any(a <= start < b for a, b, *_ in out) or geo.lookup(name, postal=False) or geo.country_code(name):
+            continue
+        pairs = [p for p in geo.admin1_lookup(name) if p[0] != "US" and (not foreign or p[0] in foreign)]
+        if len(pairs) == 1:
+            out.append((start, start + len(name), pairs[0][0], pairs[0][1], True))
     return out
+
+
+_IN_BARE = re.compile(rf"\bin[ \t]+(?:(?:rural|[a-z]+ern)[ \t]+)?(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})\b(?![ \t]+(?i:province|state|region|governorate|oblast|prefecture|district|county|city|town)\b)")
 
 
 # How far before a province's name (characters) a town of it may place it.

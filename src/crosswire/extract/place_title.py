@@ -149,6 +149,10 @@ def _first_known(text: str, start: int, end: int) -> tuple[int, int] | None:
         postal = not geo.us_state(name)
         if geo.lookup(name, postal=postal) or geo.county_lookup(name):
             return s, s + len(name)
+        if " " in name and (geo.admin1_lookup(name) or geo.country_code(name)):
+            # a province or country of several words, no town named by its last word
+            # ("Nova Scotia shooting": not Scotia, N.Y.)
+            return None
     return None
 
 

@@ -179,6 +179,9 @@ class Settlement:
     # an area named by a possessor the gazetteer does not know ("in Lyari's Chakiwara
     # area"): under a big city's dateline, a neighbourhood of that city
     quarter: bool = False
+    # the gazetteer's own row when the town is listed in a country the context leaves out,
+    # so that a report resolving the name directly counts as the same place
+    geonames_id: int | None = None
 
 
 _UNIT_WORD = re.compile(
@@ -398,7 +401,8 @@ def scenes(
                     rx is _POSSESSIVE_FORM and bool(_AREA_END.search(m.group()))
                     and not geo.lookup(m.group("province"), postal=False) and not geo.admin1_lookup(m.group("province"))
                 )  # fmt: skip
-                out.append(Settlement(start, start + len(name), name, cc, code, point, quarter))
+                gid = seat.geonames_id if seat is not None and listed else None
+                out.append(Settlement(start, start + len(name), name, cc, code, point, quarter, gid))
     # (a district is coarser than a village the lede places in it: "in Chhattisgarh's
     # Dantewada district ... near Aranpur" is Aranpur)
     districts = {s.start for s in out for m in _POSSESSIVE_FORM.finditer(text) if m.start("name") == s.start}
@@ -467,7 +471,7 @@ def with_settlement(
     place = Place(
         name=town.name, evidence=pa.evidence(town.start, town.end), admin1=admin1,
         country_code=town.country_code, lat=point[0] if point else None,
-        lon=point[1] if point else None, geonames_id=None,
+        lon=point[1] if point else None, geonames_id=town.geonames_id,
         score=round(max(lead, lead_floor), 3),
     )  # fmt: skip
     if coarse or bureau or weak or finer:

@@ -1,0 +1,34 @@
+"""Event dates of the tenth round of probe reports: the day a hunt for the attackers ended
+and the day a group claimed the attack are later steps, not the attack's day."""
+
+from __future__ import annotations
+
+from crosswire.extract import dates
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _dates(text: str, published: str):
+    return dates.extract(ParsedArticle(Article(id="a", text=text, published=published)))
+
+
+def test_hunt_end_and_claim_are_later_steps() -> None:
+    ds = _dates(
+        "DUBAI (Reuters) - Al Qaeda in the Arabian Peninsula (AQAP) claimed responsibility on "
+        "Wednesday for last week's deadly attack on the Paris offices of the satirical weekly "
+        "Charlie Hebdo, saying it was ordered by the group's leadership.\n\nIn a video posted "
+        "online, AQAP leader Nasr al-Ansi said the group had \"chosen the target, laid out the "
+        "plan and financed the operation\". The Kouachi brothers, Said and Cherif, were killed by "
+        "police on Friday after a two-day manhunt.",
+        "2015-01-14",
+    )
+    assert ds and all(d.basis == "later_step" for d in ds)
+
+
+def test_hunt_end_weekday_is_later_step() -> None:
+    ds = _dates(
+        "The two suspects were shot dead by police on Sunday following a three-day manhunt "
+        "across the region.",
+        "2024-03-12",
+    )
+    assert ds and ds[0].basis == "later_step"
