@@ -349,6 +349,16 @@ def admin1_point(country: str, code: str | None) -> tuple[float, float] | None:
     return load().admin1_points.get((country, code))
 
 
+@lru_cache(maxsize=1)
+def _admin1_unspaced() -> dict[str, list[tuple[str, str]]]:
+    """Admin1 names of several words, keyed without their spaces."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for name, pairs in load().admin1_by_name.items():
+        if " " in name:
+            out.setdefault(name.replace(" ", ""), []).extend(p for p in pairs if p not in out.get(name.replace(" ", ""), []))
+    return out
+
+
 def admin1_lookup(name: str, *, country: str | None = None) -> list[tuple[str, str]]:
     """``(country, admin1_code)`` pairs whose admin1 is called ``name``.
 
@@ -358,6 +368,10 @@ def admin1_lookup(name: str, *, country: str | None = None) -> list[tuple[str, s
     key = re.sub(r" (province|governorate|state|region|department|prefecture)$", "", fold(name))
     key = re.sub(r"^(province|state|department) of ", "", key)
     out = list(idx.admin1_by_name.get(key, ()))
+    if not out and " " in key:
+        # a Thai or Lao name split into more words than GeoNames splits it ("Nong Bua Lam
+        # Phu" province is "Nong Bua Lamphu"): the same letters without spaces
+        out = list(_admin1_unspaced().get(key.replace(" ", ""), ()))
     st = idx.states.get(key)
     if st and ("US", st) not in out:
         out.append(("US", st))

@@ -94,3 +94,22 @@ def test_bare_province_abroad_in_a_story_naming_no_country() -> None:
         "said Sunday.\n\nHe was killed by police at a gas station in Enfield."
     )
     assert out and out[0].country_code == "CA"
+
+
+def test_province_split_into_more_words_than_geonames() -> None:
+    assert geo.admin1_lookup("Nong Bua Lam Phu") == [("TH", "79")]
+    out = _places(
+        "A former police officer armed with a gun and a knife killed 36 people, 24 of them "
+        "children, at a child care centre in Nong Bua Lam Phu province on Thursday afternoon "
+        "before killing his wife, his son and himself, police said."
+    )
+    assert out and out[0].country_code == "TH" and out[0].admin1 is not None
+
+
+def test_unlisted_dateline_town_abroad_with_its_country() -> None:
+    out = _places(
+        "UTHAI SAWAN, Thailand (Reuters) - Thailand mourned on Friday after a former policeman "
+        "killed 37 people, most of them young children, in a gun and knife rampage at a daycare "
+        "centre in the northeast, the deadliest mass killing in the country's history."
+    )
+    assert out and (out[0].name, out[0].country_code) == ("Uthai Sawan", "TH")

@@ -437,6 +437,11 @@ def _unlisted_dateline_town(
         if mention.kind != "dateline" or cs or _UNIT_WORDS.search(mention.name):
             continue
         country, state = region_filter(mention.region)
+        if country not in (None, "US") and not geo.country_code(mention.name) and not geo.admin1_lookup(mention.name):
+            # abroad, the town with its country ("UTHAI SAWAN, Thailand (Reuters) -"): the
+            # town and the country stand
+            cand = geo.Candidate(name=mention.name.strip(" .,").title(), kind="city", country_code=country)
+            return [_place(pa, mention, cand, min(1.0, mention.weight / SCORE_CAP))]
         if country != "US" or state is None or geo.us_state(mention.name):
             continue
         cand = geo.Candidate(name=mention.name.strip(" .,"), kind="city", country_code="US",
