@@ -32,3 +32,14 @@ def test_hunt_end_weekday_is_later_step() -> None:
         "2024-03-12",
     )
     assert ds and ds[0].basis == "later_step"
+
+
+def test_the_day_of_a_second_attack_is_background() -> None:
+    # "followed on Thursday night by a second mass shooting": the sequel's day, not this one's
+    ds = _dates(
+        "BELGRADE, May 5 (Reuters) - A girl wounded in Wednesday's shooting at a Belgrade school died in "
+        "hospital on Friday, doctors said. The shooting was followed on Thursday night by a second mass "
+        "shooting near the town of Mladenovac, where a 21-year-old gunman killed eight people.",
+        "2023-05-05",
+    )
+    assert ds and ds[0].value == "2023-05-03"

@@ -113,3 +113,14 @@ def test_unlisted_dateline_town_abroad_with_its_country() -> None:
         "centre in the northeast, the deadliest mass killing in the country's history."
     )
     assert out and (out[0].name, out[0].country_code) == ("Uthai Sawan", "TH")
+
+
+def test_the_scene_of_another_attack_recalled_is_no_scene() -> None:
+    # a report of the Belgrade school shooting that recalls the next day's second shooting
+    ps = _places(
+        "BELGRADE, May 5 (Reuters) - A girl wounded in Wednesday's shooting at a Belgrade school died in "
+        "hospital on Friday, raising the death toll to nine children and a guard, doctors said.\n\nAnother "
+        "child remained in a critical condition. The shooting was followed on Thursday night by a second "
+        "mass shooting near the town of Mladenovac, where a 21-year-old gunman killed eight people."
+    )
+    assert ps and ps[0].name == "Belgrade"

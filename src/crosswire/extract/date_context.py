@@ -94,6 +94,14 @@ OTHER_EVENT_RE = re.compile(
 )
 # How far before the date (characters) such a phrase may sit: a clause.
 OTHER_EVENT_REACH = 80
+# ... or right after it, as the agent of a sequel: "The shooting was followed on Thursday
+# night by a second mass shooting near the town of Mladenovac" (a report of the Belgrade
+# school shooting had been dated by the second one).
+OTHER_EVENT_AFTER_RE = re.compile(
+    r"^[^.;]{0,30}?\bby\s+(?:another|a\s+second|a\s+third|a\s+separate|an\s+unrelated)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:shooting|attack|bombing|blast|stabbing|killing|massacre|incident)s?\b",
+    re.IGNORECASE,
+)
 
 _REPORTING = re.compile(
     r"\b(said|says|told(?:\s+(?:the\s+)?[A-Z][\w.'’-]*){0,3}|announced|reported|confirmed|"
@@ -376,6 +384,7 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
         BACKGROUND_RE.search(near_before)
         or BACKGROUND_RE.search(near_after)
         or OTHER_EVENT_RE.search(before[-OTHER_EVENT_REACH:])
+        or OTHER_EVENT_AFTER_RE.match(after)
     ):
         w *= BACKGROUND_WEIGHT
     # (the event noun of a charge is no event told at its day: "was charged with murder on

@@ -52,6 +52,19 @@ from crosswire.model import Evidence, Place
 from crosswire.nlp import ParsedArticle, Sentence
 
 COARSE_WEIGHT = 0.3  # a state or country alone
+
+# A place told as the scene of another attack the report recalls ("The shooting was followed
+# on Thursday night by a second mass shooting near the town of Mladenovac, where a gunman
+# killed eight people" in a report of the Belgrade school shooting; "In another shooting, a
+# man was hit in Roseland"): it weighs this much, and never leads as a lede town.
+_OTHER_EVENT_BEFORE = re.compile(
+    r"\b(?:another|a\s+second|a\s+third|a\s+separate|an\s+unrelated)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:shootings?|attacks?|bombings?|blasts?|stabbings?|killings?|massacres?|incidents?)\b[^.;]*$",
+    re.IGNORECASE,
+)
+OTHER_EVENT_CHARS = 100
+OTHER_EVENT_WEIGHT = 0.2
+
 # A place taken from the outlet's name in the title: no evidence that it is the scene.
 OUTLET_HOME_SCORE = 0.0
 # A place the title names too gets this much extra weight (headlines name the scene).
@@ -297,9 +310,10 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
                 coarse.setdefault(coarse_key, (mention, cand))
             continue
         key = (cand.kind, cand.geonames_id, cand.name, cand.admin1_code)
-        totals[key] = totals.get(key, 0.0) + mention.weight
-        kinds.setdefault(key, set()).add(mention.kind)
-        lede = pa.sentence_at(mention.start)
+        other = bool(_OTHER_EVENT_BEFORE.search(pa.analysis_text, max(0, mention.start - OTHER_EVENT_CHARS), mention.start))
+        totals[key] = totals.get(key, 0.0) + mention.weight * (OTHER_EVENT_WEIGHT if other else 1.0)
+        kinds.setdefault(key, set()).add("other_event" if other else mention.kind)
+        lede = None if other else pa.sentence_at(mention.start)
         if mention.kind == "event_in" and lede is not None and _lede_rank(pa, lede) < LEDE_TOWN_SENTENCES:
             # the first sentences' "killed ... in X" (wire ledes often give the country in
             # the first and the town in the second: "attacked a school in western Uganda
