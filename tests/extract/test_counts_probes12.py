@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from crosswire.extract import count_chooser
+from crosswire.extract import count_chooser, extract_article
 from crosswire.extract.counts import extract
 from crosswire.model import Article
 from crosswire.nlp import ParsedArticle
@@ -138,3 +138,18 @@ def test_one_victim_remaining_in_critical_condition_is_no_count_of_its_own() -> 
 def test_a_live_blog_entry_after_a_bare_clock_time_is_read() -> None:
     # probe: "09:15 - ..." had been taken for a video's length and the entry dropped
     assert _chosen("09:15 - Officials say 11 people are dead. 10:42 - Police now put the death toll at 14.", "killed") == 14
+
+
+@pytest.mark.parametrize(
+    ("text", "killed"),
+    [
+        # "assassinated" takes its victims as object: the figure before it counts the killers
+        ("A hit squad of 26 Colombians and two Haitian-Americans assassinated Haitian President Jovenel Moise, "
+         "police said.", 1),
+        ("Gunmen assassinated two judges in Kabul on Sunday.", 2),
+        ("Two people were assassinated on Monday.", 2),
+    ],
+)
+def test_assassinated_takes_its_victims_as_object(text: str, killed: int) -> None:
+    x = extract_article(Article(id="t", text=text, published="2021-07-09"), fields=("counts",))
+    assert [c.value for c in x.counts if c.kind == "killed"] == [killed]

@@ -61,7 +61,9 @@ FATAL_BEFORE = re.compile(r"\b(?:fatal|deadly|mortal)\s+$", re.IGNORECASE)
 ACTIVE = re.compile(
     r"(?:shot\s+(?:and|&)\s+(?:killed|wounded|injured)|shot|shooting|killed|killing|kills|kill|injure|wounded|"
     r"wounding|wounds|injured|injuring|injures|fatally\s+(?:shooting|shoots|shot|wounded|injured|stabbed)|gunned\s+down|shoots|"
-    r"murdered|stabbed)",
+    # ("A hit squad of 26 Colombians and two Haitian-Americans assassinated Haitian President
+    # Jovenel Moise": the figure before the verb counts the killers)
+    r"murdered|stabbed|assassinated|assassinating)",
     re.IGNORECASE,
 )
 # Killing phrases that are also active ("Atkinson shot to death his sister-in-law"): with
