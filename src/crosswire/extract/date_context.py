@@ -14,6 +14,7 @@ import re
 
 from crosswire.extract.date_steps import AFTER_EVENT
 from crosswire.extract.place_forms import TIME_ZONE as _TIME_ZONE
+from crosswire.extract.segments import ANOTHER_ATTACK
 from crosswire.nlp import ParsedArticle
 
 # --- scoring weights (tuned on GVA dev, see tests/extract/test_dates.py for the run) ----
@@ -97,11 +98,7 @@ OTHER_EVENT_REACH = 80
 # ... or right after it, as the agent of a sequel: "The shooting was followed on Thursday
 # night by a second mass shooting near the town of Mladenovac" (a report of the Belgrade
 # school shooting had been dated by the second one).
-OTHER_EVENT_AFTER_RE = re.compile(
-    r"^[^.;]{0,30}?\bby\s+(?:another|a\s+second|a\s+third|a\s+separate|an\s+unrelated)\s+(?:[\w'’-]+\s+){0,2}?"
-    r"(?:shooting|attack|bombing|blast|stabbing|killing|massacre|incident)s?\b",
-    re.IGNORECASE,
-)
+OTHER_EVENT_AFTER_RE = re.compile(r"^[^.;]{0,30}?\bby\s+" + ANOTHER_ATTACK, re.IGNORECASE)
 
 _REPORTING = re.compile(
     r"\b(said|says|told(?:\s+(?:the\s+)?[A-Z][\w.'’-]*){0,3}|announced|reported|confirmed|"

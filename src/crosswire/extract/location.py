@@ -48,6 +48,7 @@ from crosswire.extract.place_resolve import (
 )
 from crosswire.extract.place_title import outlet_mentions, title_mentions
 from crosswire.extract.place_url import url_places
+from crosswire.extract.segments import ANOTHER_ATTACK
 from crosswire.model import Evidence, Place
 from crosswire.nlp import ParsedArticle, Sentence
 
@@ -57,11 +58,7 @@ COARSE_WEIGHT = 0.3  # a state or country alone
 # on Thursday night by a second mass shooting near the town of Mladenovac, where a gunman
 # killed eight people" in a report of the Belgrade school shooting; "In another shooting, a
 # man was hit in Roseland"): it weighs this much, and never leads as a lede town.
-_OTHER_EVENT_BEFORE = re.compile(
-    r"\b(?:another|a\s+second|a\s+third|a\s+separate|an\s+unrelated)\s+(?:[\w'’-]+\s+){0,2}?"
-    r"(?:shootings?|attacks?|bombings?|blasts?|stabbings?|killings?|massacres?|incidents?)\b[^.;]*$",
-    re.IGNORECASE,
-)
+_OTHER_EVENT_BEFORE = re.compile(r"\b" + ANOTHER_ATTACK + r"[^.;]*$", re.IGNORECASE)
 OTHER_EVENT_CHARS = 100
 OTHER_EVENT_WEIGHT = 0.2
 

@@ -75,6 +75,13 @@ SEPARATE_EVENTS_RE = re.compile(
     r"|\b" + _MANY + r"\s+(?:other\s+|different\s+)?(?:shootings|shooting\s+incidents|incidents\s+of\s+(?:shootings|gunfire))\b",
     re.IGNORECASE,
 )
+# Another attack a report recalls beside its own ("a second mass shooting", "another attack",
+# "an unrelated stabbing"), as a regex fragment: its place and its day are not this event's
+# (crosswire.extract.location, crosswire.extract.date_context).
+ANOTHER_ATTACK = (
+    r"(?:another|a\s+second|a\s+third|a\s+separate|an\s+unrelated)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:shooting|attack|bombing|blast|stabbing|killing|massacre|incident)s?\b"
+)
 # A line is read as a headline when at least this share of its longer words (4+ letters)
 # are capitalised. Our reading of GVA dev page furniture: related-story headlines are title
 # case, story paragraphs about a third capitalised at most.
