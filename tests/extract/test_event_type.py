@@ -185,6 +185,13 @@ def test_international_types(text, expected):
          "assassination"),
         ("Ecuadorean presidential candidate Fernando Villavicencio was shot dead at a campaign "
          "event in the capital Quito on Wednesday.", "assassination"),
+        # heads of government and state (probe reports of other events, 2026-12-01)
+        ("Former Japanese Prime Minister Shinzo Abe has died after being shot while giving a "
+         "campaign speech in the western city of Nara on Friday.", "assassination"),
+        ("Haitian President Jovenel Moise, 53, was shot dead at his private residence.",
+         "assassination"),
+        ("The president of the neighborhood association was shot dead outside his home.", ASSAULT),
+        ("The victim died after being shot at 10 PM was the report.", ASSAULT),
         ("A car bomb exploded outside the courthouse, killing a judge and two guards.", BOMBING),
         ("A man was shot dead near the mayor's office on Friday, police said.", ASSAULT),
         ("Reporters said the man was shot dead in front of his house.", ASSAULT),

@@ -57,7 +57,10 @@ _OFFICIAL = (
     r"(?:mayors?|deputy\s+mayors?|judges?|journalists?|reporters?|candidates?|governors?|"
     r"senators?|lawmakers?|legislators?|congress(?:man|men|woman|women)|council(?:man|men|woman|"
     r"women|lors?)|council\s+members?|prosecutors?|ministers?|ambassadors?|politicians?|"
-    r"(?:party|opposition)\s+leaders?|parliamentarians?|mps?)"
+    r"(?:party|opposition)\s+leaders?|parliamentarians?|mps?|"
+    # heads of government and state ("Former Japanese Prime Minister Shinzo Abe has died
+    # after being shot"); "President" only capitalised before a name, not a club's president
+    r"premiers?|chancellors?|(?-i:PMs?)|(?-i:President)(?=\s+(?-i:[A-Z])))"
 )
 _DELIBERATE = (
     r"(?:shot\s+dead|shot\s+and\s+killed|shot\s+to\s+death|gunned\s+down|murdered|"
@@ -66,8 +69,9 @@ _DELIBERATE = (
 # "District Judge Kevin Mullins was shot multiple times", "the mayor of a town in Guerrero
 # state was shot dead": the title, a name or an 'of' phrase, then the passive verb.
 _OFFICIAL_PASSIVE = (
-    _OFFICIAL + r"(?:\s+of\s+[^.;,]{1,50}?|(?:\s+(?-i:[A-Z])[\w'’.-]*){1,4})?\s+(?:was|were|has\s+been|"
-    r"had\s+been)\s+" + _DELIBERATE
+    _OFFICIAL + r"(?:\s+of\s+[^.;,]{1,50}?|(?:\s+(?-i:[A-Z])[\w'’.-]*){1,4})?(?:,\s+\d{2},)?\s+(?:(?:was|were|has\s+been|"
+    r"had\s+been)\s+" + _DELIBERATE + r"|(?:has\s+|had\s+)?died\s+after\s+"
+    r"(?:being|he\s+was|she\s+was)\s+(?:shot|stabbed|gunned\s+down))"
 )
 # "Gunmen killed journalist Luis Martin Sanchez", "gunned down a city councilman".
 _OFFICIAL_ACTIVE = (
