@@ -65,3 +65,19 @@ def test_dateline_is_no_source(sentence: str, source: str) -> None:
 def test_leading_indefinite_article_is_lower_case(sentence: str, figure: str, source: str) -> None:
     start = sentence.index(figure)
     assert attribution(sentence, not_source=TRIGGER_RE, span=(start, start + len(figure)))[0] == source
+
+
+@pytest.mark.parametrize(
+    ("sentence", "source"),
+    [
+        # a perfect tense's auxiliary is no part of the source (probe report of Southport 2024:
+        # "per Merseyside police have")
+        ("A third child has died after a knife attack at a dance class on Monday, Merseyside police "
+         "have said.", "Merseyside police"),
+        ("Two people were killed in the blast, the ministry has said, as rescuers searched the "
+         "rubble.", "the ministry"),
+        ("Two people were killed, police said.", "police"),
+    ],
+)
+def test_auxiliary_is_no_part_of_the_source(sentence: str, source: str) -> None:
+    assert attribution(sentence)[0] == source

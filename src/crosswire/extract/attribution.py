@@ -12,12 +12,13 @@ _ATTR_PATTERNS = (
     re.compile(r"\baccording\s+to\s+(?P<src>[^,.;:\"“”]{2,80})", re.IGNORECASE),
     # "the figure of 300 dead given by the group"
     re.compile(r"\b(?:given|provided|released|issued|cited|put\s+forward)\s+by\s+(?P<src>[^,.;:\"“”]{2,60})", re.IGNORECASE),
-    re.compile(r",\s*(?P<src>[^,;:\"“”]{2,60}?)\s+" + _SAY + r"\b(?P<tail>[^,;]{0,40})[.!]?\s*$", re.IGNORECASE),
+    # ("..., Merseyside police have said.": the auxiliary is no part of the source)
+    re.compile(r",\s*(?P<src>[^,;:\"“”]{2,60}?)\s+(?:(?:has|have|had)\s+)?" + _SAY + r"\b(?P<tail>[^,;]{0,40})[.!]?\s*$", re.IGNORECASE),
     re.compile(r"^\s*(?P<src>[^,;:\"“”]{2,60}?)\s+(?:has\s+|have\s+)?" + _SAY + r"\s+(?!responsibility|credit)(?P<tail>)", re.IGNORECASE),
     # "..., the Hamas-run health ministry said, as Palestinian officials blamed ...": the
     # saying clause in the middle, a clause of its own after it
     re.compile(
-        r",\s*(?P<src>[^,;:\"“”]{2,60}?)\s+" + _SAY + r"\b(?P<tail>[^,;]{0,40}),\s+"
+        r",\s*(?P<src>[^,;:\"“”]{2,60}?)\s+(?:(?:has|have|had)\s+)?" + _SAY + r"\b(?P<tail>[^,;]{0,40}),\s+"
         r"(?:as|making|adding|bringing|while|which|with|after|before|amid|in\s+what)\b",
         re.IGNORECASE,
     ),
