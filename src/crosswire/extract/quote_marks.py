@@ -157,9 +157,10 @@ _SINGLE_CLOSE = re.compile(
 
 # Straight single marks: an opening one starts the paragraph or follows a space and comes
 # before a word; a closing one follows the quote's own punctuation (",' he said", ".'"),
-# never a letter ("the victims' families", "Daesh's").
+# never a letter ("the victims' families", "Daesh's"), unless the sentence's punctuation
+# follows the mark, British style ("said the news was 'horrendous and deeply shocking'.").
 _STRAIGHT_OPEN = re.compile(r"(?:^|(?<=[\s(\[—–:]))'(?=\w)")
-_STRAIGHT_CLOSE = re.compile(r"(?<=[,.!?…])'(?=\s|$)")
+_STRAIGHT_CLOSE = re.compile(r"(?<=[,.!?…])'(?=\s|$)|(?<=\w)'(?=[.,;:!?](?:\s|$))")
 
 
 def _single_quoted(
