@@ -202,3 +202,27 @@ def test_international_types(text, expected):
 )  # fmt: skip
 def test_official_shot_dead_is_an_assassination(text, expected):
     assert _top(text) == expected
+
+
+# An accidental explosion told by its cause in the lead is no bombing; a lead that names a
+# bomb or a claim keeps it one (probe report of Beirut 2020, written for this round).
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A huge explosion rocked Beirut on Tuesday, killing at least 78 people and injuring nearly "
+         "4,000, officials said. Lebanon's Interior Minister said the blast appeared to have been "
+         "caused by the detonation of about 2,750 tonnes of ammonium nitrate stored in a warehouse "
+         "at the port since 2014.", "other"),
+        ("The death toll from Tuesday's massive explosion in Beirut climbed to 154. The explosion "
+         "was caused by a fire that ignited ammonium nitrate stored at the port, officials said.",
+         "other"),
+        ("A blast at a chemical plant killed 12 workers on Monday. Officials said the explosion was "
+         "an industrial accident.", "other"),
+        ("A truck bomb exploded outside the federal building, killing 168 people. Investigators said "
+         "the bombers had used fertilizer stored in a rented storage unit.", BOMBING),
+        ("A huge explosion killed 20 people at a market on Friday. Militants claimed responsibility, "
+         "saying they had used chemicals stored in a nearby house.", BOMBING),
+    ],
+)  # fmt: skip
+def test_accidental_explosion_is_other(text, expected):
+    assert _top(text) == expected

@@ -225,6 +225,28 @@ SIEGE = re.compile(
 )
 _HOSTAGE = re.compile(r"hostages?|held\s+captive|captors?", re.IGNORECASE)
 
+# An accidental explosion told by its cause: chemicals or fuel kept where they blew up ("the
+# detonation of about 2,750 tonnes of ammonium nitrate stored in a warehouse at the port",
+# Beirut 2020), or the word accident itself. In the lead of a report whose lead names no
+# bomb, bomber or claim, it makes the explosion words vote "other" (the "gas explosion"
+# trigger covers the accidents that name their cause beside the blast).
+ACCIDENT_CAUSE = re.compile(
+    r"\b(?:(?:ammonium\s+nitrate|fertili[sz]ers?|chemicals?|fuel|fireworks|gas\s+cylinders?|"
+    r"propane|petrol|gasoline)\s+(?:(?:that|which)\s+)?(?:(?:had\s+been|has\s+been|was|were|"
+    r"had\s+been\s+being)\s+)?(?:stored|stockpiled|kept|warehoused)|"
+    r"(?:industrial|accidental)\s+(?:explosions?|blasts?|accidents?)|"
+    r"(?:explosions?|blasts?)\s+(?:was|were|appears?\s+to\s+have\s+been|appeared\s+to\s+have\s+been)\s+"
+    r"(?:an\s+)?accident(?:al)?)\b",
+    re.IGNORECASE,
+)
+# What makes an explosion an attack whatever its cause.
+_ATTACK_CUE = re.compile(
+    r"\b(?:bomb(?:s|ers?|ings?|ed)?|suicide|ieds?|improvised|planted|claimed\s+responsibility|"
+    r"terror\w*|attackers?|militants?)\b",
+    re.IGNORECASE,
+)
+_EXPLOSION_WORD = re.compile(r"explosions?|blasts?|exploded|explode[sd]?|detonat\w+", re.IGNORECASE)
+
 # Words that say violence happened but not by what means (see the module docstring).
 GENERIC = re.compile(r"\b(?:attack(?:ed|s|ing)?|terrorist\s+actions?)\b", re.IGNORECASE)
 # A generic word's vote, whatever type it takes (MUC-4 DEV grid 0.5/1/1.5/2: 0.829, 0.834,
@@ -268,13 +290,15 @@ _SINCE_RE = re.compile(
 
 
 def _sentence_votes(
-    text: str, lo: int, hi: int, *, prior: str | None = None, siege: bool = False
+    text: str, lo: int, hi: int, *, prior: str | None = None, siege: bool = False,
+    accident: bool = False,
 ) -> list[tuple[str, float, int, int]]:
     """(type, weight, start, end) of every trigger in ``text[lo:hi]``, before position weighting.
 
     ``prior`` is the means the article's earlier sentences established: a generic word in a
     sentence that names none ("condemned the attack") refers back to it. ``siege``: the lead
     tells of a siege, whose hostages make an armed assault (see :data:`SIEGE`).
+    ``accident``: the lead tells of an accidental explosion (see :data:`ACCIDENT_CAUSE`).
     """
     votes: list[tuple[str, float, int, int]] = []
     # the words after "since" in a comparison are taken: they vote for nothing
@@ -293,6 +317,11 @@ def _sentence_votes(
     if siege:
         votes = [
             (ASSAULT, w, a, b) if t == "kidnapping" and _HOSTAGE.fullmatch(text, a, b) else (t, w, a, b)
+            for t, w, a, b in votes
+        ]
+    if accident:
+        votes = [
+            ("other", w, a, b) if t == BOMBING and _EXPLOSION_WORD.fullmatch(text, a, b) else (t, w, a, b)
             for t, w, a, b in votes
         ]
     if _CRIME_MOTIVE.search(text, lo, hi):
@@ -346,9 +375,12 @@ def _scores(pa: ParsedArticle) -> dict[str, tuple[float, int, int, float]]:
     prior: str | None = None
     lead_end = spans[min(LEAD_SENTENCES, len(spans)) - 1][2]
     siege = bool(SIEGE.search(text, 0, lead_end) or SIEGE.search(pa.article.title or ""))
+    accident = bool(ACCIDENT_CAUSE.search(text, 0, lead_end)) and not _ATTACK_CUE.search(text, 0, lead_end)
     for index, lo, hi in spans:
         factor = LEAD_WEIGHT if index < LEAD_SENTENCES else 1.0 / (1.0 + FADE * index)
-        votes = _sentence_votes(text, lo, hi, prior=prior if index < LEAD_SENTENCES else None, siege=siege)
+        votes = _sentence_votes(
+            text, lo, hi, prior=prior if index < LEAD_SENTENCES else None, siege=siege, accident=accident
+        )
         if prior is None:
             specific = [v for v in votes if v[1] >= 1.0 and not GENERIC.fullmatch(text, v[2], v[3])]
             prior = max(specific, key=lambda v: v[1])[0] if specific else None
