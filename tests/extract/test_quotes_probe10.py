@@ -29,3 +29,14 @@ def _quotes(text: str) -> list[tuple[str | None, str]]:
 )
 def test_single_straight_marks_closed_before_punctuation(text, expected):
     assert _quotes(text) == expected
+
+
+def test_the_group_is_the_known_group_that_modifies_the_subject_before():
+    """"Somalia's al Shabaab militant group claimed ...": the parser hangs "Shabaab" as a
+    modifier of "group", which is still the group "the group said" stands for (Westgate 2013)."""
+    text = (
+        "Somalia's al Shabaab militant group claimed responsibility for the attack on the "
+        "Westgate mall. \"The Mujahideen entered Westgate Mall today at around 12 pm,\" the "
+        "group said on Twitter."
+    )
+    assert _quotes(text) == [("al Shabaab", "The Mujahideen entered Westgate Mall today at around 12 pm")]

@@ -192,10 +192,11 @@ def group_named_before(pa: ParsedArticle, sent: Sentence, *, lookback: int) -> t
                 found.append((first.idx, doc[t.i - 1].idx + len(doc[t.i - 1])))
         for _, ka, kb in known_groups(pa.text, prev.start, prev.end):
             # a well-known group as the subject ("Al Shabaab said on Twitter ..."), however
-            # the small model tags it
+            # the small model tags it, or naming the subject ("Somalia's al Shabaab militant
+            # group claimed", where the parser hangs "Shabaab" as a modifier of "group")
             last = next((t for t in doc if t.idx < kb - prev.start <= t.idx + len(t)), None)
             if last is not None and (last.dep_ in ("nsubj", "nsubjpass") or (
-                last.dep_ == "compound" and last.head.dep_ in ("nsubj", "nsubjpass")
+                last.dep_ in ("compound", "nmod") and last.head.dep_ in ("nsubj", "nsubjpass")
             )):
                 found.append((ka - prev.start, kb - prev.start))
         if found:
