@@ -149,7 +149,9 @@ def test_publication_fallback_votes_less_than_a_dated_report():
 
 
 def _stance(name: str, stance: str, article: str) -> ActorStance:
-    return ActorStance(name=name, stance=stance, evidence=Evidence(article=article, start=0, end=1, text="x"))
+    return ActorStance(
+        name=name, stance=stance, evidence=Evidence(article=article, start=0, end=1, text="x")
+    )
 
 
 def test_acronym_and_full_name_are_one_actor() -> None:
@@ -183,8 +185,46 @@ def test_an_event_of_no_listed_type_is_an_incident_in_its_headline() -> None:
     from crosswire.reconcile import _headline
 
     none = ReconciledCount(low=None, best=None, high=None, agreement="none", rule=None, reports=())
-    place = Reconciled(value={"name": "Balasore", "country_code": "IN"}, agreement="single", reports=(), rule=None)
+    place = Reconciled(
+        value={"name": "Balasore", "country_code": "IN"}, agreement="single", reports=(), rule=None
+    )
     day = Reconciled(value="2023-06-02", agreement="single", reports=(), rule=None)
-    for value, kind in (("other", "Incident"), (None, "Incident"), ("bombing/explosion", "Bombing")):
+    for value, kind in (
+        ("other", "Incident"),
+        (None, "Incident"),
+        ("bombing/explosion", "Bombing"),
+    ):
         typ = Reconciled(value=value, agreement="single", reports=(), rule=None)
         assert _headline(typ, place, day, none, none) == f"{kind} in Balasore, IN on 2023-06-02"
+
+
+def test_a_later_steps_day_yields_to_an_earlier_event_day():
+    # GVA dev 205866 shape: one report's only day is the arrest's ("Jacksonville police
+    # arrested Kenneth Anderson on Sunday", basis later_step), another's best is the shot's
+    # ("the gunshot was heard at about 9 p.m. Saturday") and the arrest second; the arrest
+    # has more support, but a step comes after the event, so Saturday wins.
+    arrest_only = (
+        DateValue("2014-10-12", Evidence(article="a", start=0, end=1, text="x"), "later_step"),
+    )
+    shot = (
+        DateValue("2014-10-11", Evidence(article="b", start=0, end=1, text="x"), "weekday"),
+        DateValue("2014-10-12", Evidence(article="b", start=2, end=3, text="x"), "later_step"),
+    )
+    rec = reconcile_date([(arrest_only, "2014-10-14"), (shot, "2014-10-14")])
+    assert rec.value == "2014-10-11"
+    # ... not when the earlier day is far weaker (a report's fourth reading) ...
+    weak = (
+        DateValue("2014-10-12", Evidence(article="c", start=0, end=1, text="x"), "later_step"),
+        DateValue("2014-09-30", Evidence(article="c", start=2, end=3, text="x"), "weekday"),
+        DateValue("2014-09-29", Evidence(article="c", start=4, end=5, text="x"), "weekday"),
+        DateValue("2014-10-10", Evidence(article="c", start=6, end=7, text="x"), "weekday"),
+    )
+    assert reconcile_date([(arrest_only, "2014-10-14"), (weak, "2014-10-14")]).value == "2014-10-12"
+    # ... nor when some report ties the winning day to the event itself
+    tied = (DateValue("2014-10-12", Evidence(article="d", start=0, end=1, text="x"), "weekday"),)
+    assert (
+        reconcile_date(
+            [(arrest_only, "2014-10-14"), (shot, "2014-10-14"), (tied, "2014-10-14")]
+        ).value
+        == "2014-10-12"
+    )
