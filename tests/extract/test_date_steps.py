@@ -18,7 +18,9 @@ _NOUN = r"(?:attack|shooting|bombing|blast|massacre|incident)"
 
 def _steps(text: str, anchors: list[tuple[date, int, int] | None]) -> list[tuple[int, str, str]]:
     pa = ParsedArticle(Article(id="t", text=text, published="2016-03-28"))
-    return [(k, d.isoformat(), text[s:e]) for k, d, s, e, _ in days_after(pa, anchors, event_noun=_NOUN)]
+    return [
+        (k, d.isoformat(), text[s:e]) for k, d, s, e, _ in days_after(pa, anchors, event_noun=_NOUN)
+    ]
 
 
 @pytest.mark.parametrize(
@@ -62,7 +64,10 @@ def test_never_raises_and_evidence_exact(text: str) -> None:
     text = "On Monday, a day after the attack, " + text
     pa = ParsedArticle(Article(id="t", text=text, published="2016-03-28"))
     for d in dates.extract(pa):
-        assert pa.article.field_text(d.evidence.field)[d.evidence.start : d.evidence.end] == d.evidence.text
+        assert (
+            pa.article.field_text(d.evidence.field)[d.evidence.start : d.evidence.end]
+            == d.evidence.text
+        )
 
 
 @pytest.mark.parametrize(
@@ -73,6 +78,11 @@ def test_never_raises_and_evidence_exact(text: str) -> None:
          [(0, "2016-03-26", "Monday for an attack on an army post two days earlier")]),
         ("Mourning began on Monday for the 20 people killed when gunmen stormed a hotel a day earlier.",
          [(0, "2016-03-27", "Monday for the 20 people killed when gunmen stormed a hotel a day earlier")]),
+        # GVA dev: "earlier that day" puts the event on the named day itself
+        ("He was charged Monday with reckless conduct stemming from the shooting of a Skokie man that "
+         "occurred earlier that day on Higgins Road in Park Ridge.",
+         [(0, "2016-03-28", "Monday with reckless conduct stemming from the shooting of a Skokie man that "
+          "occurred earlier that day")]),
         # no event between the day and the phrase: the earlier day is something else's
         ("The minister resigned on Monday, having been warned two days earlier.", []),
         # "two days before the attack" dates a step before the event, not the event
@@ -83,7 +93,10 @@ def test_days_earlier(text: str, expected: list[tuple[int, str, str]]) -> None:
     at = text.index("Monday")
     anchors: list[tuple[date, int, int] | None] = [(date(2016, 3, 28), at, at + len("Monday"))]
     pa = ParsedArticle(Article(id="t", text=text, published="2016-03-28"))
-    got = [(k, d.isoformat(), text[s:e]) for k, d, s, e, _ in days_earlier(pa, anchors, event_noun=_NOUN)]
+    got = [
+        (k, d.isoformat(), text[s:e])
+        for k, d, s, e, _ in days_earlier(pa, anchors, event_noun=_NOUN)
+    ]
     assert got == expected
 
 
@@ -93,7 +106,10 @@ def test_days_earlier_never_raises_and_evidence_exact(text: str) -> None:
     text = "Police said on Monday that gunmen attacked the post two days earlier. " + text
     pa = ParsedArticle(Article(id="t", text=text, published="2016-03-28"))
     for d in dates.extract(pa):
-        assert pa.article.field_text(d.evidence.field)[d.evidence.start : d.evidence.end] == d.evidence.text
+        assert (
+            pa.article.field_text(d.evidence.field)[d.evidence.start : d.evidence.end]
+            == d.evidence.text
+        )
 
 
 # Tenth probe round: the report's own day as the later step.
@@ -101,14 +117,25 @@ def test_days_earlier_never_raises_and_evidence_exact(text: str) -> None:
     ("published", "text", "expected"),
     [
         # a lede opening "A day after ... were killed" with no day named: the day before publication
-        ("2025-01-07", "A day after nine people, including eight DRG personnel, were killed in a Maoist IED "
-         "blast in Bijapur, police said the explosive had been planted on the road at least two months "
-         "earlier.", "2025-01-06"),
+        (
+            "2025-01-07",
+            "A day after nine people, including eight DRG personnel, were killed in a Maoist IED "
+            "blast in Bijapur, police said the explosive had been planted on the road at least two months "
+            "earlier.",
+            "2025-01-06",
+        ),
         # an anniversary: a year before the day it was marked
-        ("2017-03-22", "Belgium on Wednesday marked one year since the suicide bombings at Brussels Airport "
-         "and Maelbeek metro station that killed 32 people and injured more than 300.", "2016-03-22"),
-        ("2017-03-22", "Belgium marks the first anniversary of the attacks at Brussels Airport today.",
-         "2016-03-22"),
+        (
+            "2017-03-22",
+            "Belgium on Wednesday marked one year since the suicide bombings at Brussels Airport "
+            "and Maelbeek metro station that killed 32 people and injured more than 300.",
+            "2016-03-22",
+        ),
+        (
+            "2017-03-22",
+            "Belgium marks the first anniversary of the attacks at Brussels Airport today.",
+            "2016-03-22",
+        ),
     ],
 )
 def test_report_day_as_later_step(published: str, text: str, expected: str) -> None:

@@ -72,8 +72,10 @@ def test_top_date_basis(text: str, published: str, expected: tuple[str, str]) ->
 
 def test_a_day_also_tied_to_the_event_is_no_later_step() -> None:
     # one mention a later step's, one the event's: the value keeps the event's basis
-    text = ("A man was shot and killed Saturday night in Sacramento.\n\nPolice arrested a "
-            "suspect Saturday.")
+    text = (
+        "A man was shot and killed Saturday night in Sacramento.\n\nPolice arrested a "
+        "suspect Saturday."
+    )
     assert _values(text, "2016-05-09")[0] == ("2016-05-07", "weekday")
 
 
@@ -98,7 +100,9 @@ def test_a_day_also_tied_to_the_event_is_no_later_step() -> None:
          ("2016-12-26", "weekday")),
     ],
 )  # fmt: skip
-def test_future_weekdays_are_not_the_event(text: str, published: str, expected: tuple[str, str]) -> None:
+def test_future_weekdays_are_not_the_event(
+    text: str, published: str, expected: tuple[str, str]
+) -> None:
     assert _values(text, published)[0] == expected
 
 
@@ -110,17 +114,50 @@ def test_an_earlier_event_day_outranks_a_later_step() -> None:
         "has died, bringing the death toll to 10, his family's attorney said Sunday.\n\n"
         "Ezra Blount had been in a medically induced coma since the Nov. 5 concert at NRG Park."
     )
-    assert _values(text, "2021-11-15")[:2] == [("2021-11-05", "explicit"), ("2021-11-14", "later_step")]
+    assert _values(text, "2021-11-15")[:2] == [
+        ("2021-11-05", "explicit"),
+        ("2021-11-14", "later_step"),
+    ]
 
 
 @pytest.mark.parametrize(
     ("text", "basis"),
     [
         # a campaign rally is where the attack happened (Butler 2024), not a later step
-        ("A gunman opened fire at a campaign rally in Pennsylvania on Saturday, authorities said.", "weekday"),
+        (
+            "A gunman opened fire at a campaign rally in Pennsylvania on Saturday, authorities said.",
+            "weekday",
+        ),
         # a rally for the victims is
         ("Hundreds attended a rally Sunday to honor the victims.", "later_step"),
     ],
 )
 def test_a_campaign_rally_is_no_later_step(text: str, basis: str) -> None:
     assert _values(text, "2024-07-14")[0][1] == basis
+
+
+def test_a_charge_the_same_day_as_the_shooting_dates_the_shooting() -> None:
+    # GVA dev: the only date is the charge's, but the shooting "occurred earlier that day"
+    text = (
+        "Ramel Solaqa, 21, of the 2800 block of West Jerome Street, was charged Feb. 3 with reckless "
+        "conduct stemming from the shooting of a Skokie man that occurred earlier that day on Higgins "
+        "Road in Park Ridge."
+    )
+    assert _values(text, "2017-02-03")[0] == ("2017-02-03", "relative")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # GVA dev: a tribute is after the event ("in his honor"), and "later today" is still to
+        # come; the death's day is the event's
+        (
+            "A boy is dead from what appears to be an accidental discharge from a rifle last weekend, near "
+            "Baconton.\n\nJackson O' Quinn died Sunday, and classmates at Baconton Charter School wore "
+            "camouflage Tuesday in his honor.\n\nMore information from WALB later today.",
+            ("2015-01-18", "weekday"),
+        ),
+    ],
+)
+def test_tributes_and_times_to_come_are_not_the_event(text: str, expected: tuple[str, str]) -> None:
+    assert _values(text, "2015-01-20")[0] == expected

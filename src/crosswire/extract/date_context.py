@@ -87,7 +87,8 @@ BACKGROUND_RE = re.compile(
 # from the site of a Dec. 3 incident", "gunned down on the same spot Dec. 22", "In the other incident, ... was shot ... on Sept. 26", "also accused of
 # arranging the June 4, 2015 murder", "retaliation for an Oct. 13 gang shooting" (GVA dev).
 OTHER_EVENT_RE = re.compile(
-    r"\b(?:another\s+(?:[\w'’-]+\s+){0,2}?" + r"(?:shooting|killing|homicide|murder|incident|attack|slaying)|(?:the|a)\s+(?:other|separate|unrelated|earlier|previous|prior)\s+"
+    r"\b(?:another\s+(?:[\w'’-]+\s+){0,2}?"
+    + r"(?:shooting|killing|homicide|murder|incident|attack|slaying)|(?:the|a)\s+(?:other|separate|unrelated|earlier|previous|prior)\s+"
     r"(?:[\w'’-]+\s+){0,2}?(?:shooting|killing|homicide|murder|incident|attack|slaying|case)|"
     r"(?:retaliation|revenge)\s+for|the\s+site\s+of|(?:the\s+)?same\s+(?:spot|location|block|corner|place)|"
     r"also\s+(?:accused|charged|suspected|wanted)|the\s+first\s+was)\b[^.;]*$",
@@ -184,11 +185,16 @@ _RESPONSE = re.compile(
 # A victim's death is a later step the report may date instead of the shooting, but as often
 # it is the event itself ("died Saturday in a hunting accident"): never the sign of a later
 # step alone.
-_DEATH_BEFORE = re.compile(r"\b(?:died|dies|pronounced|passed away|succumbed)\b[^.;]{0,30}$", re.IGNORECASE)
+_DEATH_BEFORE = re.compile(
+    r"\b(?:died|dies|pronounced|passed away|succumbed)\b[^.;]{0,30}$", re.IGNORECASE
+)
 
 # A later step told right after the event: "arrested on Saturday after a child was shot",
 # "released from hospital Saturday hours after his son shot him" (likely the same day).
-_SAME_DAY_AFTER = re.compile(r"^(?:\s+(?:morning|night|afternoon|evening))?,?\s+(?:(?:just\s+|only\s+|a\s+few\s+)?hours\s+)?after\b", re.IGNORECASE)
+_SAME_DAY_AFTER = re.compile(
+    r"^(?:\s+(?:morning|night|afternoon|evening))?,?\s+(?:(?:just\s+|only\s+|a\s+few\s+)?hours\s+)?after\b",
+    re.IGNORECASE,
+)
 
 # ... but not a state or a court step, which follows by days as often as not unless "hours
 # after" says otherwise: "was released Saturday after", "remained in critical condition Friday after", "was charged Monday after"
@@ -213,6 +219,9 @@ _FOLLOWUP_AFTER = re.compile(
     # ("Thais on Friday mourned the 36 people ... killed ... on Thursday", "Nigeria's army
     # chief on Monday visited the village where a drone strike killed 85 civilians last week")
     r"mourned|paid\s+tribute|buried|visited|"
+    # ("classmates at Baconton Charter School wore camouflage Tuesday in his honor", after
+    # "Jackson O' Quinn died Sunday": a tribute, after the event)
+    r"in\s+(?:his|her|their)\s+(?:honou?r|memory)|in\s+(?:honou?r|memory)\s+of|"
     # ("The Islamic State group on Saturday claimed responsibility": a claim follows the attack)
     r"claimed\s+(?:responsibility|credit))\b",
     re.IGNORECASE,
@@ -246,7 +255,8 @@ _TWEET_BEFORE = re.compile(r"\(@\w+\)\s*$")
 # An event participle earlier in the clause, with no finite later step between: "(girls)
 # abducted from the school ... on <date>".
 _PARTICIPLE_BEFORE = re.compile(
-    r"\b(?:abducted|kidnapped|killed|shot|wounded|injured|attacked|stabbed|taken)\b[^.;]*$", re.IGNORECASE
+    r"\b(?:abducted|kidnapped|killed|shot|wounded|injured|attacked|stabbed|taken)\b[^.;]*$",
+    re.IGNORECASE,
 )
 
 # A weekday the clause puts ahead ("A vigil will be held Monday night", "An autopsy is
@@ -339,7 +349,8 @@ _CLOCK_AFTER = re.compile(
 # A charge's event noun right before the mention ("was charged with murder on Saturday").
 _CHARGE_BEFORE = re.compile(
     r"\b(?:charged\s+with|accused\s+of|convicted\s+of|suspicion\s+of)\s+(?:[\w'’-]+\s+){0,3}?"
-    + EVENT_NOUN + r"\b[^.;]{0,25}$",
+    + EVENT_NOUN
+    + r"\b[^.;]{0,25}$",
     re.IGNORECASE,
 )
 
@@ -387,7 +398,8 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
     # (the event noun of a charge is no event told at its day: "was charged with murder on
     # Saturday" dates the charge)
     is_tight = bool(
-        _TIGHT_AFTER.match(after) or (_TIGHT_BEFORE.search(before[-60:]) and not _CHARGE_BEFORE.search(before[-60:]))
+        _TIGHT_AFTER.match(after)
+        or (_TIGHT_BEFORE.search(before[-60:]) and not _CHARGE_BEFORE.search(before[-60:]))
     )
     if is_tight:
         w *= TIGHT_EVENT_WEIGHT
@@ -442,6 +454,7 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
         w *= CLOCK_TIME_WEIGHT
     return w, later
 
+
 def tight(pa: ParsedArticle, start: int, end: int) -> bool:
     """Whether the mention sits right against an event verb ("was shot Saturday")."""
     text = pa.analysis_text
@@ -449,6 +462,7 @@ def tight(pa: ParsedArticle, start: int, end: int) -> bool:
         _TIGHT_AFTER.match(text[end : end + CUE_WINDOW])
         or _TIGHT_BEFORE.search(text[max(0, start - 60) : start])
     )
+
 
 def is_caption_or_stamp(text: str, start: int, end: int) -> bool:
     """A photo caption's, embedded tweet's or wire dateline's date: when the picture was

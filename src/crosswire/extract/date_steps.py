@@ -43,7 +43,9 @@ AFTER_EVENT = re.compile(
 # ("the massacre in Pont-Sonde earlier this month": the same, a month's span)
 # (Not "last week" nor "last week's": GVA dev lost two dates to either, its earlier
 # incidents told so, 0.8633 -> 0.8623.)
-_EARLIER_THIS_WEEK = re.compile(r"\b(?:earlier|late|last)\s+(?:this|in\s+the)\s+(?:week|month)\b", re.IGNORECASE)
+_EARLIER_THIS_WEEK = re.compile(
+    r"\b(?:earlier|late|last)\s+(?:this|in\s+the)\s+(?:week|month)\b", re.IGNORECASE
+)
 
 
 def earlier_this_week(text: str) -> list[tuple[int, int]]:
@@ -55,8 +57,21 @@ def earlier_this_week(text: str) -> list[tuple[int, int]]:
 # trolleybus"); not those a later step shares ("Police shot the gunman", "Troops stormed
 # the building", "Police raided a house ... a day after the attack").
 _ATTACK_MAIN_VERBS = frozenset(
-    ["blew", "blows", "exploded", "explodes", "detonated", "detonates", "bombed", "attacked", "attack", "attacks",
-     "massacred", "rammed", "ambushed"]
+    [
+        "blew",
+        "blows",
+        "exploded",
+        "explodes",
+        "detonated",
+        "detonates",
+        "bombed",
+        "attacked",
+        "attack",
+        "attacks",
+        "massacred",
+        "rammed",
+        "ambushed",
+    ]
 )
 
 
@@ -64,7 +79,9 @@ def _attack_sentence(pa: ParsedArticle, sent) -> bool:
     """Whether the sentence's main verb is an attack ("blew up", "stormed", "killed"), not a
     later step ("died Friday, three days after the incident")."""
     doc = pa.parse_one(sent)
-    return any(t.dep_ == "ROOT" and t.pos_ == "VERB" and t.lower_ in _ATTACK_MAIN_VERBS for t in doc)
+    return any(
+        t.dep_ == "ROOT" and t.pos_ == "VERB" and t.lower_ in _ATTACK_MAIN_VERBS for t in doc
+    )
 
 
 def _phrase_re(event_noun: str) -> re.Pattern[str]:
@@ -72,8 +89,11 @@ def _phrase_re(event_noun: str) -> re.Pattern[str]:
         # ("A week after the massacre, survivors said on Friday")
         r"\b(?:(?P<n>a|one|two|three|four|five|six|seven|[1-7])\s+days?|the\s+day|(?P<hours>(?:a\s+few\s+)?hours)|"
         r"(?P<week>a|one)\s+week)"
-        r"\s+after\s+(?:(?:the|this|its|their|a)\s+(?:[\w'’-]+\s+){0,3}?" + event_noun
-        + r"|(?P<clause>(?:[\w'’-]+\s+){1,3}?" + _ATTACK_VERB + r"))\b",
+        r"\s+after\s+(?:(?:the|this|its|their|a)\s+(?:[\w'’-]+\s+){0,3}?"
+        + event_noun
+        + r"|(?P<clause>(?:[\w'’-]+\s+){1,3}?"
+        + _ATTACK_VERB
+        + r"))\b",
         re.IGNORECASE,
     )
 
@@ -103,28 +123,41 @@ def days_after(
         # its main clause, after the comma that closes the phrase's clause, however far.
         opening = not pa.analysis_text[sent.start : m.start()].strip()
         near = [
-            (k, a) for k, a in enumerate(anchors)
-            if a is not None and sent.start <= a[1] < sent.end and not (m.start() <= a[1] < m.end())
+            (k, a)
+            for k, a in enumerate(anchors)
+            if a is not None
+            and sent.start <= a[1] < sent.end
+            and not (m.start() <= a[1] < m.end())
             and (
                 min(abs(a[1] - m.end()), abs(m.start() - a[2])) <= DAYS_AFTER_REACH
                 # a day after the attack's own clause dates the attack ("nine hours after he
                 # was shot Wednesday evening"): only a day before the phrase is the later step's
                 and not (m.group("clause") and a[1] >= m.end())
-                or opening and a[1] >= m.end() and "," in pa.analysis_text[m.end() : a[1]]
+                or opening
+                and a[1] >= m.end()
+                and "," in pa.analysis_text[m.end() : a[1]]
             )
         ]
         if not near:
             continue
-        k, (value, start, end) = min(near, key=lambda ka: min(abs(ka[1][1] - m.end()), abs(m.start() - ka[1][2])))
+        k, (value, start, end) = min(
+            near, key=lambda ka: min(abs(ka[1][1] - m.end()), abs(m.start() - ka[1][2]))
+        )
         if start < m.start() and _attack_sentence(pa, sent):
             # "A suicide bomber blew up a trolleybus during the Monday morning rush hour,
             # killing 14, a day after a bombing at the station killed 17": the named day is
             # this attack's, the phrase dates another one
             continue
-        n = 0 if m.group("hours") else _WEEK_DAYS if m.group("week") else (
-            _DAY_WORDS.get((m.group("n") or "a").lower()) or int(m.group("n"))
+        n = (
+            0
+            if m.group("hours")
+            else _WEEK_DAYS
+            if m.group("week")
+            else (_DAY_WORDS.get((m.group("n") or "a").lower()) or int(m.group("n")))
         )
-        out.append((k, value - timedelta(days=n), min(start, m.start()), max(end, m.end()), sent.index))
+        out.append(
+            (k, value - timedelta(days=n), min(start, m.start()), max(end, m.end()), sent.index)
+        )
     return out
 
 
@@ -135,9 +168,12 @@ def days_after(
 # ("Rescuers dug through the rubble ... on Sunday after a Russian missile strike the day
 # before killed at least 30 people": "the day before" and a verb, not "the day before the
 # vote", which dates something else)
+# ("was charged Feb. 3 with reckless conduct stemming from the shooting of a Skokie man that
+# occurred earlier that day": the event on the named day itself, before the step)
 _DAYS_EARLIER_RE = re.compile(
-    r"\b(?:(?P<n>a|one|two|three|four|five|six|seven|[1-7])\s+days?|(?P<the>the)\s+day)\s+"
-    r"(?:earlier|before(?=\s*[,.;]|\s+(?:that|which|when)\b|(?(the)\s+(?:killed|hit|struck|destroyed|left)\b|$.)))",
+    r"\b(?:(?:(?P<n>a|one|two|three|four|five|six|seven|[1-7])\s+days?|(?P<the>the)\s+day)\s+"
+    r"(?:earlier|before(?=\s*[,.;]|\s+(?:that|which|when)\b|(?(the)\s+(?:killed|hit|struck|destroyed|left)\b|$.)))"
+    r"|(?P<same>earlier\s+(?:that|the\s+same)\s+day))",
     re.IGNORECASE,
 )
 # A strike by air, missile or drone names the attack as well as an attack word does.
@@ -147,7 +183,8 @@ _STRIKE = r"(?:air|missile|drone|rocket|artillery)[ -]?strikes?|airstrikes?"
 def days_earlier(
     pa: ParsedArticle, anchors: Sequence[tuple[date, int, int] | None], *, event_noun: str
 ) -> list[tuple[int, date, int, int, int]]:
-    """Event dates counted back from the day named before "N days earlier" in its sentence.
+    """Event dates counted back from the day named before "N days earlier" (or "earlier that
+    day": the same day) in its sentence.
 
     Args:
         pa: the parsed article.
@@ -160,19 +197,31 @@ def days_earlier(
         :func:`days_after` gives them.
     """
     out: list[tuple[int, date, int, int, int]] = []
-    event_re = re.compile(r"\b(?:" + event_noun + r"|" + _ATTACK_VERB + r"|" + _STRIKE + r")", re.IGNORECASE)
+    event_re = re.compile(
+        r"\b(?:" + event_noun + r"|" + _ATTACK_VERB + r"|" + _STRIKE + r")", re.IGNORECASE
+    )
     text = pa.analysis_text
     for m in _DAYS_EARLIER_RE.finditer(text):
         sent = pa.sentence_at(m.start())
         if sent is None:
             continue
         before = [
-            (k, a) for k, a in enumerate(anchors)
-            if a is not None and sent.start <= a[1] and a[2] <= m.start() and event_re.search(text, a[2], m.start())
+            (k, a)
+            for k, a in enumerate(anchors)
+            if a is not None
+            and sent.start <= a[1]
+            and a[2] <= m.start()
+            and event_re.search(text, a[2], m.start())
         ]
         if not before:
             continue
         k, (value, start, _end) = max(before, key=lambda ka: ka[1][1])
-        n = 1 if m.group("the") else _DAY_WORDS.get(m.group("n").lower()) or int(m.group("n"))
+        n = (
+            0
+            if m.group("same")
+            else 1
+            if m.group("the")
+            else _DAY_WORDS.get(m.group("n").lower()) or int(m.group("n"))
+        )
         out.append((k, value - timedelta(days=n), start, m.end(), sent.index))
     return out

@@ -160,6 +160,8 @@ _NEXT_WEEKDAY = re.compile(
 _PREV_WEEKDAY = re.compile(
     r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+$", re.IGNORECASE
 )
+# "later today", "later this morning": a time after the writing, never the reported event's.
+_LATER_BEFORE = re.compile(r"\blater\s+$", re.IGNORECASE)
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _RELATIVE_OFFSET = {
     "yesterday": -1, "the day before yesterday": -2, "last night": -1, "overnight": 0,
@@ -203,10 +205,12 @@ def _wire_filed(pa: ParsedArticle, ref: date) -> date | None:
     head = pa.text[:120]
     for dm in textdates.find_dates(head):
         if WIRE_DATELINE_AFTER_RE.match(head[dm.end : dm.end + 20]):
-            return dm.to_date() if dm.year is not None else textdates.safe_date(ref.year, dm.month, dm.day)
+            return (
+                dm.to_date()
+                if dm.year is not None
+                else textdates.safe_date(ref.year, dm.month, dm.day)
+            )
     return _dateline_date(pa)
-
-
 
 
 def _explicit(pa: ParsedArticle, ref: date | None) -> list[_Mention]:
@@ -225,8 +229,10 @@ def _explicit(pa: ParsedArticle, ref: date | None) -> list[_Mention]:
         w, later = context_cues(pa, dm.start, dm.end, weekday=False)
         # A month and day without a year that falls in the previous year only because
         # publication is early in January ("Dec. 27" written on Jan. 8) is recent news.
-        if ref is not None and d.year < ref.year and (
-            dm.year is not None or (ref - d).days > OLD_YEAR_MIN_DAYS
+        if (
+            ref is not None
+            and d.year < ref.year
+            and (dm.year is not None or (ref - d).days > OLD_YEAR_MIN_DAYS)
         ):
             w *= OLD_YEAR_WEIGHT
         if dm.year is not None and d == ref and not tight(pa, dm.start, dm.end):
@@ -375,14 +381,22 @@ def _relatives(pa: ParsedArticle, ref: date) -> list[_Mention]:
     for m in _RELATIVE.finditer(text):
         rel = m.group("rel").lower()
         eol = text.find("\n", m.end())
-        if text[text.rfind("\n", 0, m.start()) + 1 : eol if eol >= 0 else len(text)].strip().lower() == rel:
+        if (
+            text[text.rfind("\n", 0, m.start()) + 1 : eol if eol >= 0 else len(text)]
+            .strip()
+            .lower()
+            == rel
+        ):
             continue  # a weather widget's heading ("Today\n\nClearing skies late\n\nTonight")
+        if _LATER_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            continue  # "More information from WALB later today.": a time still to come
         if _NEXT_WEEKDAY.match(text, m.end()) or _PREV_WEEKDAY.search(
             text[max(0, m.start() - 20) : m.start()]
         ):
             continue  # "overnight Tuesday", "Sunday overnight": the weekday names the day
         if rel in ("overnight", "last night", "tonight") and any(
-            dm.start <= _DATE_AFTER_RELATIVE for dm in textdates.find_dates(text[m.end() : m.end() + 40])
+            dm.start <= _DATE_AFTER_RELATIVE
+            for dm in textdates.find_dates(text[m.end() : m.end() + 40])
         ):
             continue  # "overnight from 13 to 14 April": the date names the night
         if m.group("week"):
@@ -417,9 +431,7 @@ def _judicial_sentence(pa: ParsedArticle, start: int) -> bool:
     return sent is not None and bool(_JUDICIAL.search(pa.text, sent.start, sent.end))
 
 
-def _demote_followup_days(
-    pa: ParsedArticle, ref: date, mentions: list[_Mention]
-) -> list[_Mention]:
+def _demote_followup_days(pa: ParsedArticle, ref: date, mentions: list[_Mention]) -> list[_Mention]:
     """A report that dates the event explicitly more than a week before publication is a
     follow-up: its weekdays and relative words date the later steps (arrest, hearing)."""
     old = [
@@ -431,7 +443,10 @@ def _demote_followup_days(
         and (
             ((ref - m.value).days <= FOLLOWUP_MAX_DAYS and _event_cued(pa, m.start, m.end))
             # the court's words ("began Tuesday in federal court") date the trial, not this
-            or (_judicial_sentence(pa, m.start) and _event_cued(pa, m.start, m.end, background=False))
+            or (
+                _judicial_sentence(pa, m.start)
+                and _event_cued(pa, m.start, m.end, background=False)
+            )
         )
     ]
     if not old:
@@ -450,25 +465,43 @@ def _demote_followup_days(
     return out
 
 
-def _days_after(pa: ParsedArticle, mentions: list[_Mention], ref: date | None = None) -> list[_Mention]:
+def _days_after(
+    pa: ParsedArticle, mentions: list[_Mention], ref: date | None = None
+) -> list[_Mention]:
     """The event dates "a day after the attack" tells, counted back from the day named beside
     it (:func:`crosswire.extract.date_steps.days_after`); that day's own mention is demoted to
     a later step's. Returns all mentions."""
     out = list(mentions)
-    anchors = [(x.value, x.start, x.end) if x.basis in ("weekday", "explicit") else None for x in mentions]
-    steps = days_after(pa, anchors, event_noun=EVENT_NOUN) + days_earlier(pa, anchors, event_noun=EVENT_NOUN)
+    anchors = [
+        (x.value, x.start, x.end) if x.basis in ("weekday", "explicit") else None for x in mentions
+    ]
+    steps = days_after(pa, anchors, event_noun=EVENT_NOUN) + days_earlier(
+        pa, anchors, event_noun=EVENT_NOUN
+    )
     for k, value, start, end, index in steps:
         out[k] = replace(out[k], weight=out[k].weight * FOLLOWUP_WEIGHT, later=True)
-        w = (POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY**index) * EVENT_CUE_WEIGHT * TIGHT_EVENT_WEIGHT
+        w = (
+            (POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY**index)
+            * EVENT_CUE_WEIGHT
+            * TIGHT_EVENT_WEIGHT
+        )
         out.append(_Mention(value, start, end, "relative", w))
     if ref is not None:
         for value, start, end, index in opening_days_after(pa, anchors, ref):
-            w = (POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY**index) * EVENT_CUE_WEIGHT * TIGHT_EVENT_WEIGHT
+            w = (
+                (POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY**index)
+                * EVENT_CUE_WEIGHT
+                * TIGHT_EVENT_WEIGHT
+            )
             out.append(_Mention(value, start, end, "relative", w))
         for k2, value, start, end, index in anniversaries(pa, anchors, ref):
             if k2 is not None:  # the day named is the anniversary's, not the event's
                 out[k2] = replace(out[k2], weight=out[k2].weight * FOLLOWUP_WEIGHT, later=True)
-            w = (POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY**index) * EVENT_CUE_WEIGHT * TIGHT_EVENT_WEIGHT
+            w = (
+                (POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY**index)
+                * EVENT_CUE_WEIGHT
+                * TIGHT_EVENT_WEIGHT
+            )
             out.append(_Mention(value, start, end, "relative", w))
     return out
 
@@ -532,7 +565,9 @@ def extract(pa: ParsedArticle) -> tuple[DateValue, ...]:
         headline = _headline_dates(pa)
         if headline:
             return headline
-        if ref is not None and any(_event_cued(pa, a, b) for a, b in earlier_this_week(pa.analysis_text)):
+        if ref is not None and any(
+            _event_cued(pa, a, b) for a, b in earlier_this_week(pa.analysis_text)
+        ):
             # "killed in an attack earlier this week": some day before publication, never
             # the publication day itself; no day is better than a wrong one
             return ()
@@ -559,14 +594,22 @@ def extract(pa: ParsedArticle) -> tuple[DateValue, ...]:
             best[m.value] = m
     top = max(totals.values())
     ranked = sorted(totals, key=lambda d: (-totals[d], best[d].start))
-    tied = [d for d in ranked[1:] if not later[d] and d < ranked[0] and totals[d] >= LATER_YIELD_SHARE * top]
+    tied = [
+        d
+        for d in ranked[1:]
+        if not later[d] and d < ranked[0] and totals[d] >= LATER_YIELD_SHARE * top
+    ]
     if later[ranked[0]] and tied:
         # a later step happens after the event: a day before it that the article ties to
         # the event comes first ("has died, ... said Sunday" after "since the Nov. 5 concert")
         ranked.remove(tied[0])
         ranked.insert(0, tied[0])
     return tuple(
-        DateValue(d.isoformat(), pa.evidence(best[d].start, best[d].end), LATER_STEP if later[d] else best[d].basis)
+        DateValue(
+            d.isoformat(),
+            pa.evidence(best[d].start, best[d].end),
+            LATER_STEP if later[d] else best[d].basis,
+        )
         for d in ranked
         if totals[d] >= MIN_SHARE * top
     )
