@@ -105,6 +105,8 @@ _TRIBAL_NATION = re.compile(r"\b([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]+Nation\
 
 
 _THE_BEFORE = re.compile(r"\bthe[ \t]+$")
+# A news agency's credit right after a dateline ("NEW ORLEANS (AP) —", "LUBBOCK, Texas (AP) -").
+_WIRE_CREDIT = re.compile(r"[^\n(]{0,30}\((?:AP|Reuters|UPI|AFP)\)")
 _DISTRICT_WORD = re.compile(r"[ \t]+district\b")
 
 
@@ -176,6 +178,10 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         if _THE_BEFORE.search(pa.text, max(0, m.start - 4), m.start) and _DISTRICT_WORD.match(pa.text, m.end)
     }  # fmt: skip
     units = {m.start for m, _ in found if "US" not in ctx.countries and place_forms.UNIT_AFTER.match(pa.text, m.end)}
+    # Streets the text names in full, named again after "on" ("the shooting on Kensington"
+    # after "the 5000 block of Kensington Avenue"), and streets named at their crossing.
+    streets = place_forms.street_names(pa.text)
+    crossings = [(c.start(), c.end()) for c in place_forms.CROSSING_STREETS.finditer(pa.text)]
     for m, loose in found:
         role = place_forms.scene_role(pa.text, m.start, m.end, m.name)  # "Pakistan-based", "Pakistan denied"
         if geo.fold(m.name) in quarters or _STREET_AFTER.match(pa.text, m.end) or role == "skip":
@@ -220,6 +226,11 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         if _NOT_SCENE_AFTER.match(pa.text, m.end) or relative:
             m = Mention(m.start, m.end, m.name, m.weight * NOT_SCENE_FACTOR, m.region, m.kind)
         if _STREET_BEFORE.search(pa.text, max(0, m.start - 20), m.start):
+            continue
+        if (
+            geo.fold(m.name.strip(" .,")) in streets
+            and place_forms.ON_BEFORE.search(pa.text, max(0, m.start - 4), m.start)
+        ) or any(a <= m.start and m.end <= b for a, b in crossings):
             continue
         name = m.name.strip(" .,")
         if _STREET_WORD.match(name) or _STREET_WORD.match(name.rsplit(" ", 1)[-1]):
@@ -339,6 +350,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
                     kinds[key].add("lede_named_event")  # "hit the square of the northern city of Chernihiv"
         if mention.start in units:
             kinds[key].add("unit")
+        if mention.kind == "dateline" and _WIRE_CREDIT.match(pa.text, mention.end):
+            kinds[key].add("wire_dateline")  # "NEW ORLEANS (AP) —": a news agency's bureau
         if key not in best or mention.weight > best[key][0].weight:
             best[key] = (mention, cand)
     title = f" {geo.fold(re.sub(r'[^A-Za-z0-9]+', ' ', pa.article.title or ''))} "

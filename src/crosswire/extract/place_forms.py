@@ -184,6 +184,33 @@ INSTITUTION_WORDS = frozenset(
     "police sheriff sheriff's county city fire department metro township area public schools "
     "school mayor council court municipal regional general memorial community university".split()
 )
+# Two streets named at their crossing ("near the intersection of Mount Vernon and Belmar
+# streets" in a Pittsburgh story; Mount Vernon is a town of Alabama too): both names are
+# streets there.
+CROSSING_STREETS = re.compile(
+    r"\b[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*)?[ \t]+and[ \t]+[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*)?"
+    r"[ \t]+(?:streets|avenues|roads|boulevards|drives)\b"
+)
+_STREET_NAME_BEFORE = re.compile(r"(?:^|(?<=[ \t\n(]))([A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){0,2})$")
+# "the shooting on Kensington" after "the 5000 block of Kensington Avenue": a street the
+# text has named in full, named again without its street word after "on".
+ON_BEFORE = re.compile(r"\b(?i:on)[ \t]+$")
+
+
+def street_names(text: str) -> frozenset[str]:
+    """Folded names the text writes as streets ("Kensington" of "Kensington Avenue",
+    "Mount Vernon" of "Mount Vernon Road"): each last one, two or three capitalised words
+    before a street word."""
+    out: set[str] = set()
+    for m in re.finditer(STREET_AFTER.pattern, text):
+        before = _STREET_NAME_BEFORE.search(text, max(0, m.start() - 60), m.start())
+        if before is None:
+            continue
+        words = before.group(1).split()
+        out.update(geo.fold(" ".join(words[i:])) for i in range(len(words)))
+    return frozenset(out)
+
+
 # A street-type word alone is never a place ("toward West Street" minus "West" is "Street",
 # a town in Somerset).
 STREET_WORD = re.compile(STREET_AFTER.pattern.replace(r"[ \t]+", "^", 1) + "$")

@@ -345,6 +345,7 @@ def pick(
         and not any(c.country_code in ctx.countries for c in cands)
     )
     others = [a for a in anchors if geo.fold(a.name) != key]
+    kept: list[tuple[float, geo.Candidate, bool, bool]] = []
     for c in cands:
         score = prior(c)
         in_state = (c.country_code == "US" and c.admin1_code in ctx.states) or (
@@ -432,6 +433,14 @@ def pick(
             continue
         if not fits and size(c) < FAR_NAMESAKE_MIN_POPULATION:
             continue
+        kept.append((score, c, fits, in_state and near))
+    if any(placed for *_, placed in kept):
+        # A namesake in a state the text names and near its other places is the one meant;
+        # a big one that fits neither does not outweigh it on population ("NASHVILLE,
+        # Tenn. - ... unfolded Friday afternoon in Antioch ..., not too far from the La
+        # Vergne city line": Antioch, Tenn., not the 110,000 of Antioch, Calif.).
+        kept = [k for k in kept if k[2]]
+    for score, c, _, _ in kept:
         if score > best_score:
             best, best_score = c, score
     return best

@@ -408,7 +408,16 @@ def dateline_yields(
             # village, near the town of Damboa", 87 km away in the same state)
             or ("lede_town" in ks and not {"lede_in", "lede_town"} & kinds[top])
         )
-        if (near and smaller and bool(DATELINE_YIELDS_TO & ks)) or bureau or named:
+        # A news agency's US bureau ("NEW ORLEANS (AP) — Police ... arrested a man suspected of
+        # fatally shooting a police officer ... in south Louisiana. A Chitimacha tribal officer
+        # was pronounced dead at the scene of the shootings in Charenton", 150 km off) covers
+        # its state: it yields at any distance to a smaller town of that state the lede puts
+        # the event in, as a bureau abroad does, unless the lede puts it in the bureau's city.
+        wire = (
+            "wire_dateline" in kinds[top] and not away and not at_home and smaller
+            and "lede_in" in ks and "lede_in" not in kinds[top] and cand.admin1_code == filed.admin1_code
+        )  # fmt: skip
+        if (near and smaller and bool(DATELINE_YIELDS_TO & ks)) or bureau or named or wire:
             totals[key] = max(totals[key], totals[top] + 0.01)
             ks.add("dateline_yield")  # ranks as a town, even if named only as a home
             demote(totals, top, totals[key], country=filed.country_code)

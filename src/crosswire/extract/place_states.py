@@ -46,8 +46,9 @@ def states_in(text: str, *, postal: bool) -> set[str]:
         if code is None and word.endswith(".") and geo.us_state(word[:-1], postal=postal):
             word = word[:-1]  # a full stop ends the sentence: "in northern Iowa."
             code = geo.us_state(word, postal=postal)
-        if code is None and " " in word and not geo.lookup(word):
-            # "Kansas City" names a city, not Kansas.
+        if code is None and " " in word and not geo.lookup(word.rstrip(".")):
+            # "Kansas City" names a city, not Kansas (nor does "30 miles north of Kansas
+            # City." at a sentence end).
             first, second = word.split()
             code = geo.us_state(first, postal=postal)
             end = m.start() + len(first)
