@@ -204,7 +204,8 @@ def test_official_shot_dead_is_an_assassination(text, expected):
     assert _top(text) == expected
 
 
-# An accidental explosion told by its cause in the lead is no bombing; a lead that names a
+# An accidental explosion told by its cause in the lead is no bombing, nor a plane that left
+# the runway an assault (Muan 2024); a lead that names a
 # bomb or a claim keeps it one (probe report of Beirut 2020, written for this round).
 @pytest.mark.parametrize(
     ("text", "expected"),
@@ -216,6 +217,9 @@ def test_official_shot_dead_is_an_assassination(text, expected):
         ("The death toll from Tuesday's massive explosion in Beirut climbed to 154. The explosion "
          "was caused by a fire that ignited ammonium nitrate stored at the port, officials said.",
          "other"),
+        ("A passenger plane skidded off a runway, slammed into a concrete fence and burst into "
+         "flames at an airport in southern South Korea on Sunday, killing 179 people in one of the "
+         "country's worst aviation disasters, officials said.", "other"),
         ("A blast at a chemical plant killed 12 workers on Monday. Officials said the explosion was "
          "an industrial accident.", "other"),
         ("A truck bomb exploded outside the federal building, killing 168 people. Investigators said "
@@ -224,5 +228,5 @@ def test_official_shot_dead_is_an_assassination(text, expected):
          "saying they had used chemicals stored in a nearby house.", BOMBING),
     ],
 )  # fmt: skip
-def test_accidental_explosion_is_other(text, expected):
+def test_accidents_told_by_their_cause_are_other(text, expected):
     assert _top(text) == expected

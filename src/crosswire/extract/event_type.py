@@ -181,7 +181,11 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
     # accidents: a crash or derailment is no attack (GTD has no such type; "other")
     (r"derail\w*|(?:train|rail|railway|plane|air|bus|ferry|boat)\s+(?:crash|accident|collision|disaster)s?|"
      r"(?:trains|planes|buses)\s+collided|capsized|mid-?air\s+collision|"
-     r"(?:plane|airliner|jet|bus|train|ferry)\s+(?:crashed|derailed|plunged|overturned|sank)", "other", 3.0),
+     r"(?:plane|airliner|jet|bus|train|ferry)\s+(?:crashed|derailed|plunged|overturned|sank)|"
+     # a plane that left the runway ("A passenger plane skidded off a runway, slammed into a
+     # concrete fence and burst into flames": Muan 2024), "aviation disasters"
+     r"(?:aviation|maritime|railway)\s+(?:disasters?|accidents?)|crash[\s-]land(?:ed|ing|s)?|"
+     r"(?:skidded|veered|overran|overshot)\s+(?:off\s+)?(?:a|the)\s+runway", "other", 3.0),
     # natural and structural disasters
     (r"flash\s+floods?|floods?|flooded|flooding|floodwaters?|landslides?|mudslides?|earthquakes?|cyclones?|typhoons?|"
      r"hurricanes?|dam\s+(?:burst|collapsed?|failure)|"
