@@ -79,3 +79,21 @@ def test_a_station_dateline_without_agency_credit_keeps_its_far_rule():
 def test_kansas_city_at_a_sentence_end_names_no_kansas():
     text = "at their home near Edgerton, 30 miles north of Kansas City."
     assert "KS" not in place_states.states_in(text, postal=False)
+
+
+def test_the_city_suburb_of_x_is_x_not_a_reference_point():
+    # nbc11news: "4 injured in suburban Denver hotel shooting" had been placed in Denver
+    text = (
+        "Authorities say four people were shot during a party at a hotel in the Denver suburb "
+        "of Wheat Ridge.\n\n"
+        "Police spokesman John Romero says officers were called to a Howard Johnson hotel at "
+        "about 1:40 a.m. Sunday after multiple reports that someone had opened fire on the party."
+    )
+    places = _places(text, title="4 injured in suburban Denver hotel shooting")
+    assert places[0].name == "Wheat Ridge"
+
+
+def test_a_headline_city_named_as_the_reference_gets_no_headline_bonus():
+    assert location._title_reference("4 injured in suburban Denver hotel shooting", "Denver")
+    assert location._title_reference("Houston-area children shot", "Houston")
+    assert not location._title_reference("4 injured in Denver hotel shooting", "Denver")

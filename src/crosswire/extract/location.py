@@ -208,6 +208,11 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             town = venue.group("town")
             m = Mention(m.start, m.start + len(town), town, m.weight * VENUE_TOWN_FACTOR, m.region, m.kind)
         relative = place_forms.RELATIVE_BEFORE.search(pa.text, max(0, m.start - 40), m.start)
+        suburb_of = place_forms.CITY_SUBURB_OF_BEFORE.search(pa.text, max(0, m.start - 40), m.start)
+        if relative and suburb_of:
+            relative = None  # "the Denver suburb of Wheat Ridge": Wheat Ridge is the suburb
+        elif city_of_suburb := place_forms.SUBURB_OF_AFTER.match(pa.text, m.end):
+            relative = city_of_suburb  # ... and Denver its reference point
         if _CITY_WORD_AFTER.match(pa.text, m.end) and not geo.lookup(m.name) and geo.lookup(m.name + " City"):
             # "in Marawi city": GeoNames has "Marawi City"
             m = Mention(m.start, m.end, m.name + " City", m.weight, m.region, m.kind)
@@ -356,7 +361,9 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             best[key] = (mention, cand)
     title = f" {geo.fold(re.sub(r'[^A-Za-z0-9]+', ' ', pa.article.title or ''))} "
     for key, (_, cand) in best.items():
-        if f" {geo.fold(cand.name)} " in title:
+        if f" {geo.fold(cand.name)} " in title and not _title_reference(
+            pa.article.title or "", cand.name
+        ):
             totals[key] += TITLE_BONUS
     final = [p for p in picks if p is not None]
     # a name the body gives as a province ("Sagaing Region") is that province in the title
@@ -472,6 +479,17 @@ def _unlisted_dateline_town(
                              admin1_code=state, admin1=geo.admin1_name("US", state))  # fmt: skip
         return [_place(pa, mention, cand, min(1.0, mention.weight / SCORE_CAP))]
     return []
+
+
+def _title_reference(title: str, name: str) -> bool:
+    """Whether every time the headline names ``name`` it names the reference point of the
+    scene, not the scene ("4 injured in suburban Denver hotel shooting")."""
+    hits = list(re.finditer(rf"(?i)\b{re.escape(name)}\b", title))
+    return bool(hits) and all(
+        place_forms.TITLE_REFERENCE_BEFORE.search(title, 0, h.start())
+        or place_forms.TITLE_REFERENCE_AFTER.match(title, h.end())
+        for h in hits
+    )
 
 
 def _names_place(name: str) -> bool:

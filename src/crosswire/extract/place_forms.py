@@ -53,6 +53,17 @@ RELATIVE_BEFORE = re.compile(
     # (or a village: "in Kuru Karama village near Jos")
     r"(?:[A-Z][\w'’-]*,|\b(?:village|town|community))[ \t]+near[ \t]+(?:the[ \t]+(?:city|town)[ \t]+of[ \t]+)?$"
 )
+# "in the Denver suburb of Wheat Ridge": the name after "<City> suburb of" is the suburb
+# (the scene), not a reference point as in "a suburb of Chicago"; the city before it is the
+# reference point.
+CITY_SUBURB_OF_BEFORE = re.compile(
+    r"\b[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*)?[ \t]+suburbs?[ \t]+of[ \t]+$"
+)
+SUBURB_OF_AFTER = re.compile(r"[ \t]+suburbs?[ \t]+of[ \t]+[A-Z]")
+# A headline's city named as the reference of the scene ("4 injured in suburban Denver hotel
+# shooting", "... near Denver", "Denver-area"): no headline bonus for it.
+TITLE_REFERENCE_BEFORE = re.compile(r"(?i:\b(?:suburban|near|outside)[ \t]+)$")
+TITLE_REFERENCE_AFTER = re.compile(r"(?i:-area\b|[ \t]+(?:area|suburbs?|suburban)\b)")
 # Where someone spoke is not the scene ("the minister told reporters in Berlin").
 SPOKE_IN_BEFORE = re.compile(
     r"\b(?:reporters|journalists|a\s+news\s+conference|a\s+press\s+conference|a\s+briefing|"
