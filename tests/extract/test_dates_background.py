@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from crosswire.extract import dates
-from crosswire.extract.date_context import OTHER_EVENT_RE, OTHER_EVENT_REACH
+from crosswire.extract.date_context import OTHER_EVENT_RE, OTHER_EVENT_REACH, tight
 from crosswire.model import Article
 from crosswire.nlp import ParsedArticle
 
@@ -77,6 +77,44 @@ def test_page_debris_dates_nothing(text: str, published: str, expected: str) -> 
 
 
 def test_playlist_debris_keeps_its_publication_basis() -> None:
-    out = dates.extract(ParsedArticle(Article(id="a", text="0:50 Pursuit suspect weeps Friday Pause",
-                                              published="2016-07-07")))
+    out = dates.extract(
+        ParsedArticle(
+            Article(id="a", text="0:50 Pursuit suspect weeps Friday Pause", published="2016-07-07")
+        )
+    )
     assert [(d.value, d.basis) for d in out] == [("2016-07-07", "publication")]
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # GVA dev: another event's date, a month back, had made the report a follow-up (its
+        # weekdays discounted, the old date's year discount undone) and dated it
+        ("CHICAGO (STMW) — Four people were wounded in a Thursday afternoon shooting on a South Shore "
+         "neighborhood street.\n\nThe shooting happened just a block from the site of a Dec. 3 incident "
+         "that left five people wounded at a bus stop.", "2013-02-07", "2013-02-07"),
+        ("Two men were shot to death while gathered at a vigil for another recent homicide victim in a "
+         "suspected gang-related attack that also left two other people wounded late Friday.\n\nThey were "
+         "gathered at a vigil for another Pasadena man gunned down on the same spot Dec. 22 when gunfire "
+         "erupted from a passing car.", "2017-01-08", "2017-01-06"),
+    ],
+)  # fmt: skip
+def test_another_events_date_makes_no_follow_up(text: str, published: str, expected: str) -> None:
+    assert _top(text, published) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "is_tight"),
+    [
+        # GVA dev: "without incident" had tied an arrest's day to the event ("incident on Tuesday")
+        (
+            "Courtaz Moore was taken into custody without incident on Tuesday in the 300 block.",
+            False,
+        ),
+        ("The incident on Tuesday left three people hurt.", True),
+    ],
+)
+def test_an_arrest_without_incident_is_no_event_day(sentence: str, is_tight: bool) -> None:
+    pa = ParsedArticle(Article(id="a", text=sentence, published="2017-03-08"))
+    at = sentence.index("Tuesday")
+    assert tight(pa, at, at + len("Tuesday")) is is_tight

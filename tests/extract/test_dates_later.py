@@ -161,3 +161,19 @@ def test_a_charge_the_same_day_as_the_shooting_dates_the_shooting() -> None:
 )
 def test_tributes_and_times_to_come_are_not_the_event(text: str, expected: tuple[str, str]) -> None:
     assert _values(text, "2015-01-20")[0] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # GVA dev: a later step between the event word and the date dates the step
+        ("A motive for the slayings remained unclear Monday.", "2015-06-22", ("2015-06-22", "later_step")),
+        ("The shooting suspect was arrested Monday.", "2015-06-24", ("2015-06-22", "later_step")),
+        # ... but a step before the event word leaves the date the event's
+        ("He died in the shooting Monday.", "2015-06-24", ("2015-06-22", "weekday")),
+    ],
+)  # fmt: skip
+def test_a_step_after_the_event_word_dates_the_step(
+    text: str, published: str, expected: tuple[str, str]
+) -> None:
+    assert _values(text, published)[0] == expected

@@ -68,7 +68,9 @@ EVENT_RE = re.compile(
     r"\b(shot|shoot|shooting|shootings|gunfire|gunman|gunmen|opened fire|fired|killed|"
     r"kills|killing|slain|found dead|murder\w*|stabb\w*|wounded|injur\w*|"
     r"gunshot|explosion\w*|explod\w*|blast\w*|bomb\w*|attack\w*|ambush\w*|kidnap\w*|"
-    r"happened|occurred|took place|incident|erupted|struck|robbery|robbed|"
+    # (not "without incident": "was taken into custody without incident on Tuesday" dates an
+    # arrest that went off quietly)
+    r"happened|occurred|took place|(?<!without )incident|erupted|struck|robbery|robbed|"
     r"responded|fire|"
     # international wire wordings: "abducted ... last Friday", "stormed Palma on Wednesday"
     r"abduct\w*|hostages?|stormed|besieged|massacre\w*|lynch\w*|hijack\w*|raided|torched|riots?|rioting)\b",
@@ -299,9 +301,11 @@ _PLAYLIST_PREV = re.compile(r"(?:^|\n)\s*\d{1,2}:\d\d\s*\n\s*$")
 
 EVENT_NOUN = (
     r"(?:shooting|shootings|killing|killings|slaying|slayings|murders?|homicides?|attack|"
-    r"rampage|massacre|gunfire|bombings?|explosions?|blasts?|stabbing|ambush|incident|"
+    r"rampage|massacre|gunfire|bombings?|explosions?|blasts?|stabbing|ambush|(?<!without )incident|"
     r"(?:car|home|armed )?(?:robbery|invasion))"
 )
+
+_EVENT_NOUN_AT = re.compile(EVENT_NOUN + r"\b", re.IGNORECASE)
 
 # (Not across a word that puts the date after or beside the event: "resigned on Tuesday over
 # the attack", "Monday after the shooting" date a later step.)
@@ -397,17 +401,31 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
         w *= BACKGROUND_WEIGHT
     # (the event noun of a charge is no event told at its day: "was charged with murder on
     # Saturday" dates the charge)
+    # "a.m." would end the clause for the [^.;] guard: "pronounced dead at 3:58 a.m."
+    step = _FOLLOWUP.search(_AMPM_DOTS.sub(lambda m: m.group(0).replace(".", " "), before[-45:]))
+    tight_before = _TIGHT_BEFORE.search(before[-60:])
     is_tight = bool(
         _TIGHT_AFTER.match(after)
-        or (_TIGHT_BEFORE.search(before[-60:]) and not _CHARGE_BEFORE.search(before[-60:]))
+        or (
+            tight_before
+            and not _CHARGE_BEFORE.search(before[-60:])
+            # (a later step between the event noun and the date dates the step: "A motive
+            # for the slayings remained unclear Monday", "The shooting suspect was arrested
+            # Monday"; not after a verb: "were shot on the court at about 6 p.m. Monday")
+            and not (
+                step
+                and _EVENT_NOUN_AT.match(before[-60:], tight_before.start())
+                and max(0, len(before) - 45) + step.start()
+                > max(0, len(before) - 60) + tight_before.start()
+            )
+        )
     )
     if is_tight:
         w *= TIGHT_EVENT_WEIGHT
     # (a toll's verb may follow a casualty word: "The number of injured was revised Saturday")
     toll = bool(_TOLL_ROSE.search(before))
     followup = bool(
-        # "a.m." would end the clause for the [^.;] guard: "pronounced dead at 3:58 a.m."
-        _FOLLOWUP.search(_AMPM_DOTS.sub(lambda m: m.group(0).replace(".", " "), before[-45:]))
+        step
         or toll
         # ("The 279 schoolgirls abducted ... on 26/02/2021 have been released": an explicit
         # date closing the event's own participle clause dates the event, not the release)

@@ -45,6 +45,9 @@ from crosswire.extract.date_context import (
     EVENT_RE,
     FOLLOWUP_WEIGHT,
     FUTURE_BEFORE_RE,
+    OTHER_EVENT_AFTER_RE,
+    OTHER_EVENT_RE,
+    OTHER_EVENT_REACH,
     POSITION_DECAY,
     POSITION_FLOOR,
     TIGHT_EVENT_WEIGHT,
@@ -412,12 +415,17 @@ def _relatives(pa: ParsedArticle, ref: date) -> list[_Mention]:
 
 
 def _event_cued(pa: ParsedArticle, start: int, end: int, *, background: bool = True) -> bool:
-    """An event word in the mention's clause and (unless ``background`` is False) no
-    background word right at it."""
+    """An event word in the mention's clause, no other event named at it ("just a block
+    from the site of a Dec. 3 incident") and (unless ``background`` is False) no background
+    word right at it."""
     text = pa.analysis_text
     sent = pa.sentence_at(start)
     lo = max(sent.start if sent else 0, start - CUE_WINDOW)
     hi = min(sent.end if sent else len(text), end + CUE_WINDOW)
+    if OTHER_EVENT_RE.search(
+        text[max(lo, start - OTHER_EVENT_REACH) : start]
+    ) or OTHER_EVENT_AFTER_RE.match(text[end:hi]):
+        return False  # another event's date: no sign that this report is a follow-up
     if background and (
         BACKGROUND_RE.search(text[max(lo, start - 50) : start])
         or BACKGROUND_RE.search(text[end : min(hi, end + 40)])
