@@ -17,6 +17,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from crosswire.extract.actor_orgnames import STATE_WORDS as _STATE_WORDS
+from crosswire.extract.actor_orgnames import adjacent as _adjacent
+from crosswire.extract.actor_orgnames import of_country as _of_country
 from crosswire.lexicon import is_common
 from crosswire.nlp import ParsedArticle, Sentence
 
@@ -56,6 +59,17 @@ _DESCRIPTORS = frozenset(
 PERP_NOUNS = frozenset(
     ["terrorists", "terrorist", "guerrillas", "guerrilla", "guerillas", "rebels", "rebel", "commandos", "commando", "commandoes", "members", "member", "militants", "gunmen", "squads", "squad", "column", "columns", "troops", "soldiers", "soldier", "patrol", "patrols", "unit", "units", "fighters", "men", "group", "groups", "cell", "cells", "detachment", "elements", "personnel", "urban", "insurgents", "subversives", "hitmen", "assassins"]
 )
+# Aircraft and vehicles a force attacks with: "MACHINEGUNNED BY SALVADORAN AIR FORCE
+# HELICOPTERS" names the air force as the doer, as "FMLN TERRORISTS" names the FMLN.
+FORCE_CRAFT = frozenset(
+    ["helicopter", "helicopters", "gunship", "gunships", "plane", "planes", "aircraft", "warplane", "warplanes", "jet", "jets", "tanks", "drones"]
+)
+# Nouns of an intended act whose "by" agent is the would-be doer ("FOILED AN ATTEMPT BY THE
+# FMLN TERRORIST GROUPS TO KIDNAP ..."): the act is the noun's infinitive.
+ATTEMPT_NOUNS = frozenset(["attempt", "attempts", "plan", "plans", "plot", "plots", "bid"])
+# Parts of a group named with "of" ("ALLEGED MEMBERS OF THE XXII FRONT OF THE FARC", "the
+# armed wing of Hamas"): the group's people act through them, as through its members.
+GROUP_PARTS = frozenset(["front", "fronts", "command", "commands", "wing", "wings", "faction", "factions", "branch"])
 # Words of an appositive that makes the "of" name a parent, not the actor ("X, a splinter
 # group of the PKK"; "a breakaway faction of").
 PARENT_WORDS = frozenset(["splinter", "breakaway", "offshoot", "affiliated", "former", "rival"])
@@ -66,6 +80,9 @@ ATTACK_VERBS = frozenset(
 ATTACK_NOUNS = frozenset(
     ["attack", "attacks", "murder", "murders", "assassination", "assassinations", "kidnapping", "kidnappings", "bombing", "bombings", "massacre", "massacres", "ambush", "ambushes", "killing", "killings", "explosion", "explosions", "raid", "raids", "abduction", "sabotage", "execution"]
 )
+# Acts whose "of" names the victim, not the doer ("THE MASSACRE OF FENASTRAS", "THE KILLING OF
+# 3 MEMBERS OF THE MPSC"); only an attack, ambush or raid "of" a group is the group's own.
+VICTIM_OF_NOUNS = ATTACK_NOUNS - frozenset(["attack", "attacks", "ambush", "ambushes", "raid", "raids", "sabotage"])
 # Light verbs of ATTACK_VERBS: an act of violence only with a violent object or particle
 # ("launched an attack", "opened fire", "set off a bomb", "carried out the bombing", "staged
 # an ambush"); "German police launched a Europe-wide manhunt" names no doer of the attack.
@@ -271,6 +288,8 @@ def find_mentions(pa: ParsedArticle, sent: Sentence, acr: set[str]) -> list[Ment
                     m += 1
                 if m > k + 1 and words[m - 1].group().lower() in ("liberation", "national"):
                     k = m
+            if k == j + 1 and any(w.group().lower() not in _STATE_WORDS for w in words[i:j]):
+                k = _of_country(words, k)
             while i < j and words[i].group().lower() in _DESCRIPTORS:
                 i += 1
             toks = [x.group() for x in words[i:k]]
@@ -302,11 +321,6 @@ def _is_head(words: list[re.Match[str]], i: int, j: int) -> bool:
     the possessive), or a group noun after a drug-trade word."""
     low = _stem(words[j].group()).lower()
     return low in ORG_HEADS or (low in DRUG_GROUP_HEADS and j > i and words[j - 1].group().lower() in _DRUG_WORDS)
-
-
-def _adjacent(a: re.Match[str], b: re.Match[str]) -> bool:
-    """Only spaces between two words (no comma, bracket or quote)."""
-    return not a.string[a.end() : b.start()].strip()
 
 
 def _is_name_word(m: re.Match[str], ana: str, pa: ParsedArticle, acr: set[str]) -> bool:
@@ -347,11 +361,14 @@ def _climb(tok):
         if tok.dep_ in ("compound", "amod", "nmod", "poss", "appos", "npadvmod") and hl in ATTACK_NOUNS:
             return h, True
         if tok.dep_ in ("compound", "amod", "nmod", "poss", "appos", "conj") and (
-            hl in PERP_NOUNS or tok.dep_ in ("conj", "appos")
+            hl in PERP_NOUNS or hl in FORCE_CRAFT or tok.dep_ in ("conj", "appos")
         ):
             tok = h
             continue
-        if tok.dep_ == "pobj" and hl == "of" and h.head.text.lower() in PERP_NOUNS | ATTACK_NOUNS:
+        # ("A SOLDIER FROM THE ATLACATL BATTALION FIRED": "from" as "of")
+        if tok.dep_ == "pobj" and hl in ("of", "from") and h.head.text.lower() in PERP_NOUNS | ATTACK_NOUNS | GROUP_PARTS:
+            if h.head.text.lower() in VICTIM_OF_NOUNS and hl == "of":
+                break
             if h.head.text.lower() in ATTACK_NOUNS:
                 return h.head, True
             if h.head.dep_ == "appos" and any(c.lower_ in PARENT_WORDS for c in h.head.children):
@@ -481,6 +498,10 @@ def role(tok, doc, low_sent: str, *, light_verbs: bool = True) -> str | None:
         for _ in range(BY_AGENT_HOPS):
             if target.text.lower() in ATTACK_VERBS | ATTACK_NOUNS:
                 return None if _military_target(target) else "suspected"
+            if target.text.lower() in ATTEMPT_NOUNS:
+                acts = [c for c in target.children if c.dep_ in ("acl", "xcomp", "relcl") and c.text.lower() in ATTACK_VERBS]
+                if acts:
+                    return None if any(_military_target(a) for a in acts) else "suspected"
             if target.head.i == target.i:
                 break
             target = target.head

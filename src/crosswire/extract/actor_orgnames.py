@@ -1,0 +1,41 @@
+"""Word tests for the organisation names of :mod:`crosswire.extract.perpetrators`: where a
+name ends ("COMMUNIST PARTY OF CHILE", "REVOLUTIONARY ARMED FORCES OF COLOMBIA")."""
+
+from __future__ import annotations
+
+import re
+
+from crosswire import geo
+
+# Words of a country's name after "OF" ("THE COMMUNIST PARTY OF EL SALVADOR", "OF THE UNITED
+# STATES"): the most a name is extended by.
+COUNTRY_WORDS = 3
+# Words that make a name a state's own force, which reports (and MUC-4's coders) name without
+# the country: "THE ARMED FORCES OF EL SALVADOR" stays "Armed Forces".
+STATE_WORDS = frozenset(["armed", "air", "national"])
+
+
+def of_country(words: list[re.Match[str]], k: int) -> int:
+    """The end of a name whose head at ``k - 1`` is followed by "OF" and a country: "COMMUNIST
+    PARTY OF CHILE", "REVOLUTIONARY ARMED FORCES OF COLOMBIA" (the name the text pairs with
+    FARC, which had been cut to "Revolutionary Armed Forces" and so stood for no acronym)."""
+    if k >= len(words) or words[k].group().lower() != "of" or not adjacent(words[k - 1], words[k]):
+        return k
+    m = k + 1
+    if m < len(words) and words[m].group().lower() == "the":
+        m += 1
+    for n in range(min(len(words), m + COUNTRY_WORDS), m, -1):
+        phrase = " ".join(w.group() for w in words[m:n])
+        if all(adjacent(a, b) for a, b in zip(words[k:n], words[k + 1 : n], strict=False)) and (
+            geo.fold(phrase) in geo.load().countries
+        ):
+            return n
+    return k
+
+
+def adjacent(a: re.Match[str], b: re.Match[str]) -> bool:
+    """Only spaces between two words (no comma, bracket or quote)."""
+    return not a.string[a.end() : b.start()].strip()
+
+
+__all__ = ["COUNTRY_WORDS", "STATE_WORDS", "adjacent", "of_country"]
