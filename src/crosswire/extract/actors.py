@@ -492,8 +492,16 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     inner = subject(c)
                     # "Taliban spokesman Zabihullah Mujahid said the Islamic Emirate had no
                     # role": the speaker's group named again is the group speaking of itself
+                    # (not a name in a place phrase of the subject: "A rocket strike on a soccer
+                    # field in the Israeli-controlled Golan Heights killed 12 children ...,
+                    # Israeli authorities said" is no claim)
+                    place_phrase = [
+                        (sent.start + min(x.idx for x in p.subtree), sent.start + max(x.idx + len(x) for x in p.subtree))
+                        for p in (inner.children if inner is not None else ()) if p.dep_ == "prep"
+                    ]
                     own_name = inner is not None and bool(subj_actors) and {
-                        known_name(canonical(n)) for n, _, _ in actors_in(inner, doc, sent, pa, people=True)
+                        known_name(canonical(n)) for n, a, b in actors_in(inner, doc, sent, pa, people=True)
+                        if not any(pa_ <= a and b <= pb for pa_, pb in place_phrase)
                     } & {known_name(canonical(n)) for n, _, _ in subj_actors}
                     if inner is None or not (SELF_REFERENCE.fullmatch(core_phrase(inner, pa, sent)) or own_name):
                         continue

@@ -1,0 +1,33 @@
+"""Actor stances from a tenth round of reports of events outside the corpora (rocket, missile,
+mass-shooting and siege reports written as wire copy): each sentence is one wording that had
+given a wrong or no stance."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract import actors
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+LEAD = "A bomb killed 12 people on Monday. "
+
+
+def _stances(sentence: str) -> set[tuple[str, str]]:
+    return {(a.name, a.stance) for a in actors.extract(ParsedArticle(Article(id="t", text=LEAD + sentence)))}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a state named in a place phrase of the subject is not the doer speaking of itself
+        # (Majdal Shams 2024 had made Israel claim the strike that killed its children)
+        ("A rocket strike on a soccer field in the Israeli-controlled Golan Heights killed 12 children and "
+         "teenagers on Saturday, Israeli authorities said.", set()),
+        # ... while its forces, named as the subject, are
+        ("Israeli forces in the West Bank killed 12 militants on Saturday, the Israeli military said.",
+         {("Israel", "claimed")}),
+    ],
+)  # fmt: skip
+def test_probe10_stances(sentence: str, expected: set[tuple[str, str]]) -> None:
+    assert _stances(sentence) == expected
