@@ -209,3 +209,22 @@ def test_country_after_of_is_part_of_the_name(text: str, names: list[str]) -> No
     acr = perpetrators._acronyms(pa)
     per_sent, alias = perpetrators.mention_table(pa, list(pa.sentences), acr)
     assert [perpetrators.output_name(m, alias) for _, ms in per_sent for m in ms] == names
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "is_acronym"),
+    [
+        # a short word before a perpetrator noun is the group's acronym...
+        ("THE ELN GUERRILLAS ATTACKED THE PIPELINE.", "eln", True),
+        # ...unless it ends a longer name, spaced or hyphenated (MUC-4 DEV)
+        (
+            "THE ZARATE WILKA GROUP HAS CLAIMED RESPONSIBILITY FOR THE MURDER OF THESE TWO MISSIONARIES.",
+            "wilka",
+            False,
+        ),
+        ("THIS CRIME WAS COMMITTED BY THE SELF-STYLED ZARATE-WILKA GROUP.", "wilka", False),
+    ],
+)
+def test_acronym_before_perpetrator_noun(sentence: str, word: str, is_acronym: bool) -> None:
+    pa = ParsedArticle(Article(id="t", text="LA PAZ, 3 JAN 90 (EFE) -- [TEXT] " + sentence))
+    assert (word in perpetrators._acronyms(pa)) is is_acronym

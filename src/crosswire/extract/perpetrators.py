@@ -223,9 +223,10 @@ def _acronyms(pa: ParsedArticle) -> set[str]:
     for m in re.finditer(r"\b([A-Z]{2,6}(?:-[A-Z0-9]{1,4})?)\s*[\[(]", text):
         if not is_common(m.group(1)):  # "OF [PRESIDENT ...]" is an editor's insertion
             out.add(m.group(1).lower())
-    # "ELN GUERRILLAS": a short unknown word naming the perpetrators' group
+    # "ELN GUERRILLAS": a short unknown word naming the perpetrators' group, unless it ends a
+    # longer name ("THE ZARATE WILKA GROUP HAS CLAIMED": "WILKA" is no acronym)
     for m in re.finditer(r"\b([A-Z]{2,5})(?=\s+([A-Z]+)\b)", text):
-        if m.group(2).lower() in PERP_NOUNS and not is_common(m.group(1)):
+        if m.group(2).lower() in PERP_NOUNS and not is_common(m.group(1)) and not _ends_name(text, m.start()):
             out.add(m.group(1).lower())
     for m in re.finditer(r"\b[A-Z]{1,4}-(?:[A-Z]{1,4}|\d{1,2})\b", text):
         if not any(is_common(part) for part in m.group().split("-")):  # "CAR-BOMB"
@@ -235,6 +236,19 @@ def _acronyms(pa: ParsedArticle) -> set[str]:
         if not pa.uppercase and not is_common(w) or pa.uppercase and not re.search(r"[aeiouy]", w):
             out.add(w)
     return out - _NOT_ORGS
+
+
+_WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z']*)(?: +|-)$")
+
+
+def _ends_name(text: str, start: int) -> bool:
+    """The word before ``start`` (on the same line, or joined by a hyphen) is a name word: not a
+    common, calendar or descriptive word ("ZARATE WILKA", "ZARATE-WILKA", not "THE ELN")."""
+    m = _WORD_BEFORE.search(text, max(0, start - 40), start)
+    if not m:
+        return False
+    low = m.group(1).lower()
+    return not is_common(low) and low not in _CALENDAR and low not in _DESCRIPTORS
 
 
 def _display(words: list[str], acr: set[str], uppercase: bool) -> str:
