@@ -13,7 +13,7 @@ import re
 KILLED_WORDS = [
     r"(?:taken|removed)\s+(?:off|from)\s+life\s+support", r"passed\s+away", r"(?:pronounced|declared|found|discovered)\s+deceased",
     r"shot\s+(?:and|&)\s+killed", r"shot\s+dead", r"shot\s+to\s+death", r"stabbed\s+to\s+death",
-    r"beaten\s+to\s+death", r"burned\s+to\s+death", r"(?<!\bnone\s)(?<!\bnot\s)(?<!\bnon-)fatally\s+(?:shooting|shoots|shot|wounded|injured|stabbed|struck|hit)",
+    r"beaten\s+to\s+death", r"burned\s+to\s+death", r"(?<!\bnone\s)(?<!\bnot\s)(?<!\bnon-)fatally\s+(?:shooting|shoots|shot|wounded|wounding|injured|stabbed|struck|hit)",
     r"mortally\s+wounded", r"gunned\s+down", r"(?:pronounced|found|confirmed|declared|left)\s+dead",
     r"lost\s+(?:their|his|her)\s+lives?",
     # South Asian and Middle Eastern press: "84 people had been martyred", "embraced martyrdom"
@@ -29,6 +29,9 @@ INJURED_WORDS = [
     r"(?:shot|hit|struck|stabbed)\s+(?:and|&)\s+(?:wounded|injured)", r"(?:critically|seriously|severely|slightly)\s+(?:injured|wounded|hurt)",
     r"wounded", r"wounding", r"injured", r"injuring", r"injures", r"injure", r"hurt", r"hospitali[sz]ed",
     r"injuries", r"recovering",
+    # a graze is a wound the victim lives through: "Markques Patterson, 29, was grazed by a
+    # bullet" is one injured whatever the toll ("hit" would be taken as one of the dead)
+    r"grazed\s+by\s+(?:an?\s+|the\s+)?(?:stray\s+|errant\s+|single\s+|ricocheting\s+)?(?:gunfire|bullets?|gunshots?)", r"grazed",
     # "TWENTY-ONE PEOPLE ... REMAIN IN HOSPITAL" (Kazan 2021 probe), British for "remain
     # hospitalized" (a part of the hurt: PARTIAL_INJURED_RE)
     r"remain(?:s|ed)?\s+in\s+(?:the\s+)?hospitals?",
@@ -36,8 +39,11 @@ INJURED_WORDS = [
     r"admitted\s+to\s+(?:a\s+|the\s+)?(?:local\s+|nearby\s+)?hospitals?\s+with\s+(?:burns|burn\s+injuries|injuries|wounds)",
 ]
 # "stabbed" like "shot" tells people hit, not whether they lived.
-SHOT_WORDS = [r"shot", r"shoots", r"stabbed", r"shooting", r"struck\s+by\s+(?:gunfire|bullets?)", r"hit\s+by\s+(?:gunfire|bullets?)", r"hit",
-         r"struck", r"grazed"]
+# "hit by stray bullet", "Grazed by Bullet": with the round named, a headline participle
+# needs no auxiliary ("4-year-old hit by stray bullet describes shooting").
+SHOT_WORDS = [r"shot", r"shoots", r"stabbed", r"shooting",
+         r"(?:struck|hit)\s+by\s+(?:an?\s+|the\s+)?(?:stray\s+|errant\s+|single\s+|ricocheting\s+)?(?:gunfire|bullets?|gunshots?)", r"hit",
+         r"struck"]
 
 TRIGGER_RE = re.compile(
     r"\b(?:(?P<killed>" + "|".join(KILLED_WORDS) + r")|(?P<injured>" + "|".join(INJURED_WORDS)
@@ -60,7 +66,7 @@ FATAL_BEFORE = re.compile(r"\b(?:fatal|deadly|mortal)\s+$", re.IGNORECASE)
 # Verbs that take the victims as object ("killed two people", "leaving three wounded").
 ACTIVE = re.compile(
     r"(?:shot\s+(?:and|&)\s+(?:killed|wounded|injured)|shot|shooting|killed|killing|kills|kill|injure|wounded|"
-    r"wounding|wounds|injured|injuring|injures|fatally\s+(?:shooting|shoots|shot|wounded|injured|stabbed)|gunned\s+down|shoots|"
+    r"wounding|wounds|injured|injuring|injures|fatally\s+(?:shooting|shoots|shot|wounded|wounding|injured|stabbed)|gunned\s+down|shoots|"
     # ("A hit squad of 26 Colombians and two Haitian-Americans assassinated Haitian President
     # Jovenel Moise": the figure before the verb counts the killers)
     r"murdered|stabbed|assassinated|assassinating)",

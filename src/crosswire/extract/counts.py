@@ -53,6 +53,13 @@ from dataclasses import dataclass, replace
 
 from crosswire.extract import segments
 from crosswire.extract.attribution import attribution
+from crosswire.extract.count_bullets import (
+    BULLET_SUBJECT_RE,
+    STRIKING_RE,
+    bullet_hits,
+    shooting_of_hits,
+    striking_hits,
+)
 from crosswire.extract.count_clauses import (
     EITHER_AFTER_RE,
     EITHER_BEFORE_RE,
@@ -328,6 +335,9 @@ def _sentence_hits(
     hits += inverted_hits(text, lo, hi, hit_type=_Hit, surnames=surnames)
     hits += among_hits(text, lo, hi, hit_type=_Hit, surnames=surnames)
     hits += _phrase_hits(text, lo, hi, surnames=surnames, headline=headline)
+    hits += bullet_hits(text, hits, lo, hi, hit_type=_Hit, surnames=surnames, headline=headline)
+    hits += shooting_of_hits(text, hits, lo, hi, hit_type=_Hit, surnames=surnames, headline=headline)
+    hits += striking_hits(text, hits, lo, hi, hit_type=_Hit, surnames=surnames)
     hits += single_death_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += pronoun_dead_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += ordinal_death_hits(text, hits, lo, hi, hit_type=_Hit)
@@ -389,6 +399,8 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headl
                 continue  # "Six children were injured, five of whom were taken to a hospital"
             # "suffered a fatal gunshot wound": killed.
             kind = "killed" if re.search(r"\b(?:fatal|mortal)\b", m.group(), re.IGNORECASE) else "shot"
+            if kind == "shot" and re.search(r"\bgraze\b", m.group(), re.IGNORECASE):
+                kind = "injured"  # "suffered a graze wound": a wound the victim lives through
             if pat is TREATED_RE:
                 kind = "injured"
             out.append(_Hit(kind, start, m.end(), value, vmin, vmax, qual))
@@ -397,7 +409,7 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headl
 
 _SENTENCE_FILTERS = (
     TRIGGER_RE, TOLL_RE, LIVES_RE, ZERO_RE, WOUND_RE, HOSPITAL_RE, TREATED_RE, FATAL_OF_RE, MULTIPLE_RE, SINGLE_DEATH_RE,
-    VICTIM_GROUP_RE, HOSPITAL_FRAME_RE,
+    VICTIM_GROUP_RE, HOSPITAL_FRAME_RE, STRIKING_RE, BULLET_SUBJECT_RE,
 )
 
 

@@ -162,8 +162,10 @@ ACTIVE_START_RE = re.compile(
 # clause holds no verb of its own (no comma, no auxiliary) and is short (60 characters: our
 # reading of GVA dev).
 PARTICIPLE_RE = re.compile(
-    r"(?P<np>\b(?:" + "|".join(sorted(PERSON_SG | PLURAL_PEOPLE | {"others", "friends", "adults", "students"}, key=len, reverse=True))
-    + r"))\s+(?:[a-z]+ing|inside|outside|near|in)\s(?:(?!\b(?:was|were|is|are|had|has|have|and)\b)[^,;:.])"
+    r"(?P<np>\b(?:" + "|".join(sorted(PERSON_SG | PLURAL_PEOPLE | {"others", "friends", "adults", "students", "troopers", "deputies", "officers"}, key=len, reverse=True))
+    # (a relative clause of the subject's own deed: "Additionally, three state troopers who
+    # entered the home were wounded", GVA dev)
+    + r"))\s+(?:[a-z]+ing|inside|outside|near|in|who\s+[a-z]+ed)\s(?:(?!\b(?:was|were|is|are|had|has|have|and)\b)[^,;:.])"
     r"{0,60}?\s(?=(?:(?:was|were|had\s+been|have\s+been|has\s+been|also|all|both|later)\s+)+$)",
     re.IGNORECASE,
 )
@@ -211,8 +213,11 @@ WOUND_RE = re.compile(
     r"(?:\b(?:suffering|suffered|sustained|sustaining|received)\s+(?:from\s+)?|\bwith\s+|\b(?<!being\s)(?:treated|hospitali[sz]ed)\s+"
     r"(?:(?:at|in)\s+(?:an?\s+|the\s+)?(?:[\w'’.-]+\s+){0,3}?(?:hospitals?|medical\s+cent(?:er|re))\s+)?for\s+)"
     r"(?:(?:an?|one|two|three|four|multiple|several|apparent|possible|single|self-inflicted|"
-    r"non-?life-threatening|life-threatening|non-?life|threatening|critical|serious|minor|severe|fatal|mortal|non-?fatal|superficial|"
-    r"graze|what\s+appeared\s+to\s+be|what\s+appears\s+to\s+be)[\s,-]+){0,4}(?:gunshot|stab|knife|shrapnel|bullet)\s+wounds?\b",
+    # ("treated for non life-threatening gunshot wounds": the prefix spelt apart, GVA dev)
+    r"non[\s-]?life-threatening|life-threatening|non[\s-]?life|threatening|critical|serious|minor|severe|fatal|mortal|non-?fatal|superficial|"
+    r"graze|what\s+appeared\s+to\s+be|what\s+appears\s+to\s+be)[\s,-]+){0,4}"
+    # ("each had graze wounds to the leg", "suffered a graze wound": a bullet's graze, GVA dev)
+    r"(?:(?:gunshot|stab|knife|shrapnel|bullet|graze)\s+wounds?|bullet\s+graze)\b",
     re.IGNORECASE,
 )
 # A victim "was taken to a hospital", "were rushed to area hospitals", "are taken to the
@@ -223,7 +228,7 @@ WOUND_RE = re.compile(
 _HOSPITAL_TOWN = r"(?:\s+in\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?"
 HOSPITAL_RE = re.compile(
     r"\b(?:(?:was|were|is|are|had\s+been|has\s+been|have\s+been)\s+(?:\w+\s+)?"
-    r"(?:taken|transported|rushed|airlifted|flown|driven))\s+(?:\w+\s+){0,3}?to\s+(?:an?\s+|the\s+)?"
+    r"(?:taken|transported|rushed|airlifted|flown|driven|brought))\s+(?:\w+\s+){0,3}?to\s+(?:an?\s+|the\s+)?"
     r"(?:[\w'’.&-]+\s+){0,4}?(?:hospitals?|medical\s+center|trauma\s+center)\b"
     # (people taken there "with injuries" are injured: :data:`TREATED_RE`)
     r"(?!" + _HOSPITAL_TOWN + r"\s+with\s+(?:(?!gunshot|stab)\w+\s+){0,2}?(?:injuries|wounds)\b)",

@@ -1,0 +1,170 @@
+"""People hit told by the round that hit them, by "the shooting of", or by a participle of
+hitting after a firing clause.
+
+- :func:`bullet_hits`: "the bullet grazed a 2-year-old boy", "a stray bullet hit her",
+  "Bullet grazes teen" (the round, not a person, does the hitting: "hit", "struck" and
+  "grazed" otherwise count only in the passive, :data:`crosswire.extract.count_vocab.NEEDS_AUX`).
+- :func:`shooting_of_hits`: "investigating the accidental shooting of a three-year-old
+  male" (people hit, fate untold; "the fatal shooting of" is a death,
+  :data:`crosswire.extract.victims.FATAL_OF_RE`).
+- :func:`striking_hits`: "someone opened fire, striking the man and the child", "the gunfire
+  erupted, killing him and grazing the boy's arm".
+
+They give ``kind="hit"`` figures (reconciliation turns them into injured once the toll is
+known, so a victim who died is no injured person), but a graze is a wound the victim lives
+through: injured.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from crosswire.extract.count_objects import np_after
+from crosswire.extract.count_phrases import headline_object
+
+# A round or rounds as the subject of a verb of hitting: "the bullet grazed", "a stray
+# bullet hit", "One of those bullets pierced the wall of an apartment and struck the
+# 5-year-old boy" (the verb may follow a first verb's object: then only "and" joins them).
+BULLET_SUBJECT_RE = re.compile(
+    r"\b(?:bullets?|rounds?|gunfire|gunshots?|pellets?|buckshot|shotgun\s+blast)"
+    r"(?:\s+(?:that|which))?(?:\s+(?:also|then|had|has|apparently|allegedly))?"
+    r"(?:\s+(?:pierced|went\s+through|came\s+through|penetrated)\s+(?:the\s+|a\s+|an\s+)?[\w-]+(?:\s+of\s+(?:the\s+|a\s+|an\s+)?[\w-]+)?\s+and)?"
+    r"\s+(?P<verb>grazed|grazes|graze|struck|strikes|strike|hit|hits|pierced|wounded|wounds)\s+",
+    re.IGNORECASE,
+)
+
+# "the shooting of" a person not said to be fatal ("the fatal shooting of" is a death); an
+# attempt or a video is no person hit.
+SHOOTING_OF_RE = re.compile(
+    r"\b(?<!fatal\s)(?<!deadly\s)(?<!attempted\s)shooting\s+of\s+",
+    re.IGNORECASE,
+)
+
+
+# Ages shared by one "-year-old": "Gunfire also struck 11- and 12-year-old boys" (two boys,
+# not eleven).
+AGES_LIST_RE = re.compile(
+    r"\s*(?:\d{1,3}-,?\s+)+(?:and|or|&)\s+\d{1,3}-years?-olds?\b[\w\s-]*?(?=[,.;]|\s+(?:in|at|on|as|while|when)\b|$)",
+    re.IGNORECASE,
+)
+
+
+def _ages_object(text: str, pos: int, hi: int) -> tuple[int, int, int, str, int] | None:
+    m = AGES_LIST_RE.match(text[:hi], pos)
+    if m is None:
+        return None
+    n = len(re.findall(r"\d{1,3}-", m.group()))
+    return n, n, n, "exact", m.end()
+
+
+# A participle of hitting after a firing clause: "someone opened fire, striking the man and
+# the child", "fired at her, striking her in a hand", "the gunfire erupted, killing him and
+# grazing the boy's arm" (what fired hit them; "struck" alone counts only in the passive).
+FIRED_RE = re.compile(
+    r"\b(?:fired|fires|fire|firing|shots|rounds|gunfire|bullets?|shot\s+at)\b", re.IGNORECASE
+)
+STRIKING_RE = re.compile(r"(?:,|\band)\s+(?P<verb>striking|hitting|grazing)\s+", re.IGNORECASE)
+# how far back from the participle the firing word may stand (a clause, not the sentence)
+FIRED_REACH = 120
+# "striking the car", "hitting a wall": things, not people (np_after counts people only, but
+# "the boy's arm" is read as the boy)
+_POSSESSOR_RE = re.compile(
+    r"(?:the\s+|a\s+|an\s+)?([\w-]+)['’]s\s+(?:arm|leg|hand|foot|head|face|back|shoulder|chest|side|neck|hip|thigh)\b",
+    re.IGNORECASE,
+)
+
+
+def _kind(verb: str) -> str:
+    """A graze is a wound the victim lives through (injured); a hit's fate is untold."""
+    return (
+        "injured" if verb.lower().startswith("graz") or verb.lower().startswith("wound") else "shot"
+    )
+
+
+def _overlaps(hits: Sequence[Any], start: int, end: int) -> bool:
+    return any(h.start < end and start < h.end for h in hits)
+
+
+def bullet_hits(
+    text: str,
+    hits: Sequence[Any],
+    lo: int,
+    hi: int,
+    *,
+    hit_type: Any,
+    surnames: frozenset[str] = frozenset(),
+    headline: bool = False,
+) -> list[Any]:
+    """People hit by a round told as the subject (:data:`BULLET_SUBJECT_RE`), as hits of
+    ``hit_type``, except where a hit in ``hits`` already covers the words."""
+    out: list[Any] = []
+    for m in BULLET_SUBJECT_RE.finditer(text, lo, hi):
+        pos = m.end("verb")
+        obj = _ages_object(text, pos, hi) or np_after(text, pos, hi, surnames=surnames)
+        if obj is None and headline:  # "Bullet grazes teen after skate park dispute"
+            obj = headline_object(text, pos, hi)
+        if obj is None or obj[0] <= 0:
+            continue
+        value, vmin, vmax, qual, end = obj
+        if _overlaps(hits, m.start("verb"), end):
+            continue
+        out.append(hit_type(_kind(m.group("verb")), m.start(), end, value, vmin, vmax, qual))
+    return out
+
+
+def striking_hits(
+    text: str,
+    hits: Sequence[Any],
+    lo: int,
+    hi: int,
+    *,
+    hit_type: Any,
+    surnames: frozenset[str] = frozenset(),
+) -> list[Any]:
+    """People hit named after a participle of hitting that follows a firing clause
+    (:data:`STRIKING_RE` after :data:`FIRED_RE`), as hits of ``hit_type``, except where a hit
+    in ``hits`` already covers the words."""
+    out: list[Any] = []
+    for m in STRIKING_RE.finditer(text, lo, hi):
+        if not FIRED_RE.search(text, max(lo, m.start() - FIRED_REACH), m.start()):
+            continue
+        pos = m.end("verb")
+        poss = _POSSESSOR_RE.match(text, pos + 1)
+        obj = _ages_object(text, pos, hi) or np_after(text, pos, hi, surnames=surnames)
+        if obj is None and poss is not None:
+            obj = (1, 1, 1, "exact", poss.end())
+        if obj is None or obj[0] <= 0:
+            continue
+        value, vmin, vmax, qual, end = obj
+        if _overlaps(hits, m.start("verb"), end):
+            continue
+        out.append(hit_type(_kind(m.group("verb")), m.start("verb"), end, value, vmin, vmax, qual))
+    return out
+
+
+def shooting_of_hits(
+    text: str,
+    hits: Sequence[Any],
+    lo: int,
+    hi: int,
+    *,
+    hit_type: Any,
+    surnames: frozenset[str] = frozenset(),
+    headline: bool = False,
+) -> list[Any]:
+    """People hit named after "the shooting of" (:data:`SHOOTING_OF_RE`), as hits of
+    ``hit_type``, except where a hit in ``hits`` already covers the words."""
+    out: list[Any] = []
+    for m in SHOOTING_OF_RE.finditer(text, lo, hi):
+        obj = np_after(text, m.end(), hi, surnames=surnames)
+        if obj is None and headline:  # "... investigating accidental shooting of 3-year-old"
+            obj = headline_object(text, m.end() - 1, hi)
+        if obj is None or obj[0] <= 0:
+            continue
+        value, vmin, vmax, qual, end = obj
+        if _overlaps(hits, m.start(), end):
+            continue
+        out.append(hit_type("shot", m.start(), end, value, vmin, vmax, qual))
+    return out
