@@ -118,3 +118,15 @@ def test_an_arrest_without_incident_is_no_event_day(sentence: str, is_tight: boo
     pa = ParsedArticle(Article(id="a", text=sentence, published="2017-03-08"))
     at = sentence.index("Tuesday")
     assert tight(pa, at, at + len("Tuesday")) is is_tight
+
+
+def test_a_live_blogs_update_stamp_dates_nothing() -> None:
+    # GVA dev: "Saturday 1:15 p.m. UPDATE" on a page published Friday had resolved to the
+    # Saturday before and, with its clock time, outweighed the shooting's day; it dates nothing
+    text = (
+        "Click here for complete coverage\n\nSaturday 1:15 p.m. UPDATE\n\nA heavy police presence "
+        "could be seen at the residence.\n\nPlanned Parenthood officials say that all 15 staff "
+        "members who were in the clinic at the time of the shootings on Friday are unharmed."
+    )
+    found = dates.extract(ParsedArticle(Article(id="a", text=text, published="2015-11-27")))
+    assert [d.value for d in found] == ["2015-11-27"]

@@ -288,6 +288,11 @@ _STAMP = re.compile(
 # update, like "UPDATE (5:30 p.m.):", dropped like a playlist's; a bare "BREAKING:" opens a
 # sentence of news)
 _BREAKING_STAMP = re.compile(r"\bbreaking\s*\(\s*$", re.IGNORECASE)
+# ... and a live blog's stamp ("Saturday 1:15 p.m. UPDATE\n\nA heavy police presence could be
+# seen"): when the update was posted, the next day's as often as the event's
+_UPDATE_STAMP_AFTER = re.compile(
+    r",?[ \t]*\d{1,2}:\d\d[ \t]*[ap]\.?m\.?[ \t]*(?:[A-Z]{2,4}[ \t]+)?update\b", re.IGNORECASE
+)
 
 # A line of a video playlist beside the story ("0:50 Pursuit suspect weeps Pause", or the
 # running time on a line of its own above the title, "1:45\n\n'You just get there,' injured
@@ -385,6 +390,7 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
         _PLAYLIST_LINE.match(line)
         or _PLAYLIST_PREV.search(text[max(0, line_start - 12) : line_start])
         or _BREAKING_STAMP.search(line)
+        or _UPDATE_STAMP_AFTER.match(text, end)
     ):
         return 0.0, False  # "1:16 Sunday Interview: Patel offers advice"
     if EVENT_RE.search(before) or EVENT_RE.search(after):
