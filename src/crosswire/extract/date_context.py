@@ -70,7 +70,8 @@ EVENT_RE = re.compile(
     r"gunshot|explosion\w*|explod\w*|blast\w*|bomb\w*|attack\w*|ambush\w*|kidnap\w*|"
     # (not "without incident": "was taken into custody without incident on Tuesday" dates an
     # arrest that went off quietly)
-    r"happened|occurred|took place|(?<!without )incident|erupted|struck|robbery|robbed|"
+    # ("was playing dice on October 22, 2015 when a fight broke out")
+    r"happened|occurred|took place|(?<!without )incident|erupted|broke out|struck|robbery|robbed|"
     r"responded|fire|"
     # international wire wordings: "abducted ... last Friday", "stormed Palma on Wednesday"
     r"abduct\w*|hostages?|stormed|besieged|massacre\w*|lynch\w*|hijack\w*|raided|torched|riots?|rioting)\b",
