@@ -5,6 +5,7 @@ a news agency's US bureau dateline, and "Kansas City." at a sentence end (GVA de
 from __future__ import annotations
 
 from crosswire.extract import location, place_forms, place_states
+from crosswire.extract.place_url import url_places
 from crosswire.model import Article
 from crosswire.nlp import ParsedArticle
 
@@ -97,3 +98,59 @@ def test_a_headline_city_named_as_the_reference_gets_no_headline_bonus():
     assert location._title_reference("4 injured in suburban Denver hotel shooting", "Denver")
     assert location._title_reference("Houston-area children shot", "Houston")
     assert not location._title_reference("4 injured in Denver hotel shooting", "Denver")
+
+
+def test_rural_and_unincorporated_town_is_the_scene():
+    # KVRR: "BRECKENRIDGE, MN ... an accidental shooting in rural Foxhome"
+    text = (
+        "BRECKENRIDGE - The Wilkin County Sheriff reports an accidental shooting in rural "
+        "Foxhome Wednesday morning."
+    )
+    assert _places(text)[0].name == "Foxhome"
+    text = "A man was shot in unincorporated Lake Villa on Sunday, the Lake County sheriff said."
+    assert _places(text)[0].name == "Lake Villa"
+
+
+def test_a_named_medical_center_s_town_is_where_the_victim_was_taken():
+    # Grand Forks Herald: Fargo, N.D. had led a Wilkin County, Minn. story
+    text = (
+        "Samantha Pazdernik was trying to put a gun in a holster when the gun discharged and "
+        "she was hit in the stomach, according to the Wilkin County Sheriff's Office.\n\n"
+        "Pazdernik was in stable condition Tuesday morning at Sanford Medical Center in Fargo, "
+        "the Sheriff's Office said."
+    )
+    assert _places(text)[0].name == "Wilkin County"
+
+
+def test_a_headline_city_the_victim_was_flown_to_gets_no_headline_bonus():
+    assert location._title_reference("Victim of Accidental Shooting Flown to Fargo", "Fargo")
+
+
+def test_a_mobile_edition_in_the_address_is_no_city():
+    # onlineathens.com/mobile/...: Mobile, Ala. had pulled "Jackson County" to Mississippi
+    url = "http://onlineathens.com:80/mobile/2016-01-19/teen-accidentally-shoots-foot"
+    assert url_places(url) == ()
+    assert url_places("http://mobile.example.com/news/story") == ()
+    assert [c.name for c in url_places("http://www.al.com/news/mobile/story")] == ["Mobile"]
+
+
+def test_a_named_hospital_the_victim_was_taken_to_is_not_the_scene():
+    # abc13: "Teen girl shot during family gathering in northwest Harris County" had been
+    # placed in The Woodlands, the hospital's town
+    text = (
+        "Authorities expect to file charges against a man accused of shooting a 15-year-old girl "
+        "at a water gun fight Saturday evening.Investigators with the Harris County Precinct 4 "
+        "Constable's office said they were getting conflicting reports about the incident but "
+        "the shooting appeared to be accidental. The shooting happened at a family gathering at "
+        "about 5pm at a home on Precious Place and Roth Forest Ln.The girl did not have life "
+        "threatening injuries and was taken to Memorial Hermann Hospital in The Woodlands and "
+        "was listed in stable condition."
+    )
+    title = "Teen girl shot during family gathering in northwest Harris County"
+    assert _places(text, title=title)[0].name == "Harris County"
+    assert place_forms.TAKEN_TO_HOSPITAL_BEFORE.search(
+        "was located at Lanier Memorial Hospital in "
+    )
+    assert not place_forms.TAKEN_TO_HOSPITAL_BEFORE.search(
+        "An explosion at al-Ahli Arab Hospital in "
+    )

@@ -217,7 +217,12 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             # "in Marawi city": GeoNames has "Marawi City"
             m = Mention(m.start, m.end, m.name + " City", m.weight, m.region, m.kind)
         if (
-            place_forms.SPOKE_IN_BEFORE.search(pa.text, max(0, m.start - 40), m.start)
+            (
+                place_forms.SPOKE_IN_BEFORE.search(pa.text, max(0, m.start - 40), m.start)
+                or place_forms.TAKEN_TO_HOSPITAL_BEFORE.search(
+                    pa.text, max(0, m.start - 160), m.start
+                )
+            )
             and not place_forms.ATTACKED_FACILITY_BEFORE.search(pa.text, max(0, m.start - 80), m.start)
         ) or place_forms.NOT_SCENE_BEFORE.search(pa.text, max(0, m.start - 100), m.start):
             m = Mention(m.start, m.end, m.name, m.weight * NOT_SCENE_FACTOR, m.region, "elsewhere")

@@ -61,8 +61,11 @@ CITY_SUBURB_OF_BEFORE = re.compile(
 )
 SUBURB_OF_AFTER = re.compile(r"[ \t]+suburbs?[ \t]+of[ \t]+[A-Z]")
 # A headline's city named as the reference of the scene ("4 injured in suburban Denver hotel
-# shooting", "... near Denver", "Denver-area"): no headline bonus for it.
-TITLE_REFERENCE_BEFORE = re.compile(r"(?i:\b(?:suburban|near|outside)[ \t]+)$")
+# shooting", "... near Denver", "Denver-area"), or as where the victim was taken ("Victim of
+# Accidental Shooting Flown to Fargo"): no headline bonus for it.
+TITLE_REFERENCE_BEFORE = re.compile(
+    r"(?i:\b(?:suburban|near|outside|(?:flown|airlifted|taken|rushed|transported)[ \t]+to)[ \t]+)$"
+)
 TITLE_REFERENCE_AFTER = re.compile(r"(?i:-area\b|[ \t]+(?:area|suburbs?|suburban)\b)")
 # Where someone spoke is not the scene ("the minister told reporters in Berlin").
 SPOKE_IN_BEFORE = re.compile(
@@ -72,6 +75,15 @@ SPOKE_IN_BEFORE = re.compile(
     r"hospitals?|medical\s+cent(?:er|re)|trauma\s+cent(?:er|re)|morgue)[ \t]+in[ \t]+"
     # (each town of a list: "shifted to hospitals in Reasi and Jammu")
     r"(?:[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)?(?:,[ \t]+|[ \t]+and[ \t]+))*$"
+)
+# ... and a named one the victim was taken to or is treated at ("was taken to Memorial
+# Hermann Hospital in The Woodlands", "in stable condition ... at Sanford Medical Center in
+# Fargo"); not a named hospital alone, which may be the scene ("An explosion at al-Ahli Arab
+# Hospital in Gaza City").
+TAKEN_TO_HOSPITAL_BEFORE = re.compile(
+    r"(?i:\b(?:taken|transported|rushed|flown|airlifted|driven|brought|treated|located|admitted|"
+    r"condition)\b[^.;\n]{0,80}?(?:hospital|medical[ \t]+cent(?:er|re)|trauma[ \t]+cent(?:er|re))"
+    r"[ \t]+in[ \t]+)$"
 )
 # ... unless the attack struck the hospital itself ("the air strike that destroyed a
 # hospital in Kunduz", "shelling hit a clinic in Idlib", "The damage to the children's

@@ -115,10 +115,12 @@ DIRECTION = r"(?:north|south|east|west|northwest|northeast|southwest|southeast|d
 _IN_NAME = re.compile(
     # ("in eastern Aleppo": wire copy's bearings, lower case, are no part of the name)
     # ("in south suburban Riverdale", "in suburban Kenner": the suburb is the name)
+    # ("an accidental shooting in rural Foxhome", "in unincorporated Lake Villa": the
+    # countryside or the unincorporated land of the town, which stands for it)
     # ("the Russian missile attack on Zaporizhzhia": a strike's target is where it hit)
     rf"\b(?:in|near|outside|at|(?:called|dispatched|responded) to|"
     rf"(?:missile|rocket|drone|air|artillery)[ \t]+(?:attacks?|strikes?)[ \t]+on)\s+(?:(?:a|an|the)[ \t]+{DIRECTION}[ \t]+|(?:{DIRECTION}|(?:north|south|east|west)(?:east|west)?ern)[ \t]+)?"
-    rf"(?:suburban[ \t]+)?(?P<name>{_NAME})"
+    rf"(?:(?:suburban|rural|unincorporated)[ \t]+)?(?P<name>{_NAME})"
 )
 _AREA_OF, _PART_OF_CITY, _INSTITUTION_TOWN = place_forms.name_forms(_NAME)
 _FACILITY_TOWN, _SETTLEMENT_NAMED, _BEARING_OF = place_forms.more_forms(_NAME)

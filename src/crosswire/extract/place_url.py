@@ -30,6 +30,10 @@ MAX_PATH_SEGMENTS = 5
 SECTION_NEAR_KM = 80.0
 
 _SQUEEZE = re.compile(r"[^a-z]")
+# Words of web addresses that are also city names: a host's part or a path's first section
+# "mobile" is the site's mobile edition ("onlineathens.com/mobile/2016-01-19/...",
+# "mobile.example.com"), not Mobile, Ala.
+WEB_WORDS = frozenset({"mobile"})
 
 
 def _squeeze(name: str) -> str:
@@ -87,11 +91,16 @@ def url_places(url: str | None) -> tuple[geo.Candidate, ...]:
     host, segments = _split_url(url)
     label = host.rsplit(".", 1)[0]
     out: list[geo.Candidate] = []
+    parts = set(label.split("."))
     for m in _host_pattern().finditer(label):
+        if m.group() in WEB_WORDS and m.group() in parts:
+            continue
         c = _dominant(m.group())
         if c is not None and c not in out:
             out.append(c)
-    for seg in segments[:-1][:MAX_PATH_SEGMENTS]:
+    for i, seg in enumerate(segments[:-1][:MAX_PATH_SEGMENTS]):
+        if i == 0 and seg in WEB_WORDS:
+            continue  # (a later section may be the city's: "al.com/news/mobile/")
         c = _dominant(_squeeze(seg))
         # Sections go from the city to its parts: "/chicago/20150802/austin/" is Chicago's
         # Austin neighbourhood, not Austin, Texas; a section far from the first city named
