@@ -27,6 +27,10 @@ def _stances(sentence: str) -> set[tuple[str, str]]:
         # ... while its forces, named as the subject, are
         ("Israeli forces in the West Bank killed 12 militants on Saturday, the Israeli military said.",
          {("Israel", "claimed")}),
+        # an investigator's finding of no tie is no denial of its own role (Las Vegas 2017)
+        ("The Islamic State claimed responsibility for the attack, but the F.B.I. said it had found no "
+         "connection to an international terrorist group.", {("Islamic State", "claimed")}),
+        ("A Taliban spokesman said the group had no connection to the attack.", {("Taliban", "denied")}),
     ],
 )  # fmt: skip
 def test_probe10_stances(sentence: str, expected: set[tuple[str, str]]) -> None:

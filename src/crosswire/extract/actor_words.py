@@ -57,6 +57,12 @@ GROUP_SELF = re.compile(
 NO_ROLE = re.compile(
     r"(?i)\b(?:no\s+(?:role|part|involvement|connections?|links?|ties|hand)|nothing\s+to\s+do\s+with)\b"
 )
+# An investigator's finding of no tie is about the attacker, not a denial of the speaker's
+# own role ("the F.B.I. said it had found no connection to an international terrorist group").
+FOUND_NO_TIE = re.compile(
+    r"(?i)\b(?:found|find|finds|uncovered|seen|established|discovered|determined|identified)\s+no\s+"
+    r"(?:evidence\s+of\s+(?:a\s+|any\s+)?)?(?:connections?|links?|ties)\b"
+)
 ATTACK_VERBS = frozenset(
     ["attacked", "attack", "attacks", "killed", "kill", "kills", "murdered", "kidnapped", "kidnap", "abducted", "bombed", "assassinated", "ambushed", "dynamited", "burned", "raided", "shot", "destroyed", "massacred", "exploded", "set", "carried", "perpetrated", "hurled", "fired", "machinegunned", "seized"]
 )

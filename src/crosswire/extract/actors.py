@@ -127,6 +127,7 @@ from crosswire.extract.actor_words import (
     EACH_OTHER,
     ENEMY_NOUNS,
     EVIDENCE_NOUNS,
+    FOUND_NO_TIE,
     GROUP_NOUN,
     GROUP_SELF,
     HELD_WORDS,
@@ -535,7 +536,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     ):
                         for name, _, _ in speakers:
                             add(name, "claimed", sent, name)
-                    elif NO_ROLE.search(clause) or (
+                    elif (NO_ROLE.search(clause) and not FOUND_NO_TIE.search(clause)) or (
                         doubted(doc, inner, c) and (OWN_DEED.search(clause) or INVOLVED.search(clause))
                     ):
                         # "A Taliban spokesman said the group was not involved in the attack"
