@@ -216,6 +216,8 @@ def test_country_after_of_is_part_of_the_name(text: str, names: list[str]) -> No
     [
         # a short word before a perpetrator noun is the group's acronym...
         ("THE ELN GUERRILLAS ATTACKED THE PIPELINE.", "eln", True),
+        # (an acronym joined to another keeps its reading: "UC-ELN MEMBERS")
+        ("THE KIDNAPPERS IDENTIFIED THEMSELVES AS UC-ELN MEMBERS.", "eln", True),
         # ...unless it ends a longer name, spaced or hyphenated (MUC-4 DEV)
         (
             "THE ZARATE WILKA GROUP HAS CLAIMED RESPONSIBILITY FOR THE MURDER OF THESE TWO MISSIONARIES.",

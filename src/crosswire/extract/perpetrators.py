@@ -238,7 +238,8 @@ def _acronyms(pa: ParsedArticle) -> set[str]:
     return out - _NOT_ORGS
 
 
-_WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z']*)(?: +|-)$")
+# (joined by a hyphen only a word longer than an acronym: "ZARATE-WILKA", not "UC-ELN")
+_WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z']*) +$|([A-Za-z][A-Za-z']{5,})-$")
 
 
 def _ends_name(text: str, start: int) -> bool:
@@ -247,7 +248,7 @@ def _ends_name(text: str, start: int) -> bool:
     m = _WORD_BEFORE.search(text, max(0, start - 40), start)
     if not m:
         return False
-    low = m.group(1).lower()
+    low = (m.group(1) or m.group(2)).lower()
     return not is_common(low) and low not in _CALENDAR and low not in _DESCRIPTORS
 
 
