@@ -35,6 +35,12 @@ def _counts(text: str) -> list[tuple[str, int]]:
             "One of those bullets pierced the wall of an apartment and struck the 5-year-old boy.",
             [("hit", 1)],
         ),
+        (
+            "As of Monday morning, investigators said they still aren't sure who fired the shots that "
+            "hit the little girl, but initially they were investigating it as a possible drive-by shooting.",
+            [("hit", 1)],
+        ),
+        ("Two shots hit the car.", []),
         # two ages under one "-year-old" are two people, not eleven
         ("Gunfire also struck 11- and 12-year-old boys.", [("hit", 2)]),
         # a thing hit is no casualty

@@ -210,3 +210,20 @@ def test_no_zero_beside_a_named_person_who_was_killed() -> None:
 
 def test_a_negated_killing_still_leaves_the_zero() -> None:
     assert [v for v, _ in _no_deaths("Three people were injured. No one else was killed.")] == [0]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # GVA dev: a wake for someone who died of natural causes, where five people were shot
+        (
+            "Police suspect the motive for the shooting was gang-related because numerous gang members "
+            "attended the wake, which was held for a person who died of natural causes.",
+            [],
+        ),
+        # the wounds someone died of are still a death
+        ("The man died of his wounds.", [(1, "The man died")]),
+    ],
+)
+def test_a_death_of_natural_causes_is_no_casualty(sentence: str, expected: list[tuple[int, str]]) -> None:
+    assert _killed(sentence) == expected

@@ -38,6 +38,12 @@ def _counts(text: str) -> list[tuple[str, int]]:
         # responding officers with a rifle, fatally wounding Corporal Cooper"; the title and
         # lone surname there are not read as a victim, so the figure is a plain one here)
         ("The gunman opened fire, fatally wounding two men.", [("killed", 2)]),
+        # a place phrase after "male" / "female" (GVA dev)
+        (
+            "An 18-year-old male from Milwaukee was also shot in the abdomen, he underwent surgery and is in recovery.",
+            [("hit", 1)],
+        ),
+        ("He is currently in the hospital being treated for his injuries.", [("injured", 1)]),
         # a relative clause with its own auxiliary is another clause, not the subject's
         ("The man who was arrested had shot two people.", [("hit", 2)]),
     ],

@@ -28,7 +28,7 @@ from crosswire.extract.count_phrases import headline_object
 # bullet hit", "One of those bullets pierced the wall of an apartment and struck the
 # 5-year-old boy" (the verb may follow a first verb's object: then only "and" joins them).
 BULLET_SUBJECT_RE = re.compile(
-    r"\b(?:bullets?|rounds?|gunfire|gunshots?|pellets?|buckshot|shotgun\s+blast)"
+    r"\b(?:bullets?|rounds?|gunfire|gunshots?|shots|pellets?|buckshot|shotgun\s+blast)"
     r"(?:\s+(?:that|which))?(?:\s+(?:also|then|had|has|apparently|allegedly))?"
     r"(?:\s+(?:pierced|went\s+through|came\s+through|penetrated)\s+(?:the\s+|a\s+|an\s+)?[\w-]+(?:\s+of\s+(?:the\s+|a\s+|an\s+)?[\w-]+)?\s+and)?"
     r"\s+(?P<verb>grazed|grazes|graze|struck|strikes|strike|hit|hits|pierced|wounded|wounds)\s+",

@@ -119,15 +119,27 @@ _MODAL_RE = re.compile(
 )
 
 
+# A death of no violence: "a wake, which was held for a person who died of natural causes"
+# (GVA dev: it had made a wake shooting with five hurt a killing).
+_NATURAL_DEATH_RE = re.compile(
+    r"\s+(?:(?:on\s+\w+|earlier|last\s+\w+|recently)\s+)?(?:of|from)\s+(?:natural\s+causes|old\s+age|cancer|(?:an?\s+)?illness|"
+    r"(?:a\s+)?heart\s+attack|(?:a\s+)?stroke|(?:an?\s+)?(?:drug\s+)?overdose|covid(?:-19)?|leukemia|pneumonia)\b",
+    re.IGNORECASE,
+)
+
+
 def not_a_casualty(text: str, m: re.Match[str], lo: int) -> bool:
     """True for a casualty word ``m`` that states no victim: a hypothetical ("could have been
-    killed"), "injuries" someone died of, a "shot" somebody fired, a "five-shot" revolver."""
+    killed"), "injuries" someone died of, a "shot" somebody fired, a "five-shot" revolver, a
+    death of natural causes or of an illness."""
     word = m.group().lower()
     start = max(lo, m.start() - _REACH)
     if _MODAL_RE.search(text, start, m.start()):
         return True
     if word in {"injuries", "wounds", "injury"}:
         return _DIED_OF_RE.search(text, start, m.start()) is not None
+    if word in {"died", "dies", "die", "passed away"} and _NATURAL_DEATH_RE.match(text, m.end()):
+        return True
     if word in {"shot", "shots"}:
         # "a five-shot revolver"
         return text[m.start() - 1 : m.start()] == "-" or _FIRED_RE.search(text, start, m.start()) is not None

@@ -118,6 +118,7 @@ from crosswire.extract.count_phrases import (
     victim_group_hits,
     zero_hits,
 )
+from crosswire.extract.count_previous import previous_deed
 from crosswire.extract.count_shares import (
     HOSPITAL_FRAME_RE,
     drop_hospital_shares,
@@ -483,6 +484,8 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
                 continue  # "The overall Palestinian death toll in the war has passed 30,000"
             if h.kind == "killed" and OTHER_DAY_DEED_RE.match(text, h.end, s.end):
                 continue  # "troops had killed 11 militants in a raid two days earlier"
+            if previous_deed(text, h.end, s.end):
+                continue  # "a vigil honoring a man killed in a shooting last week"
             if h.kind == "injured" and hurt_who_died(text, h.start, h.end, sentence_end=s.end):
                 h = replace(h, kind="killed")  # "A man who was injured in the shooting died on Tuesday"
             if h.kind == "killed" and perpetrators_killed_later(text, h.start, h.end, sentence=(s.start, s.end)):

@@ -244,7 +244,11 @@ HOSPITAL_RE = re.compile(
 # treated for injuries in hospitals", "194 people had been brought in with wounds", "A
 # further 41 people were taken to hospital with injuries": probe round of foreign reports)
 # ("Sixty-one people are still being treated in hospital": follow-ups tell the hurt so)
-_TREATED_AUX = r"(?:was|were|are|is|have\s+been|has\s+been|had\s+been)\s+(?:still\s+)?(?:also\s+|being\s+)?"
+# ("He is currently in the hospital being treated for his injuries", GVA dev)
+_TREATED_AUX = (
+    r"(?:was|were|are|is|have\s+been|has\s+been|had\s+been)\s+(?:still\s+|currently\s+|now\s+)?"
+    r"(?:in\s+(?:the\s+|a\s+)?hospital\s+(?=being\b))?(?:also\s+|being\s+)?"
+)
 TREATED_RE = re.compile(
     # ("Seven inmates were being treated at a hospital in Tegucigalpa", Honduras 2023 probe)
     r"\b" + _TREATED_AUX + r"(?:treated|hospitali[sz]ed)\s+(?:in|at)\s+(?:a\s+|the\s+|local\s+|area\s+|nearby\s+)?hospitals?\b"
@@ -580,7 +584,9 @@ def skip_appositive(tokens: Sequence[str], i: int) -> int:
 # People nouns a place phrase can follow ("a teen in Grant County died").
 _PEOPLE_HEADS = frozenset(
     ["man", "woman", "boy", "girl", "teen", "teenager", "child", "toddler", "person", "people", "men",
-     "women", "boys", "girls", "teens", "teenagers", "children", "resident", "residents", "student", "students"]
+     "women", "boys", "girls", "teens", "teenagers", "children", "resident", "residents", "student", "students",
+     # "An 18-year-old male from Milwaukee was also shot in the abdomen" (GVA dev)
+     "male", "female", "males", "females"]
 )
 _PLACE_PREPS = frozenset({"in", "from", "of", "near"})
 _HOMETOWN_PREPS = frozenset({"of", "from"})
