@@ -5,7 +5,14 @@ to paste into src/crosswire/grouping/pair_model.py, and B-cubed F1 of a MERGE_TH
 With --only-new N, only the bias and the last N weights are fitted, the others kept. With
 --clusters, fits the cluster-level pass instead (clusters.CLUSTER_WEIGHTS) on the event
 pairs left after the article-level pass, and sweeps CLUSTER_MERGE_PROB (near-duplicates
-passed, as the evals and the pipeline do).
+passed, as the evals and the pipeline do). With --topic-cv, scores the current settings on ECB+
+dev as the eval does (all topics one batch) and held out by topic: the dev topics split at
+random (seeds 0-3) into 4 folds of 8-9 topics, each fold grouped alone as its own batch, as
+the 10-topic test split is. The held-out figure is the one to choose settings by: grouping
+depends on the batch (IDF is computed over it), and the in-sample batch of 33 topics is 4
+times the test split's.
+With --background, writes the background document frequencies of the grouping
+(src/crosswire/data/news_df.json, see crosswire.grouping.background) from the GVA dev reports.
 Dev splits only. Extractions (dates, places, event types, counts: ~0.3 s an article) are
 cached in DIR as ``{corpus}_dev.pkl`` so refits take seconds.
 """
@@ -105,6 +112,81 @@ def fit_clusters(data, cache: Path, c: float) -> None:
               + "  ".join(f"P {p:.4f} R {r:.4f} F1 {f:.4f}" for p, r, f in scores))
 
 
+def ecb_eval_cached(cache: Path):
+    """(articles, gold, extractions, duplicates) of ECB+ dev as the eval reads them (its
+    loader, extractor and near-duplicates), extracted once into ``cache``."""
+    path = cache / "ecb_dev_eval.pkl"
+    if path.exists():
+        with path.open("rb") as fh:
+            return pickle.load(fh)  # noqa: S301 - our own cache file
+    from crosswire.dedup import find_duplicates
+    from crosswire.eval import ecbplus
+    from crosswire.eval.corpora import crosswire_extract, extract_many, find_corpora
+
+    docs = ecbplus.load(find_corpora(), "dev")
+    arts = [d.article for d in docs]
+    data = (arts, {d.article.id: d.cluster for d in docs},
+            extract_many(arts, crosswire_extract, jobs=1), find_duplicates(arts))
+    cache.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as fh:
+        pickle.dump(data, fh)
+    return data
+
+
+# Topic-held-out check (--topic-cv): random partitions of the dev topics into TOPIC_FOLDS
+# folds, one per seed in TOPIC_CV_SEEDS. 4 folds of 8-9 topics are near the test split's 10.
+TOPIC_FOLDS = 4
+TOPIC_CV_SEEDS = (0, 1, 2, 3)
+
+
+def topic_cv(cache: Path) -> None:
+    """B-cubed of ECB+ dev in-sample (one batch) and of each held-out topic fold grouped
+    alone; prints both and the fold mean."""
+    import random
+
+    arts, gold, ex, dups = ecb_eval_cached(cache)
+    topic_of = {a.id: gold[a.id].split("_")[0] for a in arts}
+
+    def score(topics: set[str]) -> tuple[float, float, float]:
+        sub = [a for a in arts if topic_of[a.id] in topics]
+        ids = {a.id for a in sub}
+        d = {k: v for k, v in dups.items() if k in ids and v in ids}
+        return b_cubed(group_events(sub, ex, duplicates=d), {i: gold[i] for i in ids})
+
+    topics = sorted(set(topic_of.values()), key=int)
+    p, r, f = score(set(topics))
+    print(f"in-sample ({len(topics)} topics, one batch): P {p:.4f} R {r:.4f} F1 {f:.4f}")
+    folds = []
+    for seed in TOPIC_CV_SEEDS:
+        order = topics[:]
+        random.Random(seed).shuffle(order)
+        for k in range(TOPIC_FOLDS):
+            folds.append(score(set(order[k::TOPIC_FOLDS])))
+        print(f"seed {seed}: " + "  ".join(f"F1 {x[2]:.4f}" for x in folds[-TOPIC_FOLDS:]))
+    mp, mr, mf = (float(np.mean([x[k] for x in folds])) for k in range(3))
+    print(f"topic folds grouped alone ({len(folds)}): P {mp:.4f} R {mr:.4f} F1 {mf:.4f}")
+
+
+def write_background(out: Path) -> None:
+    """The background table of crosswire.grouping.background from the GVA dev reports, read
+    as the index reads a batch (one line sketch, boilerplate dropped)."""
+    import json
+
+    from crosswire.eval import gva
+    from crosswire.eval.corpora import find_corpora
+    from crosswire.grouping.background import background_table
+    from crosswire.grouping.features import LineSketch, head_texts, name_terms, word_terms
+
+    arts = [a for inc in gva.load(find_corpora(), "dev") for a in inc.articles]
+    texts = head_texts(arts, LineSketch())
+    table = background_table(
+        [set(word_terms(t)) for t in texts], [set(name_terms(t)) for t in texts],
+        source="GVA dev reports (SemEval-2018 Task 5), crosswire eval gva --split dev",
+    )
+    out.write_text(json.dumps(table, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"{out}: {table['docs']} reports, {len(table['words'])} words, {len(table['names'])} names")  # type: ignore[arg-type]
+
+
 def candidate_data(articles, gold, extractions, *, embed=False):
     """Pair features and same-event labels of the candidate pairs; candidate recall."""
     idx = gi.EventIndex(embed=embed)
@@ -157,10 +239,20 @@ def main() -> None:
     ap.add_argument("--cache", type=Path, default=Path("/tmp/crosswire-grouping-cache"))
     ap.add_argument("--C", type=float, default=1.0)
     ap.add_argument("--clusters", action="store_true", help="fit the cluster-level pass")
+    ap.add_argument("--topic-cv", action="store_true",
+                    help="ECB+ dev in-sample and topic-held-out B-cubed of the current settings")
+    ap.add_argument("--background", type=Path, metavar="OUT",
+                    help="write the grouping's background document frequencies to OUT")
     ap.add_argument("--only-new", type=int, default=0, metavar="N",
                     help="fit only the bias and the last N pair weights (set the current weights "
                     "of those to 0 first)")
     args = ap.parse_args()
+    if args.background:
+        write_background(args.background)
+        return
+    if args.topic_cv:
+        topic_cv(args.cache)
+        return
     data = {name: load_cached(name, args.cache) for name in ("gva", "ecb")}
     if args.clusters:
         fit_clusters(data, args.cache, args.C)

@@ -193,7 +193,7 @@ from crosswire.grouping import pair_model  # noqa: E402
 @pytest.mark.parametrize(
     ("link", "sizes", "merges", "why"),
     [
-        ((0.5, 0.5), (1, 1), True, "one likely pair is average linkage"),
+        ((0.6, 0.6), (1, 1), True, "one likely pair is average linkage"),
         ((0.95, 0.95), (1, 3), True, "a near-certain pair lifts a loose average (0.32)"),
         ((0.6, 0.6), (1, 3), False, "an ordinary pair does not lift a loose average (0.2)"),
         ((0.95, 0.95), (2, 4), False, "too loose an average (0.12) stays apart"),

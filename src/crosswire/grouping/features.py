@@ -358,6 +358,22 @@ def count_matrices(
     when given, is extended with one flag an article: its body was debris, so only its
     headline was read.
     """
+    texts = head_texts(articles, sketch, headline_only=headline_only)
+    return (
+        _WORD_HASHER.transform(texts).tocsr(),
+        _NAME_HASHER.transform(texts).tocsr(),
+        _FULL_HASHER.transform(texts).tocsr(),
+    )
+
+
+def head_texts(
+    articles: Sequence[Article],
+    sketch: LineSketch | None = None,
+    *,
+    headline_only: list[bool] | None = None,
+) -> list[str]:
+    """The text of each article that :func:`count_matrices` counts (headline and head of the
+    body, boilerplate dropped; "" when too short)."""
     bodies = [a.text[:MAX_CHARS] for a in articles]
     if sketch is not None:
         keys = [line_keys(a.text) for a in articles]
@@ -376,11 +392,30 @@ def count_matrices(
         text = title + "\n" + body
         enough = MIN_TITLE_WORDS if not body.strip() else MIN_WORDS
         texts.append(text if len(_WORD.findall(text)) >= enough else "")
-    return (
-        _WORD_HASHER.transform(texts).tocsr(),
-        _NAME_HASHER.transform(texts).tocsr(),
-        _FULL_HASHER.transform(texts).tocsr(),
-    )
+    return texts
+
+
+def word_terms(text: str) -> list[str]:
+    """The word terms of ``text`` as :func:`count_matrices` counts them."""
+    return _words(text)
+
+
+def name_terms(text: str) -> list[str]:
+    """The capitalised-name terms of ``text`` as :func:`count_matrices` counts them."""
+    return _names(text)
+
+
+_TERM_HASHER = HashingVectorizer(
+    analyzer=lambda term: [term], n_features=N_FEATURES, alternate_sign=False, norm=None
+)
+
+
+def term_columns(terms: Sequence[str]) -> np.ndarray:
+    """The hashed column of each term (the column the word and name hashers give it)."""
+    if not terms:
+        return np.zeros(0, dtype=np.int64)
+    m = _TERM_HASHER.transform(list(terms)).tocsr()
+    return m.indices.astype(np.int64)
 
 
 def title_counts(articles: Sequence[Article]) -> sp.csr_matrix:
