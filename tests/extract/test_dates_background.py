@@ -130,3 +130,22 @@ def test_a_live_blogs_update_stamp_dates_nothing() -> None:
     )
     found = dates.extract(ParsedArticle(Article(id="a", text=text, published="2015-11-27")))
     assert [d.value for d in found] == ["2015-11-27"]
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # GVA dev: the day of the shootings an "After ..." clause recalls is another event's when
+        # the main clause's comes "again"; a vigil where the gunfire erupted is its scene
+        ("After several shootings on Labor Day, gunfire erupted again in South Los Angeles on "
+         "Wednesday, including at a candlelight vigil. Eight people, including a 17-year-old girl, "
+         "were injured in two shootings.", "2014-09-04", "2014-09-03"),
+        # ... but a vigil to come stays background
+        ("A man was shot dead on Tuesday. A vigil will be held Wednesday at the church.",
+         "2014-09-04", "2014-09-02"),
+    ],
+)  # fmt: skip
+def test_an_earlier_event_told_before_again_is_background(
+    text: str, published: str, expected: str
+) -> None:
+    assert _top(text, published) == expected

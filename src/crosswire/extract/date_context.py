@@ -97,6 +97,17 @@ OTHER_EVENT_RE = re.compile(
     r"also\s+(?:accused|charged|suspected|wanted)|the\s+first\s+was)\b[^.;]*$",
     re.IGNORECASE,
 )
+# A vigil or funeral where the attack happened is its scene, not a later gathering: "gunfire
+# erupted again ... on Wednesday, including at a candlelight vigil" (GVA dev).
+_AT_GATHERING = re.compile(
+    r"\b(?:at|during|outside)\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){0,2}?(?:vigil|funeral|memorial)\b",
+    re.IGNORECASE,
+)
+# ... or in an opening "After ..." clause whose main clause says the event came "again":
+# "After several shootings on Labor Day, gunfire erupted again in South Los Angeles on
+# Wednesday" (GVA dev).
+_BEFORE_AGAIN = re.compile(r"\s*After\b[^,.;]*$")
+_AGAIN = re.compile(r",[^.;]*\bagain\b")
 # How far before the date (characters) such a phrase may sit: a clause.
 OTHER_EVENT_REACH = 80
 # ... or right after it, as the agent of a sequel: "The shooting was followed on Thursday
@@ -397,13 +408,18 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
     if EVENT_RE.search(before) or EVENT_RE.search(after):
         w *= EVENT_CUE_WEIGHT
     # Background cues count only close by: "since a Jan. 3, 2020 drone strike".
-    near_before = before[-50:]
-    near_after = after[:40]
+    near_before = _AT_GATHERING.sub(" ", before[-50:])
+    near_after = _AT_GATHERING.sub(" ", after[:40])
     if (
         BACKGROUND_RE.search(near_before)
         or BACKGROUND_RE.search(near_after)
         or OTHER_EVENT_RE.search(before[-OTHER_EVENT_REACH:])
         or OTHER_EVENT_AFTER_RE.match(after)
+        or (
+            sent is not None
+            and _BEFORE_AGAIN.match(text, sent.start, start)
+            and _AGAIN.search(text, end, sent.end)
+        )
     ):
         w *= BACKGROUND_WEIGHT
     # (the event noun of a charge is no event told at its day: "was charged with murder on
