@@ -4,7 +4,7 @@ a news agency's US bureau dateline, and "Kansas City." at a sentence end (GVA de
 
 from __future__ import annotations
 
-from crosswire.extract import location, place_forms, place_states
+from crosswire.extract import location, place_forms, place_resolve, place_states
 from crosswire.extract.place_url import url_places
 from crosswire.model import Article
 from crosswire.nlp import ParsedArticle
@@ -154,3 +154,17 @@ def test_a_named_hospital_the_victim_was_taken_to_is_not_the_scene():
     assert not place_forms.TAKEN_TO_HOSPITAL_BEFORE.search(
         "An explosion at al-Ahli Arab Hospital in "
     )
+
+
+def test_title_towns_correct_each_other():
+    # vindy.com: "CAMPBELL" had been Campbell, Calif. (its first guess dropped Youngstown)
+    art = Article(
+        id="a",
+        text="CAMPBELL\n\nPolice have released the name of the suspect who opened fire in a "
+        "Seventh Street home early Saturday afternoon.",
+        title="Youngstown news, Campbell police release names of shooting suspect, victims",
+    )
+    pa = ParsedArticle(art)
+    hints = place_resolve.title_places(pa, place_resolve.article_context(pa), [])
+    assert ("Youngstown", "Ohio") in [(c.name, c.admin1) for c in hints]
+    assert (location.extract(pa)[0].name, location.extract(pa)[0].admin1) == ("Campbell", "Ohio")

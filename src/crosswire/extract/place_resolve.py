@@ -520,10 +520,16 @@ def title_places(
     del anchors
     first = [pick(men, cs, ctx, anchors=[], counties=[], strict=False) for men, cs in runs]
     hints = [c for c in first if c is not None]
-    for men, cs in runs:
-        c = pick(men, cs, ctx, anchors=hints, counties=[], strict=False)
-        if c is not None:
-            out.append(c)
+    second = [pick(men, cs, ctx, anchors=hints, counties=[], strict=False) for men, cs in runs]
+    # A third pass on the second's picks, as for the text: a first guess can veto the town
+    # that corrects it ("Youngstown news, Campbell police release names ...": Campbell's
+    # first guess, Campbell, Calif., dropped Youngstown; knowing Campbell, Ohio, it stands).
+    settled = [c for c in (p2 or p1 for p1, p2 in zip(first, second, strict=True)) if c is not None]
+    if settled != hints:
+        third = [pick(men, cs, ctx, anchors=settled, counties=[], strict=False) for men, cs in runs]
+        if sum(c is not None for c in third) >= sum(c is not None for c in second):
+            second = third
+    out.extend(c for c in second if c is not None)
     return out
 
 
