@@ -35,3 +35,19 @@ def _stances(sentence: str) -> set[tuple[str, str]]:
 )  # fmt: skip
 def test_probe10_stances(sentence: str, expected: set[tuple[str, str]]) -> None:
     assert _stances(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a suspect described by a participle the parser hangs on the verb (Nara 2022)
+        ("Police arrested the suspect, identified as 41-year-old Tetsuya Yamagami, at the scene.",
+         {("Tetsuya Yamagami", "suspected")}),
+        # a group that seeks to distance itself from the attack denies it (Pahalgam 2025)
+        ("On Wednesday, The Resistance Front (TRF) appeared to distance itself from the attack, saying its "
+         "social media accounts had been hacked.", {("Resistance Front", "denied")}),
+        ("Police said the gunmen fired from a distance.", set()),
+    ],
+)  # fmt: skip
+def test_probe10_suspects_and_denials(sentence: str, expected: set[tuple[str, str]]) -> None:
+    assert _stances(sentence) == expected

@@ -102,6 +102,11 @@ def held_people(verb, doc, *, doer_before: bool = False) -> list[str]:
         # "identified the gunman as X" / "The gunman was identified as X" / "the suspect,
         # identified as Tobias R., 43," / "The gunman, named by German media as X,"
         about = next((c for c in kids if c.dep_ in ("dobj", "nsubjpass")), None)
+        if about is None and verb.dep_ == "advcl" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in kids):
+            # "Police arrested the suspect, identified as 41-year-old Tetsuya Yamagami, at the
+            # scene": the parser hangs the participle on the verb; it describes the object
+            about = next((c for c in verb.head.children if c.dep_ in ("dobj", "nsubjpass") and c.i < verb.i), None)
+            about = about if about is not None and _suspect_noun(about) else None
         if about is None and verb.dep_ == "acl":
             about = verb.head
             if about.dep_ == "appos" and _suspect_noun(about.head):

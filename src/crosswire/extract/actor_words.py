@@ -99,7 +99,7 @@ CLAIMED_DEED = re.compile(
 )
 
 DENY_VERBS = frozenset(
-    ["denied", "deny", "denies", "rejected", "rejects", "dismissed", "distanced", "disowned", "disavowed"]
+    ["denied", "deny", "denies", "rejected", "rejects", "dismissed", "distanced", "distance", "distances", "disowned", "disavowed"]
 )
 # Verbs by which one party puts an attack on another ("Russia has suggested that Ukraine was
 # involved", "Officials said X was behind the attack"): the named subject of the reported
