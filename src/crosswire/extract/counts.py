@@ -414,6 +414,27 @@ _SENTENCE_FILTERS = (
 )
 
 
+_ALL_BUT_RE = re.compile(r"\ball\s+but\s+$", re.IGNORECASE)
+_OF_TOTAL_RE = re.compile(r"\s+of\s+(?:the\s+)?", re.IGNORECASE)
+
+
+def _all_but(text: str, lo: int, start: int) -> tuple[int, int] | None:
+    """The figure of "All but two of the 181 people aboard ... were killed" (179), where the
+    hit starting at ``start`` read the two: (the total less the excepted, where "All" starts),
+    else None."""
+    if not (but := _ALL_BUT_RE.search(text, max(lo, start - 12), start)):
+        return None
+    first = QUANTITY_RE.match(text, start)
+    of = _OF_TOTAL_RE.match(text, first.end()) if first else None
+    total = QUANTITY_RE.match(text, of.end()) if of else None
+    if first is None or total is None:
+        return None
+    a, b = parse_quantity(first, text), parse_quantity(total, text)
+    if a is None or b is None or a.qualifier != "exact" or b.qualifier != "exact" or not 0 < a.value < b.value:
+        return None
+    return b.value - a.value, but.start()
+
+
 def _part_figure(text: str, lo: int, end: int) -> Quantity | None:
     """The figure right before "of the wounded" ending at ``end`` ("three more", "One")."""
     last = None
@@ -486,6 +507,9 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
                 continue  # "troops had killed 11 militants in a raid two days earlier"
             if previous_deed(text, h.end, s.end):
                 continue  # "a vigil honoring a man killed in a shooting last week"
+            if (rest := _all_but(text, s.start, h.start)) is not None:
+                # "All but two of the 181 people aboard ... were killed": 179
+                h = replace(h, start=rest[1], value=rest[0], min=rest[0], max=rest[0])
             if h.kind == "injured" and hurt_who_died(text, h.start, h.end, sentence_end=s.end):
                 h = replace(h, kind="killed")  # "A man who was injured in the shooting died on Tuesday"
             if h.kind == "killed" and perpetrators_killed_later(text, h.start, h.end, sentence=(s.start, s.end)):
