@@ -263,6 +263,9 @@ TREATED_RE = re.compile(
     # ... or "still being treated" with nothing after it: "Four other people are still being
     # treated." (Irapuato 2020 probe: unread)
     r"|\b(?:are|is|were|was)\s+still\s+being\s+treated\b"
+    # people who "survived with injuries" (Muan 2024 probe: "Two crew members survived with
+    # injuries" beside 179 dead)
+    r"|\bsurvived\s+with\s+(?:\w+\s+){0,2}?(?:injuries|wounds)\b"
     # several people still in a condition: "Two people remain in critical condition" (the
     # plural verb only: one victim who "remains in critical condition" may die, GVA dev)
     r"|(?<=\s)remain\s+(?:in\s+(?:an?\s+)?)?(?:critical|serious|grave|stable)(?:\s+but\s+stable)?\s+condition\b"
