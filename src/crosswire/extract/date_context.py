@@ -119,7 +119,9 @@ _REPORTING = re.compile(
     r"\b(said|says|told(?:\s+(?:the\s+)?[A-Z][\w.'’-]*){0,3}|announced|reported|confirmed|"
     r"identified|released|stated|wrote|shared|according to|vowed|pledged|warned|urged|condemned|"
     # "an audio message obtained by reporters on Tuesday"
-    r"(?:obtained|seen|received)\s+by(?:\s+[\w'’-]+){1,3}?)\s+"
+    r"(?:obtained|seen|received)\s+by(?:\s+[\w'’-]+){1,3}?|"
+    # ("who confirmed the incident to our correspondent on Monday": Nigerian probe report)
+    r"to\s+(?:our|a|the|this)\s+(?:correspondents?|reporters?)|to\s+(?:reporters|journalists|newsmen|the\s+media|the\s+press))\s+"
     r"(?:on\s+)?(?:late\s+|early\s+)?$",
     re.IGNORECASE,
 )

@@ -352,9 +352,11 @@ def _weekdays(pa: ParsedArticle, ref: date, covered: list[tuple[int, int]]) -> l
         if (
             not m.group("mod")
             and _WEEKDAY_NAME_AFTER.match(pa.text, m.end())
-            and pa.text[: m.start()].rstrip()[-1:] in {"", ".", "!", "?", "\n", '"', "“", "”"}
+            and pa.text[: m.start()].rstrip()[-1:] in {"", ".", "!", "?", "\n", '"', "“", "”", ","}
         ):
-            continue  # "Monday Kassah, a local government chairman, said": a given name
+            # "Monday Kassah, a local government chairman, said", "The Chairman of the Bokkos
+            # LGA, Monday Kassah, who confirmed ...": a given name
+            continue
         mod = (m.group("mod") or "").strip().lower()
         if mod == "next":
             continue  # future: never the date of a reported event
