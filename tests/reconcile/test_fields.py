@@ -228,3 +228,19 @@ def test_a_later_steps_day_yields_to_an_earlier_event_day():
         ).value
         == "2014-10-12"
     )
+
+
+def test_a_report_of_the_country_or_state_agrees_with_the_town_in_it() -> None:
+    """Jangebe 2021 probe: one report names the town, the other only "north-western Nigeria";
+    they do not disagree. Another town of the same country does."""
+    town = Place(name="Jangebe", evidence=Evidence(article="a", start=0, end=7, text="Jangebe"),
+                 admin1="Zamfara", country_code="NG", lat=12.3, lon=6.4, score=0.9)
+    country = Place(name="Nigeria", evidence=Evidence(article="b", start=0, end=7, text="Nigeria"),
+                    country_code="NG", geonames_id=2328926, score=0.5)
+    state = Place(name="Zamfara", evidence=Evidence(article="c", start=0, end=7, text="Zamfara"),
+                  admin1="Zamfara", country_code="NG", lat=12.1, lon=6.2, score=0.4)
+    other = Place(name="Gusau", evidence=Evidence(article="d", start=0, end=5, text="Gusau"),
+                  admin1="Zamfara", country_code="NG", lat=12.2, lon=6.7, score=0.4)
+    r = reconcile_place([[town], [country], [state]])
+    assert (r.value["name"], r.agreement) == ("Jangebe", "consensus")
+    assert reconcile_place([[town], [other]]).agreement == "conflict"

@@ -301,6 +301,16 @@ def _is_town(place: Place) -> bool:
     return place.lat is not None and not _COUNTY_NAME.search(place.name)
 
 
+def contains(area: Place, place: Place) -> bool:
+    """Whether ``area`` is the country or the state (admin1) ``place`` lies in: a report that
+    names only "Nigeria" does not disagree with one that names Jangebe, Nigeria."""
+    if area.country_code is None or area.country_code != place.country_code or place_key(area) == place_key(place):
+        return False
+    if area.admin1 is None:
+        return area.lat is None  # a country (a town without its admin1 is no area)
+    return area.name == area.admin1 == place.admin1 and place.name != place.admin1
+
+
 def reconcile_place(
     candidates: Sequence[Sequence[Place]],
     *,
@@ -360,7 +370,10 @@ def reconcile_place(
         rule = "no report names a place: the outlet's home market, from its name"
     return Reconciled(
         value=value[best].value_dict(),
-        agreement=agreement_of(Counter(place_key(backing(ps)) for ps in voting)),
+        # (a report of the country or state the place lies in agrees with it, less precisely)
+        agreement=agreement_of(Counter(
+            best if contains(b := backing(ps), value[best]) else place_key(b) for ps in voting
+        )),
         reports=tuple(Report(value=p.value_dict(), evidence=p.evidence) for p in ordered),
         rule=rule,
     )
