@@ -230,3 +230,19 @@ def test_official_shot_dead_is_an_assassination(text, expected):
 )  # fmt: skip
 def test_accidents_told_by_their_cause_are_other(text, expected):
     assert _top(text) == expected
+
+
+# Chemical weapons and poisonings are no shooting (GTD: unarmed assault by chemical weapon;
+# crosswire's nearest type is "other"); a shooting beside an old poisoning stays a shooting.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A suspected chemical attack on the town of Douma killed at least 40 people, rescue workers "
+         "said, as footage showed victims foaming at the mouth.", "other"),
+        ("Former Russian spy Sergei Skripal and his daughter were poisoned with a nerve agent in "
+         "Salisbury.", "other"),
+        ("A man was shot and killed on Monday; police said he had been poisoned before.", ASSAULT),
+    ],
+)  # fmt: skip
+def test_chemical_attacks_and_poisonings_are_other(text, expected):
+    assert _top(text) == expected

@@ -178,6 +178,15 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
      r"protesters?\s+(?:clashed|torched|stormed|set\s+fire|hurled|threw\s+stones)|"
      r"protests?\s+turned\s+(?:deadly|violent|bloody)",
      "riot/violent demonstration", RIOT_WEIGHT),
+    # chemical weapons and poisonings (GTD "Unarmed Assault" by chemical weapon; no type of
+    # crosswire's but "other" fits: "A suspected chemical attack on the town of Douma killed
+    # at least 40 people" was an armed assault by its generic "attack")
+    (r"chemical\s+(?:attacks?|weapons?|strikes?)|(?:poison|toxic|nerve|chlorine|sarin)\s+gas\s+attacks?|"
+     r"gas\s+attacks?|nerve\s+agents?|sarin|novichok", "other", 3.0),
+    # (a poisoning named alone weighs like a shooting: "shot and killed ... had been poisoned
+    # before" stays a shooting; a victim's or a deed's, not a threat's "by poisoning water
+    # supplies", MUC-4 DEV)
+    (r"(?:was|were|been|being)\s+poisoned|poisoned\s+(?:with|by)|(?:a|the)\s+poisoning|poisonings", "other", 1.5),
     # accidents: a crash or derailment is no attack (GTD has no such type; "other")
     (r"derail\w*|(?:train|rail|railway|plane|air|bus|ferry|boat)\s+(?:crash|accident|collision|disaster)s?|"
      r"(?:trains|planes|buses)\s+collided|capsized|mid-?air\s+collision|"
