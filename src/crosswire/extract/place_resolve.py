@@ -205,6 +205,7 @@ def region_filter(region: str | None) -> tuple[str | None, str | None]:
 
 
 _THE = "The "
+_MUNICIPAL_SUFFIX = re.compile(r"[-\s](?:shi|si)$", re.IGNORECASE)
 
 
 def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candidate]:
@@ -230,10 +231,17 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
     # (and, where no place bears the name itself, GeoNames' "X Town" is X: "Buthidaung
     # Town", as Myanmar's towns are listed; not "Enfield Town", London, for Enfield, Conn.)
     # (an exonym in geo's list is written for that place: "Tombouctou" is Timbuktu)
+    # (a Japanese or Korean city is listed with its municipal suffix, "Nara-shi", "Suwon-si":
+    # the text's "Nara" is its own name, not an alternate; Nara, Mali had won on that)
     primary = [
         c for c in cands
-        if geo.fold(c.name) == key or geo.fold(c.name).startswith(key + " (") or key in geo.EXONYMS
+        if geo.fold(c.name) in (key, key + " shi", key + " si") or geo.fold(c.name).startswith(key + " (")
+        or key in geo.EXONYMS
     ] or [c for c in cands if geo.fold(c.name) == key + " town"]  # fmt: skip
+    primary = [
+        dataclasses.replace(c, name=_MUNICIPAL_SUFFIX.sub("", c.name)) if geo.fold(c.name) != key else c
+        for c in primary
+    ]  # (named as written: "Nara")
     # GeoNames' "The Bronx" is the place a text calls "Bronx" ("4 Men Injured in Bronx
     # Shooting"; in "the Bronx" the article is no part of the name), named as written (GVA
     # writes "Bronx"), before the post office of that name (no GeoNames id, no population).
