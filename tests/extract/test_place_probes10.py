@@ -28,3 +28,16 @@ def _top(text: str) -> tuple[str, str | None] | None:
 )  # fmt: skip
 def test_municipal_suffix_is_no_alternate_name(text, expected):
     assert _top(text) == expected
+
+
+def test_where_the_attack_was_ordered_is_no_scene():
+    """Istanbul 2022: "the order for the attack was given in Kobani, in northern Syria" had
+    placed the Istiklal Avenue bombing in Syria (Kobani is no GeoNames town, so it came as an
+    unlisted settlement of the lede)."""
+    text = (
+        "ISTANBUL, Nov 14 (Reuters) - Turkey on Monday blamed Kurdish militants for a bomb attack on "
+        "Istanbul's Istiklal Avenue that killed six people and wounded 81.\n\n"
+        "Interior Minister Suleyman Soylu said the order for the attack was given in Kobani, in "
+        "northern Syria, and that the PKK was responsible."
+    )
+    assert _top(text) == ("Istanbul", "TR")

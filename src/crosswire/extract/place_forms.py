@@ -28,7 +28,12 @@ LOCAL_UNIT = re.compile(r"[ \t]+(?:Local[ \t]+Government|LGA\b|Area[ \t]+Council
 NOT_SCENE_BEFORE = re.compile(
     r"\b(?:revenge|retaliation|reprisal|response)[ \t]+(?:for|to)\b[^.;\n]*$|"
     r"\bfrom[ \t]+[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)*[ \t]+to[ \t]+$|"
-    r"\b(?:was|were|being)[ \t]+sworn[ \t]+in\b[^.;,\n]*\bin[ \t]+$"
+    r"\b(?:was|were|being)[ \t]+sworn[ \t]+in\b[^.;,\n]*\bin[ \t]+$|"
+    # where the attack was ordered or planned ("the order for the attack was given in Kobani,
+    # in northern Syria": Istanbul 2022, placed in Syria), not where it happened
+    r"\b(?:orders?|plan|plot)\b[^.;\n]{0,40}\b(?:given|issued|made|hatched|drawn[ \t]+up)[ \t]+(?:in|from)[ \t]+$|"
+    r"\b(?:was|were|had[ \t]+been)[ \t]+(?:planned|plotted|ordered|masterminded|hatched|prepared|coordinated|"
+    r"directed)[ \t]+(?:in|from)[ \t]+$"
 )
 # An administrative unit after its seat's name, in any case ("in Talata Mafara local
 # government area", "Kasese district"): the unit, of which a village it names is a part.

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 
 from crosswire import geo
 from crosswire.extract import place_mentions, place_scene
-from crosswire.extract.place_forms import AREA, LOCAL_UNIT
+from crosswire.extract.place_forms import AREA, LOCAL_UNIT, NOT_SCENE_BEFORE
 from crosswire.extract.place_resolve import Context
 from crosswire.model import Place
 from crosswire.nlp import ParsedArticle
@@ -310,6 +310,8 @@ def scenes(
                 banned = _NOT_NAMES_OPENING if rx is _APPOSITION else _NOT_NAMES
                 if name.split()[0].lower() in banned or len(name) < 3 or _VENUE_END.search(name):
                     continue
+                if NOT_SCENE_BEFORE.search(text, max(0, start - 100), start):
+                    continue  # "the order for the attack was given in Kobani, in northern Syria"
                 if rx is _IN_COUNTRY_FORM and geo.country_code(m.group("country")) is None:
                     continue
                 if rx in (_AREA_FORM, _POSSESSIVE_FORM) and _city_area(
