@@ -87,6 +87,26 @@ def _overlaps(hits: Sequence[Any], start: int, end: int) -> bool:
     return any(h.start < end and start < h.end for h in hits)
 
 
+def _hit(
+    obj: tuple[int, int, int | None, str, int] | None,
+    hits: Sequence[Any],
+    *,
+    kind: str,
+    start: int,
+    covered_from: int,
+    hit_type: Any,
+) -> Any | None:
+    """The hit of ``kind`` from ``start`` for the people ``obj`` counts (value, min, max,
+    qualifier, end), unless it counts nobody or a hit in ``hits`` already covers the words
+    from ``covered_from`` on."""
+    if obj is None or obj[0] <= 0:
+        return None
+    value, vmin, vmax, qual, end = obj
+    if _overlaps(hits, covered_from, end):
+        return None
+    return hit_type(kind, start, end, value, vmin, vmax, qual)
+
+
 def bullet_hits(
     text: str,
     hits: Sequence[Any],
@@ -105,12 +125,9 @@ def bullet_hits(
         obj = _ages_object(text, pos, hi) or np_after(text, pos, hi, surnames=surnames)
         if obj is None and headline:  # "Bullet grazes teen after skate park dispute"
             obj = headline_object(text, pos, hi)
-        if obj is None or obj[0] <= 0:
-            continue
-        value, vmin, vmax, qual, end = obj
-        if _overlaps(hits, m.start("verb"), end):
-            continue
-        out.append(hit_type(_kind(m.group("verb")), m.start(), end, value, vmin, vmax, qual))
+        if (h := _hit(obj, hits, kind=_kind(m.group("verb")), start=m.start(), covered_from=m.start("verb"),
+                      hit_type=hit_type)) is not None:
+            out.append(h)
     return out
 
 
@@ -135,12 +152,9 @@ def striking_hits(
         obj = _ages_object(text, pos, hi) or np_after(text, pos, hi, surnames=surnames)
         if obj is None and poss is not None:
             obj = (1, 1, 1, "exact", poss.end())
-        if obj is None or obj[0] <= 0:
-            continue
-        value, vmin, vmax, qual, end = obj
-        if _overlaps(hits, m.start("verb"), end):
-            continue
-        out.append(hit_type(_kind(m.group("verb")), m.start("verb"), end, value, vmin, vmax, qual))
+        if (h := _hit(obj, hits, kind=_kind(m.group("verb")), start=m.start("verb"), covered_from=m.start("verb"),
+                      hit_type=hit_type)) is not None:
+            out.append(h)
     return out
 
 
@@ -161,10 +175,6 @@ def shooting_of_hits(
         obj = np_after(text, m.end(), hi, surnames=surnames)
         if obj is None and headline:  # "... investigating accidental shooting of 3-year-old"
             obj = headline_object(text, m.end() - 1, hi)
-        if obj is None or obj[0] <= 0:
-            continue
-        value, vmin, vmax, qual, end = obj
-        if _overlaps(hits, m.start(), end):
-            continue
-        out.append(hit_type("shot", m.start(), end, value, vmin, vmax, qual))
+        if (h := _hit(obj, hits, kind="shot", start=m.start(), covered_from=m.start(), hit_type=hit_type)) is not None:
+            out.append(h)
     return out
