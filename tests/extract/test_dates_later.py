@@ -177,3 +177,82 @@ def test_a_step_after_the_event_word_dates_the_step(
     text: str, published: str, expected: tuple[str, str]
 ) -> None:
     assert _values(text, published)[0] == expected
+
+
+# GVA dev: a plea reported two years on; the shooting's date sits in the sixth paragraph,
+# past the lede sentences the follow-up rule looked at.
+_CRAB_FEST = (
+    "A Marion County man pleaded guilty in Levy County Friday to second-degree murder and other "
+    "crime in connection with a 2013 shooting at the Crab Fest event in Williston, according to "
+    "the Eighth Circuit State Attorney's Office.\n\n"
+    "Devonte T. Ocasio, 22, was sentenced to 20 years in prison on the murder charge. He was also "
+    "sentenced to 15 years for attempted first-degree murder and 15 years on each of three counts "
+    "of aggravated battery with a deadly weapon. Finally, he was sentenced to five years for "
+    "aggravated assault with a deadly weapon.\n\n"
+    "All of the sentences with run concurrently, State Attorney's Office spokesman Darry Lloyd "
+    "reported.\n\nThe pleas and sentencing came under an agreement with prosecutors.\n\n"
+    "Crab Fest is an annual street party that draws about 10,000 people from around the state. "
+    "The main draw is food, with vendors setting up in yards on a street off U.S. 27 east of "
+    "downtown Williston. Also featured are music and activities for children.\n\n"
+    "The shootings started about 8 p.m. on April 27, 2013. Ocasio was initially charged with "
+    "first-degree murder in the death of Barry Barney, of Gainesville."
+)
+
+
+def _top(text: str, published: str, title: str | None) -> str:
+    art = Article(id="a", text=text, published=published, title=title)
+    return dates.extract(ParsedArticle(art))[0].value
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # the headline tells the plea: the report is a follow-up, its Friday the court's day
+        ("Marion County man enters guilty pleas in Crab Fest shooting", "2013-04-27"),
+        # without such a headline an explicit date this deep in the body is no evidence of one
+        (None, "2015-09-25"),
+    ],
+)
+def test_a_headline_telling_a_later_step_makes_a_follow_up(title: str | None, expected: str) -> None:
+    assert _top(_CRAB_FEST, "2015-09-25", title) == expected
+
+
+# GVA dev: a report of the San Diego police shooting (Thursday night), with the charge in
+# its headline; "Unlike" sets the Dallas attack of July 7 apart, so it makes no follow-up.
+_SAN_DIEGO = (
+    'A man suspected of opening fire on two San Diego police officers, killing one and '
+    'severely wounding the other, has been arrested and charged with murder after a gunfight '
+    'that left the accused gunman hospitalized, police said on Friday.\n\n'
+    'A second man was arrested on an outstanding warrant near a house that a police SWAT team'
+    " had surrounded in the aftermath of Thursday night's gun battle, but whether he was "
+    'connected with the shooting was still under investigation, police said.\n\n'
+    "The two officers, members of the department's anti-gang unit, were shot moments after "
+    'stopping at least one person in a high-crime neighborhood of southeastern San Diego, '
+    'Police Chief Shelley Zimmerman said at a news conference.\n\n'
+    'But the precise circumstances of the shooting and what precipitated the incident '
+    'remained unclear, in part because one of the two officers involved was dead and the '
+    'other was hospitalized and had yet to be questioned, she told reporters.\n\n'
+    'The shooting came as police departments across the United States have been on high alert'
+    ' in the wake of fatal ambushes of law enforcement officers in Baton Rouge, Louisiana, '
+    'and Dallas earlier this month, that left a total of eight officers dead.\n\n'
+    '"I can\'t begin to put into words the emotions and feelings that surround an event like '
+    'this," Zimmerman said.\n\n'
+    'Zimmerman identified the slain officer as Jonathan DeGuzman, a 16-year-veteran of the '
+    'force, who was married and the father of two young children.\n\n'
+    '"I worked with him," she said. "I know him. He talked about his children every day."\n\n'
+    'The wounded officer, nine-year veteran Wade Irwin, was in serious condition on Friday '
+    'and expected to survive, Zimmerman said.\n\n'
+    'Zimmerman said it was not clear whether the officers had made a traffic stop or a '
+    'pedestrian stop when the shooting began.\n\n'
+    'The accused gunman, identified as Jesse Michael Gomez, 52, was charged with murder and '
+    'attempted murder in the case. No charges have been filed against the second man '
+    'arrested, aged 41, police said.\n\n'
+    'Unlike sniper attacks on police that killed five officers on July 7 in Dallas and three '
+    'more July 18 in Baton Rouge, there was no immediate overt indication that the police in '
+    'San Diego were targeted for attack or that there were racial overtones.'
+)
+
+
+def test_an_attack_set_apart_by_unlike_is_another_event() -> None:
+    title = "Accused Gunman Charged In Fatal San Diego Police Shooting"
+    assert _top(_SAN_DIEGO, "2016-07-30", title) == "2016-07-28"

@@ -94,7 +94,10 @@ OTHER_EVENT_RE = re.compile(
     + r"(?:shooting|killing|homicide|murder|incident|attack|slaying)|(?:the|a)\s+(?:other|separate|unrelated|earlier|previous|prior)\s+"
     r"(?:[\w'’-]+\s+){0,2}?(?:shooting|killing|homicide|murder|incident|attack|slaying|case)|"
     r"(?:retaliation|revenge)\s+for|the\s+site\s+of|(?:the\s+)?same\s+(?:spot|location|block|corner|place)|"
-    r"also\s+(?:accused|charged|suspected|wanted)|the\s+first\s+was)\b[^.;]*$",
+    r"also\s+(?:accused|charged|suspected|wanted)|the\s+first\s+was|"
+    # a contrast sets the other attacks apart: "Unlike sniper attacks on police that killed
+    # five officers on July 7 in Dallas" (in a report of a San Diego police shooting)
+    r"unlike)\b[^.;]*$",
     re.IGNORECASE,
 )
 # A vigil or funeral where the attack happened is its scene, not a later gathering: "gunfire

@@ -95,6 +95,16 @@ _JUDICIAL = re.compile(
     r"\b(?:trial|verdict|sentenced|convicted|acquitted|found\s+guilty|pleaded\s+guilty|extradited|indicted)\b",
     re.IGNORECASE,
 )
+# ... or anywhere in the body when the headline tells a later step of the story ("Two plead
+# guilty to charges in bar shooting", "Man Arrested in Toddler's Accidental Shooting"): the
+# report is a follow-up whatever the lede recalls first (GVA dev: 9 reports' dates right, 1
+# wrong; ranked by the whole report, the event date often comes after the court's story).
+_HEADLINE_STEP = re.compile(
+    r"\b(?:arrest(?:s|ed)?|charg(?:e|es|ed)|plead(?:s|ed)?|pleas?|guilty|sentenc(?:e|es|ed)|"
+    r"indict(?:s|ed|ment)|convict(?:s|ed|ion)|arraign(?:s|ed|ment)|trial|surrender(?:s|ed)?|"
+    r"turns?\s+(?:himself|herself|themselves)\s+in)\b",
+    re.IGNORECASE,
+)
 # A full date (with the year) equal to the publication date and with no event word right at
 # it is a byline, caption or update stamp far more often than the event date (GVA dev).
 BYLINE_DATE_WEIGHT = 0.1
@@ -443,13 +453,20 @@ def _judicial_sentence(pa: ParsedArticle, start: int) -> bool:
 
 def _demote_followup_days(pa: ParsedArticle, ref: date, mentions: list[_Mention]) -> list[_Mention]:
     """A report that dates the event explicitly more than a week before publication is a
-    follow-up: its weekdays and relative words date the later steps (arrest, hearing)."""
+    follow-up: its weekdays and relative words date the later steps (arrest, hearing).
+    A headline that tells a later step ("Two plead guilty to charges in bar shooting") makes
+    the report a follow-up whose event date may sit anywhere in the body."""
+    title = pa.article.title or ""
+    step_headline = bool(_HEADLINE_STEP.search(title))
     old = [
         m
         for m in mentions
         if m.basis == "explicit"
         and (ref - m.value).days >= FOLLOWUP_ARTICLE_DAYS
-        and sentence_index(pa, m.start) < FOLLOWUP_ARTICLE_LEDE
+        and (
+            sentence_index(pa, m.start) < FOLLOWUP_ARTICLE_LEDE
+            or step_headline
+        )
         and (
             ((ref - m.value).days <= FOLLOWUP_MAX_DAYS and _event_cued(pa, m.start, m.end))
             # the court's words ("began Tuesday in federal court") date the trial, not this
