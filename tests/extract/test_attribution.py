@@ -24,6 +24,11 @@ from crosswire.extract.counts import TRIGGER_RE
         # a claim of the act: the toll in the relative clause on it is the outlet's (Lahore 2016)
         ("A Pakistani Taliban faction has said it carried out a suicide bombing at a park in the city of Lahore "
          "that killed at least 65 people, many of them children.", "killed at least 65", False),
+        # ... and so is a second figure joined to it (Manchester 2017 probe report)
+        ("So-called Islamic State has said it was behind the attack, which killed 22 people and injured 59 "
+         "at the end of an Ariana Grande concert on Monday night.", "injured 59", False),
+        ("So-called Islamic State has said it was behind the attack, which killed 22 people and injured 59 "
+         "at the end of an Ariana Grande concert on Monday night.", "killed 22", False),
         # ... unless the sentence says whose account it all is; Amaq is the Islamic State's
         ("The group said it carried out the attack, which killed 12 soldiers, according to its Amaq agency.",
          "killed 12", True),

@@ -101,8 +101,12 @@ _OWN_ACT_RE = re.compile(
     r"(?:carried\s+out|was\s+behind|were\s+behind|staged|conducted|launched)\b",
     re.IGNORECASE,
 )
+# (A second figure joined to the first is in the same clause: "the attack, which killed 22
+# people and injured 59".)
 _RELATIVE_TOLL_RE = re.compile(
-    r"\b(?:that|which)\s+(?:has\s+|had\s+|have\s+)?(?:(?:killed|left|wounded|injured)\s+(?:\w+\s+){0,2})?$", re.IGNORECASE
+    r"\b(?:that|which)\s+(?:has\s+|had\s+|have\s+)?(?:(?:killed|left|wounded|injured)\s+(?:\w+\s+){0,2}"
+    r"(?:and\s+(?:(?:killed|left|wounded|injured)\s+(?:\w+\s+){0,2})?)?)?$",
+    re.IGNORECASE,
 )
 
 
