@@ -29,7 +29,7 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"|ISIS-K|ISKP|IS-?K", "Islamic State Khorasan"),  # longest first: "ISKP" is no "ISK"
         (r"(?:the\s+)?Islamic\s+State\s+West\s+Africa(?:\s+Province)?|ISWAP", "Islamic State West Africa Province"),
         (r"(?:the\s+)?Islamic\s+State\s+(?:of|in)\s+Iraq\s+and\s+(?:the\s+Levant|Syria|al-Sham)", "Islamic State"),
-        (r"Tehr[ei]e?k[- ][ei][- ]Taliban(?:[- ]Pakistan)?|Pakistani\s+Taliban|TTP", "Tehrik-i-Taliban Pakistan"),
+        (r"Tehr[ei]e?k[- ][ei][- ]Taliban(?:[- ]Pakistan)?|Pakistani?\s+Taliban|TTP", "Tehrik-i-Taliban Pakistan"),
         (r"Jamaat[- ]?ul[- ]?Ahrar", "Jamaat-ul-Ahrar"),
         (r"Tehr[ei]e?k[- ]e[- ]Labb?aik(?:[- ](?:Pakistan|Ya[- ]Rasool[- ]Allah))?|TLP", "Tehreek-e-Labbaik Pakistan"),
         (r"Lashkar[- ]e[- ]Ta[iy]y?ib?a", "Lashkar-e-Taiba"),
@@ -68,7 +68,7 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"Kurdistan\s+Freedom\s+Hawks|TAK", "Kurdistan Freedom Hawks"),
         (r"Baloch(?:istan)?\s+Liberation\s+Army", "Baloch Liberation Army"),
         (r"Kurdistan\s+Workers['’]?\s+Party|PKK", "PKK"),
-        (r"(?:al[- ])?Shabaa?b", "al-Shabaab"),
+        (r"(?:al[- ])?Shabaa?b(?:\s+group)?", "al-Shabaab"),
         (r"Boko\s+Haram", "Boko Haram"),
         # the Taliban's name for its government (since 2021), and for itself before
         (r"Taliban|Islamic\s+Emirate(?:\s+of\s+Afghanistan)?", "Taliban"),

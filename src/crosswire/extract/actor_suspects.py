@@ -9,6 +9,7 @@ well-known group is no suspect.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from crosswire.extract.actor_names import known_groups
 from crosswire.lexicon import is_common
@@ -19,7 +20,9 @@ from crosswire.lexicon import is_common
 # two of them (a forename and a surname), and none a well-known group.
 HELD_VERBS = frozenset(
     ["charged", "arrested", "detained", "indicted", "booked", "apprehended", "captured", "identified", "named",
-     "confessed", "took", "taken", "arraigned"]
+     "confessed", "took", "taken", "arraigned",
+     # "Card is suspected of killing 18 people" (the passive's subject; Lewiston 2023)
+     "suspected"]
 )
 SUSPECT_NOUNS = frozenset(
     ["suspect", "gunman", "shooter", "attacker", "assailant", "bomber", "killer", "perpetrator", "hijacker",
@@ -54,6 +57,10 @@ def person_name(tok, doc) -> str | None:
             # "Khalid el-Bakraoui": a particle joined by a hyphen is part of the surname
             prev.text == "-" and first.i > 1 and doc[first.i - 2].lower_ in _PARTICLES
             and not doc[first.i - 2].whitespace_ and not prev.whitespace_
+        ) or (
+            # "Issa al H.": a lower-case particle between two words of the name
+            prev.lower_ in _PARTICLES and prev.text.islower() and first.i > 1
+            and doc[first.i - 2].pos_ == "PROPN" and _NAME_WORD.fullmatch(doc[first.i - 2].text)
         ):
             first = doc[first.i - 2]
         else:
@@ -72,13 +79,48 @@ def person_name(tok, doc) -> str | None:
     return name
 
 
-def held_people(verb, doc, *, doer_before: bool = False) -> list[str]:
+# Titles and ranks before a name ("Police Chief John Drake", "Gov. Janet Mills").
+_TITLE_RE = re.compile(r"(?:[A-Z][a-z]{1,4}\.|Officer|Deputy|Detective|Sergeant|Sheriff|Chief|Governor|Mayor|President|Minister)$")
+_SURNAME_LEAD = r"((?:[A-Z][\w'’.-]*\s+){1,3})"
+
+
+def full_names(surname: str, before: str) -> list[tuple[str, int]]:
+    """Full names ending in ``surname`` in ``before`` with their offsets ("Robert Card, 40,
+    of Bowdoin ... Card is suspected of killing 18 people": the later bare surname is his).
+    Titles and common words in front are no forenames ("Police Chief John Drake")."""
+    out = []
+    for m in re.finditer(_SURNAME_LEAD + re.escape(surname) + r"\b", before):
+        words = m.group(1).split()
+        ends = [i for i, x in enumerate(words) if x.endswith(".") and len(x) > 2]
+        words = words[ends[-1] + 1 :] if ends else words  # "Monday. Robert Card": a sentence ends
+        while words and (is_common(words[0]) or _TITLE_RE.match(words[0]) or words[0].lower() in _NOT_FORENAMES):
+            words = words[1:]
+        if words:
+            out.append((" ".join([*words, surname]), m.end() - len(surname) - len(" ".join(words)) - 1))
+    return out
+
+
+# Capitalised words after "identified as" up to the next comma ("the suspect, identified
+# as Huu Can Tran, 72, was found dead": the parser takes "Can" for a verb and loses the name).
+_NAME_AFTER_AS = re.compile(r"\s*((?:[A-Z][\w'’.-]*\s+){1,3}[A-Z][\w'’.-]*)\s*,")
+
+
+def held_people(verb, doc, *, doer_before: bool = False, full_name: Callable[[str], str | None] | None = None) -> list[str]:
     """People the verb says were held or named as the suspect.
 
     ``doer_before``: the sentence before made the attack's doer its subject ("The gunman
-    who killed 39 people ... has been captured"), so "identified him as X" names him."""
+    who killed 39 people ... has been captured"), so "identified him as X" names him.
+    ``full_name``: the full name a bare capitalised surname stands for, named earlier in
+    the article ("Card is suspected" after "Robert Card, 40,"), or None."""
     w = verb.lower_
     kids = list(verb.children)
+    if w in ("charged", "indicted") and verb.dep_ == "advcl" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in kids) and any(
+        c.dep_ == "prep" and c.lower_ == "with" for c in kids
+    ):
+        # "Brenton Tarrant, a 28-year-old Australian, appeared in court on Saturday charged
+        # with one count of murder" (Christchurch 2019): the charge describes the subject
+        kids = [c for c in verb.head.children if c.dep_ == "nsubj"]
+        return [n for c in kids if (n := person_name(c, doc)) is not None]
     if w in ("took", "taken"):
         # "Police took a person of interest, Robert E. Crimo III, 21, into custody" (only
         # into custody: "took the boy to hospital")
@@ -107,6 +149,16 @@ def held_people(verb, doc, *, doer_before: bool = False) -> list[str]:
             # scene": the parser hangs the participle on the verb; it describes the object
             about = next((c for c in verb.head.children if c.dep_ in ("dobj", "nsubjpass") and c.i < verb.i), None)
             about = about if about is not None and _suspect_noun(about) else None
+        if verb.dep_ == "relcl" and any(
+            c.dep_ == "dobj" and c.lower_ in ("whom", "who") for c in kids
+        ) and any(c.dep_ == "dobj" and _suspect_noun(c) for c in kids):
+            # "Robert Card, 40, of Bowdoin, whom they have named a person of interest": the
+            # antecedent, past the place the parser hangs the clause on (Lewiston 2023)
+            ante = verb.head
+            if ante.dep_ == "pobj" and ante.head.lower_ in ("of", "from") and ante.head.head.pos_ == "PROPN":
+                ante = ante.head.head
+            name = person_name(ante, doc)
+            return [name] if name is not None else []
         if about is None and verb.dep_ == "acl":
             about = verb.head
             if about.dep_ == "appos" and _suspect_noun(about.head):
@@ -132,6 +184,11 @@ def held_people(verb, doc, *, doer_before: bool = False) -> list[str]:
             return []
         else:
             heads = [x for r in roles for x in (r, *r.conjuncts)]
+            as_prep = next((c for c in kids if c.dep_ == "prep" and c.lower_ == "as"), None)
+            if not roles and as_prep is not None and (m := _NAME_AFTER_AS.match(doc.text, as_prep.idx + 2)) is not None:
+                words = m.group(1).split()
+                if len(words) >= MIN_NAME_WORDS and not known_groups(m.group(1)) and not all(is_common(x) for x in words):
+                    return [m.group(1)]
     elif w == "confessed":
         # "Rakhmat Akilov, 39, ... has confessed to a terrorist crime": the confessing subject
         heads = [c for c in kids if c.dep_ == "nsubj"]
@@ -151,7 +208,55 @@ def held_people(verb, doc, *, doer_before: bool = False) -> list[str]:
             if (name := person_name(t, doc)) is not None:
                 out.append(name)
                 break
+            if t.pos_ in ("PROPN", "NOUN") and _NAME_WORD.fullmatch(t.text) and full_name and (name := full_name(t.text)):
+                out.append(name)  # "Card is suspected of ...": Robert Card, named before
+                break
     return out
+
+
+# Verbs whose named subject did the attack ("Connor Sturgeon opened fire inside the bank"),
+# with the object that makes them an attack.
+_NAMED_DOER_VERBS = {"opened": ("fire",), "stabbed": (), "shot": (), "gunned": (), "detonated": (), "killed": ()}
+# Responders: "Officer Jane Doe shot the gunman" is no suspect.
+_RESPONDER_TITLES = re.compile(r"(?i)^(?:officer|deputy|trooper|sgt\.?|sergeant|detective|agent|lt\.?|capt\.?|cpl\.?|constable|guard)$")
+
+
+# Nouns of people an attack is done to ("killed his wife", "shot two officers").
+_PEOPLE_NOUNS = frozenset(
+    ["people", "person", "persons", "man", "men", "woman", "women", "child", "children", "boy", "girl", "wife",
+     "husband", "girlfriend", "boyfriend", "mother", "father", "son", "daughter", "brother", "sister", "officer",
+     "officers", "worshippers", "students", "customers", "employees", "coworkers", "neighbor", "neighbour",
+     "victims", "others", "teenager", "teen", "student", "guard", "driver", "family", "relatives"]
+)
+
+
+def _people(noun) -> bool:
+    """"his wife", "two officers", "Jane Doe", "five" (not "the bill", "a video")."""
+    return (
+        noun.ent_type_ == "PERSON" or noun.like_num or noun.lower_ in _PEOPLE_NOUNS
+        or any(c.dep_ == "nummod" for c in noun.children)
+    )
+
+
+def named_doer(verb, doc) -> list[str]:
+    """The person named as the subject of an attack verb: "Police say 25-year-old Connor
+    Sturgeon opened fire inside the bank" (Louisville 2023). Not a titled responder, not one
+    who shot the attacker ("shot the gunman"), not a negated or passive verb."""
+    objs = _NAMED_DOER_VERBS.get(verb.lower_)
+    if objs is None or any(c.dep_ in ("neg", "auxpass", "nsubjpass") for c in verb.children):
+        return []
+    kids = list(verb.children)
+    # ("shot and killed his wife": the object is the second verb's)
+    dobj = next((c for v in (verb, *verb.conjuncts) for c in v.children if c.dep_ == "dobj"), None)
+    if objs and (dobj is None or dobj.lower_ not in objs):
+        return []
+    if not objs and (dobj is None or _suspect_noun(dobj) or not _people(dobj)):
+        return []
+    subj = next((c for c in kids if c.dep_ == "nsubj"), None)
+    if subj is None or subj.ent_type_ != "PERSON" or any(_RESPONDER_TITLES.match(c.text) for c in subj.lefts):
+        return []
+    name = person_name(subj, doc)
+    return [name] if name is not None else []
 
 
 def suspect_subject(verb) -> bool:
@@ -218,4 +323,4 @@ def named_suspect(noun, doc) -> list[str]:
     return [n for c in noun.children if c.dep_ == "appos" and (n := person_name(c, doc)) is not None]
 
 
-__all__ = ["HELD_VERBS", "SUSPECT_NOUNS", "held_people", "named_suspect", "person_name"]
+__all__ = ["HELD_VERBS", "SUSPECT_NOUNS", "full_names", "held_people", "named_doer", "named_suspect", "person_name"]

@@ -114,7 +114,9 @@ from crosswire.extract.actor_speakers import (
 from crosswire.extract.actor_suspects import (
     HELD_VERBS,
     SUSPECT_NOUNS,
+    full_names,
     held_people,
+    named_doer,
     named_suspect,
     suspect_subject,
 )
@@ -156,7 +158,7 @@ _KEYWORDS = re.compile(
     r"struck|strike|fired|opened fire|set fire|staged|shell|storm|suspicion|hallmark|launched|planted|rocket|missile|"
     r"charged|arrested|detained|indicted|arraigned|identified|gunman|shooter|assailant|point(?:ed|s|ing)? to|finger|blast|nothing to do with|"
     r"dismiss|distanc|disown|disavow|allegation|investigat|confess|targeted|held .{1,60}responsible|"
-    r"orders? (?:from|of)|behest|allegiance|loyalty to|into custody",
+    r"orders? (?:from|of)|behest|allegiance|loyalty to|into custody|person of interest",
     re.I,
 )
 # "pledged allegiance to", "swore loyalty to".
@@ -182,6 +184,19 @@ BLAME_VERBS = frozenset(
 )
 SUSPECT_VERBS = frozenset(["suspect", "suspects", "suspected", "believe", "believes", "believed", "attributed"])
 _STANCE_WORDS = CLAIM_VERBS | BLAME_VERBS | DENY_VERBS | SUSPECT_VERBS
+def named_before(surname: str, pa: ParsedArticle, sent: Sentence) -> str | None:
+    """The person a bare surname stands for: a full name ending in it earlier in the article
+    that the NER takes for a person ("Robert Card, 40, of Bowdoin" before "Card is suspected
+    of killing 18 people"; not "Louisville Metro Police" before "Police said")."""
+    for name, at in full_names(surname, pa.text[: sent.start]):
+        if (s := pa.sentence_at(at)) is None:
+            continue
+        doc = pa.entities([s])[0]
+        if any(e.label_ == "PERSON" and e.text == name for e in doc.ents):
+            return name
+    return None
+
+
 def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     """Actors with their stance toward the event, in text order.
 
@@ -266,11 +281,14 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     add(name, stance, sent, by)
             if w in HELD_VERBS and tok.pos_ == "VERB" and not negated(tok):
                 doer_before = sent.index - 1 in doer_sents or sent.index in doer_sents
-                for name in held_people(tok, doc, doer_before=doer_before):
+                for name in held_people(tok, doc, doer_before=doer_before, full_name=lambda w, s=sent: named_before(w, pa, s)):
                     add(name, "suspected", sent, None)
             elif w in SUSPECT_NOUNS and tok.pos_ == "NOUN":
                 for name in named_suspect(tok, doc):
                     add(name, "suspected", sent, None)
+            elif tok.pos_ == "VERB":
+                for name in named_doer(tok, doc):
+                    add(name, "suspected", sent, speaker_of(tok, pa, sent) or according_to(tok, pa, sent))
             for name, _, _ in held_responsible(tok, doc, sent, pa):
                 add(name, "blamed", sent, subj_name)
             for name, by in ordered_by(tok, doc, sent, pa):  # "acting on orders from the PKK"
@@ -346,7 +364,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if c.dep_ == "prep" and c.lower_ == "to" or c.dep_ == "dobj":
                         for t in (t for t in c.children if t.dep_ == "prep" and t.lower_ == "to") if c.dep_ == "dobj" else [c]:
                             for name, _, _ in actors_in(t, doc, sent, pa):
-                                add(name, "suspected", sent, according_to(tok, pa, sent))
+                                add(name, "suspected", sent, speaker_of(tok, pa, sent) or according_to(tok, pa, sent))
             elif w == "hallmarks":
                 # "The attack bore the hallmarks of al-Qaeda"
                 for c in tok.children:

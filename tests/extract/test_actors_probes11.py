@@ -1,0 +1,58 @@
+"""Actor stances from an eleventh round of reports of events outside the corpora (US mass
+shootings, the Christchurch, Manchester, Peshawar and Solingen attacks): each sentence is
+one wording that had given a wrong or no stance."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract import actors
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+LEAD = "A gunman killed 12 people on Monday. "
+
+
+def _actors(text: str) -> set[tuple[str, str, str | None]]:
+    return {(a.name, a.stance, a.asserted_by) for a in actors.extract(ParsedArticle(Article(id="t", text=LEAD + text)))}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a bare surname stands for the full name the report gave before (Lewiston 2023)
+        ("Robert Card, 40, was found dead near a recycling centre in Lisbon Falls. Card is suspected of "
+         "killing 18 people and wounding 13 at a bowling alley and a bar.", {("Robert Card", "suspected", None)}),
+        # ... not for a name the NER does not take for a person's
+        ("Louisville Metro Police said the gunman was dead. Police is suspected of nothing.", set()),
+        # a person of interest in a relative clause the parser hangs on his home town
+        ("Police are searching for Robert Card, 40, of Bowdoin, whom they have named a person of interest.",
+         {("Robert Card", "suspected", None)}),
+        # a name the parser breaks ("Can" read as a verb) after "identified as" (Monterey Park 2023)
+        ("On Sunday morning, the suspect, identified as Huu Can Tran, 72, was found dead of a self-inflicted "
+         "gunshot wound in a white van, Luna said.", {("Huu Can Tran", "suspected", None)}),
+        # a charge in a participle describes the subject (Christchurch 2019)
+        ("Brenton Tarrant, a 28-year-old Australian, appeared in court on Saturday charged with one count of "
+         "murder, and further charges are expected.", {("Brenton Tarrant", "suspected", None)}),
+        # a lower-case particle inside a name (Solingen 2024)
+        ("The suspect, identified by the federal prosecutor's office as Issa al H., is suspected of membership "
+         "of a terrorist organisation, the prosecutors said.", {("Issa al H", "suspected", None)}),
+        # a named subject of an attack verb did it (Louisville 2023) ...
+        ("Police say 25-year-old Connor Sturgeon opened fire inside the bank shortly before 8:30 a.m. Monday.",
+         {("Connor Sturgeon", "suspected", "police")}),
+        ("John Smith shot and killed his wife on Sunday, police said.", {("John Smith", "suspected", "police")}),
+        # ... not a responder, nor a subject whose object is no person
+        ("Officer Nickolas Wilt shot and killed the gunman.", set()),
+        ("Senator Joe Biden killed the bill in committee.", set()),
+        # a denial's speaker is the group, not its description (Peshawar 2023)
+        ("The Pakistan Taliban, known as the TTP, denied involvement.",
+         {("Tehrik-i-Taliban Pakistan", "denied", "Tehrik-i-Taliban Pakistan")}),
+        # "the Pakistan Taliban" and "the al Shabaab group" are the groups' other names
+        ("The al Qaeda-linked al Shabaab group, which has been fighting Somalia's central government for "
+         "more than a decade, claimed responsibility for the attack.", {("al-Shabaab", "claimed", "al-Shabaab")}),
+        ("Iranian officials, who spoke on condition of anonymity, blamed Israel for the attack.",
+         {("Israel", "blamed", "Iranian officials")}),
+    ],
+)  # fmt: skip
+def test_probe11_actors(text: str, expected: set[tuple[str, str, str | None]]) -> None:
+    assert _actors(text) == expected
