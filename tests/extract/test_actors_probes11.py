@@ -44,6 +44,24 @@ def _actors(text: str) -> set[tuple[str, str, str | None]]:
         # ... not a responder, nor a subject whose object is no person
         ("Officer Nickolas Wilt shot and killed the gunman.", set()),
         ("Senator Joe Biden killed the bill in committee.", set()),
+        # ... in apposition to the subject, or a surname named in full before (Prague 2023)
+        ("The country mourns the victims of the shooting in Prague, in which a 24-year-old student, David "
+         "Kozák, killed 14 people before taking his own life. Police say Kozák had also killed his father.",
+         {("David Kozák", "suspected", None), ("David Kozák", "suspected", "police")}),
+        # the doer posted videos pledging allegiance (New Orleans 2025)
+        ("The Army veteran who killed 14 people when he rammed a pickup truck into New Year's revelers in New "
+         "Orleans acted alone and had posted videos pledging allegiance to the Islamic State group hours "
+         "before the attack, the FBI said Thursday.", {("Islamic State", "suspected", "FBI")}),
+        # a group owning the attacker as "one of its soldiers" claims the act (Nice 2016, Solingen 2024) ...
+        ("So-called Islamic State has said the man who drove a lorry into crowds in Nice, killing 84 people, "
+         'was one of its "soldiers".', {("Islamic State", "claimed", "Islamic State")}),
+        ("Islamic State's Amaq news agency said the attacker was a \"soldier of the Islamic State\" who "
+         "carried out the attack.", {("Islamic State", "claimed", "Islamic State")}),
+        # ... while the police saying so blame it
+        ("Police said the attacker was a soldier of the Islamic State.", {("Islamic State", "blamed", "police")}),
+        # a branch the phrase goes on to name is that name (Kabul 2021)
+        ("ISIL's Afghanistan branch, ISIS-K, said one of its fighters carried out the attack at the Abbey Gate "
+         "on Thursday.", {("Islamic State Khorasan", "claimed", "Islamic State Khorasan")}),
         # a denial's speaker is the group, not its description (Peshawar 2023)
         ("The Pakistan Taliban, known as the TTP, denied involvement.",
          {("Tehrik-i-Taliban Pakistan", "denied", "Tehrik-i-Taliban Pakistan")}),

@@ -372,7 +372,9 @@ _BRANCH_AFTER = re.compile(
 
 
 def _branches(names: list[tuple[str, int, int]], text: str) -> list[tuple[str, int, int]]:
-    """Join a possessor and its branch ("Islamic State's Khorasan branch") into one name."""
+    """Join a possessor and its branch ("Islamic State's Khorasan branch") into one name; a
+    branch the phrase goes on to name ("ISIL's Afghanistan branch, ISIS-K,": Kabul 2021) is
+    that name alone."""
     out: list[tuple[str, int, int]] = []
     for name, a, b in names:
         if out:
@@ -380,6 +382,9 @@ def _branches(names: list[tuple[str, int, int]], text: str) -> list[tuple[str, i
             m = _BRANCH_AFTER.match(text, b)
             if m and prev_b <= a and _POSSESSIVE_GAP.fullmatch(text[prev_b:a] or "-"):
                 out[-1] = (text[prev_a : m.end()], prev_a, m.end())
+                continue
+            if _BRANCH_AFTER.search(out[-1][0]) and re.fullmatch(r",\s*", text[prev_b:a]) and _whole_known(name):
+                out[-1] = (name, a, b)
                 continue
         out.append((name, a, b))
     return out

@@ -238,10 +238,12 @@ def _people(noun) -> bool:
     )
 
 
-def named_doer(verb, doc) -> list[str]:
+def named_doer(verb, doc, full_name: Callable[[str], str | None] | None = None) -> list[str]:
     """The person named as the subject of an attack verb: "Police say 25-year-old Connor
-    Sturgeon opened fire inside the bank" (Louisville 2023). Not a titled responder, not one
-    who shot the attacker ("shot the gunman"), not a negated or passive verb."""
+    Sturgeon opened fire inside the bank" (Louisville 2023), "a 24-year-old student, David
+    Kozák, killed 14 people", "Kozák had also killed his father" (a surname named in full
+    before; Prague 2023). Not a titled responder, not one who shot the attacker ("shot the
+    gunman"), not a negated or passive verb."""
     objs = _NAMED_DOER_VERBS.get(verb.lower_)
     if objs is None or any(c.dep_ in ("neg", "auxpass", "nsubjpass") for c in verb.children):
         return []
@@ -253,9 +255,14 @@ def named_doer(verb, doc) -> list[str]:
     if not objs and (dobj is None or _suspect_noun(dobj) or not _people(dobj)):
         return []
     subj = next((c for c in kids if c.dep_ == "nsubj"), None)
-    if subj is None or subj.ent_type_ != "PERSON" or any(_RESPONDER_TITLES.match(c.text) for c in subj.lefts):
+    if subj is not None and subj.ent_type_ != "PERSON":
+        subj = next((c for c in subj.children if c.dep_ == "appos" and c.ent_type_ == "PERSON"), subj)
+    if subj is None or any(_RESPONDER_TITLES.match(c.text) for c in subj.lefts):
         return []
-    name = person_name(subj, doc)
+    if subj.ent_type_ != "PERSON":
+        named = full_name(subj.text) if full_name and subj.pos_ == "PROPN" and _NAME_WORD.fullmatch(subj.text) else None
+        return [named] if named else []
+    name = person_name(subj, doc) or (full_name(subj.text) if full_name else None)
     return [name] if name is not None else []
 
 

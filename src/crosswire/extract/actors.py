@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import logging
 import re
+from functools import partial
 
 from crosswire import geo
 from crosswire.extract.actor_clauses import (
@@ -184,6 +185,29 @@ BLAME_VERBS = frozenset(
 )
 SUSPECT_VERBS = frozenset(["suspect", "suspects", "suspected", "believe", "believes", "believed", "attributed"])
 _STANCE_WORDS = CLAIM_VERBS | BLAME_VERBS | DENY_VERBS | SUSPECT_VERBS
+# The Islamic State's formula for an attacker it owns: "one of its soldiers", "a soldier of
+# the caliphate".
+_SOLDIER_CLAIM = re.compile(
+    r"\b(?:one\s+of\s+(?:its|our)\s+[\"“']?(?:soldiers|fighters)|a\s+[\"“']?soldier\s+of\s+the\s+(?:islamic\s+state|caliphate))"
+)
+_POSTED_THINGS = frozenset(["video", "videos", "message", "messages", "post", "posts", "statement", "note", "letter", "recording"])
+
+
+def _poster_is_doer(verb) -> bool:
+    """"The Army veteran who killed 14 people ... had posted videos pledging allegiance to
+    the Islamic State group" (New Orleans 2025): a participle on the thing the doer posted,
+    wrote or recorded."""
+    if verb.dep_ == "acl" and verb.head.dep_ == "dobj":
+        poster = verb.head.head
+    elif verb.dep_ == "ccomp" and any(c.dep_ == "nsubj" and c.lower_ in _POSTED_THINGS for c in verb.children):
+        poster = verb.head  # the parser's "posted [videos pledging allegiance]"
+    else:
+        return False
+    return poster.pos_ == "VERB" and (suspect_subject(poster) or any(
+        suspect_subject(v) for v in (poster.head,) if poster.dep_ == "conj"
+    ))
+
+
 def named_before(surname: str, pa: ParsedArticle, sent: Sentence) -> str | None:
     """The person a bare surname stands for: a full name ending in it earlier in the article
     that the NER takes for a person ("Robert Card, 40, of Bowdoin" before "Card is suspected
@@ -276,18 +300,24 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     continue
             if tok.dep_ in ("ROOT", "ccomp") and tok.pos_ in ("VERB", "AUX") and suspect_subject(tok):
                 doer_sents.add(sent.index)
+            if w in SAY_VERBS and _SOLDIER_CLAIM.search(low) and tok.dep_ == "ROOT":
+                # "Islamic State has said the man who drove a lorry into crowds in Nice ... was
+                # one of its 'soldiers'" (Nice 2016): a group owning the attacker claims the act
+                for name, _, _ in subj_actors:
+                    if known_groups(name):
+                        add(name, "claimed", sent, name)
             if w in STRIKE_NOUNS and tok.pos_ == "NOUN":
                 for name, stance, by in state_strike(tok, pa, sent):
                     add(name, stance, sent, by)
             if w in HELD_VERBS and tok.pos_ == "VERB" and not negated(tok):
                 doer_before = sent.index - 1 in doer_sents or sent.index in doer_sents
-                for name in held_people(tok, doc, doer_before=doer_before, full_name=lambda w, s=sent: named_before(w, pa, s)):
+                for name in held_people(tok, doc, doer_before=doer_before, full_name=partial(named_before, pa=pa, sent=sent)):
                     add(name, "suspected", sent, None)
             elif w in SUSPECT_NOUNS and tok.pos_ == "NOUN":
                 for name in named_suspect(tok, doc):
                     add(name, "suspected", sent, None)
             elif tok.pos_ == "VERB":
-                for name in named_doer(tok, doc):
+                for name in named_doer(tok, doc, full_name=partial(named_before, pa=pa, sent=sent)):
                     add(name, "suspected", sent, speaker_of(tok, pa, sent) or according_to(tok, pa, sent))
             for name, _, _ in held_responsible(tok, doc, sent, pa):
                 add(name, "blamed", sent, subj_name)
@@ -354,8 +384,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                             else:
                                 add(name, "suspected", sent, speaker_of(tok, pa, sent))
             elif w in _PLEDGE_VERBS and any(c.dep_ == "dobj" and c.lower_ in ("allegiance", "loyalty", "fealty") for c in tok.children) and (
-                subj is not None and (subj.lower_ in ("he", "she") or subj.ent_type_ == "PERSON" or subj.lower_ in DOER_NOUNS
-                                      or subj.lower_ in SUSPECT_NOUNS or subj.lower_ in ("gunman", "attacker", "shooter"))
+                (subj is not None and (subj.lower_ in ("he", "she") or subj.ent_type_ == "PERSON" or subj.lower_ in DOER_NOUNS
+                                       or subj.lower_ in SUSPECT_NOUNS or subj.lower_ in ("gunman", "attacker", "shooter")))
+                or _poster_is_doer(tok)
             ):
                 # "The gunman pledged allegiance to the Islamic State in a call to police": the
                 # attacker ties himself to the group (a suspicion, not the group's claim); not
