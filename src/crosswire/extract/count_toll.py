@@ -87,9 +87,14 @@ def _toll_figures(text: str, start: int, hi: int) -> Iterator[re.Match[str]]:
     """Figures that may state the toll whose noun ends at ``start``: those within
     :data:`_TOLL_WINDOW`, then the one after a far "has risen to"."""
     near = min(hi, start + _TOLL_WINDOW)
-    yield from QUANTITY_RE.finditer(text, start, near)
+    # (a figure that starts inside the window is read whole: cut at the window's edge, "rose
+    # to 88" had read 8; Sehwan 2017 probe report)
+    for qm in QUANTITY_RE.finditer(text, start, hi):
+        if qm.start() >= near:
+            break
+        yield qm
     rose = _TOLL_ROSE_TO_RE.search(text, start, min(hi, start + _TOLL_LONG_WINDOW))
-    if rose is not None and rose.end() > near:
+    if rose is not None and rose.end() >= near:
         qm = QUANTITY_RE.match(text, rose.end(), hi)
         if qm is not None:
             yield qm

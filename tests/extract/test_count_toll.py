@@ -1,0 +1,26 @@
+"""Tolls told by a toll noun and a verb ("the death toll rose to 88")."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract.counts import extract
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+@pytest.mark.parametrize(
+    "subject",
+    [
+        # a figure at the edge of the toll's window is read whole (Sehwan 2017 probe report:
+        # "rose to 88" had read 8), whatever the subject's length
+        "The death toll from Thursday's suicide bombing at the shrine of Lal Shahbaz Qalandar in Sehwan",
+        "The death toll from Thursday's suicide bombing at the shrine of Lal Shahbaz Qalandar in Sehwa",
+        "The death toll from Thursday's suicide bombing at the shrine of Lal Shahbaz Qalandar in Seh",
+        "The death toll from Thursday's suicide bombing",
+    ],
+)
+def test_toll_figure_is_read_whole(subject: str) -> None:
+    text = subject + " rose to 88 on Friday, officials said."
+    killed = {c.value for c in extract(ParsedArticle(Article(id="t", text=text))) if c.kind == "killed"}
+    assert killed == {88}
