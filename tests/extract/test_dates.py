@@ -329,3 +329,35 @@ def test_holiday_dates(text, published, expected):
 )  # fmt: skip
 def test_later_steps_beside_the_event(text, published, expected):
     assert _top(text, published) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # GVA dev: "Friday Nov. 18" was a Tuesday in 2014; the lede's "last Friday" says which
+        ("9-year-old boy shot in groin in local accident\n\nBy Dwayne Bremer\n\nNov 22, 2014, "
+         "00:10\n\n\n\nA nine-year-old child last Friday accidentally shot himself in the groin "
+         "during a family gathering in Bay St. Louis, authorities said Thursday.\n\nBay St. Louis "
+         "Lt. Detective Robert O'Neal said Thursday that police responded to a report of an "
+         "accidental shooting on Bay Oaks Drive about 10:50 p.m. on Friday Nov. 18.",
+         "2014-11-22", ("2014-11-14", "weekday")),
+        # a date whose weekday is its own keeps its full weight
+        ("A nine-year-old child last Friday accidentally shot himself, authorities said. "
+         "Police responded to a report of an accidental shooting about 10:50 p.m. on "
+         "Tuesday Nov. 18.", "2014-11-22", ("2014-11-18", "explicit")),
+    ],
+)  # fmt: skip
+def test_a_date_whose_weekday_clashes_counts_little(text, published, expected):
+    assert _top(text, published) == expected
+
+
+def test_a_video_air_date_is_the_telling():
+    # GVA dev: the video's air date had outvoted the shooting's Monday
+    text = (
+        "A Florida man was arrested on Tuesday after police said that he accidentally shot and "
+        "killed his friend while acting out lyrics to a song.\n\nA press release from the "
+        "Brevard County Sheriff’s Office said that the shooting occurred while 17-year-old "
+        "Douglas Trey Winslow was visiting the home of 22-year-old Rodney Clay Patrick Jr. on "
+        "Monday.\n\nWatch the video below from WFTV, broadcast Jan. 27, 2015."
+    )
+    assert _top(text, "2015-01-28") == ("2015-01-26", "weekday")

@@ -298,7 +298,9 @@ WIRE_DATELINE_AFTER_RE = re.compile(
 _AMPM_DOTS = re.compile(r"\b[ap]\.m\.?", re.IGNORECASE)
 
 _STAMP = re.compile(
-    r"(posted|updated?|published|last modified|created|print|e-?mail)\b[^\n]{0,25}$",
+    r"(posted|updated?|published|last modified|created|print|e-?mail)\b[^\n]{0,25}$"
+    # a video's air date: "Watch the video below from WFTV, broadcast Jan. 27, 2015."
+    r"|\b(?:broadcast|aired)\s+(?:on\s+)?$",
     re.IGNORECASE,
 )
 # ("BREAKING (Thursday, 4:02 p.m.): Lily has been taken off life support": the time of an
