@@ -29,6 +29,10 @@ from crosswire.extract.counts import TRIGGER_RE
          "at the end of an Ariana Grande concert on Monday night.", "injured 59", False),
         ("So-called Islamic State has said it was behind the attack, which killed 22 people and injured 59 "
          "at the end of an Ariana Grande concert on Monday night.", "killed 22", False),
+        # ... as is a toll in the description of the attacker the claim speaks of (Nice 2016)
+        ('So-called Islamic State has said the man who drove a lorry into crowds in Nice, killing 84 people, '
+         'was one of its "soldiers".', "killing 84", False),
+        ("The Taliban said its fighters attacked a checkpoint, killing 12 soldiers.", "killing 12", True),
         # ... unless the sentence says whose account it all is; Amaq is the Islamic State's
         ("The group said it carried out the attack, which killed 12 soldiers, according to its Amaq agency.",
          "killed 12", True),

@@ -110,6 +110,16 @@ _RELATIVE_TOLL_RE = re.compile(
 )
 
 
+# "IS has said the man who drove a lorry into crowds in Nice, killing 84 people, was one of its
+# soldiers" (Nice 2016): a toll in the outlet's description of the attacker the speaker
+# talks about, not the speaker's figure.
+_DESCRIBED_DOER_RE = re.compile(
+    r"\b(?:said|says|claimed|claims)\s+(?:that\s+)?(?:the|a)\s+(?:[\w-]+\s+){0,2}?(?:man|woman|attacker|gunman|driver|bomber|assailant)"
+    r"\s+who\s+[^.;\"“”]{3,120}?,\s*(?:(?:killing|leaving|wounding|injuring)\s+(?:\w+\s+){0,2})?$",
+    re.IGNORECASE,
+)
+
+
 # A sentence's capital on an indefinite article before a common word ("A security source put
 # the toll at more than 100" is "a security source", shown as "per a security source").
 # ("The" keeps its capital: "The militants", "The police chief" are the sources' written
@@ -136,6 +146,8 @@ def attribution(
         act = _OWN_ACT_RE.search(sentence, 0, span[0])
         if act is not None:
             return None, False  # "said it carried out a bombing that killed 65": the outlet's
+    if span is not None and _DESCRIBED_DOER_RE.search(sentence, 0, span[0]) and not re.search(r"(?i)\baccording\s+to\b", sentence):
+        return None, False
     claims = [m for m in _CLAIM_FIGURE_RE.finditer(sentence) if span is None or m.start() <= span[0] <= m.end()]
     perp = bool(claims)
     if claims and span is not None:
