@@ -81,3 +81,55 @@ def test_county_namesake_moves_too():
 def test_postal_twin_only_for_a_small_place(name, admin1, home, moved_to):
     assert any(c.geonames_id is None for c in geo.lookup(name, admin1=home))
     assert prefer_home((_place("c", name, admin1, 0.4),), home)[0].admin1 == moved_to
+
+
+def _county(article: str, name: str, state: str, score: float) -> Place:
+    c = geo.county_lookup(name, state=state)[0]
+    return Place(name=c.name, evidence=Evidence(article=article, start=0, end=len(name), text=name),
+                 admin1=c.admin1, country_code="US", lat=c.lat, lon=c.lon, score=score)  # fmt: skip
+
+
+WTOK = "http://www.wtok.com/content/news/"
+
+
+def _wtok(placed: list[Place | None]) -> tuple[list[Article], dict[str, Extraction]]:
+    arts, exts = [], {}
+    for k, p in enumerate(placed):
+        aid = f"w{k}"
+        arts.append(Article(id=aid, text="x", url=f"{WTOK}{k}"))
+        exts[aid] = Extraction(article_id=aid, places=(p,) if p is not None else ())
+    return arts, exts
+
+
+def test_home_from_the_one_state_all_its_towns_have():
+    # WTOK (GVA dev): "Child shot at local apartment complex" and "Jennings facing
+    # manslaughter charge" placed in Meridian, Idaho; "Lauderdale Co. deputy's son killed"
+    # in Lauderdale County, Alabama; one report in Meridian, Mississippi. Only Mississippi
+    # has a Meridian and a Lauderdale County.
+    arts, exts = _wtok([
+        _place("w0", "Meridian", "Mississippi", 0.083), _place("w1", "Meridian", "Idaho", 0.25),
+        _county("w2", "Lauderdale County", "AL", 0.325), _place("w3", "Meridian", "Idaho", 0.25),
+    ])  # fmt: skip
+    assert home_states(arts, exts) == {"wtok.com": "Mississippi"}
+    out = apply_homes(arts, exts)
+    assert [out[a.id].places[0].admin1 for a in arts] == ["Mississippi"] * 4
+    # ... but not from fewer reports, nor when no report was placed in that state
+    assert home_states(arts[1:], exts) == {}
+    arts3, exts3 = _wtok([
+        _place("w0", "Meridian", "Idaho", 0.25), _county("w1", "Lauderdale County", "AL", 0.325),
+        _county("w2", "Lauderdale County", "TN", 0.325),
+    ])  # fmt: skip
+    assert home_states(arts3, exts3) == {}
+
+
+def test_placeless_report_gets_its_outlets_home_state():
+    # "Police said the incident happened near an apartment complex off 84th and Q streets"
+    # (KETV, GVA dev): no town named; the outlet's other reports are in its home state.
+    arts, exts = _corpus(3)
+    arts.append(Article(id="e", text="Police said the incident happened near an apartment complex.", url=f"{HOST}e"))
+    exts["e"] = Extraction(article_id="e")
+    p = apply_homes(arts, exts)["e"].places
+    assert [(q.name, q.admin1, q.country_code, q.score) for q in p] == [("Tennessee", "Tennessee", "US", 0.0)]
+    assert p[0].evidence.text == "" and p[0].lat is not None
+    # an outlet without a home leaves it placeless
+    assert apply_homes(arts[-2:], {k: exts[k] for k in ("c", "e")})["e"].places == ()
