@@ -82,6 +82,9 @@ _HYPHEN_REST = re.compile(r"(?:-[a-z]+)+\b(?!-)")
 _COURTESY = re.compile(r"^(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame)\.?$", re.IGNORECASE)
 
 
+_NICKNAMED_FORENAME = re.compile(r"(?:^|\s+)[A-Z][a-z]{1,20}\s+[\"“][A-Z][^\"“”]{0,24}[\"”]$")
+
+
 def role_around(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
     left = text[a:ea].strip(" ,")
     # an age is no role ("Ahmed Hassan, 34, a shopkeeper")
@@ -91,6 +94,9 @@ def role_around(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
     glued = bool(re.match(r"[ \t]+[a-z]", text[eb:b])) and left and not re.search(r"[,(]", text[eb:b])
     left = re.sub(r"^(?:the|a|an)\b\s*", "", left, flags=re.I)
     left = _COURTESY.sub("", left)  # "Mr Saidu said": a courtesy title is no role
+    # a forename and a nickname the entity left out are the name's ('Police Chief Cerelyn
+    # "CJ" Davis': Memphis 2024)
+    left = _NICKNAMED_FORENAME.sub("", left)
     right = re.sub(r"^(?:the|a|an)\s+", "", right, flags=re.I)
     # "Brig. Gen. X, the deputy chief of staff": the title, then the description.
     # ("Sgt. Mike Hall of the Dallas Police Department": "Sgt. of the ...", no comma)
