@@ -133,3 +133,32 @@ def test_placeless_report_gets_its_outlets_home_state():
     assert p[0].evidence.text == "" and p[0].lat is not None
     # an outlet without a home leaves it placeless
     assert apply_homes(arts[-2:], {k: exts[k] for k in ("c", "e")})["e"].places == ()
+
+
+@pytest.mark.parametrize(
+    ("url", "home", "expected"),
+    [
+        # a paywalled page ("Teens ID'd in double fatal shooting", GVA dev): the paper's city
+        ("http://web.archive.org/web/2017/http://delrionewsherald.com/news/article_84e0.html",
+         None, ("Del Rio", "Texas")),
+        # "Police: Ohioan shot himself and son, 10, while cleaning gun": the state the host spells
+        ("http://www.ohio.com/news/ohiocentric/police-ohioan-shot-himself-1.739249", None, ("Ohio", "Ohio")),
+        # the address's city where it lies in the outlet's home state
+        ("http://delrionewsherald.com/news/a.html", "Texas", ("Del Rio", "Texas")),
+        # ... else the home state (a city elsewhere is not the outlet's)
+        ("http://delrionewsherald.com/news/a.html", "Oklahoma", ("Oklahoma", "Oklahoma")),
+        # nothing: stays placeless
+        ("http://www.example.com/news/a.html", None, None),
+    ],
+)  # fmt: skip
+def test_placeless_report_gets_its_address_city(url, home, expected):
+    art = Article(id="p", text="Please log in, or sign up for a new account.", url=url)
+    exts = {"p": Extraction(article_id="p")}
+    from crosswire.outlets import address_place, home_place
+
+    place = address_place(art, home) or (home_place("p", home) if home else None)
+    assert (place.name, place.admin1) == expected if expected else place is None
+    if place is not None:
+        assert place.score == 0.0 and place.evidence.text == ""
+        if home is None:
+            assert apply_homes([art], exts)["p"].places == (place,)

@@ -145,7 +145,7 @@ def home_place(article_id: str, home: str) -> Place | None:
     score 0, so it never outvotes a place another report names (reconciliation gives a
     place of score 0 no first-rank bonus), and no sentence as evidence (an empty span: the
     state comes from the outlet's other reports, not from this one's words)."""
-    code = geo.us_state(home)
+    code = geo.us_state(home) if home else None
     if code is None:
         return None
     point = geo.admin1_point("US", code)
@@ -153,6 +153,25 @@ def home_place(article_id: str, home: str) -> Place | None:
         name=home, evidence=Evidence(article=article_id, start=0, end=0, text=""), admin1=home,
         country_code="US", lat=point[0] if point else None, lon=point[1] if point else None, score=0.0,
     )  # fmt: skip
+
+
+def address_place(article: Article, home: str | None) -> Place | None:
+    """The city the article's address names ("delrionewsherald.com": Del Rio, Texas) where
+    it lies in the outlet's learned ``home`` (or the outlet has none), else the one state its
+    host name spells ("ohio.com") where the outlet has no home; as :func:`home_place`, of
+    score 0 and with no sentence as evidence."""
+    from crosswire.extract.place_outlet import host_states
+    from crosswire.extract.place_url import url_places
+
+    empty = Evidence(article=article.id, start=0, end=0, text="")
+    for c in url_places(article.url):
+        if home is None or c.admin1 == home:
+            return Place(name=c.name, evidence=empty, admin1=c.admin1, country_code=c.country_code,
+                         lat=c.lat, lon=c.lon, geonames_id=c.geonames_id, score=0.0)  # fmt: skip
+    spelled = host_states(outlet_of(article))
+    if home is None and len(spelled) == 1:
+        return home_place(article.id, geo.admin1_name("US", next(iter(spelled))) or "")
+    return None
 
 
 def apply_homes(articles: Iterable[Article], extractions: Mapping[str, Extraction]) -> dict[str, Extraction]:
@@ -165,15 +184,17 @@ def apply_homes(articles: Iterable[Article], extractions: Mapping[str, Extractio
     for art in arts:
         ext = extractions.get(art.id)
         home = homes.get(outlet_of(art) or "")
-        if ext is None or home is None:
+        if ext is None:
             continue
         if not ext.places:
             # A local outlet's story that names no town ("Police said the incident happened
             # near an apartment complex off 84th and Q streets": its readers know the city)
-            # is most often in the outlet's home state.
-            place = home_place(art.id, home)
+            # is most often in the outlet's home state, or the city its address names.
+            place = address_place(art, home) or (home_place(art.id, home) if home else None)
             if place is not None:
                 out[art.id] = replace(ext, places=(place,))
+            continue
+        if home is None:
             continue
         moved = prefer_home(ext.places, home)
         if moved != ext.places:
