@@ -643,3 +643,34 @@ def test_hospital_town_does_not_outrank_the_county():
     p = _top(text, use_spacy=True)
     assert p is not None
     assert (p.name, p.admin1) == ("Haywood County", "Tennessee")
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "admin1"),
+    [
+        # a person's home after the name is where the person lives, not the scene, however
+        # explicit its state ("City, State" had weighed as the scene's town)
+        ("Weatherford and Shurling are believed to be well-acquainted. (Photo courtesy of "
+         "Bulloch County Sheriff's Office) "
+         "Bulloch County Sheriff’s Office is investigating an alcohol-involved gun accident "
+         "that left one Georgia Southern University student dead. BCSO patrol deputies "
+         "responded to a residence in the 1000 block of Planters Lane around 10 p.m. Tuesday "
+         "night. Upon arrival, deputies discovered Blake Shurling, 20, of Tennille, Georgia, "
+         "deceased from a gunshot wound.", "Bulloch County", "Georgia"),
+        # a county's hyphenated name is the county, not the city it begins with
+        ("A drive-by shooting in northeast Miami-Dade over the weekend has left four people "
+         "injured. Miami-Dade Police say the shooting occurred Sunday evening.",
+         "Miami-Dade County", "Florida"),
+        # a dateline whose own town the lede puts the event in does not yield to a town
+        # close by that only a later sentence names (another shooting that morning)
+        ("MIAMI GARDENS, Fla. - Three teenage boys were shot Friday afternoon in Miami "
+         "Gardens, authorities said. Miami Gardens police spokeswoman Petula Burks said the "
+         "victims included two 15-year-old boys and a 14-year-old boy. No students were "
+         "injured Friday morning when a private school van was struck by gunfire in "
+         "Brownsville.", "Miami Gardens", "Florida"),
+    ],
+)  # fmt: skip
+def test_home_county_and_dateline_r11(text, name, admin1):
+    p = _top(text)
+    assert p is not None
+    assert (p.name, p.admin1) == (name, admin1)

@@ -173,6 +173,15 @@ def event_sentences(pa: ParsedArticle) -> frozenset[int]:
 
 # A state's name that opens a county's name ("Indiana County", "Washington Co.").
 _COUNTY_WORD_AFTER = re.compile(r"[ \t]+(?:County|Parish|Co\.)")
+# A person's home written after the name ("deputies discovered Blake Shurling, 20, of
+# Tennille, Georgia, deceased"; "Navy veteran Kim Novak of Spokane, Wash."): where the
+# person lives, not where it happened, however explicit the state (GVA dev: of 27 such
+# "City, State" among an article's first three places, one was the incident's town). Not
+# a unit's or a people's "of" ("the City of Brookfield", "the people of Blytheville, Ark.").
+_PERSON_OF_BEFORE = re.compile(
+    r"(?:,[ \t]*\d{1,3},|\b(?!(?:City|Town|Village|Township|County|Borough|State|University|College"
+    r"|Commonwealth|People|Residents?)\b)[A-Z][a-z]+(?:[ \t]+(?:Jr|Sr)\.)?)[ \t]+of[ \t]+$"
+)
 
 
 def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, bool]]:
@@ -211,8 +220,10 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
         for i in range(max(0, len(words) - 4), len(words)):
             cand = " ".join(words[i:])
             start = text.rfind(cand, m.start("name"), m.end("name"))
-            w = CITY_STATE_WEIGHT * factor(start)
-            mention = Mention(start, start + len(cand), cand, w, after.group(1), "city_state")
+            w, kind = CITY_STATE_WEIGHT * factor(start), "city_state"
+            if _PERSON_OF_BEFORE.search(text, max(0, start - 40), start):
+                w, kind = ORIGIN_WEIGHT * factor(start), "origin"
+            mention = Mention(start, start + len(cand), cand, w, after.group(1), kind)
             if geo.lookup(cand) or geo.county_lookup(cand):
                 yield mention, False
                 break
@@ -248,7 +259,11 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
                 start, name = start + 4, name[4:]
             name = place_forms.LOCAL_UNIT.split(name)[0]  # "Kankara Local Government Area of Katsina"
             name = _TRAILING.sub("", name.rstrip(".,;:"))  # "Enid Monday." -> "Enid"
-            if "-" in name and not geo.lookup(name, postal=False):
+            # A county's hyphenated name is the county's ("Miami-Dade County"; "A drive-by
+            # shooting in northeast Miami-Dade"; "Miami-Dade Police say"), the city of Miami
+            # no part of it.
+            hyphen_county = "-" in name and not geo.lookup(name, postal=False) and bool(geo.county_lookup(name))
+            if "-" in name and not geo.lookup(name, postal=False) and not hyphen_county:
                 name = name.split("-")[0]  # "Savannah-Chatham Metropolitan Police"
             prefix = _DIRECTION_PREFIX.match(name)
             if prefix and not geo.lookup(name, postal=False):  # "South Philadelphia" -> "Philadelphia"
@@ -260,7 +275,11 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
                 continue
             end = start + len(name)
             kind, w = "other", weight
-            if rx is _COUNTY:
+            if hyphen_county and rx is not _COUNTY:
+                name += " County"  # (the mention's span stays the text's "Miami-Dade")
+            if hyphen_county and rx is _POLICE:
+                kind, w = "county", COUNTY_WEIGHT  # a county's police, as "X County Sheriff"
+            elif rx is _COUNTY:
                 kind = "county"
             elif rx is _POLICE:
                 kind = "police"  # ("Meridian police": a town's name, see place_resolve)

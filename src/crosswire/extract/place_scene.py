@@ -417,7 +417,12 @@ def dateline_yields(
             "wire_dateline" in kinds[top] and not away and not at_home and smaller
             and "lede_in" in ks and "lede_in" not in kinds[top] and cand.admin1_code == filed.admin1_code
         )  # fmt: skip
-        if (near and smaller and bool(DATELINE_YIELDS_TO & ks)) or bureau or named or wire:
+        # The lede puts the event in the dateline's own town ("MIAMI GARDENS, Fla. - Three
+        # teenage boys were shot Friday afternoon in Miami Gardens"): a town close by that
+        # only a later sentence names ("No students were injured Friday morning when a
+        # private school van was struck by gunfire in Brownsville") is no reason to yield.
+        local = "lede_in" in ks or not ("lede_in" in kinds[top] and top[0] == "city")
+        if (near and smaller and local and bool(DATELINE_YIELDS_TO & ks)) or bureau or named or wire:
             totals[key] = max(totals[key], totals[top] + 0.01)
             ks.add("dateline_yield")  # ranks as a town, even if named only as a home
             demote(totals, top, totals[key], country=filed.country_code)
