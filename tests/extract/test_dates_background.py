@@ -5,7 +5,13 @@ from __future__ import annotations
 import pytest
 
 from crosswire.extract import dates
-from crosswire.extract.date_context import OTHER_EVENT_RE, OTHER_EVENT_REACH, tight
+from crosswire.extract.date_context import (
+    OTHER_EVENT_RE,
+    OTHER_EVENT_REACH,
+    context_weight,
+    other_event_frame,
+    tight,
+)
 from crosswire.model import Article
 from crosswire.nlp import ParsedArticle
 
@@ -50,6 +56,33 @@ def test_other_events_dates_are_background(text: str, published: str, expected: 
 def test_other_event_cue(sentence: str, mention: str, other: bool) -> None:
     before = sentence[: sentence.index(mention)]
     assert bool(OTHER_EVENT_RE.search(before[-OTHER_EVENT_REACH:])) is other
+
+
+# GVA dev (a Baltimore report of two deaths): the frame opens the sentence, far from the date
+_FRAMED = (
+    "A 17-year-old boy was shot to death in Northeast Baltimore on Saturday, police said.\n\n"
+    "In the other incident, Tony Williams, 21, of the 1500 block of Pennsylvania Avenue, was shot "
+    "in the legs and back on Sept. 26, police said.\n\nHe was pronounced dead on Sept. 26."
+)
+
+
+@pytest.mark.parametrize(
+    ("mention", "occurrence", "framed"),
+    [
+        ("Sept. 26", 0, True),
+        # the frame's scope is its sentence
+        ("Sept. 26", 1, False),
+        ("Saturday", 0, False),
+    ],
+)
+def test_an_opening_frame_sets_the_sentence_apart(mention: str, occurrence: int, framed: bool) -> None:
+    pa = ParsedArticle(Article(id="a", text=_FRAMED, published="2016-10-23"))
+    start = -1
+    for _ in range(occurrence + 1):
+        start = _FRAMED.index(mention, start + 1)
+    assert other_event_frame(pa, start) is framed
+    if framed:  # and the date counts as background
+        assert context_weight(pa, start, start + len(mention), weekday=False) < 1.0
 
 
 @pytest.mark.parametrize(

@@ -100,6 +100,24 @@ OTHER_EVENT_RE = re.compile(
     r"unlike)\b[^.;]*$",
     re.IGNORECASE,
 )
+# ... or framing the whole sentence from its start, however long the clause before the date:
+# "In the other incident, Tony Williams, 21, of the 1500 block of Pennsylvania Avenue, was shot
+# in the legs and back on Sept. 26" (a report of another shooting, GVA dev).
+_OTHER_EVENT_FRAME = re.compile(
+    r"\W*(?:In|During)\s+(?:another|the\s+other|a\s+separate|an\s+unrelated|an\s+earlier|"
+    r"a\s+previous|a\s+prior|a\s+similar|a\s+second)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:shooting|incident|case|attack|killing|homicide)s?\b[^.;]*$",
+    re.IGNORECASE,
+)
+
+
+def other_event_frame(pa: ParsedArticle, start: int) -> bool:
+    """Whether the sentence holding ``start`` opens by setting itself apart as another event
+    ("In a separate incident, ...") and the mention at ``start`` is in its scope."""
+    sent = pa.sentence_at(start)
+    return sent is not None and bool(_OTHER_EVENT_FRAME.match(pa.analysis_text, sent.start, start))
+
+
 # A vigil or funeral where the attack happened is its scene, not a later gathering: "gunfire
 # erupted again ... on Wednesday, including at a candlelight vigil" (GVA dev).
 _AT_GATHERING = re.compile(
@@ -421,6 +439,7 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
         BACKGROUND_RE.search(near_before)
         or BACKGROUND_RE.search(near_after)
         or OTHER_EVENT_RE.search(before[-OTHER_EVENT_REACH:])
+        or other_event_frame(pa, start)
         or OTHER_EVENT_AFTER_RE.match(after)
         or (
             sent is not None

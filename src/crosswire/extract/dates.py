@@ -55,6 +55,7 @@ from crosswire.extract.date_context import (
     context_cues,
     context_weight,
     is_caption_or_stamp,
+    other_event_frame,
     sentence_index,
     tight,
 )
@@ -442,9 +443,11 @@ def _event_cued(pa: ParsedArticle, start: int, end: int, *, background: bool = T
     sent = pa.sentence_at(start)
     lo = max(sent.start if sent else 0, start - CUE_WINDOW)
     hi = min(sent.end if sent else len(text), end + CUE_WINDOW)
-    if OTHER_EVENT_RE.search(
-        text[max(lo, start - OTHER_EVENT_REACH) : start]
-    ) or OTHER_EVENT_AFTER_RE.match(text[end:hi]):
+    if (
+        OTHER_EVENT_RE.search(text[max(lo, start - OTHER_EVENT_REACH) : start])
+        or OTHER_EVENT_AFTER_RE.match(text[end:hi])
+        or other_event_frame(pa, start)
+    ):
         return False  # another event's date: no sign that this report is a follow-up
     if background and (
         BACKGROUND_RE.search(text[max(lo, start - 50) : start])
