@@ -62,6 +62,11 @@ def _actors(text: str) -> set[tuple[str, str, str | None]]:
         # a branch the phrase goes on to name is that name (Kabul 2021)
         ("ISIL's Afghanistan branch, ISIS-K, said one of its fighters carried out the attack at the Abbey Gate "
          "on Thursday.", {("Islamic State Khorasan", "claimed", "Islamic State Khorasan")}),
+        # a figure attributed to a source and a denial of giving it are no stances (Derna 2023)
+        ("The United Nations revised down the death toll to 3,958, after its humanitarian office had earlier "
+         "cited a figure of 11,300 attributed to the Libyan Red Crescent. The Red Crescent denied giving the "
+         "11,300 figure.", set()),
+        ("Officials attributed the attack to the Islamic State.", {("Islamic State", "suspected", "officials")}),
         # a denial's speaker is the group, not its description (Peshawar 2023)
         ("The Pakistan Taliban, known as the TTP, denied involvement.",
          {("Tehrik-i-Taliban Pakistan", "denied", "Tehrik-i-Taliban Pakistan")}),

@@ -168,11 +168,23 @@ def rejects_other_thing(verb) -> bool:
     """Whether "rejected"/"dismissed" has an object that is no accusation ("Russia rejected
     the proposal", "the mayor dismissed the police chief")."""
     obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    if any(c.dep_ in ("xcomp", "ccomp") and c.tag_ == "VBG" and c.lower_ in _TELLING_GERUNDS for c in verb.children):
+        # "The Red Crescent denied giving the 11,300 figure" (Derna 2023): a denial of a
+        # telling, not of a role
+        return True
     if verb.lower_ not in _REJECT_VERBS:
         # "A Cook County judge denied both men bail", "denied bond": a court's ruling (the
         # parser may make "bail" a clause of its own)
         return any(c.lower_ in _COURT_THINGS for c in verb.children if c.dep_ in ("dobj", "dative", "ccomp", "xcomp", "oprd"))
     return obj is not None and obj.lower_ not in _ALLEGATION_NOUNS and obj.ent_type_ == ""
+
+
+# Gerunds of telling a denial may disown ("denied giving the figure", "denied making the
+# remarks").
+_TELLING_GERUNDS = frozenset(
+    ["giving", "making", "issuing", "saying", "publishing", "releasing", "providing", "sharing", "posting",
+     "sending", "writing", "telling"]
+)
 
 
 # What a court or an office denies someone (no denial of a role in the attack).

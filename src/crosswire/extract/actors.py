@@ -190,6 +190,11 @@ _STANCE_WORDS = CLAIM_VERBS | BLAME_VERBS | DENY_VERBS | SUSPECT_VERBS
 _SOLDIER_CLAIM = re.compile(
     r"\b(?:one\s+of\s+(?:its|our)\s+[\"“']?(?:soldiers|fighters)|a\s+[\"“']?soldier\s+of\s+the\s+(?:islamic\s+state|caliphate))"
 )
+# What may be attributed to a source without any blame: a figure or a telling.
+_TOLD_THINGS = frozenset(
+    ["figure", "figures", "toll", "number", "estimate", "statement", "statements", "comments", "remarks", "quote",
+     "quotes", "words", "report", "reports", "account", "message", "post", "posts", "tally"]
+)
 _POSTED_THINGS = frozenset(["video", "videos", "message", "messages", "post", "posts", "statement", "note", "letter", "recording"])
 
 
@@ -461,6 +466,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                                     add(name, "denied", sent, subj_name)
             elif w in SUSPECT_VERBS and tok.pos_ == "VERB" and not negated(tok):
                 if w == "attributed":
+                    thing = next((c for c in tok.children if c.dep_ in ("dobj", "nsubjpass")), tok.head if tok.dep_ == "acl" else None)
+                    if thing is not None and (thing.like_num or thing.lower_ in _TOLD_THINGS):
+                        continue  # "a figure of 11,300 attributed to the Libyan Red Crescent" (Derna 2023)
                     for c in tok.children:
                         if c.dep_ == "prep" and c.text.lower() == "to":
                             # (a name the NER calls a person: "attributed the attack to Ansarul Islam")
