@@ -30,7 +30,9 @@ def _corpus(home_reports: int) -> tuple[list[Article], dict[str, Extraction]]:
     return arts, exts
 
 
-@pytest.mark.parametrize(("reports", "admin1"), [(3, "Tennessee"), (2, "South Carolina")])
+# (2 Nashville reports make no majority home, but with "Columbia" 3 reports whose towns
+# have sizeable namesakes in one state only, Tennessee; 1 makes none)
+@pytest.mark.parametrize(("reports", "admin1"), [(3, "Tennessee"), (2, "Tennessee"), (1, "South Carolina")])
 def test_namesake_moves_to_the_outlets_home(reports, admin1):
     arts, exts = _corpus(reports)
     out = apply_homes(arts, exts)
@@ -162,3 +164,26 @@ def test_placeless_report_gets_its_address_city(url, home, expected):
         assert place.score == 0.0 and place.evidence.text == ""
         if home is None:
             assert apply_homes([art], exts)["p"].places == (place,)
+
+
+def test_placeless_report_takes_the_outlets_leaning_state():
+    # The AJC (GVA dev): 6 of 10 reports in Georgia, 3 in Illinois ("DeKalb", "Henry" read
+    # as Illinois towns): no home for moving namesakes (under 0.7), but a report that names
+    # no place at all ("Teen killed ..." behind a sign-in page) is most likely in Georgia.
+    host = "http://www.ajc.com/news/"
+    arts, exts = [], {}
+    for k, (name, admin1) in enumerate([("Atlanta", "Georgia")] * 3 + [("DeKalb", "Illinois")] * 2):
+        aid = f"a{k}"
+        arts.append(Article(id=aid, text="x", url=f"{host}{k}"))
+        exts[aid] = Extraction(article_id=aid, places=(_place(aid, name, admin1, 0.1),))
+    arts.append(Article(id="e", text="Sign in using your account.", url=f"{host}e"))
+    exts["e"] = Extraction(article_id="e")
+    assert home_states(arts, exts) == {}
+    out = apply_homes(arts, exts)
+    assert out["e"].places[0].admin1 == "Georgia"
+    assert out["a3"] == exts["a3"]  # the Illinois reports are not moved
+    # a tie (3 and 3) leans nowhere
+    for k in (5,):
+        arts.append(Article(id=f"a{k}", text="x", url=f"{host}{k}"))
+        exts[f"a{k}"] = Extraction(article_id=f"a{k}", places=(_place(f"a{k}", "DeKalb", "Illinois", 0.1),))
+    assert apply_homes(arts, exts)["e"].places == ()
