@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from crosswire.extract import actors
+from crosswire.extract.actor_names import as_country
 from crosswire.model import Article
 from crosswire.nlp import ParsedArticle
 
@@ -67,6 +68,9 @@ def _actors(text: str) -> set[tuple[str, str, str | None]]:
          "cited a figure of 11,300 attributed to the Libyan Red Crescent. The Red Crescent denied giving the "
          "11,300 figure.", set()),
         ("Officials attributed the attack to the Islamic State.", {("Islamic State", "suspected", "officials")}),
+        # a state's foreign ministry with a dotted "U.S." is the state (Kerman 2024)
+        ("The U.S. State Department rejected any suggestion that the United States was involved.",
+         {("United States", "denied", "United States")}),
         # a denial's speaker is the group, not its description (Peshawar 2023)
         ("The Pakistan Taliban, known as the TTP, denied involvement.",
          {("Tehrik-i-Taliban Pakistan", "denied", "Tehrik-i-Taliban Pakistan")}),
@@ -79,3 +83,12 @@ def _actors(text: str) -> set[tuple[str, str, str | None]]:
 )  # fmt: skip
 def test_probe11_actors(text: str, expected: set[tuple[str, str, str | None]]) -> None:
     assert _actors(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "country"),
+    [("U.S. State Department", "United States"), ("the Kremlin", "Russia"), ("U.S. forces", "United States"),
+     ("the Pentagon", "United States"), ("the Taliban", "the Taliban")],
+)
+def test_state_organs_are_their_state(name: str, country: str) -> None:
+    assert as_country(name) == country

@@ -231,8 +231,10 @@ _STATE_FORCES = re.compile(
     r"(?i)^(\w+) (?:forces|troops|army|military|armed forces|soldiers|warplanes|jets|drones|"
     # a state's organs ("The Russian Defence Ministry said its forces had struck ...")
     r"(?:defen[cs]e|foreign|interior|home) (?:ministry|office)|ministry of (?:defen[cs]e|foreign affairs|interior)|"
-    r"government|air force|navy)$"
+    r"government|air force|navy|state department|department of state|defen[cs]e department|department of defen[cs]e)$"
 )
+# "U.S." and "U.K." as a country's name before an organ ("U.S. forces").
+_DOTTED_US = re.compile(r"\bU\.[SK]\.(?=\s|$)")
 # "the State of Pakistan", "the Government of India": the country.
 _STATE_OF = re.compile(r"(?i)^(?:the\s+)?(?:state|government|republic|kingdom)\s+of\s+(.+)$")
 # "the Kyiv regime", "the Kiev regime": a capital's government.
@@ -247,7 +249,12 @@ _LEADERS_STATE = re.compile(
 
 def as_country(name: str) -> str:
     """A capital standing for its government is the country ("Kyiv" -> "Ukraine"), and so
-    are a nationality's forces ("Russian forces" -> "Russia") and "the State of Pakistan"."""
+    are a nationality's forces ("Russian forces" -> "Russia") and "the State of Pakistan".
+    ("the Kremlin", "U.S. forces" and "the U.S. State Department" are read without the
+    article and the dots: Kerman 2024 probe report.)"""
+    base = _DOTTED_US.sub(lambda m: m.group().replace(".", ""), re.sub(r"(?i)^the\s+", "", name))
+    if base != name and (country := as_country(base)) != base:
+        return country
     m = _STATE_FORCES.match(name) or _STATE_OF.match(name) or _LEADERS_STATE.match(name)
     if m and (country := geo.country_code(m.group(1))):
         return geo.country_name(country) or name
