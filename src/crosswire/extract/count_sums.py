@@ -204,6 +204,12 @@ def wounded_deaths_added(pa: ParsedArticle, found: Sequence[tuple[Any, Sentence]
     for h, s in found:
         if h.kind != "killed" or h.value <= 0 or not _WOUNDED_PART_RE.search(pa.analysis_text, h.start, h.end):
             continue
+        if any(
+            r.kind == "killed" and r.evidence.field == "text" and s.start <= r.evidence.start and r.evidence.end <= s.end
+            and r.value > h.value and not r.note
+            for r in reports
+        ):
+            continue  # "The death toll rose to 89 after five of the wounded died" (Kerman 2024): the sum told
         earlier = [
             r for r in reports
             if r.kind == "killed" and r.evidence.field == "text" and r.evidence.end <= s.start and r.value > 0
