@@ -55,3 +55,19 @@ def test_listed_asides(text: str, expected: list[tuple[str, int]]) -> None:
 def test_np_before_never_raises(text: str) -> None:
     got = np_before(text, 0, len(text))
     assert got is None or got[0] >= 0
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the crime before "victim" names the kind of victim (GVA dev: the walk back from
+        # "died" stopped at "shooting" and the one death of the page was never read)
+        ("A shooting victim later died.", [("killed", 1)]),
+        ("Police said Sunday that two of the four shooting victims had died.", [("killed", 2)]),
+        ("The stabbing victim was taken to FHN Memorial Hospital by family members.", [("hit", 1)]),
+        # "shooting" before no victim still ends the walk
+        ("The shooting left one dead.", [("killed", 1)]),
+    ],
+)
+def test_crime_before_victim(text: str, expected: list[tuple[str, int]]) -> None:
+    assert _reports(text) == expected

@@ -122,6 +122,10 @@ NEITHER_BEFORE_RE = re.compile(r"\bneither\b[^.;:!?]{0,80}?\b(?:or|nor)\s+$", re
 SURVIVED_BUT_RE = re.compile(r"\b(?:survived|lived)\s+but\s+(?=(?:were|was)\b)", re.IGNORECASE)
 
 
+# Crime nouns that qualify "victim" ("a shooting victim", "two stabbing victims").
+_VICTIM_KINDS = frozenset(["shooting", "stabbing", "gunshot"])
+
+
 def np_before(
     text: str, lo: int, hi: int, *, need_aux: bool = False, surnames: frozenset[str] = frozenset(), bare: bool = False,
     relative: bool = False, others_zero: bool = False,
@@ -179,7 +183,10 @@ def np_before(
             (bool(np) and np[-1].group().lower() in _POLICE_HEADS)
             or (not np and i > 0 and QUANTITY_RE.fullmatch(toks[i - 1].group()) is not None)
         )
-        if ((w in _STOP and w not in _NP_OK) or w in CLAUSE_VERBS) and not police_noun:
+        # "a shooting victim had been dropped off for treatment and later died": the crime
+        # before "victim(s)" names the kind of victim, not a clause of its own
+        victim_kind = w in _VICTIM_KINDS and bool(np) and np[-1].group().lower() in {"victim", "victims"}
+        if ((w in _STOP and w not in _NP_OK) or w in CLAUSE_VERBS) and not police_noun and not victim_kind:
             break
         np.append(toks[i])
         i -= 1
