@@ -389,3 +389,38 @@ def test_gva_dev_sentences_segments_and_groups(text, expected):
 def test_mourners_are_not_the_dead(text: str, killed: int) -> None:
     reports = extract(ParsedArticle(Article(id="m", text=text, published="2016-05-01")))
     assert [r.value for r in reports if r.kind == "killed"] == [killed]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the dead among the "wounded" make them everyone hit (GVA dev: it gave 4 injured
+        # beside 3 dead, where GVA records 1)
+        (
+            "Beaumont police responded to gun shots fired at an address on Fourth Street, where they "
+            "found four victims wounded, two of them already dead.",
+            [("hit", 4, 4, 4, "exact"), ("killed", 2, 2, 2, "exact")],
+        ),
+        ("Six people were wounded, two of whom later died.", [("hit", 6, 6, 6, "exact"), ("killed", 2, 2, 2, "exact")]),
+        # a share in a condition is no death: the wounded stay injured
+        ("Six people were wounded, two of them critically.", [("injured", 6, 6, 6, "exact")]),
+    ],
+)
+def test_wounded_some_of_them_dead(text, expected):
+    assert _counts(text, "2015-11-30") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # people shot "besides" the dead, without an auxiliary: the verb after "others" is no
+        # count of shots fired (GVA dev: it gave 6 hit, 5 injured after the dead boy)
+        ("13-year-old boy killed, 6 others shot on West Side", [("killed", 1, 1, 1, "exact"), ("injured", 6, 6, 6, "exact")]),
+        (
+            "A 27-year-old woman was killed Sunday. FIVE OTHERS SHOT.",
+            [("killed", 1, 1, 1, "exact"), ("injured", 5, 5, 5, "exact")],
+        ),
+    ],
+)
+def test_others_shot_beside_the_dead(text, expected):
+    assert _counts(text, "2014-07-26") == expected

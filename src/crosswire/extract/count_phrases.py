@@ -89,8 +89,10 @@ def survivors_beside_dead(text: str, hit: Any, sentence: Sentence, found: Sequen
     counts no dead."""
     extra = ADDITIONAL_RE.search(text, hit.start, hit.end)
     # only in the subject ("Another teen was shot"): an object ("shot another teen") is
-    # often the killer's next victim, fate told elsewhere; "the third time" counts shots
-    if hit.kind != "shot" or not extra or ACTIVE_START_RE.match(text, hit.start) or _TIMES_RE.match(text, extra.end()):
+    # often the killer's next victim, fate told elsewhere; "the third time" counts shots, but
+    # the verb after "others" is none ("13-year-old boy killed, 6 others shot": GVA dev)
+    times = extra is not None and extra.group().lower() != "others" and _TIMES_RE.match(text, extra.end())
+    if hit.kind != "shot" or not extra or ACTIVE_START_RE.match(text, hit.start) or times:
         return False
     if any(h.kind == "killed" and s.index == sentence.index and h.end > hit.start for h, s in found):
         return False  # "Another man was also shot and killed"
@@ -469,6 +471,17 @@ def other_event_span(text: str, lo: int, hi: int) -> tuple[int, int] | None:
         return None
     end = _OTHER_EVENT_END_RE.search(text, m.end(), hi)
     return m.end(), end.start() if end else hi
+
+
+# A share of the figure's people that died, right after it: "they found four victims wounded,
+# two of them already dead" (GVA dev). The "wounded" are everyone hit, the dead among them.
+SOME_DEAD_AFTER_RE = re.compile(
+    r",?\s+(?:\w+|\d+)\s+of\s+(?:them|whom)\s+(?:(?:already|later|since|have|has|had|were|was)\s+)*"
+    r"(?:dead|died|killed|fatally)\b",
+    re.IGNORECASE,
+)
+
+
 # A figure for one place of several: "20 guests had been killed in the restaurant alone".
 PART_ONLY_RE = re.compile(r"\s+(?:in|at|on|inside)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,4}?alone\b", re.IGNORECASE)
 

@@ -102,6 +102,7 @@ from crosswire.extract.count_phrases import (
     PART_ONLY_RE,
     PRESENT_TENSE_RE,
     RELATIVE_BEFORE_RE,
+    SOME_DEAD_AFTER_RE,
     SUFFERED_RE,
     TRAILING_AGE,
     VICTIM_GROUP_RE,
@@ -512,6 +513,8 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
                 h = replace(h, start=rest[1], value=rest[0], min=rest[0], max=rest[0])
             if h.kind == "injured" and hurt_who_died(text, h.start, h.end, sentence_end=s.end):
                 h = replace(h, kind="killed")  # "A man who was injured in the shooting died on Tuesday"
+            if h.kind == "injured" and SOME_DEAD_AFTER_RE.match(text, h.end, s.end):
+                h = replace(h, kind="shot")  # "four victims wounded, two of them already dead"
             if h.kind == "killed" and perpetrators_killed_later(text, h.start, h.end, sentence=(s.start, s.end)):
                 continue  # "shot dead two of the suspected gunmen on Friday, three days after the attack"
             found.append((h, s))
