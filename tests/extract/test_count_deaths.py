@@ -227,3 +227,17 @@ def test_a_negated_killing_still_leaves_the_zero() -> None:
 )
 def test_a_death_of_natural_causes_is_no_casualty(sentence: str, expected: list[tuple[int, str]]) -> None:
     assert _killed(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a death told as a headline tells it in the body's lede too, and "martyred" is a
+        # death: no "no death told" 0 beside the wounded (probe reports of 2026-12-01)
+        "Café owner shot dead in Lyon on Friday, police said. Two others were wounded.",
+        "Two people were martyred in the attack, the ministry said. Of the 284 people injured, 220 were still "
+        "being treated in hospitals.",
+    ],
+)
+def test_a_death_told_in_other_words_is_no_zero(text: str) -> None:
+    assert 0 not in [v for v, _ in _killed(text)]

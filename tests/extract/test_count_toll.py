@@ -36,3 +36,13 @@ def test_a_toll_told_with_the_later_deaths_is_their_sum() -> None:
     )
     killed = {c.value for c in extract(ParsedArticle(Article(id="t", text=text))) if c.kind == "killed"}
     assert 94 not in killed and 89 in killed
+
+
+def test_the_number_martyred_is_a_death_toll() -> None:
+    # Iranian press (Kerman 2024 probe report)
+    text = (
+        "Iran's Health Minister Bahram Eynollahi said on Thursday that the number of people martyred in the "
+        "twin terrorist bombings in Kerman has been revised to 84, down from an earlier figure of 103."
+    )
+    killed = {c.value for c in extract(ParsedArticle(Article(id="t", text=text))) if c.kind == "killed"}
+    assert 84 in killed

@@ -167,7 +167,11 @@ NO_DEATHS_MIN_INJURED = 2
 # (a death told of another shooting); kept because the 0 would claim what the text denies.
 # ("massacre": a report of a massacre's arrests and wounded tells of deaths it counts
 # elsewhere, "Monday's massacre of nine women and children")
-DIED_RE = re.compile(r"\b(?:died|dies|succumbed|passed\s+away|pronounced\s+dead|massacred?)\b", re.IGNORECASE)
+# ("martyred"; "Café owner shot dead in Lyon", a headline's wording in the body's lede)
+DIED_RE = re.compile(
+    r"\b(?:died|dies|succumbed|passed\s+away|pronounced\s+dead|massacred?|martyred|shot\s+dead|stabbed\s+to\s+death)\b",
+    re.IGNORECASE,
+)
 # A killing verb with its figure ("killing seven people including five attackers", a toll
 # the count rules may set aside) tells deaths just as plainly: no "no death told" 0 beside it.
 _KILLING_FIGURE_RE = re.compile(r"\b(?:killing|killed|kills)\s+(?=\S)", re.IGNORECASE)

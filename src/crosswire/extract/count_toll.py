@@ -19,7 +19,7 @@ TOLL_RE = re.compile(
     r"\b(?:(?P<kind>death|casualty|injury)\s+tolls?|the\s+(?:number\s+of|total(?:\s+number\s+of)?)\s+"
     r"(?:people\s+|those\s+|persons\s+|[a-z]+s\s+)?"
     # ("The number of people who died in Tuesday's stampede ... rose to 121")
-    r"(?P<what>dead|deaths|killed|fatalities|martyrs|injured|wounded|injuries|casualties|"
+    r"(?P<what>dead|deaths|killed|fatalities|martyrs|martyred|injured|wounded|injuries|casualties|"
     r"who\s+(?:have\s+|had\s+)?died|who\s+(?:were|have\s+been|had\s+been)\s+killed)|(?P<bare>(?:the\s+)?toll)|"
     r"(?P<fatalities>fatalities)"
     # "The casualty figure stood at 59 dead and 157 injured", "put the casualties at ...": dead
@@ -34,7 +34,9 @@ TOLL_RE = re.compile(
 # "the number of dead rose to 31", "put the number of injured at 200": a toll by its noun;
 # "the toll" alone is the death toll.
 # ("the number of martyrs has risen to 25": Middle Eastern and South Asian press)
-_NUMBER_OF_KILLED = frozenset(["dead", "deaths", "killed", "fatalities", "martyrs"])
+# ("the number of people martyred in the twin terrorist bombings in Kerman has been revised
+# to 84": Kerman 2024 probe report)
+_NUMBER_OF_KILLED = frozenset(["dead", "deaths", "killed", "fatalities", "martyrs", "martyred"])
 # Words right before the figure of a toll ("rose to 12", "stands at 12", "toll of 12").
 # ("The government's official toll remains 132")
 _TOLL_LINK = frozenset(
