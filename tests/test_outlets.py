@@ -187,3 +187,14 @@ def test_placeless_report_takes_the_outlets_leaning_state():
         arts.append(Article(id=f"a{k}", text="x", url=f"{host}{k}"))
         exts[f"a{k}"] = Extraction(article_id=f"a{k}", places=(_place(f"a{k}", "DeKalb", "Illinois", 0.1),))
     assert apply_homes(arts, exts)["e"].places == ()
+
+
+@pytest.mark.parametrize(("written", "moved_to"), [("KCK", "Kansas"), ("Kansas City", "Missouri")])
+def test_a_form_that_names_one_namesake_stays(written, moved_to):
+    # "Teenage girl shot and killed in KCK's third fatal drive-by shooting this week" (the
+    # Kansas City Star, whose home is Missouri): "KCK" is Kansas City, Kansas
+    c = geo.lookup("Kansas City", country="US", admin1="Kansas")[0]
+    p = Place(name=c.name, evidence=Evidence(article="k", start=0, end=len(written), text=written),
+              admin1=c.admin1, country_code="US", lat=c.lat, lon=c.lon,
+              geonames_id=c.geonames_id, score=0.1)  # fmt: skip
+    assert prefer_home((p,), "Missouri")[0].admin1 == moved_to

@@ -136,7 +136,7 @@ def prefer_home(places: tuple[Place, ...], home: str) -> tuple[Place, ...]:
     out = []
     for p in places:
         lone = not any(q.admin1 == p.admin1 for q in places if q is not p)
-        if p.country_code == "US" and p.admin1 and p.admin1 != home and lone:
+        if p.country_code == "US" and p.admin1 and p.admin1 != home and lone and _named_as_such(p):
             key = geo.fold(p.name)
             named = geo.county_lookup(p.name) if _COUNTY.search(p.name) else geo.lookup(p.name)
             twins = [
@@ -190,6 +190,15 @@ def address_place(article: Article, home: str | None) -> Place | None:
     if home is None and len(spelled) == 1:
         return home_place(article.id, geo.admin1_name("US", next(iter(spelled))) or "")
     return None
+
+
+def _named_as_such(place: Place) -> bool:
+    """Whether the report wrote the place's own name (its first word: "HALIFAX CO." is
+    Halifax County), not a form that names one namesake only: "KCK" is Kansas City,
+    Kansas, whatever the Kansas City Star's home state ("Teenage girl shot and killed in
+    KCK's third fatal drive-by shooting this week")."""
+    written = geo.fold(place.evidence.text).split()
+    return bool(written) and written[0] == geo.fold(place.name).split()[0]
 
 
 def apply_homes(articles: Iterable[Article], extractions: Mapping[str, Extraction]) -> dict[str, Extraction]:
