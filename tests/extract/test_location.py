@@ -668,6 +668,13 @@ def test_hospital_town_does_not_outrank_the_county():
          "victims included two 15-year-old boys and a 14-year-old boy. No students were "
          "injured Friday morning when a private school van was struck by gunfire in "
          "Brownsville.", "Miami Gardens", "Florida"),
+        # "a Waldorf area apartment": the vicinity of a town stands for the town ...
+        ("Authorities are investigating how a 2-year-old boy shot himself with his father’s "
+         "gun inside a Waldorf area apartment, a Charles County sheriff’s office spokeswoman "
+         "said Wednesday.", "Waldorf", "Maryland"),
+        # ... not a big city's, which is its metropolitan region
+        ("A boy was accidentally shot in the Houston area on Sunday. The Brazoria County "
+         "Sheriff said the shooting happened in Alvin.", "Alvin", "Texas"),
     ],
 )  # fmt: skip
 def test_home_county_and_dateline_r11(text, name, admin1):

@@ -124,6 +124,13 @@ _IN_NAME = re.compile(
 )
 _AREA_OF, _PART_OF_CITY, _INSTITUTION_TOWN = place_forms.name_forms(_NAME)
 _FACILITY_TOWN, _SETTLEMENT_NAMED, _BEARING_OF = place_forms.more_forms(_NAME)
+# "accidentally shot by another teenager in the Cub Run area", "inside a Waldorf area
+# apartment": US copy's vicinity of a town, which stands for the town (GVA codes the town).
+# Not a big city's ("in the Houston area": its metropolitan region, suburbs and all).
+_TOWN_AREA = re.compile(
+    rf"\b(?:(?:[Ii]n|[Nn]ear|[Aa]round)[ \t]+the|[Aa]n?)[ \t]+(?P<name>{_NAME})[ \t]+area\b(?![ \t]+of\b)"
+)
+AREA_TOWN_MAX_POPULATION = 100_000
 # "the Kuje custodial centre in Abuja": the facility's own town is the finer scene, above
 # the city the text places it in ("in X" in an event sentence, EVENT_IN_WEIGHT).
 FACILITY_TOWN_WEIGHT = 1.8
@@ -232,7 +239,8 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
                        (_IN_NAME, IN_WEIGHT), (_AREA_OF, IN_WEIGHT),
                        (_PART_OF_CITY, IN_WEIGHT), (_INSTITUTION_TOWN, PATTERN_WEIGHT),
                        (_FACILITY_TOWN, FACILITY_TOWN_WEIGHT), (_SETTLEMENT_NAMED, PATTERN_WEIGHT),
-                       (_BEARING_OF, IN_WEIGHT), (_TOWN_BETWEEN_COMMAS, IN_WEIGHT)):  # fmt: skip
+                       (_BEARING_OF, IN_WEIGHT), (_TOWN_BETWEEN_COMMAS, IN_WEIGHT),
+                       (_TOWN_AREA, IN_WEIGHT)):  # fmt: skip
         for m in rx.finditer(text):
             start, end = m.start("name"), m.end("name")
             lede = pa.sentence_at(start)
@@ -241,6 +249,10 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
             name = text[start:end] if rx is not _COUNTY else text[start : m.end()]
             if rx is _POLICE and _CITY_AFTER.match(text, end) and geo.lookup(name + " City"):
                 name += " City"  # "Oklahoma City police": the city, not the state
+            if rx is _TOWN_AREA and max(
+                (c.population for c in geo.lookup(name, postal=False, country="US")), default=AREA_TOWN_MAX_POPULATION
+            ) >= AREA_TOWN_MAX_POPULATION:
+                continue  # (no town, or a big city's metropolitan area)
             if rx is _FACILITY_TOWN and not geo.lookup(name, postal=False):
                 continue  # "the Westmoreland County Juvenile Detention Center": no town's name
             if rx is _SETTLEMENT_NAMED:  # "Residents of Khan Shaykhun, a town" -> "Khan Shaykhun"
@@ -285,7 +297,7 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
                 kind = "police"  # ("Meridian police": a town's name, see place_resolve)
             elif rx is _A_MAN and m.group("origin"):
                 kind, w = "origin", ORIGIN_WEIGHT
-            elif (rx in (_IN_NAME, _AREA_OF, _PART_OF_CITY, _FACILITY_TOWN, _TOWN_BETWEEN_COMMAS) or (rx is _CITY_OF and _IN_THE_BEFORE.search(text, max(0, m.start() - 50), m.start()))) and (
+            elif (rx in (_IN_NAME, _AREA_OF, _PART_OF_CITY, _FACILITY_TOWN, _TOWN_BETWEEN_COMMAS, _TOWN_AREA) or (rx is _CITY_OF and _IN_THE_BEFORE.search(text, max(0, m.start() - 50), m.start()))) and (
                 pa.sentence_at(start) is not None
                 and pa.sentence_at(start).index in events  # type: ignore[union-attr]
             ):
