@@ -117,6 +117,12 @@ template and 43 in reports whose templates have no organisation; of the right na
 scorer drops, 172 carry no rule stance (r_any 0), against 46 right names kept without
 one: the rules' recall, not the weights, bounds what a linear scorer over these features
 can reach.
+
+Eleventh round (2026-12-01, same protocol, 0.4961 at its start: 0.491 / 0.492 / 0.506).
+Kept, in the candidate names: a commando's unit ("THE GERARDO BARRIOS COMMANDO UNIT"), "GROUP"
+or "GANG" after a proper name ("THE ZARATE WILKA GROUP", "THE JOHN BOLANOS LOPEZ GANG") 0.4979
+(0.492 / 0.499 / 0.503); a quoted name before its head ('THE "ATLACATL" BATTALION') 0.5029
+(0.496 / 0.506 / 0.506); the recall any selection reaches 0.839 -> 0.847.
 """
 
 from __future__ import annotations

@@ -35,6 +35,8 @@ def _mentions(text: str) -> list[perpetrators.Mention]:
         ("COCAINE CARTELS HAVE BEEN BLAMED FOR THE BOMBING.", "Cocaine Cartels"),
         ("POLICE SAID DRUG TRAFFICKING RINGS WERE BEHIND THE KILLINGS.", "Drug Trafficking Rings"),
         ("THE DRUG MAFIAS MURDERED THE GOVERNOR.", "Drug Mafias"),
+        # (a singular group noun too, beside the group nouns that follow a proper name)
+        ("A DRUG TRAFFICKING GROUP WAS BLAMED FOR THE BOMBING.", "Drug Trafficking Group"),
     ],
 )
 def test_drug_trade_groups_are_mentions(sentence: str, name: str) -> None:
@@ -47,6 +49,10 @@ def test_drug_trade_groups_are_mentions(sentence: str, name: str) -> None:
         # a group noun without a drug-trade word before it is no name
         "A GROUP OF SOLDIERS AND A RING OF INFORMERS WERE SEEN IN THE AREA.",
         "THE GANGS OF THE CITY FOUGHT LAST NIGHT.",
+        # after an ordinary word "GROUP" stays a plain noun
+        "THE REBEL GROUP ATTACKED A NATIONAL GROUP OF WORKERS.",
+        # an ordinary word in quotes is no name ('THE "MURDERING" PARTY')
+        'HE SAID THAT THE "MURDERING" PARTY WAS TO BLAME.',
         # "drug traffickers" are people, not an organisation
         "DRUG TRAFFICKERS MURDERED THE JUDGE.",
     ],
@@ -135,6 +141,36 @@ def test_wrapped_bracket_pairs_an_acronym_with_its_name(
             "Gerardo Barrios Civic Force",
             "GERARDO BARRIOS CIVIC FORCE",
         ),
+        # a commando's unit is part of its name (MUC-4 DEV gold "GERARDO BARRIOS COMMANDO UNIT",
+        # "LIBYAN COMMANDO UNIT")
+        (
+            "A GROUP CALLING ITSELF THE GERARDO BARRIOS COMMANDO UNIT TONIGHT CLAIMED RESPONSIBILITY FOR THE ATTACK.",
+            "Gerardo Barrios Commando Unit",
+            "GERARDO BARRIOS COMMANDO UNIT",
+        ),
+        (
+            "THE MURDER WAS GOING TO BE CARRIED OUT BY A LIBYAN COMMANDO UNIT THAT HAD ENTERED GUATEMALA.",
+            "Libyan Commando Unit",
+            "LIBYAN COMMANDO UNIT",
+        ),
+        # "GROUP" and "GANG" end a name after a proper name (gold "ZARATE WILKA GROUP",
+        # "JOHN BOLANOS LOPEZ GANG")
+        (
+            "THE ZARATE WILKA GROUP HAS CLAIMED RESPONSIBILITY FOR THE MURDER OF THESE TWO MISSIONARIES.",
+            "Zarate Wilka Group",
+            "ZARATE WILKA GROUP",
+        ),
+        (
+            "A TERRORIST WORKING FOR THE JOHN BOLANOS LOPEZ GANG WAS KILLED IN THIS ATTACK.",
+            "John Bolanos Lopez Gang",
+            "JOHN BOLANOS LOPEZ GANG",
+        ),
+        # a name in quotes before its head (gold "ATLACATL BATTALION")
+        (
+            'FATHER CORO ACCUSED THE "ATLACATL" BATTALION SOLDIERS, PARTICULARLY AN OFFICER.',
+            "Atlacatl Battalion",
+            'ATLACATL" BATTALION',
+        ),
     ],
 )
 def test_name_edges(sentence: str, name: str, surface: str) -> None:
@@ -173,7 +209,7 @@ def test_ordinary_words_are_not_acronyms(sentence: str, word: str) -> None:
             "SAN SALVADOR, 20 APR 89 (RADIO CADENA YSU) -- [TEXT] REGARDING THIS MORNING'S ATTACK AGAINST ATTORNEY "
             "GENERAL ROBERTO GARCIA ALVARADO, A GROUP CALLING ITSELF THE GERARDO BARRIOS COMMANDO UNIT TONIGHT CLAIMED "
             "RESPONSIBILITY FOR THE ATTACK.",
-            ("Gerardo Barrios Commando", "claimed"),
+            ("Gerardo Barrios Commando Unit", "claimed"),
         ),
     ],
 )

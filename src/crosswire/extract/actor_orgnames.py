@@ -33,9 +33,33 @@ def of_country(words: list[re.Match[str]], k: int) -> int:
     return k
 
 
+# Words that make a unit of a commando part of its name: MUC-4's coders keep the whole name
+# ("A GROUP CALLING ITSELF THE GERARDO BARRIOS COMMANDO UNIT", "CARRIED OUT BY A LIBYAN
+# COMMANDO UNIT": gold "GERARDO BARRIOS COMMANDO UNIT", "LIBYAN COMMANDO UNIT").
+_UNIT_OF = {"commando": ("unit",), "commandos": ("unit", "units")}
+# Group nouns that end a name after a proper name ("THE ZARATE WILKA GROUP", "THE JOHN
+# BOLANOS LOPEZ GANG"); after an ordinary word they stay plain nouns ("A GROUP OF SOLDIERS").
+NAMED_GROUP_HEADS = frozenset(["group", "gang"])
+
+
+def unit_end(words: list[re.Match[str]], k: int) -> int:
+    """The end of a name whose head at ``k - 1`` is a commando followed by "UNIT": "THE
+    GERARDO BARRIOS COMMANDO UNIT" ends after UNIT, "FMLN COMMANDOS ATTACKED" at the head."""
+    units = _UNIT_OF.get(words[k - 1].group().lower(), ())
+    if k < len(words) and words[k].group().lower() in units and adjacent(words[k - 1], words[k]):
+        return k + 1
+    return k
+
+
 def adjacent(a: re.Match[str], b: re.Match[str]) -> bool:
     """Only spaces between two words (no comma, bracket or quote)."""
     return not a.string[a.end() : b.start()].strip()
 
 
-__all__ = ["COUNTRY_WORDS", "STATE_WORDS", "adjacent", "of_country"]
+def quoted_before(a: re.Match[str], b: re.Match[str]) -> bool:
+    """A closing quote and spaces between a name and its head: 'THE "ATLACATL" BATTALION'
+    (MUC-4 DEV gold "ATLACATL BATTALION"), 'THE "QUINTIN LAME" MOVEMENT'."""
+    return a.string[a.end() : b.start()].strip() == '"' and b.start() - a.end() <= 3
+
+
+__all__ = ["COUNTRY_WORDS", "NAMED_GROUP_HEADS", "STATE_WORDS", "adjacent", "of_country", "quoted_before", "unit_end"]

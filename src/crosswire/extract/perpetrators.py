@@ -17,9 +17,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from crosswire.extract.actor_orgnames import NAMED_GROUP_HEADS
 from crosswire.extract.actor_orgnames import STATE_WORDS as _STATE_WORDS
 from crosswire.extract.actor_orgnames import adjacent as _adjacent
 from crosswire.extract.actor_orgnames import of_country as _of_country
+from crosswire.extract.actor_orgnames import quoted_before as _quoted_before
+from crosswire.extract.actor_orgnames import unit_end as _unit_end
 from crosswire.lexicon import is_common
 from crosswire.nlp import ParsedArticle, Sentence
 
@@ -295,7 +298,9 @@ def find_mentions(pa: ParsedArticle, sent: Sentence, acr: set[str]) -> list[Ment
             else:
                 break
         # (the head follows the name words without a comma: "Jovenel Moise, police chief ...")
-        if j < len(words) and _is_head(words, i, j) and (j == i or _adjacent(words[j - 1], words[j])):
+        if j < len(words) and _is_head(words, i, j) and (
+            j == i or _adjacent(words[j - 1], words[j]) or _quoted_before(words[j - 1], words[j])
+        ):
             k = j + 1
             if k + 1 < len(words) and words[k].group().lower() in _LINKERS:
                 m = k + 1
@@ -305,6 +310,7 @@ def find_mentions(pa: ParsedArticle, sent: Sentence, acr: set[str]) -> list[Ment
                     k = m
             if k == j + 1 and any(w.group().lower() not in _STATE_WORDS for w in words[i:j]):
                 k = _of_country(words, k)
+            k = _unit_end(words, k) if k == j + 1 else k
             while i < j and words[i].group().lower() in _DESCRIPTORS:
                 i += 1
             toks = [x.group() for x in words[i:k]]
@@ -333,8 +339,11 @@ def _stem(word: str) -> str:
 
 def _is_head(words: list[re.Match[str]], i: int, j: int) -> bool:
     """Whether ``words[j]`` ends a name begun at ``words[i]``: an organisation head (also in
-    the possessive), or a group noun after a drug-trade word."""
+    the possessive), "GROUP" or "GANG" after a proper name, or a group noun after a
+    drug-trade word."""
     low = _stem(words[j].group()).lower()
+    if low in NAMED_GROUP_HEADS and j > i and words[j - 1].group().lower() not in NAME_WORDS:
+        return True  # a proper name before it ("THE ZARATE WILKA GROUP")
     return low in ORG_HEADS or (low in DRUG_GROUP_HEADS and j > i and words[j - 1].group().lower() in _DRUG_WORDS)
 
 
