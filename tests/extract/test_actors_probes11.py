@@ -71,6 +71,9 @@ def _actors(text: str) -> set[tuple[str, str, str | None]]:
         # a state's foreign ministry with a dotted "U.S." is the state (Kerman 2024)
         ("The U.S. State Department rejected any suggestion that the United States was involved.",
          {("United States", "denied", "United States")}),
+        # a name with a lower-case particle is one actor, not its tail too (Irapuato 2022)
+        ("Local media attributed the attack to the Santa Rosa de Lima Cartel, which is fighting the Jalisco "
+         "cartel for control of the state.", {("Santa Rosa de Lima Cartel", "suspected", "local media")}),
         # a denial's speaker is the group, not its description (Peshawar 2023)
         ("The Pakistan Taliban, known as the TTP, denied involvement.",
          {("Tehrik-i-Taliban Pakistan", "denied", "Tehrik-i-Taliban Pakistan")}),

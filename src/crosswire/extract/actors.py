@@ -625,6 +625,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             continue  # "the army claimed to have killed ...", "Bangladesh AP Bangladeshi commandos"
         if (stance == "denied" and sent.index in off_claims) or (stance == "claimed" and sent.index in unclaimed):
             continue
+        if not pa.uppercase and any(
+            a.name.endswith(" " + name) and a.evidence.start == sent.start and a.name in pa.text[sent.start : sent.end] for a in out
+        ):
+            continue  # "Lima Cartel" of "the Santa Rosa de Lima Cartel", named whole by the rules above
         add(name, stance, sent, name if stance == "claimed" else None)
     # wire copy's known groups; elsewhere a bare "IS", which the parser reads as the verb
     # ("IS claimed responsibility": "is claimed", with no subject)
