@@ -42,6 +42,7 @@ def _actors(text: str) -> set[tuple[str, str, str | None]]:
         ("Police say 25-year-old Connor Sturgeon opened fire inside the bank shortly before 8:30 a.m. Monday.",
          {("Connor Sturgeon", "suspected", "police")}),
         ("John Smith shot and killed his wife on Sunday, police said.", {("John Smith", "suspected", "police")}),
+        ("Police said Ahmed Khan detonated explosives near the gate.", {("Ahmed Khan", "suspected", "police")}),
         # ... not a responder, nor a subject whose object is no person
         ("Officer Nickolas Wilt shot and killed the gunman.", set()),
         ("Senator Joe Biden killed the bill in committee.", set()),

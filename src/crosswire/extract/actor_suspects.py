@@ -216,7 +216,10 @@ def held_people(verb, doc, *, doer_before: bool = False, full_name: Callable[[st
 
 # Verbs whose named subject did the attack ("Connor Sturgeon opened fire inside the bank"),
 # with the object that makes them an attack.
-_NAMED_DOER_VERBS = {"opened": ("fire",), "stabbed": (), "shot": (), "gunned": (), "detonated": (), "killed": ()}
+_NAMED_DOER_VERBS = {
+    "opened": ("fire",), "stabbed": (), "shot": (), "gunned": (), "killed": (),
+    "detonated": ("bomb", "bombs", "explosives", "device", "devices", "vest", "belt", "charge", "charges"),
+}
 # Responders: "Officer Jane Doe shot the gunman" is no suspect.
 _RESPONDER_TITLES = re.compile(r"(?i)^(?:officer|deputy|trooper|sgt\.?|sergeant|detective|agent|lt\.?|capt\.?|cpl\.?|constable|guard)$")
 
