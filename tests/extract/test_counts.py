@@ -424,3 +424,29 @@ def test_wounded_some_of_them_dead(text, expected):
 )
 def test_others_shot_beside_the_dead(text, expected):
     assert _counts(text, "2014-07-26") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the people gunfire hurt, told after all the hurt (GVA dev: it gave 6 and 5 where the
+        # Gun Violence Archive counts the 5 shot, and the 4 of "four from gunshots")
+        ("West Oakland shooting leaves six injured, five by gunfire", [("injured", 5, 5, 5, "exact")]),
+        (
+            "Though five people were injured in the drive-by shooting around 1 a.m. Sunday — four from "
+            "gunshots and one from flying glass — no one was seriously hurt.",
+            [("injured", 4, 4, 4, "exact")],
+        ),
+        # one victim's wounds described are no part of the hurt
+        (
+            "Five people were wounded, one with gunshot wounds to the leg.",
+            [("injured", 5, 5, 5, "exact"), ("hit", 1, 1, 1, "exact")],
+        ),
+        # an emphatic "himself" between the subject and its verb (GVA dev: the hurt suspect of
+        # "who was himself injured" was unread)
+        ("The gunman himself was wounded.", [("injured", 1, 1, 1, "exact")]),
+        ("The suspect was himself injured in the shooting.", [("injured", 1, 1, 1, "exact")]),
+    ],
+)
+def test_gunfire_part_and_emphatic_reflexive(text, expected):
+    assert [c for c in _counts(text, "2016-04-30") if c[0] != "killed"] == expected

@@ -482,6 +482,26 @@ SOME_DEAD_AFTER_RE = re.compile(
 )
 
 
+# The part of the hurt that gunfire hurt, after their figure: "six injured, five by gunfire",
+# "five people were injured in the drive-by shooting ... — four from gunshots and one from
+# flying glass" (GVA dev; the Gun Violence Archive counts the people shot).
+BY_GUNFIRE_RE = re.compile(
+    # (the match stops at the sentence's end, so "a.m." inside the aside is no end)
+    r"(?:,|[^;\n]{0,80}?\s[—–-])\s*(?P<part>[\w-]+)\s+(?:of\s+them\s+)?(?:by|from|with)\s+"
+    # ("one with gunshot wounds to the leg" describes a victim's wounds, no part)
+    r"(?:gunfire|gunshot\s+wounds?(?!\s+(?:to|in|on)\b)|gunshots?(?!\s+wound)|bullets)\b",
+    re.IGNORECASE,
+)
+
+
+def gunfire_part(text: str, end: int, hi: int, *, whole: int) -> tuple[int, int] | None:
+    """(figure, end) of the gunfire's part told right after an injured figure of ``whole``
+    ending at ``end`` (:data:`BY_GUNFIRE_RE`), when it is a smaller figure; None otherwise."""
+    m = BY_GUNFIRE_RE.match(text, end, hi)
+    part = words_to_int(m.group("part")) if m else None
+    return (part, m.end()) if m and part is not None and 0 < part < whole else None
+
+
 # A figure for one place of several: "20 guests had been killed in the restaurant alone".
 PART_ONLY_RE = re.compile(r"\s+(?:in|at|on|inside)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,4}?alone\b", re.IGNORECASE)
 

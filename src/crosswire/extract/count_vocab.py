@@ -86,7 +86,9 @@ AUX = frozenset(
     ["were", "was", "are", "is", "be", "been", "being", "found", "discovered", "located", "left", "both", "have", "has", "had", "got", "get", "gets", "reportedly", "also", "all", "later", "allegedly", "apparently", "critically", "seriously", "severely", "slightly", "fatally", "mortally", "then", "each", "subsequently", "initially", "ultimately", "eventually", "reported", "believed", "thought", "said", "confirmed", "initially",
      "lay", "lies", "lying", "now", "still", "already",
      # "More than 5,300 people are feared dead": a toll estimated, still its figure
-     "feared"]
+     "feared",
+     # "Wesley, who was himself injured in the shooting" (GVA dev: the hurt suspect unread)
+     "himself", "herself", "themselves"]
 )
 # Items allowed inside a victim noun phrase although they are stop-ish.
 NP_OK = frozenset(["of", "them", "whom", "the", "his", "her", "their"])

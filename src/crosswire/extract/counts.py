@@ -111,6 +111,7 @@ from crosswire.extract.count_phrases import (
     ZERO_RE,
     attributive_hits,
     current_toll,
+    gunfire_part,
     headline_object,
     lives_hits,
     other_event_span,
@@ -515,6 +516,8 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
                 h = replace(h, kind="killed")  # "A man who was injured in the shooting died on Tuesday"
             if h.kind == "injured" and SOME_DEAD_AFTER_RE.match(text, h.end, s.end):
                 h = replace(h, kind="shot")  # "four victims wounded, two of them already dead"
+            if h.kind == "injured" and (part := gunfire_part(text, h.end, s.end, whole=h.value)) is not None:
+                h = replace(h, end=part[1], value=part[0], min=part[0], max=part[0])  # "six injured, five by gunfire"
             if h.kind == "killed" and perpetrators_killed_later(text, h.start, h.end, sentence=(s.start, s.end)):
                 continue  # "shot dead two of the suspected gunmen on Friday, three days after the attack"
             found.append((h, s))
