@@ -97,9 +97,9 @@ def _toll_figures(text: str, start: int, hi: int) -> Iterator[re.Match[str]]:
         yield qm
     rose = _TOLL_ROSE_TO_RE.search(text, start, min(hi, start + _TOLL_LONG_WINDOW))
     if rose is not None and rose.end() >= near:
-        qm = QUANTITY_RE.match(text, rose.end(), hi)
-        if qm is not None:
-            yield qm
+        far = QUANTITY_RE.match(text, rose.end(), hi)
+        if far is not None:
+            yield far
 
 
 def toll_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
