@@ -253,8 +253,8 @@ def as_country(name: str) -> str:
     ("the Kremlin", "U.S. forces" and "the U.S. State Department" are read without the
     article and the dots: Kerman 2024 probe report.)"""
     base = _DOTTED_US.sub(lambda m: m.group().replace(".", ""), re.sub(r"(?i)^the\s+", "", name))
-    if base != name and (country := as_country(base)) != base:
-        return country
+    if base != name and (bare := as_country(base)) != base:
+        return bare
     m = _STATE_FORCES.match(name) or _STATE_OF.match(name) or _LEADERS_STATE.match(name)
     if m and (country := geo.country_code(m.group(1))):
         return geo.country_name(country) or name
