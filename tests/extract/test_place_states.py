@@ -29,6 +29,12 @@ from crosswire.nlp import ParsedArticle
         ("Miss Smith said the gun went off.", set()),
         # a street
         ("He was shot on Colorado Avenue.", set()),
+        # GVA dev: a state's agency at a sentence's start, after "The"
+        ("The Georgia Bureau of Investigation has released the identities of two people found "
+         "dead and two more who were injured inside a Tift Co. home.", {"GA"}),
+        ("The North Dakota Highway Patrol and the deputies later located the car.", {"ND"}),
+        # the capital's newspaper, not the state
+        ("The Washington Post reported the shooting.", set()),
     ],
 )
 def test_states_named(text, states):

@@ -17,7 +17,12 @@ def title_states(title: str | None) -> set[str]:
 # A capitalised word, or two; a full stop with no space after it ends a word ("in
 # Wilmington, Delaware.The shooting": scraped pages often lose the space).
 # (the two words on one line: "in northern Iowa.\n\nPolice say" names Iowa)
-_STATE_WORDS = re.compile(r"\b[A-Z](?:[A-Za-z]|\.(?![A-Z][a-z]))*(?:[ \t]+[A-Z](?:[A-Za-z]|\.(?![A-Z][a-z]))*)?")
+# (never from a capitalised function word: "The Georgia Bureau of Investigation", "The North
+# Dakota Highway Patrol" name Georgia and North Dakota, read from the word after "The")
+_STATE_WORDS = re.compile(
+    r"\b(?!(?:The|A|An|In|On|At|Of|From|And|But|For|To|By|With)\b)"
+    r"[A-Z](?:[A-Za-z]|\.(?![A-Z][a-z]))*(?:[ \t]+[A-Z](?:[A-Za-z]|\.(?![A-Z][a-z]))*)?"
+)
 # A state's name at the head of a street's or a county's name is not the state: "Colorado
 # Avenue", "Michigan Isle Road", "Indiana County" (Pennsylvania). GVA dev: such streets
 # made Immokalee, Fla. a Colorado story and dropped every place of it. ("Alabama Highway
@@ -28,6 +33,9 @@ _NOT_STATE_AFTER = re.compile(
     r"County|Parish)\b"
 )
 
+# "Washington" before these is the capital's newspaper or team, not the state ("The
+# Washington Post reported").
+_DC_NAMES_AFTER = re.compile(r"[ \t]+(?:Post|Times|Nationals|Redskins|Wizards|Capitals|Mystics|Commanders)\b")
 
 # AP state abbreviations that are English words or first names ("Mass", "Miss", "Tex").
 _WORD_ABBREVIATIONS = frozenset("mass miss wash ill ore ark cal del ind tex pa la ga mo".split())
@@ -68,6 +76,8 @@ def states_in(text: str, *, postal: bool) -> set[str]:
             # an abbreviation needs its dot ("La Jornada", "Miss Smith"); "Ohio" is a name
             continue
         if _NOT_STATE_AFTER.match(text, end):
+            continue
+        if code == "WA" and _DC_NAMES_AFTER.match(text, end):
             continue
         out.add(code)
     return out
