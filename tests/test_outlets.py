@@ -218,3 +218,31 @@ def test_placeless_report_gets_its_outlets_home_town(towns, expected):
     exts["e"] = Extraction(article_id="e")
     p = apply_homes(arts, exts)["e"].places[0]
     assert (p.name, p.admin1, p.score, p.evidence.article, p.evidence.text) == (expected, "Nebraska", 0.0, "e", "")
+
+
+KSU = ("A nineteen-year-old Kansas State University student who was injured when he accidentally "
+       "shot himself Sunday could face charges for the incident.")  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # WIBW (GVA dev): no town named, one state
+        (KSU, ("Kansas", "Kansas")),
+        # two states: nothing to go on
+        (KSU + " He is from Missouri.", None),
+    ],
+)
+def test_placeless_report_that_names_one_state(text, expected):
+    art = Article(id="k", text=text, url="http://www.wibw.com/content/news/k")
+    p = apply_homes([art], {"k": Extraction(article_id="k")})["k"].places
+    assert ((p[0].name, p[0].admin1) if p else None) == expected
+    if p:
+        assert (p[0].score, p[0].evidence.text) == (0.0, text[p[0].evidence.start : p[0].evidence.end]) == (0.0, "Kansas")
+
+
+def test_named_state_wins_over_the_outlets_home():
+    arts, exts = _corpus(3)  # a Tennessee outlet
+    arts.append(Article(id="k", text=KSU, url=f"{HOST}k"))
+    exts["k"] = Extraction(article_id="k")
+    assert apply_homes(arts, exts)["k"].places[0].admin1 == "Kansas"

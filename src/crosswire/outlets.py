@@ -231,6 +231,22 @@ def home_towns(articles: list[Article], extractions: Mapping[str, Extraction]) -
     return out
 
 
+def _one_state_named(article: Article) -> tuple[str, Place] | None:
+    """(state, its place) of the one US state the article's text names, if it names one;
+    the place of score 0 (as :func:`home_place`) but citing the state's first mention."""
+    from crosswire.extract.place_states import state_mentions
+
+    mentions = state_mentions(article.text or "", postal=False)
+    if len({code for code, _, _ in mentions}) != 1:
+        return None
+    code, start, end = mentions[0]
+    state = geo.admin1_name("US", code)
+    place = home_place(article.id, state) if state else None
+    if state is None or place is None:
+        return None
+    return state, replace(place, evidence=Evidence.of(article.id, article.text or "", start, end))
+
+
 def apply_homes(articles: Iterable[Article], extractions: Mapping[str, Extraction]) -> dict[str, Extraction]:
     """``extractions`` with every article's places resolved towards its outlet's home state
     (see :func:`home_states`), and an article that names no place placed in the city its
@@ -248,11 +264,20 @@ def apply_homes(articles: Iterable[Article], extractions: Mapping[str, Extractio
             continue
         if not ext.places:
             home = home or leans.get(outlet_of(art) or "")
+            # A story that names one state and no town ("A nineteen-year-old Kansas State
+            # University student ...") is in that state, whatever the outlet's home.
+            named = _one_state_named(art)
+            if named is not None and named[0] != home:
+                home, said = named
+            else:
+                said = None
             # A local outlet's story that names no town ("Police said the incident happened
             # near an apartment complex off 84th and Q streets": its readers know the city)
             # is most often in the outlet's home state, or the city its address names.
             place = address_place(art, home)
-            if place is None and home is not None:
+            if place is None and said is not None:
+                place = said
+            elif place is None and home is not None:
                 town = towns.get((outlet_of(art) or "", home))
                 place = home_place(art.id, home) if town is None else replace(
                     town, evidence=Evidence(article=art.id, start=0, end=0, text=""), score=0.0

@@ -47,7 +47,13 @@ _REGION_WORD = re.compile(
 
 def states_in(text: str, *, postal: bool) -> set[str]:
     """US state codes ``text`` names (postal codes too with ``postal``, for page titles)."""
-    out = set()
+    return {code for code, _, _ in state_mentions(text, postal=postal)}
+
+
+def state_mentions(text: str, *, postal: bool) -> list[tuple[str, int, int]]:
+    """(US state code, start, end) of each state ``text`` names, in text order (see
+    :func:`states_in`)."""
+    out = []
     for m in _STATE_WORDS.finditer(text):
         word, end = m.group(), m.end()
         code = geo.us_state(word.rstrip(".") if not word.endswith(".") else word, postal=postal)
@@ -65,6 +71,7 @@ def states_in(text: str, *, postal: bool) -> set[str]:
             elif _REGION_WORD.match(first):  # "WSIL-TV 3 Southern Illinois"
                 code = geo.us_state(second, postal=postal)
                 end = m.end()
+                word = text[m.start() : end]
         full = code is not None and (geo.admin1_name("US", code) or "").lower() == word.lower()
         # (in a title, a dotless abbreviation that is also an English word or a first name
         # names the state only after a town's comma: "deadly Mass bombing", "Mass Shooting"
@@ -79,8 +86,8 @@ def states_in(text: str, *, postal: bool) -> set[str]:
             continue
         if code == "WA" and _DC_NAMES_AFTER.match(text, end):
             continue
-        out.add(code)
+        out.append((code, m.start(), m.start() + len(word)))
     return out
 
 
-__all__ = ["states_in", "title_states"]
+__all__ = ["state_mentions", "states_in", "title_states"]
