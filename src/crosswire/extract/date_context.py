@@ -162,6 +162,9 @@ _FOLLOWUP = re.compile(
     # ("was discharged Thursday evening", "was behind bars ... Sunday morning", "remains on
     # life support Wednesday", "was declared clinically brain-dead at 5:10 p.m. Friday")
     r"discharged|behind bars|life support|brain[ -]dead|"
+    # the attacker's flight ("The attacker fled and was still at large on Saturday morning":
+    # Solingen 2024, the morning after)
+    r"at large|on the run|"
     # an official confirming the attack ("the state Commissioner for Internal Security
     # confirmed the attack on Monday", two days after the night it tells)
     r"confirmed\s+the\s+(?:attack|incident|killings?|raid)|"
@@ -361,7 +364,8 @@ _TIGHT_AFTER = re.compile(
 _TIGHT_BEFORE = re.compile(
     r"\b(?:shot|killed|slain|wounded|injured|gunned down|opened fire|fired|stabbed|"
     r"happened|occurred|took place|erupted|broke out|murdered|ambushed|attacked|struck|"
-    r"abducted|kidnapped|stormed|"
+    # ("an apartment block hit by a Russian missile on Saturday": Dnipro 2023)
+    r"abducted|kidnapped|stormed|hit\s+by|"
     + EVENT_NOUN
     + r")\b(?:\s+[\w'’-]+){0,5}?\s+(?:on\s+|early\s+|late\s+|about\s+|around\s+|at\s+|"
     r"\d{1,2}(?::\d\d)?\s*[ap]\.?m\.?\s+)*$",
