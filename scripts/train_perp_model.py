@@ -122,7 +122,9 @@ Eleventh round (2026-12-01, same protocol, 0.4961 at its start: 0.491 / 0.492 / 
 Kept, in the candidate names: a commando's unit ("THE GERARDO BARRIOS COMMANDO UNIT"), "GROUP"
 or "GANG" after a proper name ("THE ZARATE WILKA GROUP", "THE JOHN BOLANOS LOPEZ GANG") 0.4979
 (0.492 / 0.499 / 0.503); a quoted name before its head ('THE "ATLACATL" BATTALION') 0.5029
-(0.496 / 0.506 / 0.506); the recall any selection reaches 0.839 -> 0.847.
+(0.496 / 0.506 / 0.506); the recall any selection reaches 0.839 -> 0.847. Then "GROUP" only
+after two name words or more, and no bare "COMMANDO UNIT" ("THE NEW GROUP", "ESCOBAR'S
+GROUP", "THE COMMANDO UNIT" had been names) 0.5031 (0.499 / 0.502 / 0.508).
 """
 
 from __future__ import annotations

@@ -310,7 +310,7 @@ def find_mentions(pa: ParsedArticle, sent: Sentence, acr: set[str]) -> list[Ment
                     k = m
             if k == j + 1 and any(w.group().lower() not in _STATE_WORDS for w in words[i:j]):
                 k = _of_country(words, k)
-            k = _unit_end(words, k) if k == j + 1 else k
+            k = _unit_end(words, k) if k == j + 1 and j > i else k  # (not "THE COMMANDO UNIT")
             while i < j and words[i].group().lower() in _DESCRIPTORS:
                 i += 1
             toks = [x.group() for x in words[i:k]]
@@ -342,8 +342,10 @@ def _is_head(words: list[re.Match[str]], i: int, j: int) -> bool:
     the possessive), "GROUP" or "GANG" after a proper name, or a group noun after a
     drug-trade word."""
     low = _stem(words[j].group()).lower()
-    if low in NAMED_GROUP_HEADS and j > i and words[j - 1].group().lower() not in NAME_WORDS:
-        return True  # a proper name before it ("THE ZARATE WILKA GROUP")
+    if low in NAMED_GROUP_HEADS and j > i + 1 and words[j - 1].group().lower() not in NAME_WORDS:
+        # a proper name of two words or more before it ("THE ZARATE WILKA GROUP"; one word is
+        # too often an adjective or an owner: "THE NEW GROUP", "ESCOBAR'S GROUP")
+        return True
     return low in ORG_HEADS or (low in DRUG_GROUP_HEADS and j > i and words[j - 1].group().lower() in _DRUG_WORDS)
 
 
