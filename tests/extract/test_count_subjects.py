@@ -71,3 +71,19 @@ def test_np_before_never_raises(text: str) -> None:
 )
 def test_crime_before_victim(text: str, expected: list[tuple[str, int]]) -> None:
     assert _reports(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the zero after a comma or "and" (GVA dev: "Sunday — four from gunshots and one from
+        # flying glass — no one was seriously hurt" had read "one" as one person hurt)
+        ("Sunday, no one was seriously hurt.", [("injured", 0)]),
+        ("Shots were fired into the home, and no one was injured.", [("injured", 0)]),
+        ("A man was killed, and no one else was injured.", [("killed", 1), ("injured", 0)]),
+        # a figure after the join is still a figure
+        ("Sunday, one man was seriously hurt.", [("injured", 1)]),
+    ],
+)
+def test_zero_after_a_join(text: str, expected: list[tuple[str, int]]) -> None:
+    assert _reports(text) == expected

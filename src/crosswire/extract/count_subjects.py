@@ -228,6 +228,17 @@ def np_before(
             return None
     # "Neither the driver or the other passenger was injured": the walk stopped at "or"
     neither = stop in {"or", "nor"} and NEITHER_BEFORE_RE.search(seg, 0, np[0].start()) is not None
+    # "Sunday, no one was seriously hurt", "..., and nobody was injured": the zero that ends
+    # the noun phrase is its subject (the walk runs past a comma, "and" or a blanked aside;
+    # it had read "one" as 1)
+    zero_at = next(
+        (k for k in range(len(words)) if words[k:] in (["no", "one"], ["no", "one", "else"], ["nobody"], ["nobody", "else"])),
+        None,
+    )
+    if zero_at is not None and zero_at > 0:
+        if words[-1] == "else" and not others_zero:
+            return None
+        return 0, 0, 0, "exact", lo + np[zero_at].start(), True
     if neither or words[0] in {"no", "nobody", "none"} or (len(words) > 1 and words[:2] == ["no", "one"]):
         # "No one else was killed" beside a death: no zero of the dead. Of the hurt it is one
         # ("Ten people were killed. No other people were hurt": none injured), when asked.
