@@ -675,6 +675,11 @@ def test_hospital_town_does_not_outrank_the_county():
         # ... not a big city's, which is its metropolitan region
         ("A boy was accidentally shot in the Houston area on Sunday. The Brazoria County "
          "Sheriff said the shooting happened in Alvin.", "Alvin", "Texas"),
+        # a town's fire department, in lower case, is the town's as its police is
+        ("A man is in critical condition after shooting himself in a parking lot at the "
+         "Connecticut Post Mall Saturday night, police said. Officers and Milford fire "
+         "department EMS started lifesaving efforts. The man was transported to Bridgeport "
+         "Hospital, where he remains in critical condition.", "Milford", "Connecticut"),
     ],
 )  # fmt: skip
 def test_home_county_and_dateline_r11(text, name, admin1):

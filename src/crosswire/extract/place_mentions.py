@@ -92,7 +92,9 @@ _CITY_OF = re.compile(
 )
 _POLICE = re.compile(
     rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}}?)(?:-{_CAP})?[ \t]+"
-    r"(?:(?:Metro|Metropolitan|City)[ \t]+)?(?:police|Police|PD|officers|Fire)\b"
+    # ("Officers and Milford fire department EMS started lifesaving efforts": the town's
+    # own fire department, as its police is the town's)
+    r"(?:(?:Metro|Metropolitan|City)[ \t]+)?(?:police|Police|PD|officers|Fire|fire[ \t]+department)\b"
 )
 _CITY_AFTER = re.compile(r" City\b")
 # "in Barangay Bangon, Munai town, Lanao del Norte": a village, then its town with the word
