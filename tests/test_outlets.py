@@ -246,3 +246,14 @@ def test_named_state_wins_over_the_outlets_home():
     arts.append(Article(id="k", text=KSU, url=f"{HOST}k"))
     exts["k"] = Extraction(article_id="k")
     assert apply_homes(arts, exts)["k"].places[0].admin1 == "Kansas"
+
+
+def test_placeless_report_leans_on_one_other_report():
+    # one other report of the outlet placed in Tulsa: more to go on than nothing
+    host = "http://www.fox23.com/news/"
+    arts = [Article(id="t", text="x", url=f"{host}t"), Article(id="e", text="Sign in using your profile.", url=f"{host}e")]
+    exts = {"t": Extraction(article_id="t", places=(_place("t", "Tulsa", "Oklahoma", 0.1),)), "e": Extraction(article_id="e")}
+    assert home_states(arts, exts) == {}
+    p = apply_homes(arts, exts)["e"].places[0]
+    assert (p.name, p.admin1, p.score) == ("Oklahoma", "Oklahoma", 0.0)
+    assert apply_homes(arts, exts)["t"] == exts["t"]  # the placed report is not moved
