@@ -134,8 +134,9 @@ def test_placeless_report_gets_its_outlets_home_state():
     # (its three Tennessee reports are all in Nashville: the home town, see below)
     assert [(q.name, q.admin1, q.country_code, q.score) for q in p] == [("Nashville", "Tennessee", "US", 0.0)]
     assert p[0].evidence.text == "" and p[0].lat is not None
-    # an outlet without a home leaves it placeless
-    assert apply_homes(arts[-2:], {k: exts[k] for k in ("c", "e")})["e"].places == ()
+    # an outlet with no other placed report leaves it placeless
+    lone = Article(id="e", text=arts[-1].text, url="http://www.example.com/news/e")
+    assert apply_homes([arts[0], lone], {"h0": exts["h0"], "e": exts["e"]})["e"].places == ()
 
 
 @pytest.mark.parametrize(
