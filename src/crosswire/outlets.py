@@ -5,7 +5,10 @@ Carolina, the Columbia Daily Herald's is Columbia, Tennessee. An article alone o
 tell which namesake it means (it names no state: its readers know). Across a pile of
 reports, though, an outlet's confidently placed stories show where it is. This module
 learns each outlet's home state from the run's extractions (no labels, no outlet list) and
-moves a place the article does not otherwise support to its namesake in that state.
+moves a place the article does not otherwise support to its namesake in that state. A
+report that names no place at all (a paywall, a sign-in page, a story whose readers know
+the town) is placed, at score 0, in the one state its text names, else the city its address
+names, else its outlet's home town or state (:func:`apply_homes`).
 
 Applied after extraction and before grouping (:func:`crosswire.pipeline.run`), over all
 the run's articles, so the result does not depend on the order they came in.
@@ -72,8 +75,8 @@ def home_states(
     reports: int = HOME_MIN_REPORTS,
 ) -> dict[str, str]:
     """Outlet -> the US state (admin1 name) most of its placed reports are in (at least
-    ``reports`` and ``share`` of them, and more than in any other state), else the one state all of them
-    have a namesake in (see :func:`_shared_namesake_states`)."""
+    ``reports`` and ``share`` of them, and more than in any other state), else the one
+    state all of them have a namesake in (see :func:`_shared_namesake_states`)."""
     arts = list(articles)
     tally: dict[str, Counter[str]] = {}
     for art in arts:
