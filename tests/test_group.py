@@ -151,6 +151,15 @@ def test_extracted_event_date_and_place_replace_publication_date_and_dateline() 
     assert article_features(art, None).place == "chicago"
 
 
+def test_a_place_no_text_names_is_no_grouping_feature() -> None:
+    # the outlet's home, given at score 0 with empty evidence to a report that names no place,
+    # says nothing of where the event was: two such reports of one outlet are not the same scene
+    art = Article(id="a", text="Two men were shot on Sunday.", published="2016-06-20")
+    home = Place("Omaha", Evidence(art.id, 0, 0, ""), admin1="Nebraska", country_code="US", geonames_id=5074472)
+    f = article_features(art, Extraction(article_id=art.id, places=(home,)))
+    assert (f.place, f.geonames_id) == (None, None)
+
+
 SHOOTING = (
     "Two men were shot outside a bar on {street} in {city} on {day} night, police said. "
     "One of the men, {name}, died at the hospital and the other is in stable condition. "

@@ -304,8 +304,11 @@ def article_features(article: Article, extraction: Extraction | None) -> Article
     if extraction is not None:
         if extraction.dates:
             event_day = day_number(extraction.dates[0].value)
-        if extraction.places:
-            p = extraction.places[0]
+        # (a place no text names, the outlet's home given at score 0 with empty evidence, is
+        # no evidence that two reports share a scene)
+        told = [p for p in extraction.places if p.evidence.end > p.evidence.start]
+        if told:
+            p = told[0]
             place, admin1 = p.name.lower(), (p.admin1 or None)
             gid, lat, lon = p.geonames_id, p.lat, p.lon
         if extraction.event_types:

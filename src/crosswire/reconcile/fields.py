@@ -367,7 +367,7 @@ def reconcile_place(
     if best in towns and support[best] < top:
         rule += "; a town before a county or state"
     if support[best] == 0:
-        rule = "no report names a place: the outlet's home market, from its name"
+        rule = "no report names a place: the outlet's home, from its name, its address or its other reports"
     return Reconciled(
         value=value[best].value_dict(),
         # (a report of the country or state the place lies in agrees with it, less precisely)
