@@ -334,7 +334,11 @@ _RISE = re.compile(
     r"[^.;\n]{0,80}?\b(?:rose|risen|rises|rising|climbed|climbs|climbing|jumped|jumps|increased|increases|"
     # ("raising the death toll to nine children and a guard": Belgrade 2023 probe)
     r"reached|reaches|mounted|soared|hit|hits|(?:gone|went|goes)\s+up)\b"
-    r"|\b(?:bringing|raising|pushing|lifting)\s+the\s+(?:death\s+)?(?:toll|tally|number)\b)"
+    r"|\b(?:bringing|raising|pushing|lifting)\s+(?:the\s+)?(?:death\s+)?(?:toll|tally|number)\b"
+    # a victim counted by the ordinal of the latest death ("A sixth person has died after
+    # Monday's shooting", "raising death toll to 6" in a headline: Louisville 2023 probe)
+    r"|\b(?:a|the)\s+(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\s+"
+    r"(?:person|victim|man|woman|child|boy|girl|officer)\b[^.;\n]{0,40}?\b(?:has\s+|had\s+)?(?:died|dies|succumbed))"
 )
 # How far before a figure the rise words are looked for.
 RISE_WINDOW = 160

@@ -1,0 +1,25 @@
+"""Reconciled counts of the eleventh probe round (2026-12-01): the ordinal of the latest
+death and a headline's "raising death toll to 6" tell a risen toll (Louisville 2023)."""
+
+from __future__ import annotations
+
+from crosswire.extract.counts import extract
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+from crosswire.reconcile.counts import reconcile_count
+
+
+def test_a_sixth_death_replaces_the_day_ones_five() -> None:
+    articles = {
+        "d1": Article(id="d1", published="2023-04-10T21:00:00Z", text=(
+            "A gunman opened fire inside the Old National Bank in downtown Louisville on Monday morning, killing "
+            "five people and injuring eight others, Louisville Metro Police said.")),
+        "d3": Article(id="d3", published="2023-04-12T12:00:00Z",
+                      title="Victim of downtown Louisville shooting dies, raising death toll to 6", text=(
+            "LOUISVILLE, Ky. — A sixth person has died after Monday's shooting at Old National Bank on East Main "
+            "Street, police said Wednesday.")),
+    }
+    reports = [c for a in articles.values() for c in extract(ParsedArticle(a)) if c.kind == "killed"]
+    killed = reconcile_count(reports, articles, policy="conservative")
+    assert (killed.low, killed.best) == (6, 6)
+    assert "risen toll: d1" in killed.rule
