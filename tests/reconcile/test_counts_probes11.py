@@ -23,3 +23,20 @@ def test_a_sixth_death_replaces_the_day_ones_five() -> None:
     killed = reconcile_count(reports, articles, policy="conservative")
     assert (killed.low, killed.best) == (6, 6)
     assert "risen toll: d1" in killed.rule
+
+
+def test_a_revision_replaces_an_earlier_days_lower_count() -> None:
+    # Balasore 2023: "At least 233" on the Saturday, the toll rose to 288 and was "revised ...
+    # down to 275 from 288" on the Sunday; the conservative lowest had kept the day-one 233
+    articles = {
+        "d1": Article(id="d1", published="2023-06-03T06:00:00Z", text=(
+            "At least 233 people were killed and more than 900 injured after the Coromandel Express derailed near "
+            "Balasore on Friday evening, officials said.")),
+        "d2": Article(id="d2", published="2023-06-04T12:00:00Z", text=(
+            "Indian authorities on Sunday revised the death toll from Friday's three-train collision in Odisha "
+            "down to 275 from 288, saying some bodies had been counted twice.")),
+    }
+    reports = [c for a in articles.values() for c in extract(ParsedArticle(a)) if c.kind == "killed"]
+    killed = reconcile_count(reports, articles, policy="conservative")
+    assert (killed.low, killed.best, killed.high) == (275, 275, 275)
+    assert "revision of the toll: d1" in killed.rule
