@@ -675,6 +675,11 @@ def test_hospital_town_does_not_outrank_the_county():
         # ... not a big city's, which is its metropolitan region
         ("A boy was accidentally shot in the Houston area on Sunday. The Brazoria County "
          "Sheriff said the shooting happened in Alvin.", "Alvin", "Texas"),
+        # a town the lede calls a city is no quarter of the big city close by
+        ("The City of Brookfield Police responded to the Embassy Suites Hotel on Moorland "
+         "Road for reports of a shooting at approximately 1:30 a.m. An 18-year-old female "
+         "from Milwaukee was shot in the leg. Milwaukee police are assisting.",
+         "Brookfield", "Wisconsin"),
         # a town's fire department, in lower case, is the town's as its police is
         ("A man is in critical condition after shooting himself in a parking lot at the "
          "Connecticut Post Mall Saturday night, police said. Officers and Milford fire "

@@ -254,6 +254,8 @@ def city_absorbs_quarters(
     if not totals:
         return
     top = max(totals, key=lambda k: totals[k])
+    if "lede_named" in kinds.get(top, ()):
+        return  # the lede calls it a city or town ("The City of Brookfield Police responded")
     if top[0] == "city":
         small = best[top][1]
         if "dateline_yield" in kinds.get(top, ()) and small.country_code != "US":
@@ -270,8 +272,8 @@ def city_absorbs_quarters(
         return
     top = max(towns, key=lambda k: totals[k])
     small = best[top][1]
-    if kinds.get(top, set()) & {"dateline", "dateline_yield"}:
-        return  # a dateline names a town of its own
+    if kinds.get(top, set()) & {"dateline", "dateline_yield", "lede_named"}:
+        return  # a dateline names a town of its own, and so does "the City of Brookfield"
     for big in outlet_cities:
         if big.kind == "city" and _is_quarter_of(big, small):
             key = (big.kind, big.geonames_id, big.name, big.admin1_code)
