@@ -40,3 +40,21 @@ def test_a_revision_replaces_an_earlier_days_lower_count() -> None:
     killed = reconcile_count(reports, articles, policy="conservative")
     assert (killed.low, killed.best, killed.high) == (275, 275, 275)
     assert "revision of the toll: d1" in killed.rule
+
+
+def test_one_group_of_the_victims_is_no_count_of_everyone() -> None:
+    # Kabul airport 2021: the U.S. troops' 18 wounded had been the conservative lowest beside
+    # "More than 150 people were wounded"
+    articles = {
+        "d1": Article(id="d1", published="2021-08-26T22:00:00Z", text=(
+            "Two suicide bombers and gunmen attacked crowds at Kabul's airport on Thursday, killing at least 60 "
+            "Afghans and 13 U.S. troops, officials said. Gen. Frank McKenzie said 18 U.S. service members were "
+            "wounded.")),
+        "d2": Article(id="d2", published="2021-08-28T08:00:00Z", text=(
+            "The death toll from a suicide bombing outside Kabul airport has risen to 170. More than 150 people "
+            "were wounded, health officials said.")),
+    }
+    reports = [c for a in articles.values() for c in extract(ParsedArticle(a)) if c.kind == "injured"]
+    injured = reconcile_count(reports, articles, policy="conservative")
+    assert injured.best == 150
+    assert "one group of the victims only: d1" in injured.rule

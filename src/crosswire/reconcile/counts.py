@@ -161,7 +161,8 @@ def reconcile_count(
     outgrown = outgrown_bounds(ordered, figures) - revised - risen
     attackers = attackers_sources(ordered, figures) - revised - risen - outgrown
     still = still_hurt_sources(ordered, figures, articles) - revised - risen - outgrown - attackers
-    superseded = revised | risen | outgrown | attackers | still
+    subgroup = subgroup_sources(ordered, figures) - revised - risen - outgrown - attackers - still
+    superseded = revised | risen | outgrown | attackers | still | subgroup
     derived_all = derived_figures(ordered, figures)
     other_victim = other_victim_sources(ordered, figures, articles)
     # (the hurt still being treated are no source's count for the partial-count model to weigh)
@@ -178,7 +179,7 @@ def reconcile_count(
     if not _precise_left(figures, set_aside | superseded):
         set_aside = frozenset()
         if not _precise_left(figures, superseded):
-            risen = outgrown = attackers = still = frozenset()
+            risen = outgrown = attackers = still = subgroup = frozenset()
             superseded = revised
     kept = {
         f.article: f.value
@@ -210,6 +211,8 @@ def reconcile_count(
         rule += f"; set aside as the attackers' own deaths only: {', '.join(sorted(attackers))}"
     if still:
         rule += f"; set aside as counting only the hurt still being treated: {', '.join(sorted(still))}"
+    if subgroup:
+        rule += f"; set aside as counting one group of the victims only: {', '.join(sorted(subgroup))}"
     if set_aside:
         rule += f"; set aside as partial counts by the count model: {', '.join(sorted(set_aside))}"
     if derived:
@@ -417,6 +420,35 @@ def _disputes(rises: Sequence[CountReport], lower: Sequence[CountReport], articl
         if _AGAINST_RE.search(text, r.evidence.end, ends[0] if ends else len(text)):
             return True
     return False
+
+
+# A figure of one group of the victims ("18 U.S. service members were wounded") and one of
+# everyone ("More than 150 people were wounded").
+_SUBGROUP_RE = re.compile(
+    r"(?i)^\D{0,20}?\d[\d,]*\s+(?:(?-i:[A-Z])[\w.]*\s+){0,2}?"
+    r"(?:service\s*members|servicemen|troops|soldiers|marines|(?:police(?:men)?|security)\s*(?:officers|personnel)?|"
+    r"officers|children|women|foreigners|tourists|nationals|citizens)\b"
+)
+_EVERYONE_RE = re.compile(r"(?i)\d[\d,]*\s+(?:people|persons|others|civilians|victims)\b")
+
+
+def subgroup_sources(reports: Sequence[CountReport], figures: Sequence[SourceFigure]) -> frozenset[str]:
+    """Sources whose figure counts one group of the victims only ("18 U.S. service members
+    were wounded", beside another source's "More than 150 people were wounded": Kabul airport
+    2021 probe, where the conservative lowest took the troops' 18): a part, while another
+    source counts everyone and more. Never every source."""
+    def told(f: SourceFigure, pattern: re.Pattern[str]) -> bool:
+        return any(
+            pattern.search(r.evidence.text) for r in reports if r.evidence.article == f.article and r.value == f.value
+        )
+
+    wholes = [f for f in figures if not f.perpetrator and not f.vague and told(f, _EVERYONE_RE)]
+    out = {
+        f.article for f in figures
+        if not f.vague and told(f, _SUBGROUP_RE) and not told(f, _EVERYONE_RE)
+        and any(w.article != f.article and w.value > f.value for w in wholes)
+    }
+    return frozenset(out) if len(out) < len(figures) else frozenset()
 
 
 def attackers_sources(reports: Sequence[CountReport], figures: Sequence[SourceFigure]) -> frozenset[str]:
