@@ -381,6 +381,11 @@ _THIS_EVENT_CUES_RE = re.compile(
     r"(?:decades?|years))\b"
     r"|\bso\s+far\b(?!\s+(?:this|in)\b)"
     r"|\b(?:series|string|wave|spate)\s+of\s+(?:near-?\s*)?(?:coordinated|co-ordinated|simultaneous|synchronised|synchronized)\b"
+    # a series on one day ("in a series of suicide bombings in Gwoza, Borno State, on
+    # Saturday": Gwoza 2024 probe, whose lead toll had been set aside as a campaign's)
+    r"|\b(?:series|string|wave|spate)\s+of\s+(?:(?!\b(?:past|last|recent|previous|since|over|years?|months?|weeks?)\b)[^;:.]){1,80}?"
+    r"\b(?:on|early|late)\s+"
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
     # a series that opens the sentence as the subject of a verb of one moment's blow: "A
     # series of explosions and a gunfight struck the Thamrin area of central Jakarta on
     # Thursday morning, killing seven people" (a running total takes a perfect or a count
