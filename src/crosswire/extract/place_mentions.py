@@ -133,6 +133,20 @@ _TOWN_AREA = re.compile(
     rf"\b(?:(?:[Ii]n|[Nn]ear|[Aa]round)[ \t]+the|[Aa]n?)[ \t]+(?P<name>{_NAME})[ \t]+area\b(?![ \t]+of\b)"
 )
 AREA_TOWN_MAX_POPULATION = 100_000
+# A place named as the attack's own name ("the Christchurch mosque attacks", "the Manchester
+# Arena bombing", "Solingen knife attack") or as the target's ("terror attacks on two
+# Christchurch mosques"): the scene, however the sentence goes on (Christchurch 2019 probe:
+# "New Zealand police" had outweighed the city, named only this way).
+_ATTACK_NAMED = re.compile(
+    rf"(?:\b(?:the|two|three|[Tt]he|[Tt]wo|[Tt]hree|[Aa])[ \t]+|^|(?<=\n))(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+"
+    r"(?:(?:mosques?|church(?:es)?|synagogues?|temples?|schools?|mall|market|arena|Arena|nightclub|concert|airport|"
+    r"station|university|hospital|hotel|festival|parade|knife|truck|van|car|gun|suicide|bomb)[ \t]+)?"
+    r"(?:attacks?|shootings?|bombings?|massacres?|blasts?|stabbings?|explosions?|rampage|siege|mosques|churches)\b"
+)
+_NOT_PLACE_WORDS = frozenset(
+    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "terror", "terrorist", "islamist",
+     "the", "mass", "deadly", "twin", "suicide", "car", "knife", "gun", "bomb", "truck", "van"]
+)
 # "the Kuje custodial centre in Abuja": the facility's own town is the finer scene, above
 # the city the text places it in ("in X" in an event sentence, EVENT_IN_WEIGHT).
 FACILITY_TOWN_WEIGHT = 1.8
@@ -242,7 +256,7 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
                        (_PART_OF_CITY, IN_WEIGHT), (_INSTITUTION_TOWN, PATTERN_WEIGHT),
                        (_FACILITY_TOWN, FACILITY_TOWN_WEIGHT), (_SETTLEMENT_NAMED, PATTERN_WEIGHT),
                        (_BEARING_OF, IN_WEIGHT), (_TOWN_BETWEEN_COMMAS, IN_WEIGHT),
-                       (_TOWN_AREA, IN_WEIGHT)):  # fmt: skip
+                       (_TOWN_AREA, IN_WEIGHT), (_ATTACK_NAMED, PATTERN_WEIGHT)):  # fmt: skip
         for m in rx.finditer(text):
             start, end = m.start("name"), m.end("name")
             lede = pa.sentence_at(start)
@@ -257,6 +271,8 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
                 continue  # (no town, or a big city's metropolitan area)
             if rx is _FACILITY_TOWN and not geo.lookup(name, postal=False):
                 continue  # "the Westmoreland County Juvenile Detention Center": no town's name
+            if rx is _ATTACK_NAMED and (name.split()[0].lower() in _NOT_PLACE_WORDS or not geo.lookup(name, postal=False)):
+                continue  # "the Friday attacks", "Islamic State attacks": no place
             if rx is _SETTLEMENT_NAMED:  # "Residents of Khan Shaykhun, a town" -> "Khan Shaykhun"
                 tail = next((t for t in _tails(name) if geo.lookup(t, postal=False)), None)
                 if tail is None:
