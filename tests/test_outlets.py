@@ -183,7 +183,9 @@ def test_placeless_report_takes_the_outlets_leaning_state():
     assert home_states(arts, exts) == {}
     out = apply_homes(arts, exts)
     assert out["e"].places[0].admin1 == "Georgia"
-    assert out["a3"] == exts["a3"]  # the Illinois reports are not moved
+    # the Illinois reports get no home state, but each is a bare county name beside the
+    # others' Atlanta (see prefer_near)
+    assert out["a3"].places[0].name == "DeKalb County"
     # a tie (3 and 3) leans nowhere
     for k in (5,):
         arts.append(Article(id=f"a{k}", text="x", url=f"{host}{k}"))
@@ -258,3 +260,44 @@ def test_placeless_report_leans_on_one_other_report():
     p = apply_homes(arts, exts)["e"].places[0]
     assert (p.name, p.admin1, p.score) == ("Oklahoma", "Oklahoma", 0.0)
     assert apply_homes(arts, exts)["t"] == exts["t"]  # the placed report is not moved
+
+
+LEDGER = "http://www.ledger-enquirer.com/news/local/crime/"
+
+
+@pytest.mark.parametrize(
+    ("neighbours", "score", "admin1"),
+    [(2, 0.1, "Georgia"),  # beside two Phenix City reports: Columbus, Georgia
+     (1, 0.1, "Ohio"),  # one other report is not enough
+     (2, 0.69, "Ohio")],  # a place the report names firmly keeps its namesake
+)  # fmt: skip
+def test_weak_place_moves_to_its_namesake_near_the_outlets_reports(neighbours, score, admin1):
+    # "Child grazed by bullet in Columbus shooting on Fourth Street": a title's bare town
+    # is the biggest Columbus (Ohio), the Ledger-Enquirer's other reports are across the
+    # river in Phenix City, Ala.
+    arts, exts = [], {}
+    for k in range(neighbours):
+        aid = f"p{k}"
+        arts.append(Article(id=aid, text="x", url=f"{LEDGER}{k}"))
+        exts[aid] = Extraction(article_id=aid, places=(_place(aid, "Phenix City", "Alabama", 0.1),))
+    arts.append(Article(id="c", text="x", url=f"{LEDGER}c"))
+    exts["c"] = Extraction(article_id="c", places=(_place("c", "Columbus", "Ohio", score),))
+    out = apply_homes(arts, exts)
+    assert out["c"].places[0].admin1 == admin1
+    assert apply_homes(list(reversed(arts)), exts) == out
+
+
+def test_bare_county_name_moves_to_the_county_near_the_outlets_reports():
+    # "4-year-old boy hit by stray bullet outside DeKalb apartments" (the Atlanta
+    # Journal-Constitution): a title's bare "DeKalb" is the Illinois town, the paper's other
+    # reports are in Atlanta and Stone Mountain, in and beside DeKalb County, Georgia.
+    host = "http://www.ajc.com/news/news/crime-law/"
+    arts, exts = [], {}
+    for k, town in enumerate(("Atlanta", "Atlanta", "Stone Mountain")):
+        aid = f"a{k}"
+        arts.append(Article(id=aid, text="x", url=f"{host}{k}"))
+        exts[aid] = Extraction(article_id=aid, places=(_place(aid, town, "Georgia", 0.1),))
+    arts.append(Article(id="d", text="x", url=f"{host}d"))
+    exts["d"] = Extraction(article_id="d", places=(_place("d", "DeKalb", "Illinois", 0.1),))
+    p = apply_homes(arts, exts)["d"].places[0]
+    assert (p.name, p.admin1) == ("DeKalb County", "Georgia")
