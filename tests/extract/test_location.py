@@ -691,3 +691,21 @@ def test_home_county_and_dateline_r11(text, name, admin1):
     p = _top(text)
     assert p is not None
     assert (p.name, p.admin1) == (name, admin1)
+
+
+@pytest.mark.parametrize(
+    ("text", "admin1"),
+    [
+        # a township the gazetteer lacks, beside the text's other places: the town it is
+        # named after (Warren, Ohio), not the listed Warren Township, N.J.
+        ("WARREN TOWNSHIP - Jesse Hayes, 15, of Wellington Street in Parma is the shooting "
+         "victim who died Monday after being shot in the face by a relative, Warren Township "
+         "police said today.", "Ohio"),
+        # with nothing beside it, the listed township stands
+        ("WARREN TOWNSHIP - A 15-year-old is the shooting victim who died Monday after being "
+         "shot in the face by a relative, Warren Township police said today.", "New Jersey"),
+    ],
+)  # fmt: skip
+def test_township_written_alone(text, admin1):
+    p = _top(text)
+    assert p is not None and p.admin1 == admin1

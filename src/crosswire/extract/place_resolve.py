@@ -277,6 +277,17 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
         # alternate ("Matamoros" under "Tamaulipas Governor": Heroica Matamoros); not a
         # dateline's big bureau city ("ABUJA" is an old name of Suleja, in a "Niger state" story)
         cands = [c for c in alt if (c.country_code, c.admin1_code or "") in ctx.provinces] + primary
+    if not state and (township := _TOWNSHIP.match(name)):
+        # "WARREN TOWNSHIP - ... of Wellington Street in Parma": a township written alone
+        # may be one the gazetteer lacks, placed by the town it is named after (Warren,
+        # Ohio), not only its listed namesake (Warren Township, N.J.); such a town stands
+        # only where the article puts it (see pick). GVA dev gold state 0.9727 -> 0.9736.
+        town = geo.fold(township.group(1))
+        if key.endswith(("twp", "twp.")):  # "Clinton Twp" is the listed Clinton Township
+            cands = cands + [c for c in geo.lookup(township.group(1) + " Township", country="US") if c not in cands]
+        # (not where the listed township lies in a state the article names)
+        if not any(c.country_code == "US" and c.admin1_code in ctx.states for c in cands):
+            cands = cands + [c for c in geo.lookup(township.group(1), country="US") if geo.fold(c.name) == town]
     if loose and len(key) < MIN_LOOSE_NAME_LENGTH:
         return []
     if cands and loose and " " not in name and name.lower() in common_words():
@@ -370,6 +381,7 @@ def pick(
             (d := geo.distance_km(a, c)) is not None and d <= NEAR_KM
             for a in others + [h for h in hints if geo.fold(h.name) != key]
         )  # fmt: skip
+        anchored = near
         if not near and alternatives:
             # Several names that all have a namesake near this one agree on the region
             # (Winchester, Springfield, Jacksonville: all three are also Illinois towns).
@@ -439,6 +451,9 @@ def pick(
             # A postal town (no GeoNames entry, no population: see geo) only where the
             # article puts it: a state written with it or named, or a place close by.
             continue
+        township = _TOWNSHIP.match(mention.name)
+        if township and geo.fold(c.name) == geo.fold(township.group(1)) and not (mention.region or in_state or anchored):
+            continue  # a township's town only beside another place of the text (see candidates)
         if not fits and size(c) < FAR_NAMESAKE_MIN_POPULATION:
             continue
         kept.append((score, c, fits, in_state and near))
