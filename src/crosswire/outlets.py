@@ -69,7 +69,9 @@ HOME_POSTAL_MAX_POPULATION = 100_000
 # GVA dev gold state_match 0.9683 -> 0.9712 (+6 incidents), city unchanged; 1 report gave
 # the same (+1 -1), a share of 0.2 the same, 0.5 0.9702. A bare county name moving to the
 # county: 0.9712 -> 0.9727 (+3, the AJC's "DeKalb" and "Henry"), city unchanged.
-NEAR_KM = 80.0  # as place_resolve.NEAR_KM: a metro area, neighbouring towns
+# (as place_resolve.NEAR_KM: a metro area, neighbouring towns; GVA dev 60 km lost 1
+# incident, 120 km 3: the AJC's misread "DeKalb" and "Henry", Illinois, then back each other)
+NEAR_KM = 80.0
 NEAR_MIN_REPORTS = 2
 NEAR_MIN_SHARE = 0.3
 # ... and only a place the report names weakly (below this score: a title's bare town, a
