@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import replace
 from typing import cast
 
@@ -88,6 +88,15 @@ def outlet_of(article: Article) -> str | None:
     return article.outlet or (outlet_from_url(article.url) if article.url else None)
 
 
+def _us_tops(articles: Iterable[Article], extractions: Mapping[str, Extraction]) -> Iterator[tuple[Article, str, Place]]:
+    """(article, outlet, best place) of each report with an outlet whose best place is in the US."""
+    for art in articles:
+        ext = extractions.get(art.id)
+        outlet = outlet_of(art)
+        if ext is not None and outlet is not None and ext.places and ext.places[0].country_code == "US":
+            yield art, outlet, ext.places[0]
+
+
 def home_states(
     articles: Iterable[Article], extractions: Mapping[str, Extraction], *, share: float = HOME_MIN_SHARE,
     reports: int = HOME_MIN_REPORTS,
@@ -97,13 +106,8 @@ def home_states(
     state all of them have a namesake in (see :func:`_shared_namesake_states`)."""
     arts = list(articles)
     tally: dict[str, Counter[str]] = {}
-    for art in arts:
-        ext = extractions.get(art.id)
-        outlet = outlet_of(art)
-        if ext is None or outlet is None or not ext.places:
-            continue
-        top = ext.places[0]
-        if top.country_code == "US" and top.admin1 and top.score >= HOME_MIN_SCORE:
+    for _, outlet, top in _us_tops(arts, extractions):
+        if top.admin1 and top.score >= HOME_MIN_SCORE:
             tally.setdefault(outlet, Counter())[top.admin1] += 1
     homes = {}
     for outlet, counts in tally.items():
@@ -144,13 +148,8 @@ def _shared_namesake_states(
     """
     sets: dict[str, list[set[str]]] = {}
     placed: dict[str, set[str]] = {}
-    for art in articles:
-        ext = extractions.get(art.id)
-        outlet = outlet_of(art)
-        if ext is None or outlet is None or outlet in skip or not ext.places:
-            continue
-        top = ext.places[0]
-        if top.country_code == "US" and top.admin1 and top.name != top.admin1:
+    for _, outlet, top in _us_tops(articles, extractions):
+        if outlet not in skip and top.admin1 and top.name != top.admin1:
             sets.setdefault(outlet, []).append(namesake_states(top))
             placed.setdefault(outlet, set()).add(top.admin1)
     out = {}
@@ -195,13 +194,8 @@ def outlet_points(
     """Outlet -> (article id, best place) of each of its reports placed in the US (score at
     least HOME_MIN_SCORE, with coordinates)."""
     out: dict[str, list[tuple[str, Place]]] = {}
-    for art in articles:
-        ext = extractions.get(art.id)
-        outlet = outlet_of(art)
-        if ext is None or outlet is None or not ext.places:
-            continue
-        top = ext.places[0]
-        if top.country_code == "US" and top.lat is not None and top.lon is not None and top.score >= HOME_MIN_SCORE:
+    for art, outlet, top in _us_tops(articles, extractions):
+        if top.lat is not None and top.lon is not None and top.score >= HOME_MIN_SCORE:
             out.setdefault(outlet, []).append((art.id, top))
     return out
 
@@ -297,14 +291,9 @@ def home_towns(articles: list[Article], extractions: Mapping[str, Extraction]) -
     in that state are in, and at least HOME_TOWN_MIN_SHARE of them (KETV's Omaha)."""
     tally: dict[tuple[str, str], Counter[str]] = {}
     first: dict[str, Place] = {}
-    for art in articles:
-        ext = extractions.get(art.id)
-        outlet = outlet_of(art)
-        if ext is None or outlet is None or not ext.places:
-            continue
-        top = ext.places[0]
+    for _, outlet, top in _us_tops(articles, extractions):
         town = top.lat is not None and top.name != top.admin1 and not _COUNTY.search(top.name)
-        if top.country_code == "US" and top.admin1 and town and top.score >= HOME_MIN_SCORE:
+        if top.admin1 and town and top.score >= HOME_MIN_SCORE:
             key = f"{top.geonames_id}|{geo.fold(top.name)}|{top.admin1}"
             tally.setdefault((outlet, top.admin1), Counter())[key] += 1
             first.setdefault(key, top)
