@@ -75,6 +75,15 @@ def _actors(text: str) -> set[tuple[str, str, str | None]]:
         # a name with a lower-case particle is one actor, not its tail too (Irapuato 2022)
         ("Local media attributed the attack to the Santa Rosa de Lima Cartel, which is fighting the Jalisco "
          "cartel for control of the state.", {("Santa Rosa de Lima Cartel", "suspected", "local media")}),
+        # the driver of a vehicle driven into a crowd is the attacker, and "he" after him is
+        # named as him; a hyphenated surname is one (Nice 2016) ...
+        ("At least 84 people were killed when a truck ploughed into a crowd celebrating Bastille Day in Nice. "
+         "The driver, a 31-year-old Tunisian-born resident of Nice, was shot dead by police after driving about "
+         "two kilometres through the crowd. He was identified as Mohamed Lahouaiej-Bouhlel.",
+         {("Mohamed Lahouaiej-Bouhlel", "suspected", None)}),
+        # ... not a driver where no vehicle was driven into people
+        ("A man was shot dead in a road rage incident. The driver was taken to hospital. He was identified as "
+         "John Smith.", set()),
         # a denial's speaker is the group, not its description (Peshawar 2023)
         ("The Pakistan Taliban, known as the TTP, denied involvement.",
          {("Tehrik-i-Taliban Pakistan", "denied", "Tehrik-i-Taliban Pakistan")}),

@@ -55,7 +55,10 @@ def person_name(tok, doc) -> str | None:
             first = prev
         elif (
             # "Khalid el-Bakraoui": a particle joined by a hyphen is part of the surname
-            prev.text == "-" and first.i > 1 and doc[first.i - 2].lower_ in _PARTICLES
+            # (and so is a capitalised one: "Mohamed Lahouaiej-Bouhlel")
+            prev.text == "-" and first.i > 1
+            and (doc[first.i - 2].lower_ in _PARTICLES or (
+                doc[first.i - 2].pos_ == "PROPN" and _NAME_WORD.fullmatch(doc[first.i - 2].text) is not None))
             and not doc[first.i - 2].whitespace_ and not prev.whitespace_
         ) or (
             # "Issa al H.": a lower-case particle between two words of the name
@@ -178,7 +181,7 @@ def held_people(verb, doc, *, doer_before: bool = False, full_name: Callable[[st
                      if c.dep_ == "prep" and c.lower_ == "as" for p in c.children if p.dep_ == "pobj"]
         if about is not None and any(_suspect_noun(r) for r in roles):
             heads = [about]  # "named X as the mastermind of the attack"
-        elif about is not None and doer_before and about.lower_ in ("him", "her", "them") and roles:
+        elif about is not None and doer_before and about.lower_ in ("him", "her", "them", "he", "she", "they") and roles:
             heads = [x for r in roles for x in (r, *r.conjuncts)]
         elif about is None or not _suspect_noun(about):
             return []

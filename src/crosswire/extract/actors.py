@@ -185,6 +185,11 @@ BLAME_VERBS = frozenset(
 )
 SUSPECT_VERBS = frozenset(["suspect", "suspects", "suspected", "believe", "believes", "believed", "attributed"])
 _STANCE_WORDS = CLAIM_VERBS | BLAME_VERBS | DENY_VERBS | SUSPECT_VERBS
+# A vehicle driven into people ("a truck ploughed into a crowd", "drove a lorry into crowds").
+_RAMMING = re.compile(
+    r"(?i)\b(?:drove|driven|driving|ploughed|plowed|ploughing|plowing|rammed|ramming|slammed|mowed)\b[^.;]{0,60}?"
+    r"\b(?:into|through)\s+(?:a\s+|the\s+)?(?:crowds?|pedestrians|people|revell?ers|shoppers|market|festival|parade|worshippers)\b"
+)
 # The Islamic State's formula for an attacker it owns: "one of its soldiers", "a soldier of
 # the caliphate".
 _SOLDIER_CLAIM = re.compile(
@@ -246,6 +251,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     doer_sents: set[int] = set()  # sentences whose main subject is the attack's doer
 
     aliases = article_aliases(pa.text) if not pa.uppercase else {}
+    # a vehicle driven into people: its driver is the attacker ("The driver ... was shot dead
+    # by police. He was identified as Mohamed Lahouaiej-Bouhlel": Nice 2016)
+    rammed = not pa.uppercase and bool(_RAMMING.search(pa.text))
 
     def add(name: str, stance: str, sent: Sentence, by: str | None) -> None:
         if not pa.uppercase and no_actor(name):
@@ -303,7 +311,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 subj_name = speaker_of(tok, pa, sent) or (None if evidence_says else subj_name)
                 if evidence_says and subj_name is None and tok.dep_ in ("ccomp", "conj") and w in ALLEGE_VERBS:
                     continue
-            if tok.dep_ in ("ROOT", "ccomp") and tok.pos_ in ("VERB", "AUX") and suspect_subject(tok):
+            if tok.dep_ in ("ROOT", "ccomp") and tok.pos_ in ("VERB", "AUX") and (
+                suspect_subject(tok) or (rammed and (s := subject(tok)) is not None and s.lower_ == "driver")
+            ):
                 doer_sents.add(sent.index)
             if w in SAY_VERBS and _SOLDIER_CLAIM.search(low) and tok.dep_ == "ROOT":
                 # "Islamic State has said the man who drove a lorry into crowds in Nice ... was
