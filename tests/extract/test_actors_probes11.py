@@ -84,6 +84,12 @@ def _actors(text: str) -> set[tuple[str, str, str | None]]:
         # ... not a driver where no vehicle was driven into people
         ("A man was shot dead in a road rage incident. The driver was taken to hospital. He was identified as "
          "John Smith.", set()),
+        # the one the police killed right after the doer is told is the doer (New Orleans 2025) ...
+        ("The Army veteran who killed 14 people when he rammed a pickup truck into New Year's revelers in New "
+         "Orleans acted alone, the FBI said Thursday. Shamsud-Din Jabbar, 42, of Houston, was killed in a "
+         "gunfight with police.", {("Shamsud-Din Jabbar", "suspected", None)}),
+        # ... not a man the police killed in a report of a protest
+        ("Protesters marched on Sunday. George Floyd was killed by police in May.", set()),
         # a denial's speaker is the group, not its description (Peshawar 2023)
         ("The Pakistan Taliban, known as the TTP, denied involvement.",
          {("Tehrik-i-Taliban Pakistan", "denied", "Tehrik-i-Taliban Pakistan")}),

@@ -58,7 +58,9 @@ def person_name(tok, doc) -> str | None:
             # (and so is a capitalised one: "Mohamed Lahouaiej-Bouhlel")
             prev.text == "-" and first.i > 1
             and (doc[first.i - 2].lower_ in _PARTICLES or (
-                doc[first.i - 2].pos_ == "PROPN" and _NAME_WORD.fullmatch(doc[first.i - 2].text) is not None))
+                # (the tagger may take the first piece for an adjective: "Shamsud-Din Jabbar")
+                doc[first.i - 2].pos_ in ("PROPN", "ADJ", "NOUN")
+                and _NAME_WORD.fullmatch(doc[first.i - 2].text) is not None))
             and not doc[first.i - 2].whitespace_ and not prev.whitespace_
         ) or (
             # "Issa al H.": a lower-case particle between two words of the name

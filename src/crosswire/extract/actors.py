@@ -119,6 +119,7 @@ from crosswire.extract.actor_suspects import (
     held_people,
     named_doer,
     named_suspect,
+    person_name,
     suspect_subject,
 )
 from crosswire.extract.actor_words import (
@@ -185,6 +186,11 @@ BLAME_VERBS = frozenset(
 )
 SUSPECT_VERBS = frozenset(["suspect", "suspects", "suspected", "believe", "believes", "believed", "attributed"])
 _STANCE_WORDS = CLAIM_VERBS | BLAME_VERBS | DENY_VERBS | SUSPECT_VERBS
+# Killed by the police: "killed in a gunfight with police", "shot dead by officers".
+_KILLED_BY_POLICE = re.compile(
+    r"\b(?:killed|shot(?:\s+dead)?)\s+(?:in\s+an?\s+(?:gunfight|shootout|shoot-out|exchange\s+of\s+fire)\s+with|by)\s+"
+    r"(?:the\s+)?(?:police|officers|deputies|troopers|security\s+forces|swat)\b"
+)
 # A vehicle driven into people ("a truck ploughed into a crowd", "drove a lorry into crowds").
 _RAMMING = re.compile(
     r"(?i)\b(?:drove|driven|driving|ploughed|plowed|ploughing|plowing|rammed|ramming|slammed|mowed)\b[^.;]{0,60}?"
@@ -334,6 +340,13 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             elif tok.pos_ == "VERB":
                 for name in named_doer(tok, doc, full_name=partial(named_before, pa=pa, sent=sent)):
                     add(name, "suspected", sent, speaker_of(tok, pa, sent) or according_to(tok, pa, sent))
+                if (sent.index - 1 in doer_sents) and w in ("killed", "shot") and _KILLED_BY_POLICE.search(low):
+                    # "The Army veteran who killed 14 people ... acted alone. Shamsud-Din Jabbar,
+                    # 42, of Houston, was killed in a gunfight with police" (New Orleans 2025):
+                    # the one the police killed right after the doer is told is the doer
+                    for c in tok.children:
+                        if c.dep_ == "nsubjpass" and (killed := person_name(c, doc)) is not None:
+                            add(killed, "suspected", sent, None)
             for name, _, _ in held_responsible(tok, doc, sent, pa):
                 add(name, "blamed", sent, subj_name)
             for name, by in ordered_by(tok, doc, sent, pa):  # "acting on orders from the PKK"
