@@ -111,3 +111,15 @@ def test_probe11_actors(text: str, expected: set[tuple[str, str, str | None]]) -
 )
 def test_state_organs_are_their_state(name: str, country: str) -> None:
     assert as_country(name) == country
+
+
+def test_the_doers_clause_under_a_wire_dateline() -> None:
+    # the parser hangs "acted" on ORLEANS as a relative clause (New Orleans 2025)
+    text = (
+        "NEW ORLEANS (AP) — The Army veteran who killed 14 people when he rammed a pickup truck into New Year's "
+        "revelers in New Orleans acted alone and had posted videos pledging allegiance to the Islamic State group "
+        "hours before the attack, the FBI said Thursday.\n\nShamsud-Din Jabbar, 42, of Houston, was killed in a "
+        "gunfight with police."
+    )
+    got = {(a.name, a.stance) for a in actors.extract(ParsedArticle(Article(id="t", text=text)))}
+    assert ("Shamsud-Din Jabbar", "suspected") in got

@@ -317,7 +317,11 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 subj_name = speaker_of(tok, pa, sent) or (None if evidence_says else subj_name)
                 if evidence_says and subj_name is None and tok.dep_ in ("ccomp", "conj") and w in ALLEGE_VERBS:
                     continue
-            if tok.dep_ in ("ROOT", "ccomp") and tok.pos_ in ("VERB", "AUX") and (
+            # (or a clause the parser hangs on a wire dateline: "NEW ORLEANS (AP) — The Army
+            # veteran who killed 14 people ... acted alone" reads "acted" as a relative clause
+            # of ORLEANS)
+            main = tok.dep_ in ("ROOT", "ccomp") or (tok.dep_ == "relcl" and sent.start + tok.head.idx < dateline_end)
+            if main and tok.pos_ in ("VERB", "AUX") and (
                 suspect_subject(tok) or (rammed and (s := subject(tok)) is not None and s.lower_ == "driver")
             ):
                 doer_sents.add(sent.index)
