@@ -98,11 +98,20 @@ def phrase(tok, pa: ParsedArticle, sent: Sentence) -> str:
     return pa.text[sent.start + toks[0].idx : sent.start + toks[-1].idx + len(toks[-1])]
 
 
-def core_phrase(tok, pa: ParsedArticle, sent: Sentence) -> str:
-    """``tok``'s phrase without an apposition set off by a comma: in "its fighters had
-    killed hundreds ..., a claim that could not be verified" the parser hangs "a claim ..."
-    on "its fighters"."""
-    cut = [min(x.i for x in c.subtree) for c in tok.children if c.dep_ == "appos" and c.i > tok.i]
+def core_phrase(
+    tok, pa: ParsedArticle, sent: Sentence, *, asides: tuple[str, ...] = ("appos",), after_comma: bool = False
+) -> str:
+    """``tok``'s phrase without the asides after it: an apposition by default (in "its
+    fighters had killed hundreds ..., a claim that could not be verified" the parser hangs
+    "a claim ..." on "its fighters"); ``asides`` names the dependents cut, ``after_comma``
+    cuts only those a comma sets off."""
+    doc = tok.doc
+    cut = [
+        first
+        for c in tok.children
+        if c.dep_ in asides and c.i > tok.i
+        and ((first := min(x.i for x in c.subtree)) > 0 and doc[first - 1].text == "," or not after_comma)
+    ]
     toks = [t for t in tok.subtree if not cut or t.i < min(cut)]
     while len(toks) > 1 and toks[-1].is_punct:
         toks.pop()
@@ -122,24 +131,11 @@ def speaker_phrase(tok, pa: ParsedArticle, sent: Sentence) -> str:
         names = [c for c in person.lefts if c.dep_ == "compound" and c.pos_ == "PROPN"] + [person]
         a, b = sent.start + names[0].idx, sent.start + person.idx + len(person)
         return pa.text[a:b]
-    return _sentence_case(_without_aside(tok, pa, sent), min(tok.subtree, key=lambda t: t.i), pa)
-
-
-def _without_aside(tok, pa: ParsedArticle, sent: Sentence) -> str:
-    """``tok``'s phrase without a description set off by a comma after it: "The Pakistan
-    Taliban, known as the TTP, denied" is the Pakistan Taliban's denial (Peshawar 2023 probe
-    report); so "Iranian officials, who spoke on condition of anonymity,"."""
-    doc = tok.doc
-    cut = [
-        first
-        for c in tok.children
-        if c.dep_ in ("appos", "acl", "relcl") and c.i > tok.i
-        and (first := min(x.i for x in c.subtree)) > 0 and doc[first - 1].text == ","
-    ]
-    toks = [t for t in tok.subtree if not cut or t.i < min(cut) - 1]
-    if not toks:
-        return phrase(tok, pa, sent)
-    return pa.text[sent.start + toks[0].idx : sent.start + toks[-1].idx + len(toks[-1])]
+    # (without a description a comma sets off after it: "The Pakistan Taliban, known as the
+    # TTP, denied" is the Pakistan Taliban's denial, Peshawar 2023 probe report; so "Iranian
+    # officials, who spoke on condition of anonymity,")
+    bare = core_phrase(tok, pa, sent, asides=("appos", "acl", "relcl"), after_comma=True)
+    return _sentence_case(bare, min(tok.subtree, key=lambda t: t.i), pa)
 
 
 def _sentence_case(text: str, first, pa: ParsedArticle) -> str:
