@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 
 from crosswire.extract.actor_names import known_groups
+from crosswire.extract.quote_roles import NAME_TITLES
 from crosswire.lexicon import is_common
 
 # A named person held for the attack is its suspect: "X was charged with murder", "Police
@@ -84,9 +85,9 @@ def person_name(tok, doc) -> str | None:
     return name
 
 
-# Titles and ranks before a name ("Police Chief John Drake", "Gov. Janet Mills").
-_TITLE_RE = re.compile(r"(?:[A-Z][a-z]{1,4}\.|Officer|Deputy|Detective|Sergeant|Sheriff|Chief|Governor|Mayor|President|Minister)$")
 _SURNAME_LEAD = r"((?:[A-Z][\w'’.-]*\s+){1,3})"
+# An abbreviated title or rank before a name ("Gov.", "Sgt.", "Dr.").
+_ABBREVIATION = re.compile(r"[A-Z][a-z]{1,4}\.")
 
 
 def full_names(surname: str, before: str) -> list[tuple[str, int]]:
@@ -98,7 +99,10 @@ def full_names(surname: str, before: str) -> list[tuple[str, int]]:
         words = m.group(1).split()
         ends = [i for i, x in enumerate(words) if x.endswith(".") and len(x) > 2]
         words = words[ends[-1] + 1 :] if ends else words  # "Monday. Robert Card": a sentence ends
-        while words and (is_common(words[0]) or _TITLE_RE.match(words[0]) or words[0].lower() in _NOT_FORENAMES):
+        while words and (
+            is_common(words[0]) or words[0].lower().rstrip(".") in NAME_TITLES or _ABBREVIATION.fullmatch(words[0])
+            or words[0].lower() in _NOT_FORENAMES
+        ):
             words = words[1:]
         if words:
             out.append((" ".join([*words, surname]), m.end() - len(surname) - len(" ".join(words)) - 1))
