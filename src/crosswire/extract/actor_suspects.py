@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from crosswire.extract.actor_names import known_groups
 from crosswire.extract.quote_roles import NAME_TITLES
+from crosswire.extract.victims import PERSON_SG, PLURAL_PEOPLE
 from crosswire.lexicon import is_common
 
 # A named person held for the attack is its suspect: "X was charged with murder", "Police
@@ -233,19 +234,10 @@ _NAMED_DOER_VERBS = {
 _RESPONDER_TITLES = re.compile(r"(?i)^(?:officer|deputy|trooper|sgt\.?|sergeant|detective|agent|lt\.?|capt\.?|cpl\.?|constable|guard)$")
 
 
-# Nouns of people an attack is done to ("killed his wife", "shot two officers").
-_PEOPLE_NOUNS = frozenset(
-    ["people", "person", "persons", "man", "men", "woman", "women", "child", "children", "boy", "girl", "wife",
-     "husband", "girlfriend", "boyfriend", "mother", "father", "son", "daughter", "brother", "sister", "officer",
-     "officers", "worshippers", "students", "customers", "employees", "coworkers", "neighbor", "neighbour",
-     "victims", "others", "teenager", "teen", "student", "guard", "driver", "family", "relatives"]
-)
-
-
 def _people(noun) -> bool:
     """"his wife", "two officers", "Jane Doe", "five" (not "the bill", "a video")."""
     return (
-        noun.ent_type_ == "PERSON" or noun.like_num or noun.lower_ in _PEOPLE_NOUNS
+        noun.ent_type_ == "PERSON" or noun.like_num or noun.lower_ in PERSON_SG or noun.lower_ in PLURAL_PEOPLE
         or any(c.dep_ == "nummod" for c in noun.children)
     )
 
