@@ -116,6 +116,10 @@ def _top(text: str, title: str | None = None) -> str | None:
         ("Attackers set a fire at the mosque on Friday, killing three worshippers.", "arson"),
         # a crush told as triggered by police fire is a crowd crush, not a shooting
         ("Police fired tear gas at the stadium, triggering a crush that killed 125 fans.", "stampede/crowd crush"),
+        # gunmen who abduct students are the kidnappers, not a shooting beside it (Chibok 2014)
+        ("Gunmen suspected to be members of Boko Haram on Monday night abducted more than 100 students from "
+         "the Government Girls Secondary School in Chibok, Borno State. The gunmen arrived in trucks and set "
+         "buildings in the town ablaze before forcing the girls onto vehicles, residents said.", "kidnapping"),
     ],
 )  # fmt: skip
 def test_probe_event_type(text: str, expected: str) -> None:

@@ -237,6 +237,9 @@ SIEGE = re.compile(
     re.IGNORECASE,
 )
 _HOSTAGE = re.compile(r"hostages?|held\s+captive|captors?", re.IGNORECASE)
+# Nouns that name the armed doer, not an act: in a sentence that tells of a kidnapping they
+# cast no shooting vote.
+_DOER_NOUN = re.compile(r"gunm[ae]n", re.IGNORECASE)
 
 # An accidental explosion told by its cause: chemicals or fuel kept where they blew up ("the
 # detonation of about 2,750 tonnes of ammonium nitrate stored in a warehouse at the port",
@@ -337,6 +340,10 @@ def _sentence_votes(
             ("other", w, a, b) if t == BOMBING and _EXPLOSION_WORD.fullmatch(text, a, b) else (t, w, a, b)
             for t, w, a, b in votes
         ]
+    if any(t == "kidnapping" for t, _, _, _ in votes):
+        # "Gunmen ... abducted more than 100 students": the gunmen are who took them, not
+        # a second act (GTD codes a kidnapping by armed men as Hostage Taking)
+        votes = [v for v in votes if not (v[0] == ASSAULT and _DOER_NOUN.fullmatch(text, v[2], v[3]))]
     if _CRIME_MOTIVE.search(text, lo, hi):
         # an office holder shot in a robbery was a victim of chance, not the target
         votes = [
