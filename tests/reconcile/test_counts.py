@@ -202,6 +202,10 @@ INJURED_CASES = [
     # no explicit figure: hit minus killed
     ([("hit", 2, "Two people were shot")], 1, 1),
     ([("hit", 1, "A boy was shot")], 1, 0),
+    # people hit besides the victims told before: the dead are not among them ("Woman shot,
+    # killed ... Five other people -- men and women -- had been shot")
+    ([("hit", 5, "Five other people -- men and women -- had been shot")], 1, 5),
+    ([("hit", 5, "FIVE OTHERS HAD BEEN SHOT")], 1, 5),
 ]
 
 

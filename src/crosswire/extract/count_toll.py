@@ -176,3 +176,28 @@ def several_events_tolls(text: str, hits: Sequence[Any], tolls: Sequence[Any]) -
 _SEPARATE_ATTACK_RE = re.compile(
     r"\b(?:new|fresh|another|separate)\s+(?:attacks?|raids?|assaults?|massacres?)\b", re.IGNORECASE
 )
+
+
+# A figure raised or lowered later in its sentence: "four other people were injured in the
+# shooting; that number was later raised to five" (GVA dev: the article's figure stayed 4).
+_NUMBER_RAISED_RE = re.compile(
+    r"\b(?:that|the|this)\s+(?:number|figure|count|total)\s+(?:was|has\s+been|had\s+been|is)\s+"
+    r"(?:later\s+|since\s+|then\s+|now\s+)?(?:raised|increased|revised|updated|lowered|corrected|reduced)\s+to\s+",
+    re.IGNORECASE,
+)
+
+
+def number_raised_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_type: Any) -> list[Any]:
+    """The figure a sentence gives when it says its earlier figure was later changed ("that
+    number was later raised to five"): a hit of ``hit_type`` of the earlier figure's kind,
+    from the change's words to the new figure."""
+    out: list[Any] = []
+    for m in _NUMBER_RAISED_RE.finditer(text, lo, hi):
+        before = [h for h in hits if h.end <= m.start() and h.qualifier != "vague"]
+        qm = QUANTITY_RE.match(text, m.end(), hi)
+        q = parse_quantity(qm, text) if qm is not None else None
+        if not before or q is None:
+            continue
+        h = max(before, key=lambda h: h.end)
+        out.append(hit_type(h.kind, m.start(), q.end, q.value, q.min, q.max, q.qualifier))
+    return out

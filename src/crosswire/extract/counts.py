@@ -136,7 +136,12 @@ from crosswire.extract.count_sums import (
     with_self,
     wounded_deaths_added,
 )
-from crosswire.extract.count_toll import TOLL_RE, several_events_tolls, toll_hits
+from crosswire.extract.count_toll import (
+    TOLL_RE,
+    number_raised_hits,
+    several_events_tolls,
+    toll_hits,
+)
 from crosswire.extract.count_vocab import (
     ACTIVE as _ACTIVE,
 )
@@ -356,6 +361,7 @@ def _sentence_hits(
         hits += others_summed(text, hits, lo)
     hits += groups_summed(text, hits, lo)
     hits += additions_summed(text, hits, lo)
+    hits += number_raised_hits(text, hits, lo, hi, hit_type=_Hit)
     hits.sort(key=lambda h: (h.start, h.end))
     several = several_events_tolls(text, hits, tolls)
     hits = [h for h in hits if h not in several]

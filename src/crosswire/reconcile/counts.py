@@ -33,6 +33,13 @@ _HURT_PEOPLE_RE = re.compile(r"(?i)\b(?:injured|wounded|hurt)\b")
 # A headline's death beside its injured figure ("1 person injured, 16-year-old dead in early
 # morning shooting"): the headline counts the dead apart from the injured.
 TITLE_DEATH_RE = re.compile(r"(?i)\b(?:dead|killed|dies|died|slain)\b")
+# People hit told as others besides the victims told before ("Woman shot, killed ... Five
+# other people -- men and women -- had been shot"): the dead are not among them, so their
+# figure is not lowered by the dead (it was 5 minus 1 = 4 beside another report's five
+# injured; GVA dev). Only the figure's own first words.
+BESIDES_RE = re.compile(
+    r"(?i)^[\w-]+\s+(?:others\b|other\s+(?:people|persons|men|women|victims|adults|children|teens|teenagers)\b)"
+)
 
 
 def source_figures(
@@ -106,14 +113,16 @@ def injured_reports(
         # vague words ("several remain hospitalized") do not cap a counted hit figure
         stated = max((r.value for r in explicit if r.qualifier != "vague"), default=None)
         for h in (r for r in rs if r.kind == "hit"):
+            # people hit besides the victims told before: the dead are not among them
+            minus = 0 if BESIDES_RE.match(h.evidence.text) else dead
             # An article's explicit injured figures stand unless its people hit minus the
             # dead are more: "a 15-year-old girl, two women and a man were shot. The teen
             # was taken to Children's Hospital in stable condition" states 4 hit, not 1
             # injured.
-            if stated is not None and h.value - dead <= stated:
+            if stated is not None and h.value - minus <= stated:
                 continue
             # "multiple people injured" says some are: no derived zero against it
-            if explicit and h.value - dead <= 0:
+            if explicit and h.value - minus <= 0:
                 continue
             # A vague number hit minus the dead is no figure: "shot multiple people" (read as
             # 10) beside five dead does not say five survived.
@@ -121,16 +130,21 @@ def injured_reports(
                 continue
             # Fewer hit than dead: the figure names some of the victims ("A man from Metairie
             # who was shot" in a report of 49 killed), not everyone hit.
-            if h.value < dead:
+            if h.value < minus:
                 continue
-            note = f"{h.value} hit minus {dead} killed" if dead else f"{h.value} hit, none reported killed"
+            if minus < dead:
+                note = f"{h.value} hit besides the {dead} killed"
+            elif dead:
+                note = f"{h.value} hit minus {dead} killed"
+            else:
+                note = f"{h.value} hit, none reported killed"
             out.append(
                 replace(
                     h,
                     kind="injured",
-                    value=max(0, h.value - dead),
-                    min=max(0, h.min - dead),
-                    max=None if h.max is None else max(0, h.max - dead),
+                    value=max(0, h.value - minus),
+                    min=max(0, h.min - minus),
+                    max=None if h.max is None else max(0, h.max - minus),
                     note=note,
                 )
             )

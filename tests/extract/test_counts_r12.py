@@ -1,0 +1,30 @@
+"""Casualty counts in wordings of the twelfth round's GVA dev misses."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract.counts import extract
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _counts(text: str) -> list[tuple[str, int, str]]:
+    pa = ParsedArticle(Article(id="t", text=text, published="2017-03-09"))
+    return [(c.kind, c.value, c.evidence.text) for c in extract(pa)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # GVA dev: the article's injured figure was the first, 4
+        ("Savannah Walker died and four other people were injured in the shooting; that number was later "
+         "raised to five.",
+         [("killed", 1, "Savannah Walker died"), ("injured", 4, "four other people were injured"),
+          ("injured", 5, "that number was later raised to five")]),
+        # no earlier figure in the sentence: nothing to change
+        ("Police said that number was later raised to five.", []),
+    ],
+)  # fmt: skip
+def test_a_figure_changed_later_in_its_sentence(text, expected):
+    assert _counts(text) == expected
