@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from crosswire.pubdate import infer_published
+from crosswire.pubdate import infer_published, url_date
 
 
 @pytest.mark.parametrize(
@@ -115,3 +115,30 @@ def test_infer_published_never_raises(text: str) -> None:
     guess = infer_published(text)
     if guess is not None:
         assert len(guess.value) == 10
+
+
+@pytest.mark.parametrize(
+    ("url", "expected"),
+    [
+        # the archive's snapshot stamp is the crawl's day; the story's path has its own
+        ("http://web.archive.org/web/20170319043817/http://fox61.com/2017/03/17/"
+         "one-person-shot-in-hartford-police-investigating/", "2017-03-17"),
+        ("http://www.wickedlocal.com/news/20170309/update-16-year-old-cambridge-native-shot",
+         "2017-03-09"),
+        ("http://www.arkansasonline.com/news/2017/feb/08/13-year-old-s-toe-grazed/", "2017-02-08"),
+        # a story number is no date; nor is an archive stamp alone
+        ("http://www.wmcactionnews5.com/story/31967556/teen-shot", None),
+        ("http://web.archive.org/web/20160513114754/http://www.nbcmontana.com/news/officials", None),
+        ("http://example.com/2017/13/45/story", None),
+        (None, None),
+    ],
+)
+def test_url_date(url: str | None, expected: str | None) -> None:
+    got = url_date(url)
+    assert (got.isoformat() if got else None) == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(url=st.text(max_size=200))
+def test_url_date_never_raises(url: str) -> None:
+    url_date(url)

@@ -62,6 +62,7 @@ from crosswire.extract.date_context import (
 from crosswire.extract.date_steps import days_after, days_earlier, earlier_this_week
 from crosswire.model import DateValue
 from crosswire.nlp import ParsedArticle
+from crosswire.pubdate import url_date
 
 # An explicit date in a year before the publication year is usually an earlier event
 # ("killed Jan. 3, 2020" in a 2024 report); kept only as a last resort.
@@ -121,6 +122,10 @@ FUTURE_SLACK_DAYS = 7
 # Mentions whose summed score is below this share of the best value's are still returned,
 # ranked after it; this is just a floor to leave out pure noise.
 MIN_SHARE = 0.02
+
+# A URL path's date (see crosswire.pubdate.url_date) stands for the day of writing when it is
+# this many days or fewer before the metadata's publication date.
+URL_DATE_MAX_DAYS = 60
 
 # The basis of a date the article gives only as the day of a later step or of the telling
 # ("the death toll rose to 5 on Tuesday", "was arrested Monday", "police said Tuesday"):
@@ -202,12 +207,19 @@ class _Mention:
 
 
 def _published(pa: ParsedArticle) -> date | None:
+    """The day the report was written: its publication date, or the earlier day its URL
+    path carries when that is at most URL_DATE_MAX_DAYS before (the story's first posting;
+    the metadata date may be an update's)."""
     if not pa.article.published:
         return None
     try:
-        return date.fromisoformat(pa.article.published[:10])
+        pub = date.fromisoformat(pa.article.published[:10])
     except ValueError:
         return None
+    posted = url_date(pa.article.url)
+    if posted is not None and 0 < (pub - posted).days <= URL_DATE_MAX_DAYS:
+        return posted
+    return pub
 
 
 def _dateline_date(pa: ParsedArticle) -> date | None:
