@@ -293,7 +293,7 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         named := suspect_named_before(pa, sent, head.lower_, lookback=IT_LOOKBACK)
     ):
         # "The suspect was quoted as saying" after "Police arrested Tetsuya Yamagami"
-        return _Speaker(pa.text[named[0] : named[1]], phrase, *named)
+        return _Speaker(resolve_surname(pa.text, pa.text[named[0] : named[1]], before=named[0]), phrase, *named)
     if words[0].lower() == "the" and head.text.lower() in PERSON_NOUNS and head.tag_ in ("NN", "NNP"):
         named = previous_subject_person(pa, sent, role=head.text.lower())
         prev = pa.sentences[sent.index - 1] if sent.index else None
@@ -303,7 +303,9 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         if named is not None and prev is not None and (head.lower_ in ROLE_NOUNS or re.search(
             r"(?i)\b" + re.escape(head.text) + r"\b", pa.text[prev.start : named[0]]
         )):
-            return _Speaker(pa.text[named[0] : named[1]], phrase, *named)
+            # (the full name given before the surname: "the sheriff said" after "Clark County
+            # Sheriff Joe Lombardo ... Lombardo said" is Joe Lombardo)
+            return _Speaker(resolve_surname(pa.text, pa.text[named[0] : named[1]], before=named[0]), phrase, *named)
     definite_group = words[0].lower() == "the" and head.lower_ in GROUP_HEADS and not any(t.pos_ == "PROPN" for t in toks)
     # "the group's Amaq news agency said": the group speaks through its outlet
     definite_group = definite_group or (len(words) > 2 and words[0].lower() == "the" and words[1].lower() in (
