@@ -114,3 +114,21 @@ def test_tail_of_a_longer_name_is_that_speaker_and_roles_carry_over() -> None:
     assert {q.speaker_role for q in erdogan} == {"Turkish President"}
     # an unnamed "the official" of one outlet is no other outlet's official
     assert [q.speaker_role for q in merged if q.text.startswith("Their methods")] == [None]
+
+
+DAYTON_1 = (
+    "Police identified the shooter as Connor Betts, 24, of Bellbrook. His sister, Megan Betts, 22, was "
+    "among those killed, Dayton Police Chief Richard Biehl said."
+)
+DAYTON_2 = '"He was able to fire 41 shots in less than 30 seconds," Biehl said.'
+
+
+def test_surname_speaker_takes_the_name_and_role_another_report_gives() -> None:
+    # Dayton 2019: CNN's "Biehl said" is the Dayton Daily News' "Dayton Police Chief Richard
+    # Biehl", who gives no quote of his own there
+    quote = _q("day2", "Biehl", "He was able to fire 41 shots in less than 30 seconds", 1)
+    merged = merge_quotes([quote], [DAYTON_1, DAYTON_2])
+    assert [(q.speaker, q.speaker_role) for q in merged] == [("Richard Biehl", "Dayton Police Chief")]
+    # two reports giving two full names for one surname (two Betts) expand nothing
+    twins = merge_quotes([_q("day2", "Betts", "We are heartbroken")], [DAYTON_1])
+    assert [q.speaker for q in twins] == ["Betts"]

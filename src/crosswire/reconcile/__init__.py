@@ -103,7 +103,7 @@ def reconcile_event(
     injuries = reconcile_count(
         injured_reports(counts, killed_best=fatalities.best), by_id, policy=policy, duplicates=dup
     )
-    quotes = merge_quotes([q for e in exts for q in e.quotes])
+    quotes = merge_quotes([q for e in exts for q in e.quotes], [by_id[i].text for i in ids])
     conflicts = (
         _field_conflicts("event_type", event_type)
         + _field_conflicts("date", date)

@@ -14,8 +14,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from crosswire.extract.quote_roles import earlier_role
 from crosswire.model import Quote, ReconciledQuote
 from crosswire.reconcile.fields import fuller_names, plain
+from crosswire.speakers import resolve_surname
 
 # Share of the shorter quote's content words found in the longer one for the two to count as
 # one statement. 0.6 joins re-worded excerpts (the Kerman Miller quotes share 0.9) and keeps
@@ -92,11 +94,31 @@ def _tail_names(names: Sequence[str]) -> dict[str, str]:
     return out
 
 
-def merge_quotes(quotes: Sequence[Quote]) -> tuple[ReconciledQuote, ...]:
+def _named_in_texts(names: Sequence[str], texts: Sequence[str]) -> dict[str, str]:
+    """A one-word speaker -> the full name the event's reports give it, when they agree
+    ("Biehl said" in one report, "Dayton Police Chief Richard Biehl said" in another)."""
+    out: dict[str, str] = {}
+    for name in set(names):
+        if " " in name.strip():
+            continue
+        fuller: set[str] = set()
+        for t in texts:
+            first = resolve_surname(t, name, before=len(t))
+            # (and a second full name for it in the same report: "Connor Betts" and his
+            # sister "Megan Betts")
+            rest = t.replace(first, " " * len(first)) if first != name else t
+            fuller |= {first, resolve_surname(rest, name, before=len(rest))} - {name}
+        if len(fuller) == 1:
+            out[name] = fuller.pop()
+    return out
+
+
+def merge_quotes(quotes: Sequence[Quote], texts: Sequence[str] = ()) -> tuple[ReconciledQuote, ...]:
     """Group quotes of one statement (union-find over :func:`same_statement`).
 
     The merged quote keeps the longest wording, the most complete speaker name and role,
-    and the evidence of every wording, in article order.
+    and the evidence of every wording, in article order. ``texts`` (the event's reports)
+    give a surname the full name another report writes it with.
     """
     qs = sorted(quotes, key=lambda q: (q.evidence.article, q.evidence.start))
     parent = list(range(len(qs)))
@@ -121,7 +143,7 @@ def merge_quotes(quotes: Sequence[Quote]) -> tuple[ReconciledQuote, ...]:
         groups.setdefault(find(i), []).append(q)
     out: list[ReconciledQuote] = []
     names = [q.speaker for q in qs if q.speaker]
-    full = _tail_names(names) | fuller_names(names, min_words=1)
+    full = _named_in_texts(names, texts) | _tail_names(names) | fuller_names(names, min_words=1)
     for members in groups.values():
         text = max(members, key=lambda q: (len(q.text), -q.evidence.start)).text
         speakers = [full.get(q.speaker, q.speaker) for q in members if q.speaker]
@@ -144,6 +166,14 @@ def merge_quotes(quotes: Sequence[Quote]) -> tuple[ReconciledQuote, ...]:
         named = len(who.split()) >= 2 and all(w[:1].isupper() for w in who.split())
         if named and rq.speaker_role and len(rq.speaker_role) > len(known.get(who, "")):
             known[who] = rq.speaker_role
+    for rq in out:
+        who = rq.speaker or ""
+        if not rq.speaker_role and who not in known and len(who.split()) >= 2:
+            # ... or one of the event's reports gives the name ("Dayton Police Chief Richard
+            # Biehl said" for another outlet's "Biehl said")
+            roles = sorted({r for t in texts if (r := earlier_role(t, who, len(t)))}, key=lambda r: (-len(r), r))
+            if roles:
+                known[who] = roles[0]
     out = [replace(rq, speaker_role=known.get(rq.speaker or "")) if not rq.speaker_role else rq for rq in out]
     out.sort(key=lambda q: (q.evidence[0].article, q.evidence[0].start))
     return tuple(out)
