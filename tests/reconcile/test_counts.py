@@ -605,3 +605,30 @@ def test_a_same_day_rise_from_another_source_is_a_conflict(
     arts = {"m1": replace_published(a1, "2024-06-05T10:00:00Z"), "m2": replace_published(a2, "2024-06-05T15:00:00Z")}
     c = reconcile_count([first, second], arts, policy="conservative")
     assert c.best == (32 if replaced else 18)
+
+
+def test_a_headline_telling_a_risen_toll_is_its_articles_figure(no_gate: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    # GVA dev: the day-three report's headline counts the second death, its body only the
+    # brother's, and the count chooser took the body's 1; the conservative lowest then kept
+    # the day-one toll of 1
+    from crosswire.extract import count_chooser
+
+    monkeypatch.setattr(count_chooser, "choose", lambda rs, **_: min(rs, key=lambda r: r.value))
+    title = "Second teen victim of suspected 14-year-old West Allis shooter dies"
+    body = "A West Allis teenager wounded in the shooting has died. His brother died on Sunday."
+    arts = {
+        "a": Article(id="a", text="A 19-year-old man was killed in a shooting.", published="2017-02-12"),
+        "b": Article(id="b", text=body, title=title, published="2017-02-14"),
+    }
+    died = body.index("His brother died")
+    reports = [
+        CountReport("killed", 1, 1, 1, "exact", Evidence("a", 0, 32, "A 19-year-old man was killed")),
+        CountReport("killed", 1, 1, 1, "exact", Evidence("b", died, died + 16, "His brother died")),
+        CountReport("killed", 2, 2, 2, "exact", Evidence("b", 0, len(title), title, field="title")),
+    ]
+    assert reconcile_count(reports, arts, policy="conservative").best == 2
+    # the same ordinal in the body is no headline's toll ("A third child, his 20-year-old
+    # son, died naturally": a family's earlier deaths)
+    body_only = [dataclasses.replace(r, evidence=dataclasses.replace(r.evidence, field="text")) if r.value == 2 else r
+                 for r in reports]
+    assert reconcile_count(body_only, arts, policy="conservative").best == 1

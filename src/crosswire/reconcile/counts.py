@@ -71,6 +71,16 @@ def source_figures(
         rs = by_article[art_id]
         art = articles.get(art_id)
         pick = count_chooser.choose(rs, article=art, event_values=stated, n_sources=len(by_article))
+        # a toll the headline tells as risen is the article's figure as the toll now stands
+        # ("Second teen victim of suspected 14-year-old West Allis shooter dies" over "his
+        # brother died"; not the body's "A third child, his 20-year-old son, died naturally")
+        risen = [
+            r for r in rs
+            if r.evidence.field == "title" and r.value > pick.value and r.qualifier != "vague"
+            and not r.perpetrator_sourced and _after_rise(r, articles)
+        ]
+        if risen:
+            pick = max(risen, key=lambda r: (r.value, -r.evidence.start))
         # a second named source's toll set beside the pick is a figure of its own
         other = disputed_figure(pick, rs, article=art)
         out += [
@@ -362,8 +372,9 @@ _RISE = re.compile(
     r"|\b(?:bringing|raising|pushing|lifting)\s+(?:the\s+)?(?:death\s+)?(?:toll|tally|number)\b"
     # a victim counted by the ordinal of the latest death ("A sixth person has died after
     # Monday's shooting", "raising death toll to 6" in a headline: Louisville 2023 probe)
-    r"|\b(?:a|the)\s+(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\s+"
-    r"(?:person|victim|man|woman|child|boy|girl|officer)\b[^.;\n]{0,40}?\b(?:has\s+|had\s+)?(?:died|dies|succumbed))"
+    r"|\b(?:(?:a|the)\s+|^)(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\s+"
+    # ("Second teen victim of suspected 14-year-old West Allis shooter dies": a headline)
+    r"(?:(?:teen|teenage|young|female|male|shooting|gunshot)\s+)?(?:person|victim|man|woman|child|boy|girl|officer|teen)\b[^.;\n]{0,60}?\b(?:has\s+|had\s+)?(?:died|dies|succumbed))"
 )
 # How far before a figure the rise words are looked for.
 RISE_WINDOW = 160
