@@ -120,6 +120,12 @@ def _top(text: str, title: str | None = None) -> str | None:
         ("Gunmen suspected to be members of Boko Haram on Monday night abducted more than 100 students from "
          "the Government Girls Secondary School in Chibok, Borno State. The gunmen arrived in trucks and set "
          "buildings in the town ablaze before forcing the girls onto vehicles, residents said.", "kidnapping"),
+        # ... and "the gunmen" of the lead's next sentence too, beside a resident shot in it
+        # (Kuriga 2024)
+        ("Gunmen on Thursday morning abducted 287 pupils and teachers from the LEA Primary and Secondary "
+         "School in Kuriga, Kaduna State. A teacher, Sani Abdullahi, said the gunmen arrived on motorcycles "
+         "shortly after the morning assembly. A resident was shot dead during the attack, residents said.",
+         "kidnapping"),
     ],
 )  # fmt: skip
 def test_probe_event_type(text: str, expected: str) -> None:

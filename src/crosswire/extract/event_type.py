@@ -340,9 +340,10 @@ def _sentence_votes(
             ("other", w, a, b) if t == BOMBING and _EXPLOSION_WORD.fullmatch(text, a, b) else (t, w, a, b)
             for t, w, a, b in votes
         ]
-    if any(t == "kidnapping" for t, _, _, _ in votes):
+    if prior == "kidnapping" or any(t == "kidnapping" for t, _, _, _ in votes):
         # "Gunmen ... abducted more than 100 students": the gunmen are who took them, not
-        # a second act (GTD codes a kidnapping by armed men as Hostage Taking)
+        # a second act (GTD codes a kidnapping by armed men as Hostage Taking); so are
+        # "the gunmen" of the lead's next sentences ("the gunmen arrived on motorcycles")
         votes = [v for v in votes if not (v[0] == ASSAULT and _DOER_NOUN.fullmatch(text, v[2], v[3]))]
     if _CRIME_MOTIVE.search(text, lo, hi):
         # an office holder shot in a robbery was a victim of chance, not the target
