@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from crosswire.extract import dates
 from crosswire.model import Article
 from crosswire.nlp import ParsedArticle
@@ -44,3 +46,28 @@ def test_url_date_resolves_weekdays() -> None:
         "20130808-dallas-area-man-arrested-in-killings-of-four-women-had-his-record-wiped-clean.ece"
     )
     assert _top(text, "2013-08-28", url) == ("2013-08-07", "weekday")
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # a weekday opening its sentence with a victim's state dates a later update (GVA dev:
+        # the party shooting was "shortly before 3 a.m. Saturday")
+        ("He has been identified as 45-year-old Henry Brown of Brooklyn Park.\n\nOn Sunday, all "
+         "four victims were reported to be in stable condition, according to the sheriff's "
+         "office.", "2016-06-13", ("2016-06-12", "later_step")),
+        ("Four people were shot at a party Saturday night, Chicago police said. Sunday night, "
+         "both were in critical condition.", "2016-06-13", ("2016-06-11", "weekday")),
+        # ... not a weekday closing the event's own clause, nor one another clause follows
+        ("Four people were shot outside a residence in Pittsburgh's California-Kirkbride "
+         "neighborhood Sunday night, but all were in stable condition at area hospitals, police "
+         "said.", "2016-09-18", ("2016-09-18", "weekday")),
+        ("Authorities say 12-year-old Cheyenne R. Stewart died of a gunshot wound shortly after "
+         "5:30 p.m. Sunday and 10-year-old ThiaJuan Green is in critical condition.",
+         "2016-07-18", ("2016-07-17", "weekday")),
+    ],
+)
+def test_state_under_an_opening_weekday_is_a_later_step(
+    text: str, published: str, expected: tuple[str, str]
+) -> None:
+    assert _top(text, published) == expected

@@ -267,6 +267,20 @@ _FOLLOWUP_AFTER = re.compile(
     re.IGNORECASE,
 )
 
+# A victim's state told under a weekday that opens its sentence: "On Sunday, all four victims
+# were reported to be in stable condition", "Sunday night, both were in critical condition" (a
+# later day's update; not "shot ... Sunday night, but all were in stable condition", where the
+# weekday closes the event's clause).
+_CLAUSE_OPENING = re.compile(
+    r"(?:^|[.;!?]\s*|,\s+(?:and|but)\s+)(?:(?:on|as\s+of|by|late|early)\s+)?$", re.IGNORECASE
+)
+_STATE_AFTER = re.compile(
+    r"^(?:\s+(?:morning|night|afternoon|evening))?,?\s+(?:(?!(?:and|but)\b)[\w'’.-]+\s+){0,4}?"
+    r"(?:(?:listed|reported\s+to\s+be|(?:was|were|is|are)(?:\s+still)?)\s+in\s+(?:[\w-]+\s+){0,2}?condition|"
+    r"remain(?:ed|s)?\s+(?:hospitalized|in\s+(?:[\w-]+\s+){0,2}?condition))\b",
+    re.IGNORECASE,
+)
+
 # Court and custody words anywhere in the clause before the mention: "pleaded not guilty in a
 # Bell County courtroom Tuesday".
 _COURT = re.compile(
@@ -483,6 +497,7 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
         # ("The 279 schoolgirls abducted ... on 26/02/2021 have been released": an explicit
         # date closing the event's own participle clause dates the event, not the release)
         or (_FOLLOWUP_AFTER.match(after) and (weekday or not _PARTICIPLE_BEFORE.search(before)))
+        or (weekday and _CLAUSE_OPENING.search(before) is not None and _STATE_AFTER.match(after))
         or _COURT.search(before[-80:])
     )
     if followup:
