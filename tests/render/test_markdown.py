@@ -50,3 +50,16 @@ def test_events_without_facts_are_listed_not_rendered() -> None:
     assert "## Articles that gave no facts" in brief
     assert brief.count("\n## ") == 2  # the Chicago event and the list; no empty section
     assert "fr" in brief.split("## Articles that gave no facts")[1]
+
+
+def test_evidence_across_paragraphs_stays_on_its_line() -> None:
+    # a sum of victims named in two paragraphs (a Chicago weekend round-up) cites text with
+    # a paragraph break, which ended the list item and left the rest as a loose paragraph
+    from crosswire.model import CountReport, ReconciledCount
+    from crosswire.render.markdown import _count_line
+
+    text = "a 24-year-old man was shot dead, police said.\n\nOn Sunday, a 6-year-old girl was shot and killed"
+    report = CountReport("killed", 2, 2, 2, "exact", Evidence("rnd1", 10, 10 + len(text), text), note="sum of 2")
+    lines = _count_line("Killed", ReconciledCount(2, 2, 2, "single", "conservative", (report,)))
+    assert all("\n" not in line for line in lines)
+    assert lines[-1].endswith("“a 24-year-old man was shot dead, police said. On Sunday, a 6-year-old girl was shot and killed” [rnd1]")

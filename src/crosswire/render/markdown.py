@@ -17,6 +17,12 @@ _STANCE_TITLES = {
 QUOTE_CHARS = 400
 
 
+def _inline(text: str) -> str:
+    """``text`` on one line: evidence that spans paragraphs would end a list item or a
+    block quote at its line break."""
+    return " ".join(text.split())
+
+
 def _cite(evidence: Iterable[Evidence]) -> str:
     ids = sorted({e.article for e in evidence})
     return "[" + ", ".join(ids) + "]" if ids else "[no source]"
@@ -47,8 +53,8 @@ def _count_line(label: str, c: ReconciledCount) -> list[str]:
         per = f", per {r.attributed_to}" if r.attributed_to else ""
         flag = ", perpetrator's own figure" if r.perpetrator_sourced else ""
         where = ", headline" if r.evidence.field == "title" else ""
-        note = f" ({r.note})" if r.note else ""
-        lines.append(f"  - {r.value}{qual}{per}{flag}{note}: “{r.evidence.text}” [{r.evidence.article}{where}]")
+        note = f" ({_inline(r.note)})" if r.note else ""
+        lines.append(f"  - {r.value}{qual}{per}{flag}{note}: “{_inline(r.evidence.text)}” [{r.evidence.article}{where}]")
     return lines
 
 
@@ -82,14 +88,15 @@ def render_event(ev: EventRecord) -> str:
         for p in ev.shared_passages:
             copies = ", ".join(sorted({c.article for c in p.copies}))
             how = {"credit": "credited to it", "attribution": "attributed to it", "earliest": "published first", "tie": "same day; no claim who copied"}[p.basis]
-            out.append(f"- “{p.text}” first in {p.source.article} ({how}), also in {copies}.")
+            out.append(f"- “{_inline(p.text)}” first in {p.source.article} ({how}), also in {copies}.")
     if ev.quotes:
         out += ["", "### Who said what", ""]
         for q in ev.quotes:
             who = q.speaker or "unattributed"
             if q.speaker_role:
                 who += f" ({q.speaker_role})"
-            text = q.text if len(q.text) <= QUOTE_CHARS else q.text[: QUOTE_CHARS - 1] + "…"
+            text = _inline(q.text)
+            text = text if len(text) <= QUOTE_CHARS else text[: QUOTE_CHARS - 1] + "…"
             wordings = len({e.text for e in q.evidence})
             note = f"; {wordings} wordings" if wordings > 1 else ""
             out.append(f"> “{text}”  \n> — {who} {_cite(q.evidence)}{note}")
