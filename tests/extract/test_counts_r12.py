@@ -28,3 +28,27 @@ def _counts(text: str) -> list[tuple[str, int, str]]:
 )  # fmt: skip
 def test_a_figure_changed_later_in_its_sentence(text, expected):
     assert _counts(text) == expected
+
+
+def _title_counts(title: str) -> list[tuple[str, int, str]]:
+    from crosswire.extract import extract_article
+
+    art = Article(id="t", text="", title=title, published="2016-08-01")
+    return [(c.kind, c.value, c.evidence.text) for c in extract_article(art, fields=("counts",)).counts]
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # GVA dev: a headline drops the auxiliary after a subject's participle phrase (the
+        # boy's death had been read only from the body's "shot himself", as one hurt)
+        ("Sheriff: 6-year-old playing with gun shot and killed",
+         [("killed", 1, "6-year-old playing with gun shot and killed")]),
+        ("Boy playing with gun shot and killed", [("killed", 1, "Boy playing with gun shot and killed")]),
+        # GVA dev: "adult" is a person ("Deaths of Adult, Child" had given no figure)
+        ("Police Investigate Deaths of Adult, Child in Faribault as Apparent Murder-Suicide",
+         [("killed", 2, "Deaths of Adult, Child")]),
+    ],
+)  # fmt: skip
+def test_headline_wordings(title, expected):
+    assert _title_counts(title) == expected

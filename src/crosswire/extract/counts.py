@@ -176,6 +176,7 @@ from crosswire.extract.victims import (
     MULTIPLE_RE,
     MULTIPLE_WORDS,
     OBJECT_START_RE,
+    PARTICIPLE_HEADLINE_RE,
     PARTICIPLE_RE,
     PREDICATE_TAIL_RE,
     SURVIVED_RE,
@@ -314,8 +315,10 @@ def _sentence_hits(
             subj = np_before(text, lo, m.start(), surnames=surnames)
         if subj is None and not active_object:
             # "Four men attending a party at a Zelmer Street home were injured"
-            rel = PARTICIPLE_RE.search(text, lo, m.start())
-            subj = np_before(text, lo, rel.end("np"), surnames=surnames) if rel else None
+            rel = PARTICIPLE_RE.search(text, lo, m.start()) or (
+                PARTICIPLE_HEADLINE_RE.search(text, lo, m.start()) if headline else None
+            )
+            subj = np_before(text, lo, rel.end("np"), surnames=surnames, bare=headline) if rel else None
         if subj is None:
             if kind == "killed" and (
                 ELIDED_RE.search(text, lo, m.start()) or (headline and HEADLINE_ELIDED_RE.search(text, lo, m.start()))

@@ -36,7 +36,7 @@ NON_PERSON = frozenset(
 )
 # Singular heads read as one victim after "a", "an", "the" or a possessive.
 PERSON_SG = frozenset(
-    ["man", "woman", "boy", "girl", "teen", "teenager", "child", "toddler", "infant", "baby", "person", "victim", "suspect", "gunman", "shooter", "officer", "deputy", "trooper", "driver", "passenger", "student", "resident", "father", "mother", "son", "daughter", "wife", "husband", "brother", "sister", "friend", "girlfriend", "boyfriend", "uncle", "aunt", "cousin", "nephew", "niece", "grandmother", "grandfather", "neighbor", "neighbour", "customer", "clerk", "employee", "worker", "guard", "soldier", "civilian", "policeman", "policewoman", "bystander", "youth", "juvenile", "male", "female", "pedestrian", "owner", "homeowner", "motorist", "cashier", "teacher", "pastor", "security", "agent", "sergeant", "detective", "attendant", "manager", "20-year-old", "partner", "fiance", "fiancee", "relative", "roommate", "stepfather", "stepson", "stepdaughter", "grandson", "granddaughter", "rider", "cyclist", "witness", "patron", "guest", "inmate", "shopper", "spectator", "fan", "neighbour"]
+    ["man", "woman", "adult", "boy", "girl", "teen", "teenager", "child", "toddler", "infant", "baby", "person", "victim", "suspect", "gunman", "shooter", "officer", "deputy", "trooper", "driver", "passenger", "student", "resident", "father", "mother", "son", "daughter", "wife", "husband", "brother", "sister", "friend", "girlfriend", "boyfriend", "uncle", "aunt", "cousin", "nephew", "niece", "grandmother", "grandfather", "neighbor", "neighbour", "customer", "clerk", "employee", "worker", "guard", "soldier", "civilian", "policeman", "policewoman", "bystander", "youth", "juvenile", "male", "female", "pedestrian", "owner", "homeowner", "motorist", "cashier", "teacher", "pastor", "security", "agent", "sergeant", "detective", "attendant", "manager", "20-year-old", "partner", "fiance", "fiancee", "relative", "roommate", "stepfather", "stepson", "stepdaughter", "grandson", "granddaughter", "rider", "cyclist", "witness", "patron", "guest", "inmate", "shopper", "spectator", "fan", "neighbour"]
 ) | frozenset(
     # the people international reports name by office or calling ("killed the mayor of the
     # small town", "Opposition leader Boris Nemtsov was shot dead"; "killing six soldiers and
@@ -167,6 +167,14 @@ PARTICIPLE_RE = re.compile(
     # entered the home were wounded", GVA dev)
     + r"))\s+(?:[a-z]+ing|inside|outside|near|in|who\s+[a-z]+ed)\s(?:(?!\b(?:was|were|is|are|had|has|have|and)\b)[^,;:.])"
     r"{0,60}?\s(?=(?:(?:was|were|had\s+been|have\s+been|has\s+been|also|all|both|later)\s+)+$)",
+    re.IGNORECASE,
+)
+# The same in a headline, which drops the auxiliary: "Sheriff: 6-year-old playing with gun
+# shot and killed" (GVA dev: no figure), "Boy playing with gun shot and killed".
+PARTICIPLE_HEADLINE_RE = re.compile(
+    r"(?P<np>\b(?:\d{1,2}-year-old|" + "|".join(sorted(PERSON_SG | PLURAL_PEOPLE, key=len, reverse=True))
+    + r"))\s+[a-z]+ing\s(?:(?!\b(?:was|were|is|are|had|has|have|and)\b)[^,;:.])"
+    r"{0,40}?\s$",
     re.IGNORECASE,
 )
 
