@@ -45,6 +45,9 @@ def _title_counts(title: str) -> list[tuple[str, int, str]]:
         ("Sheriff: 6-year-old playing with gun shot and killed",
          [("killed", 1, "6-year-old playing with gun shot and killed")]),
         ("Boy playing with gun shot and killed", [("killed", 1, "Boy playing with gun shot and killed")]),
+        # GVA dev: a participle after a comma takes a bare noun as its victim
+        ("St. Louis man charged with shooting from car, killing man on his birthday",
+         [("killed", 1, "killing man")]),
         # GVA dev: "adult" is a person ("Deaths of Adult, Child" had given no figure)
         ("Police Investigate Deaths of Adult, Child in Faribault as Apparent Murder-Suicide",
          [("killed", 2, "Deaths of Adult, Child")]),
@@ -52,3 +55,9 @@ def _title_counts(title: str) -> list[tuple[str, int, str]]:
 )  # fmt: skip
 def test_headline_wordings(title, expected):
     assert _title_counts(title) == expected
+
+
+def test_a_victim_named_by_courtesy_title():
+    # GVA dev (a prosecutor's release): "Mr." had ended the object, so no death was counted
+    text = "Rodgers fired a handgun from the sidewalk into their vehicle, striking and killing Mr. Holmes."
+    assert _counts(text) == [("killed", 1, "killing Mr. Holmes")]

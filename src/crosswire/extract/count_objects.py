@@ -15,6 +15,7 @@ import re
 from crosswire.extract.numbers import DEMONYMS, QUANTITY_RE, Quantity, parse_quantity
 from crosswire.extract.victims import (
     AND_QTY_RE,
+    HONORIFIC_OBJ_RE,
     NAMED_OBJ_RE,
     NON_PERSON,
     NOT_NAMES,
@@ -290,6 +291,9 @@ def _listed_after(seg: str, q: Quantity, end: int) -> tuple[int, int] | None:
 
 def _named_obj(seg: str, pos: int, surnames: frozenset[str]) -> int | None:
     """End of a named victim at ``pos`` ("14-year-old Kyler Daughtry"; the age is no count)."""
+    hm = HONORIFIC_OBJ_RE.match(seg, pos)
+    if hm:
+        return hm.end()
     sm = SURNAME_OBJ_RE.match(seg, pos)
     if sm and sm.group(1) in surnames:  # "killing Lewis" after "Carlton Lewis" elsewhere
         return sm.end()

@@ -219,6 +219,10 @@ _DEAD_AFTER_RE = re.compile(r"\s+dead\b", re.IGNORECASE)
 # --- per sentence -----------------------------------------------------------------------
 
 
+# Participles a headline puts after a comma, their victim a bare noun ("..., killing man").
+_HEADLINE_PARTICIPLES = frozenset(["killing", "wounding", "injuring"])
+
+
 # An active killing verb and its victims, then "and" right before the next verb: "killed
 # six and" (the verb after it shares the subject and takes its own object).
 KILLED_AND_RE = re.compile(r"\b(?:killed|killing|kills)\s+[^,;.]{1,40}?\s+and\s+$", re.IGNORECASE)
@@ -276,7 +280,11 @@ def _sentence_hits(
         hurt_active = word.lower() == "hurt" and bool(KILLED_AND_RE.search(text, lo, m.start()))
         if _ACTIVE.fullmatch(word) or _ACTIVE_PHRASE.fullmatch(word) or hurt_active:
             obj = _np_after(text, m.end(), hi, surnames=surnames)
-            verb = PRESENT_TENSE_RE.search(word) or RELATIVE_BEFORE_RE.search(text, lo, m.start())
+            # ("St. Louis man charged with shooting from car, killing man on his birthday")
+            verb = bool(
+                PRESENT_TENSE_RE.search(word) or RELATIVE_BEFORE_RE.search(text, lo, m.start())
+                or (word.lower() in _HEADLINE_PARTICIPLES and text[lo : m.start()].endswith(", "))
+            )
             if obj is None and headline and verb:  # "Boy kills 12-year-old", "shooting that killed teen"
                 obj = headline_object(text, m.end(), hi)
             elif obj is None and headline and (ho := headline_object(text, m.end(), hi)) is not None:

@@ -128,6 +128,9 @@ AND_QTY_RE = re.compile(
 
 
 SURNAME_OBJ_RE = re.compile(r"([A-Z][\w'’-]+)\b(?!\s+[A-Z])")
+# A person named by courtesy title and surname: "striking and killing Mr. Holmes" (GVA dev,
+# a prosecutor's release: no figure).
+HONORIFIC_OBJ_RE = re.compile(r"(?:Mr|Mrs|Ms|Dr)\.?\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?\b")
 # Between coordinated objects: "and" (after an optional age: "Jones, 19, and Smith"), or a
 # bare comma between two singular people ("his wife, son and daughter"; a comma after a
 # name may open an apposition instead: "his wife, Min Huang").
