@@ -126,6 +126,14 @@ def _top(text: str, title: str | None = None) -> str | None:
          "School in Kuriga, Kaduna State. A teacher, Sani Abdullahi, said the gunmen arrived on motorcycles "
          "shortly after the morning assembly. A resident was shot dead during the attack, residents said.",
          "kidnapping"),
+        # gunmen who opened fire are one act, not two votes against the suicide bomber
+        # beside them: GTD puts the bombing first (Mogadishu, Lido Beach 2024)
+        ("At least 32 people were killed and 63 injured when al-Shabaab militants attacked Lido Beach in "
+         "Mogadishu on Friday evening. A suicide bomber blew himself up and gunmen opened fire on "
+         "beachgoers, witnesses said. Al-Shabaab claimed responsibility for the attack.", "bombing/explosion"),
+        # a former prime minister who "died Friday after being shot" (Nara 2022)
+        ("Former Prime Minister Shinzo Abe died Friday after being shot while delivering a campaign speech "
+         "in the city of Nara, his party said.", "assassination"),
     ],
 )  # fmt: skip
 def test_probe_event_type(text: str, expected: str) -> None:

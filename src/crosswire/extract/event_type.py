@@ -70,7 +70,7 @@ _DELIBERATE = (
 # state was shot dead": the title, a name or an 'of' phrase, then the passive verb.
 _OFFICIAL_PASSIVE = (
     _OFFICIAL + r"(?:\s+of\s+[^.;,]{1,50}?|(?:\s+(?-i:[A-Z])[\w'’.-]*){1,4})?(?:,\s+\d{2},)?\s+(?:(?:was|were|has\s+been|"
-    r"had\s+been)\s+" + _DELIBERATE + r"|(?:has\s+|had\s+)?died\s+after\s+"
+    r"had\s+been)\s+" + _DELIBERATE + r"|(?:has\s+|had\s+)?died\s+(?:(?:on\s+)?(?-i:[A-Z])[a-z]+day\s+)?after\s+"
     r"(?:being|he\s+was|she\s+was)\s+(?:shot|stabbed|gunned\s+down))"
 )
 # "Gunmen killed journalist Luis Martin Sanchez", "gunned down a city councilman".
@@ -344,6 +344,11 @@ def _sentence_votes(
         # "Gunmen ... abducted more than 100 students": the gunmen are who took them, not
         # a second act (GTD codes a kidnapping by armed men as Hostage Taking); so are
         # "the gunmen" of the lead's next sentences ("the gunmen arrived on motorcycles")
+        votes = [v for v in votes if not (v[0] == ASSAULT and _DOER_NOUN.fullmatch(text, v[2], v[3]))]
+    elif any(t == ASSAULT and w >= ARMED_WEAPON_VOTE and not _DOER_NOUN.fullmatch(text, a, b) for t, w, a, b in votes):
+        # "gunmen opened fire": one act, voted by its verb; the doer counts only alone
+        # ("the gunmen fled"), or it outweighs a bomb beside it ("A suicide bomber blew
+        # himself up and gunmen opened fire on beachgoers": GTD puts the bombing first)
         votes = [v for v in votes if not (v[0] == ASSAULT and _DOER_NOUN.fullmatch(text, v[2], v[3]))]
     if _CRIME_MOTIVE.search(text, lo, hi):
         # an office holder shot in a robbery was a victim of chance, not the target
