@@ -311,7 +311,9 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     best: dict[tuple, tuple[Mention, geo.Candidate]] = {}
     kinds: dict[tuple, set[str]] = {}
     coarse: dict[tuple, tuple[Mention, geo.Candidate]] = {}
-    for (mention, _), cand in zip(mentions, picks, strict=True):
+    for (mention, _), cand, cs in zip(mentions, picks, cands, strict=True):
+        if cand is None and not cs:
+            cand = _unlisted_town_of_state(pa, mention, events)
         if cand is None:
             cand = coarse_place(mention.name)
             if cand is None and not any(p is not None and p.country_code == "US" for p in picks):
@@ -484,6 +486,22 @@ def _unlisted_dateline_town(
                              admin1_code=state, admin1=geo.admin1_name("US", state))  # fmt: skip
         return [_place(pa, mention, cand, min(1.0, mention.weight / SCORE_CAP))]
     return []
+
+
+def _unlisted_town_of_state(pa: ParsedArticle, mention: Mention, events: frozenset[int]) -> geo.Candidate | None:
+    """A town written with its US state in an event sentence that the gazetteer lists only
+    in other states ("The home in Waynesville, Indiana, where four people were found
+    killed": Waynesville, Ind. is unincorporated, GeoNames has the N.C., Mo. and Ohio
+    ones): the writer names the town and its state, so both stand (no GeoNames id, no
+    point), as for a dateline's (see :func:`_unlisted_dateline_town`)."""
+    if mention.kind != "city_state" or _UNIT_WORDS.search(mention.name) or geo.us_state(mention.name):
+        return None
+    sent = pa.sentence_at(mention.start)
+    country, state = region_filter(mention.region)
+    if sent is None or sent.index not in events or country != "US" or state is None:
+        return None
+    return geo.Candidate(name=mention.name.strip(" .,"), kind="city", country_code="US",
+                         admin1_code=state, admin1=geo.admin1_name("US", state))  # fmt: skip
 
 
 def _title_reference(title: str, name: str) -> bool:

@@ -66,6 +66,14 @@ DATELINE_ANY_COUNTRY_POPULATION = 1_000_000
 # guesses of those names lie elsewhere: at least this many other names must agree
 # (two would let one coincidence decide), each checked over its biggest namesakes.
 AGREEING_NAMES = 2
+# A named town's namesake this many times bigger than every other is the name's town by far
+# (see pick: a town named by its police or as the scene, lying far from the text's places).
+SOLE_NAMESAKE_RATIO = 10
+# ... and a town of at least this many people (a county seat's size: Tifton, Ga., 16,000),
+# its namesakes counted at least as villages (GeoNames' cities500 floor, doubled: a
+# post-office town without a GeoNames entry has no population in the gazetteer).
+SOLE_NAMESAKE_MIN_POPULATION = 10_000
+VILLAGE_POPULATION = 1_000
 ALTERNATIVES_PER_NAME = 10
 
 _CAP = r"[A-Z][A-Za-z'’.\-]*"
@@ -206,6 +214,9 @@ def region_filter(region: str | None) -> tuple[str | None, str | None]:
 
 _THE = "The "
 _MUNICIPAL_SUFFIX = re.compile(r"[-\s](?:shi|si)$", re.IGNORECASE)
+# A name whose particle is written joined to it ("in LaSalle" for La Salle, Colo.; "DeKalb",
+# "LaPorte"), which the gazetteer may list with a space.
+_JOINED_PARTICLE = re.compile(r"(La|Le|De|Du|Da|Di)([A-Z][a-z]{2,})")
 
 
 def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candidate]:
@@ -218,6 +229,10 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
     if _COUNTY_NAME.search(name):
         return geo.county_lookup(name, state=state)
     cands = geo.lookup(name, country=country)
+    if joined := _JOINED_PARTICLE.fullmatch(name):
+        # (the spaced form's places are the name's own: "LaSalle" is GeoNames' "La Salle")
+        spaced = geo.lookup(f"{joined.group(1)} {joined.group(2)}", country=country)
+        cands = cands + [c for c in spaced if c not in cands and geo.fold(c.name).replace(" ", "") == geo.fold(name)]
     if state:
         cands = [c for c in cands if c.admin1_code == state]
         if not cands and (township := _TOWNSHIP.match(name)):
@@ -236,6 +251,7 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
     primary = [
         c for c in cands
         if geo.fold(c.name) in (key, key + " shi", key + " si") or geo.fold(c.name).startswith(key + " (")
+        or (joined and geo.fold(c.name).replace(" ", "") == key)
         or key in geo.EXONYMS
     ] or [c for c in cands if geo.fold(c.name) == key + " town"]  # fmt: skip
     primary = [
@@ -365,6 +381,7 @@ def pick(
     )
     others = [a for a in anchors if geo.fold(a.name) != key]
     kept: list[tuple[float, geo.Candidate, bool, bool]] = []
+    far: list[tuple[float, geo.Candidate, bool, bool]] = []  # dropped only for lying far off
     for c in cands:
         score = prior(c)
         in_state = (c.country_code == "US" and c.admin1_code in ctx.states) or (
@@ -455,8 +472,26 @@ def pick(
         if township and geo.fold(c.name) == geo.fold(township.group(1)) and not (mention.region or in_state or anchored):
             continue  # a township's town only beside another place of the text (see candidates)
         if not fits and size(c) < FAR_NAMESAKE_MIN_POPULATION:
+            far.append((score, c, False, False))
             continue
         kept.append((score, c, fits, in_state and near))
+    if not kept and far and mention.kind in NAMED_KINDS:
+        # A town the text names by its own police or as where the event happened ("The
+        # Oshkosh Police Department has wrapped up an investigation", "Tifton Police are
+        # waiting on autopsy") is a place the story is about, however far it lies from the
+        # text's other places (a gun maker's "Springfield .45", a fishing trip in Florida),
+        # where one namesake is the name's town by far (Oshkosh, Wis., 66,000; Oshkosh,
+        # Neb., 900); not among namesakes of a size ("in Waynesville" in an Indiana story
+        # is none of those of N.C., Mo. and Ohio).
+        # (a namesake GeoNames lacks, a post-office town, counts as a village, not as none;
+        # never a common word's town: "near Saginaw Valley State University")
+        top = max(far, key=lambda k: k[0])[1]
+        if (
+            top.population >= SOLE_NAMESAKE_MIN_POPULATION
+            and key not in common_words()
+            and all(top.population >= SOLE_NAMESAKE_RATIO * max(c.population, VILLAGE_POPULATION) for c in cands if c is not top)
+        ):  # fmt: skip
+            kept = [(0.0, top, False, False)]
     if any(placed for *_, placed in kept):
         # A namesake in a state the text names and near its other places is the one meant;
         # a big one that fits neither does not outweigh it on population ("NASHVILLE,
