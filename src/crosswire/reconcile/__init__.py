@@ -11,7 +11,6 @@ import hashlib
 from collections.abc import Mapping, Sequence
 
 from crosswire.model import (
-    EVENT_TYPES,
     Article,
     Conflict,
     CountReport,
@@ -46,6 +45,23 @@ _QUALIFIER_WORDS = {
     "range": "a range",
     "vague": "vague",
 }
+
+
+# Ties between event types go to the one GTD's codebook ranks first when an attack is of
+# several types (assassination, hijacking, kidnapping, barricade, bombing/explosion, armed
+# assault, unarmed assault, facility/infrastructure): one outlet's "assassinated" beside
+# another's "shot" is an assassination, a kidnapping with shots fired a kidnapping. The
+# types GTD has not (crowd crush, riot, other) come last.
+TYPE_TIE_ORDER: tuple[str, ...] = (
+    "assassination",
+    "kidnapping",
+    "bombing/explosion",
+    "armed assault/shooting",
+    "arson",
+    "riot/violent demonstration",
+    "stampede/crowd crush",
+    "other",
+)
 
 
 def default_event_id(article_ids: Sequence[str]) -> str:
@@ -83,12 +99,12 @@ def reconcile_event(
     ids = tuple(sorted(by_id))
     dup = {k: v for k, v in (duplicates or {}).items() if k in by_id}
 
-    type_rank = {t: i for i, t in enumerate(EVENT_TYPES)}
+    type_rank = {t: i for i, t in enumerate(TYPE_TIE_ORDER)}
     event_type = reconcile_field(
         [(e.event_types[0].value, e.event_types[0].value, e.event_types[0].evidence) for e in exts if e.event_types],
         duplicates=dup,
         tie_break=lambda k: type_rank.get(str(k), 99),
-        what="taxonomy order",
+        what="GTD's attack-type order",
     )
     date = reconcile_date([(e.dates, by_id[e.article_id].published) for e in exts], duplicates=dup)
     location = reconcile_place([e.places for e in exts], duplicates=dup)
