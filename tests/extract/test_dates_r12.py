@@ -71,3 +71,14 @@ def test_state_under_an_opening_weekday_is_a_later_step(
     text: str, published: str, expected: tuple[str, str]
 ) -> None:
     assert _top(text, published) == expected
+
+
+def test_the_day_a_body_was_discovered_dates_the_event() -> None:
+    # a discovery is the first known moment of a death: GVA dates it so (dev, weekdays after
+    # "found"/"discovered": the incident's day 102 times of 131)
+    text = (
+        "CLEVELAND-- A grieving father spoke out about the death of his missing teenage son.\n\n"
+        "Alexander Mullins, 16, was last seen on Nov. 9 at Washington Park High School. His body "
+        "was discovered in an abandoned house on East 54th Street on Sunday."
+    )
+    assert _top(text, "2016-11-22") == ("2016-11-20", "weekday")

@@ -73,6 +73,9 @@ EVENT_RE = re.compile(
     # ("was playing dice on October 22, 2015 when a fight broke out")
     r"happened|occurred|took place|(?<!without )incident|erupted|broke out|struck|robbery|robbed|"
     r"responded|fire|"
+    # a discovery is the first known moment of a death ("His body was discovered ... on
+    # Sunday"; GVA dev: weekdays after "found"/"discovered" are the incident's day 102 of 131)
+    r"(?:was|were|been)\s+found|discovered|"
     # international wire wordings: "abducted ... last Friday", "stormed Palma on Wednesday"
     r"abduct\w*|hostages?|stormed|besieged|massacre\w*|lynch\w*|hijack\w*|raided|torched|riots?|rioting)\b",
     re.IGNORECASE,
