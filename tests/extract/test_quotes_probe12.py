@@ -30,3 +30,11 @@ def test_surname_without_a_full_name_stays_the_surname() -> None:
         '"We believe he killed himself prior to our entry," the sheriff said.'
     )
     assert _speakers(text) == [("Lombardo", "the sheriff")]
+
+
+def test_manner_after_a_name_is_no_role() -> None:
+    # BBC on Nara 2022: "visibly emotional" tells how he spoke, not who he is
+    text = 'Mr Kishida, visibly emotional, said: "I am at a loss for words." Police named the suspect.'
+    assert _speakers(text) == [("Kishida", None)]
+    # ... while a role noun after "-ly" stays one
+    assert _speakers('"We are devastated," said John Smith, family spokesman.') == [("John Smith", "family spokesman")]

@@ -85,6 +85,12 @@ _COURTESY = re.compile(r"^(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame)\.?$", re.IGNORE
 _NICKNAMED_FORENAME = re.compile(r"(?:^|\s+)[A-Z][a-z]{1,20}\s+[\"“][A-Z][^\"“”]{0,24}[\"”]$")
 
 
+# An adverb and an adjective or participle set off after a name: the speaker's manner
+# ("visibly emotional", "clearly shaken"), no role. (Nouns in -ly that begin roles are kept:
+# "family spokesman", "assembly member".)
+_MANNER = re.compile(r"(?!(?:family|assembly|ally|county|deputy)\b)[a-z]+ly[ \t]+[a-z]+")
+
+
 def role_around(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
     left = text[a:ea].strip(" ,")
     # an age is no role ("Ahmed Hassan, 34, a shopkeeper")
@@ -98,6 +104,8 @@ def role_around(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
     # "CJ" Davis': Memphis 2024)
     left = _NICKNAMED_FORENAME.sub("", left)
     right = re.sub(r"^(?:the|a|an)\s+", "", right, flags=re.I)
+    if _MANNER.fullmatch(right):
+        right = ""  # "Mr Kishida, visibly emotional, said": how he spoke, not who he is
     # "Brig. Gen. X, the deputy chief of staff": the title, then the description.
     # ("Sgt. Mike Hall of the Dallas Police Department": "Sgt. of the ...", no comma)
     role = (" " if glued or re.match(r"(?:of|at|with|from)\b", right) else ", ").join(x for x in (left, right) if x)
