@@ -48,6 +48,11 @@ def _title_counts(title: str) -> list[tuple[str, int, str]]:
         # GVA dev: a participle after a comma takes a bare noun as its victim
         ("St. Louis man charged with shooting from car, killing man on his birthday",
          [("killed", 1, "killing man")]),
+        # and after "with" ("Teen charged with killing uncle in Shreveport", GVA dev)
+        ("Teen charged with killing uncle in Shreveport", [("killed", 1, "killing uncle")]),
+        # a passive participle phrase after the subject (GVA dev: no figure)
+        ("Gunshot victim dropped off at Providence dies, police seek person of interest",
+         [("killed", 1, "Gunshot victim dropped off at Providence dies")]),
         # GVA dev: "adult" is a person ("Deaths of Adult, Child" had given no figure)
         ("Police Investigate Deaths of Adult, Child in Faribault as Apparent Murder-Suicide",
          [("killed", 2, "Deaths of Adult, Child")]),

@@ -283,7 +283,7 @@ def _sentence_hits(
             # ("St. Louis man charged with shooting from car, killing man on his birthday")
             verb = bool(
                 PRESENT_TENSE_RE.search(word) or RELATIVE_BEFORE_RE.search(text, lo, m.start())
-                or (word.lower() in _HEADLINE_PARTICIPLES and text[lo : m.start()].endswith(", "))
+                or (word.lower() in _HEADLINE_PARTICIPLES and text[lo : m.start()].endswith((", ", " with ")))
             )
             if obj is None and headline and verb:  # "Boy kills 12-year-old", "shooting that killed teen"
                 obj = headline_object(text, m.end(), hi)

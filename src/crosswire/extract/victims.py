@@ -173,10 +173,12 @@ PARTICIPLE_RE = re.compile(
     re.IGNORECASE,
 )
 # The same in a headline, which drops the auxiliary: "Sheriff: 6-year-old playing with gun
-# shot and killed" (GVA dev: no figure), "Boy playing with gun shot and killed".
+# shot and killed" (GVA dev: no figure), "Boy playing with gun shot and killed", "Gunshot
+# victim dropped off at Providence dies" (a victim's passive participle of being moved or
+# found: not "Woman indicted in local child's shooting death", whose subject is no victim).
 PARTICIPLE_HEADLINE_RE = re.compile(
     r"(?P<np>\b(?:\d{1,2}-year-old|" + "|".join(sorted(PERSON_SG | PLURAL_PEOPLE, key=len, reverse=True))
-    + r"))\s+[a-z]+ing\s(?:(?!\b(?:was|were|is|are|had|has|have|and)\b)[^,;:.])"
+    + r"))\s+(?:[a-z]+ing|(?:dropped|taken|rushed|flown|airlifted|found|left)\s+(?:off|at|in|on|near|outside|inside|to))\s(?:(?!\b(?:was|were|is|are|had|has|have|and)\b)[^,;:.])"
     r"{0,40}?\s$",
     re.IGNORECASE,
 )
