@@ -53,6 +53,11 @@ def _title_counts(title: str) -> list[tuple[str, int, str]]:
         # a passive participle phrase after the subject (GVA dev: no figure)
         ("Gunshot victim dropped off at Providence dies, police seek person of interest",
          [("killed", 1, "Gunshot victim dropped off at Providence dies")]),
+        # GVA dev: a list of victims closed by the doer himself makes "killed" active (it
+        # had read "Ex-firefighter killed" as one death)
+        ("Henry cops: Ex-firefighter killed 6-year-old boy, wife, himself",
+         [("killed", 3, "killed 6-year-old boy, wife, himself")]),
+        ("Man killed in crash", [("killed", 1, "Man killed")]),
         # GVA dev: "adult" is a person ("Deaths of Adult, Child" had given no figure)
         ("Police Investigate Deaths of Adult, Child in Faribault as Apparent Murder-Suicide",
          [("killed", 2, "Deaths of Adult, Child")]),

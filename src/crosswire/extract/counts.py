@@ -219,6 +219,8 @@ _DEAD_AFTER_RE = re.compile(r"\s+dead\b", re.IGNORECASE)
 # --- per sentence -----------------------------------------------------------------------
 
 
+# The doer closing a headline's list of victims ("killed wife, himself").
+_SELF_END_RE = re.compile(r"\b(?:himself|herself|self)$", re.IGNORECASE)
 # Participles a headline puts after a comma, their victim a bare noun ("..., killing man").
 _HEADLINE_PARTICIPLES = frozenset(["killing", "wounding", "injuring"])
 
@@ -292,6 +294,10 @@ def _sentence_hits(
                 # group of several with an object after the verb did the killing
                 agents = np_before(text, lo, m.start(), surnames=surnames, bare=True)
                 if agents is not None and agents[0] >= 2:
+                    obj = ho
+                elif _SELF_END_RE.search(text, m.end(), ho[4]):
+                    # "Ex-firefighter killed 6-year-old boy, wife, himself": a list that ends
+                    # with the doer himself has a doer, so the verb is active
                     obj = ho
             if obj is not None:
                 value, vmin, vmax, qual, end = obj
