@@ -68,3 +68,41 @@ def test_a_town_with_its_state_outside_an_event_sentence_is_not_added() -> None:
     # (a person's home, no event sentence: no unlisted town)
     text = "Sallee grew up in Waynesville, Indiana, and worked at a feed store."
     assert ("Waynesville", "Indiana") not in _places(text)
+
+
+# A broadcast page: the article in ordinary case above its transcript in capitals, so that
+# the page as a whole reads as upper-case copy (GVA dev, WTAE).
+_TRANSCRIPT = (
+    "WEBVTT WTAEAPP, YOU'LL GET INSTANT ALERTSTO HELP PLAN YOUR WEEKEND.MIKE C.: A TEEN IS FIGHTING FORHIS "
+    "LIFE, ANOTHER TEEN BEHINDBARS.JANELLE: ALL OF THIS AFTER ASHOOTING IN HOMESTEAD.BEAU BERMAN LEARNS THEY "
+    "ARECHARGING THAT SUSPECT AS ANADULT.BEAU?REPORTER: YES, JANELLE, MIKE, ITCERTAINLY APPEARS THAT "
+    "WAYBECAUSE THE SUSPECT IS BEINGHELD HERE FOR NOW AT THEALLEGHENY COUNTY JAIL AFTER THISRASH OF YOUNG "
+    "VIOLENCE IN THATHOMESTEAD NEIGHBORHOOD.THEY SAY IT WAS 15-YEAR-OLD BOYWHO SHOT ANOTHER 15-YEAR-OLD "
+    "BOYIN THE STOMACH AND MAY HAVE ALSOINJURED A YOUNG GIRL IN THATSHOOTING AS WELL, PERHAPSINADVERTENTLY."
+    "THIS WAS THE SCENE AFTER THESHOOTING IN THIS HOMESTEADNEIGHBOR IN THE 1400 BLOCK OFMIFFLIN STREET THAT "
+    "HAPPENEDJUST AFTER 5:00.POLICE AND PARAMEDICS FINDING A15-YEAR-OLD BOY SHOT IN THESTOMACH, AND THE "
+    "HOMESTEADPOLICE CHIEF TELLS ME THAT GIRLCOULD HAVE BEEN HIT BY SHRAPNELAFTER ONE SHOT WAS FIRED."
+)
+
+
+def test_an_articles_own_sentences_keep_their_case_above_a_transcript_in_capitals() -> None:
+    text = (
+        "A teenager was shot Friday night in Homestead in the 1400 block of Mifflin Street, police said. The "
+        "15-year-old was shot in the stomach according to Homestead Police Chief Jeffrey DeSimone, who said one "
+        "arrest has been made. The shooting happened at 5:09 p.m. according to a news release from Allegheny "
+        "County Police.\n\n" + _TRANSCRIPT
+    )
+    pa = ParsedArticle(Article(id="a", text=text))
+    assert pa.uppercase  # (the page as a whole reads as capitals)
+    assert _places(text)[0] == ("Homestead", "Pennsylvania")
+
+
+def test_a_common_words_town_inside_a_named_county() -> None:
+    # "homestead" is a word: its town of 3,100 stands where the text's county holds it
+    text = (
+        "A teenager was shot Friday night in Homestead in the 1400 block of Mifflin Street, according to a "
+        "news release from Allegheny County Police."
+    )
+    assert _places(text)[0] == ("Homestead", "Pennsylvania")
+    # (without the county, the word's town is the big one: Homestead, Fla., 80,000)
+    assert ("Homestead", "Pennsylvania") not in _places(text.replace("Allegheny County Police", "police"))

@@ -39,6 +39,7 @@ from crosswire.extract.place_resolve import (
     article_context,
     candidates,
     coarse_place,
+    common_word_towns_in_counties,
     county_pairs,
     foreign_province,
     pick,
@@ -277,6 +278,7 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     ]  # fmt: skip
     anchors = [p for p in picks if p is not None]
     counties = [p for p in anchors if p.kind == "county"]
+    cands = [common_word_towns_in_counties(m, cs, counties) for (m, _), cs in zip(mentions, cands, strict=True)]
     # The title's places, and the cities the address names ("salina.com"): context only.
     hints = title_places(pa, ctx, anchors) + list(url_places(pa.article.url))
     alternatives = {

@@ -207,6 +207,30 @@ _PERSON_OF_BEFORE = re.compile(
 )
 
 
+# A sentence with at least this share of lower-case letters is written in ordinary case.
+MIXED_CASE_LOWER_SHARE = 0.5
+
+
+def pattern_text(pa: ParsedArticle) -> str:
+    """The text the place patterns read: the truecased copy of upper-case copy, but each
+    sentence written in ordinary case as written. A page whose broadcast transcript is in
+    capitals reads as upper-case copy as a whole, and truecasing would lower-case its
+    article's names ("A teenager was shot Friday night in Homestead" above "WEBVTT ...
+    ALL OF THIS AFTER ASHOOTING IN HOMESTEAD"; "homestead" is also a word)."""
+    if pa.analysis_text is pa.text:
+        return pa.text
+    parts: list[str] = []
+    pos = 0
+    for s in pa.sentences:
+        letters = [c for c in pa.text[s.start : s.end] if c.isalpha()]
+        mixed = bool(letters) and sum(c.islower() for c in letters) >= MIXED_CASE_LOWER_SHARE * len(letters)
+        parts.append(pa.analysis_text[pos : s.start])
+        parts.append((pa.text if mixed else pa.analysis_text)[s.start : s.end])
+        pos = s.end
+    parts.append(pa.analysis_text[pos:])
+    return "".join(parts)
+
+
 def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, bool]]:
     """``(mention, loose)`` pairs; ``loose`` marks patterns that can catch common words."""
     text = pa.text
@@ -232,7 +256,7 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
     # Upper-case wire copy: the patterns below need capitals to tell names from words, so
     # they read the truecased copy (same offsets): "IN THE NORTHWESTERN CITY OF PESHAWAR ON
     # MONDAY" is "... city of Peshawar on Monday" there.
-    text = pa.analysis_text
+    text = pattern_text(pa)
     for m in re.finditer(rf"(?P<name>{_NAME}),[ \t]+", text):
         after = state_rx.match(text, m.end())
         if not after or _COUNTY_WORD_AFTER.match(text, after.end()):

@@ -532,6 +532,25 @@ def county_pairs(
     return frozenset(out)
 
 
+def common_word_towns_in_counties(
+    mention: Mention, cands: list[geo.Candidate], counties: list[geo.Candidate]
+) -> list[geo.Candidate]:
+    """``cands`` and, for a town named by its police or as the scene whose name is a common
+    word, its namesakes inside a county the text names: "A teenager was shot Friday night
+    in Homestead ... according to Homestead Police Chief Jeffrey DeSimone ... Allegheny
+    County Police" is Homestead, Pa. (3,100), below the size a common word's town needs
+    alone (:data:`COMMON_WORD_NAMED_MIN_POPULATION`), not Homestead, Fla."""
+    name = mention.name.strip(" .,")
+    if mention.kind not in NAMED_KINDS or not counties or name.lower() not in common_words():
+        return cands
+    key = geo.fold(name)
+    extra = [
+        c for c in geo.lookup(name, country="US")
+        if c.geonames_id is not None and geo.fold(c.name) == key and c not in cands and inside_any(c, counties)
+    ]  # fmt: skip
+    return cands + extra
+
+
 def size(c: geo.Candidate) -> int:
     return c.population or (COUNTY_PRIOR_POPULATION if c.kind == "county" else 0)
 
