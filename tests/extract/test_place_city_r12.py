@@ -106,3 +106,15 @@ def test_a_common_words_town_inside_a_named_county() -> None:
     assert _places(text)[0] == ("Homestead", "Pennsylvania")
     # (without the county, the word's town is the big one: Homestead, Fla., 80,000)
     assert ("Homestead", "Pennsylvania") not in _places(text.replace("Allegheny County Police", "police"))
+
+
+def test_a_post_office_towns_area_names_the_town() -> None:
+    # (Cub Run, Ky. has no GeoNames entry: the post-office town stands in the named state)
+    text = (
+        "A Hart County teen was taken to University of Louisville Hospital after being accidentally shot over "
+        "the weekend.\n\nKentucky State Police says the preliminary investigation shows the\n\n15-year-old "
+        "accidentally shot by another teenager in the Cub Run area.\n\nAt last word he was in critical but "
+        "stable condition."
+    )
+    assert ("Cub Run", "Kentucky") in _places(text)
+    assert _places(text.replace("Cub Run", "Cubrun Flats")) == _places(text.replace("in the Cub Run area", "nearby"))

@@ -289,10 +289,11 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
             name = text[start:end] if rx is not _COUNTY else text[start : m.end()]
             if rx is _POLICE and _CITY_AFTER.match(text, end) and geo.lookup(name + " City"):
                 name += " City"  # "Oklahoma City police": the city, not the state
-            if rx is _TOWN_AREA and max(
-                (c.population for c in geo.lookup(name, postal=False, country="US")), default=AREA_TOWN_MAX_POPULATION
-            ) >= AREA_TOWN_MAX_POPULATION:
-                continue  # (no town, or a big city's metropolitan area)
+            if rx is _TOWN_AREA and (
+                not (towns := geo.lookup(name, country="US"))
+                or max(c.population for c in towns) >= AREA_TOWN_MAX_POPULATION
+            ):
+                continue  # (no town, or a big city's metropolitan area; a post-office town will do: Cub Run, Ky.)
             if rx is _FACILITY_TOWN and not geo.lookup(name, postal=False):
                 continue  # "the Westmoreland County Juvenile Detention Center": no town's name
             if rx is _ATTACK_NAMED and (name.split()[0].lower() in _NOT_PLACE_WORDS or not geo.lookup(name, postal=False)):
