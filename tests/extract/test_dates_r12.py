@@ -82,3 +82,12 @@ def test_the_day_a_body_was_discovered_dates_the_event() -> None:
         "was discovered in an abandoned house on East 54th Street on Sunday."
     )
     assert _top(text, "2016-11-22") == ("2016-11-20", "weekday")
+
+
+def test_days_after_shots_were_fired() -> None:
+    # "fired" tells the attack in a "three days after ..." clause (GVA dev)
+    text = (
+        "Raad Sunna, 24, was arrested Monday and is now facing a murder charge, three days "
+        "after the shots were fired inside of the business at Flamingo and Durango."
+    )
+    assert _top(text, "2016-12-06") == ("2016-12-02", "relative")

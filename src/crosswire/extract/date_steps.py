@@ -22,7 +22,7 @@ _WEEK_DAYS = 7  # "a week after the attack"
 
 # The attack told as a clause: "two days after gunmen stormed the building".
 _ATTACK_VERB = (
-    r"(?:stormed|attacked|struck|raided|ambushed|bombed|killed|shot|opened\s+fire|blew\s+(?:himself|themselves)\s+up|"
+    r"(?:stormed|attacked|struck|raided|ambushed|bombed|killed|shot|fired|opened\s+fire|blew\s+(?:himself|themselves)\s+up|"
     r"detonated|exploded|went\s+off|rammed|gunned\s+down|massacred|abducted|kidnapped|hacked|stabbed|torched)"
 )
 
