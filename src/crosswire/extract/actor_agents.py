@@ -1,0 +1,117 @@
+"""Doers a sentence names without an attack verb of theirs (for
+:func:`crosswire.extract.perpetrators.role`).
+
+Captors named by a release: "WERE RELEASED TODAY BY THE NATIONAL LIBERATION ARMY
+GUERRILLAS" tells who held the freed people, i.e. who kidnapped them. A release's "by" agent is also an authority handing out a text or a prisoner ("A COMMUNIQUE
+RELEASED BY THE MILITARY COMMAND", "released by police on bail"), so the agent is a captor only
+where the sentence tells of a kidnapping or the agent is named as fighters or kidnappers.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+RELEASE_VERBS = frozenset(["released", "freed", "release", "free", "releases", "frees"])
+# Nouns for armed people who hold captives ("BY THE ELN GUERRILLAS", "by his kidnappers"); not
+# "group" or "members", which also hand out statements.
+CAPTOR_NOUNS = frozenset(
+    ["guerrillas", "guerrilla", "guerillas", "rebels", "rebel", "terrorists", "kidnappers", "captors",
+     "abductors", "insurgents", "subversives", "militants", "gunmen", "commandos"]
+)
+# A sentence of a kidnapping ("ONE OF THE TWO U.S. CITIZENS WHO WAS KIDNAPPED ... HAS BEEN
+# RELEASED BY THE ELN").
+_CAPTIVITY = re.compile(r"kidnap|abduct|hostage|captiv|seized", re.I)
+# Things released that are no captives ("A COMMUNIQUE RELEASED BY").
+_DOCUMENTS = frozenset(
+    ["communique", "statement", "report", "list", "figures", "video", "document", "documents", "names",
+     "information", "data", "photo", "photos", "tape", "recording", "letter", "text", "bulletin", "funds"]
+)
+
+
+def captor(doer: Any, release: Any, low_sent: str) -> bool:
+    """Whether ``doer`` (the noun phrase under "by") held the people ``release`` (a release
+    verb) frees: a kidnapping in the sentence, or fighters or kidnappers as the agent, and
+    nothing released that is a document."""
+    if release.text.lower() not in RELEASE_VERBS:
+        return False
+    freed = [c for c in release.children if c.dep_ in ("nsubjpass", "dobj")]
+    if release.dep_ in ("acl", "relcl"):
+        freed.append(release.head)  # "THE COMMUNIQUE RELEASED BY ..."
+    if any(c.text.lower() in _DOCUMENTS for c in freed):
+        return False
+    return bool(_CAPTIVITY.search(low_sent)) or doer.text.lower() in CAPTOR_NOUNS
+
+
+# Nouns for the doers of an act ("THE MURDERERS OF THE JESUITS", "the attackers").
+DOER_NOUNS = frozenset(
+    ["murderers", "murderer", "killers", "killer", "assassins", "assassin", "attackers", "attacker", "assailants",
+     "assailant", "kidnappers", "kidnapper", "abductors", "perpetrators", "perpetrator", "bombers", "bomber",
+     "gunmen", "gunman", "hitmen"]
+)
+
+# Verbs climbed from "be" to the clause whose subject is the doers ("ARE SAID TO BE").
+DOER_HOPS = 3
+
+
+def doers_belong(members: Any) -> bool:
+    """Whether ``members`` (the noun a group name hangs on with "of") is what the doers of an act
+    are said to be: "THE MURDERERS OF THE JESUITS WERE EITHER MEMBERS OF THE ARMED FORCES",
+    "THE KIDNAPPERS, WHO ARE SAID TO BE MEMBERS OF A GROUP CALLED ...", so the group is the
+    suspect."""
+    if members.dep_ != "attr" or members.text.lower() not in ("members", "member"):
+        return False
+    verb = members.head
+    for _ in range(DOER_HOPS):
+        if any(c.dep_ == "nsubj" and c.text.lower() in DOER_NOUNS for c in verb.children):
+            return True
+        if verb.dep_ == "relcl":
+            return verb.head.text.lower() in DOER_NOUNS
+        if verb.dep_ not in ("xcomp", "ccomp"):
+            return False
+        verb = verb.head  # "... ARE SAID TO BE MEMBERS"
+    return False
+
+
+# Auxiliaries of an act not (yet) done ("THE FPMR WILL ATTACK ANY U.S. OBJECTIVE"); with
+# "have" the act is done and only its doer uncertain ("may have killed").
+MODALS = frozenset(["will", "would", "could", "might", "may", "can", "shall", "should", "'ll", "wo"])
+# Verbs whose infinitive names an act only planned ("THE FMLN IS PLANNING TO ATTACK U.S.
+# CITIZENS"). Not threats: MUC-4 codes a threat as an incident of its own (stage of execution
+# THREATENED: "THE DRUG-TRAFFICKING MAFIAS HAVE THREATENED TO MURDER 10 JUDGES" names its
+# perpetrator).
+PLAN_VERBS = frozenset(
+    ["planning", "plans", "plan", "planned", "intends", "intend", "intended", "wants", "want", "wanted",
+     "decided", "ready", "prepared", "preparing", "going"]
+)
+# Things one takes part in that are no act of violence ("UNITS OF THE NATIONAL POLICE
+# PARTICIPATED IN THE OPERATION").
+NON_ACTS = frozenset(
+    ["operation", "operations", "talks", "dialogue", "negotiations", "elections", "election", "process", "search",
+     "rescue", "investigation", "investigations", "meeting", "meetings", "debate", "ceremony", "march",
+     "demonstration", "demonstrations", "strike", "campaign", "government", "peace"]
+)
+
+
+def unrealised(act: Any) -> bool:
+    """Whether the act verb ``act`` is only intended or planned: a modal without
+    "have" ("WILL ATTACK"), or an infinitive under a planning verb ("PLANNING TO ATTACK")."""
+    aux = {c.text.lower() for c in act.children if c.dep_ == "aux"}
+    if aux & MODALS and not aux & {"have", "has", "'ve"}:
+        return True
+    return "to" in aux and act.dep_ == "xcomp" and act.head.text.lower() in PLAN_VERBS
+
+
+def non_act(verb: Any) -> bool:
+    """Whether what ``verb`` ("participated", "involved") has the subject take part in is no act
+    of violence ("PARTICIPATED IN THE OPERATION")."""
+    for prep in verb.children:
+        if prep.dep_ == "prep" and prep.text.lower() == "in":
+            return any(c.dep_ == "pobj" and c.text.lower() in NON_ACTS for c in prep.children)
+    return False
+
+
+__all__ = [
+    "CAPTOR_NOUNS", "DOER_NOUNS", "MODALS", "NON_ACTS", "PLAN_VERBS", "RELEASE_VERBS", "captor", "doers_belong",
+    "non_act", "unrealised",
+]
