@@ -30,12 +30,32 @@ _STATE_WORDS = re.compile(
 _NOT_STATE_AFTER = re.compile(
     r"(?:[ \t]+[A-Z][a-z]+)?[ \t]+(?:Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|"
     r"Blvd|Lane|Parkway|Pkwy|Way|Place|Circle|Terrace|Trail|"
-    r"County|Parish)\b"
+    r"County|Parish|Township|Twp)\b"
 )
 
 # "Washington" before these is the capital's newspaper or team, not the state ("The
-# Washington Post reported").
-_DC_NAMES_AFTER = re.compile(r"[ \t]+(?:Post|Times|Nationals|Redskins|Wizards|Capitals|Mystics|Commanders)\b")
+# Washington Post reported"), or the first president's name on a school or a park in any
+# state ("Washington High School", "Washington Elementary", "Washington Park"), or the
+# capital's Navy Yard.
+_DC_NAMES_AFTER = re.compile(
+    r"[ \t]+(?:Post|Times|Nationals|Redskins|Wizards|Capitals|Mystics|Commanders|"
+    r"High|Elementary|Middle|Junior|Park|Square|Navy)\b"
+)
+# "New York" before these is one of the city's national papers, cited from anywhere ("The
+# New York Times published a feature story on the family" in a Reading, Pa. story).
+_NY_PAPERS_AFTER = re.compile(r"[ \t]+(?:Times|Post|Daily[ \t]+News|Magazine)\b")
+# A state before these is where a person is from, not where the story is ("said Ohio
+# native Rhonda Williams, 29, who has been living in the neighborhood" on the Lower East Side).
+_ORIGIN_AFTER = re.compile(r"(?:[ \t]+natives?\b|-born\b)")
+# A state's name joined to a street's by "and" after "near" or "at" is a street of a
+# crossing ("Woman dies after being shot inside a vehicle near Twain and Maryland": Las
+# Vegas' Twain Avenue and Maryland Parkway).
+_CROSSING_BEFORE = re.compile(r"\b(?:near|at)[ \t]+([A-Z][a-z]+)[ \t]+(?:and|&)[ \t]+$")
+_AT_BEFORE = re.compile(r"\b(?:near|at)[ \t]+$")
+_CROSSING_AFTER = re.compile(r"[ \t]+(?:and|&)[ \t]+([A-Z][a-z]+)")
+# "LA" in a title is Los Angeles as often as Louisiana ("As Many As 6 Wounded By Gunfire In
+# South LA Following Fight"): it names the state only after a town's comma ("Monroe, LA").
+_AMBIGUOUS_POSTAL = frozenset({"LA"})
 
 # AP state abbreviations that are English words or first names ("Mass", "Miss", "Tex").
 _WORD_ABBREVIATIONS = frozenset("mass miss wash ill ore ark cal del ind tex pa la ga mo".split())
@@ -86,6 +106,17 @@ def state_mentions(text: str, *, postal: bool) -> list[tuple[str, int, int]]:
             continue
         if code == "WA" and _DC_NAMES_AFTER.match(text, end):
             continue
+        if code == "NY" and _NY_PAPERS_AFTER.match(text, end):
+            continue
+        if _ORIGIN_AFTER.match(text, end):
+            continue
+        if (before := _CROSSING_BEFORE.search(text, 0, m.start())) and geo.us_state(before.group(1), postal=False) is None:
+            continue
+        if word.split()[-1] in _AMBIGUOUS_POSTAL and not text[: m.start()].rstrip().endswith(","):
+            continue
+        after = _CROSSING_AFTER.match(text, end) if _AT_BEFORE.search(text, 0, m.start()) else None
+        if after is not None and geo.us_state(after.group(1), postal=False) is None:
+            continue  # "shot at Maryland and Flamingo"
         out.append((code, m.start(), m.start() + len(word)))
     return out
 
