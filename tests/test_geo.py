@@ -157,3 +157,19 @@ def test_admin1_similar(name: str, countries: set[str], expected: list[tuple[str
 )
 def test_admin1_name_fixes(name: str, admin1: str) -> None:
     assert geo.lookup(name)[0].admin1 == admin1
+
+
+@pytest.mark.parametrize(
+    ("name", "city", "admin1"),
+    [
+        # GVA dev: "College Basketball Player Injured In South Philly Shooting" (CBS Philly)
+        ("South Philly", "Philadelphia", "Pennsylvania"),
+        ("Philly", "Philadelphia", "Pennsylvania"),
+        ("Vegas", "Las Vegas", "Nevada"),
+        ("Indy", "Indianapolis", "Indiana"),
+        ("Cincy", "Cincinnati", "Ohio"),
+    ],
+)
+def test_cities_short_names(name: str, city: str, admin1: str) -> None:
+    c = geo.lookup(name)[0]
+    assert (c.name, c.admin1) == (city, admin1)

@@ -427,6 +427,13 @@ PLACE_ABBREVIATIONS: dict[str, tuple[str, str]] = {
     "d.c.": ("washington", "DC"),
     "d.c": ("washington", "DC"),  # a sentence's full stop taken off
     "washington d.c.": ("washington", "DC"),
+    # US cities' everyday short names in news copy ("College Basketball Player Injured In
+    # South Philly Shooting"; "Vegas", "Indy", "Cincy"): GeoNames lists none of them. (Not
+    # "NYC": GVA codes the borough, and "NYC Teen Charged" outranked the Bronx the report names.)
+    "philly": ("philadelphia", "PA"), "south philly": ("philadelphia", "PA"),
+    "north philly": ("philadelphia", "PA"), "west philly": ("philadelphia", "PA"),
+    "vegas": ("las vegas", "NV"),
+    "indy": ("indianapolis", "IN"), "cincy": ("cincinnati", "OH"),
 }
 
 
