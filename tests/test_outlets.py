@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from crosswire import geo
@@ -244,6 +246,15 @@ def test_placeless_report_that_names_one_state(text, expected):
         assert (p[0].score, p[0].evidence.text) == (0.0, text[p[0].evidence.start : p[0].evidence.end]) == (0.0, "Kansas")
 
 
+def test_placeless_report_whose_headline_names_a_state():
+    # GVA dev: a Charlotte station's page with no story text; its headline names the state
+    title = "10 people shot at National Guard Armory in Tennessee - WSOC-TV Charlotte, NC"
+    art = Article(id="n", text="Sign in to comment.", title=title, url="http://www.wsoctv.com/news/n")
+    p = apply_homes([art], {"n": Extraction(article_id="n")})["n"].places[0]
+    assert (p.admin1, p.score, p.evidence.field, p.evidence.text) == ("Tennessee", 0.0, "title", "Tennessee")
+    assert title[p.evidence.start : p.evidence.end] == "Tennessee"
+
+
 def test_named_state_wins_over_the_outlets_home():
     arts, exts = _corpus(3)  # a Tennessee outlet
     arts.append(Article(id="k", text=KSU, url=f"{HOST}k"))
@@ -301,3 +312,58 @@ def test_bare_county_name_moves_to_the_county_near_the_outlets_reports():
     exts["d"] = Extraction(article_id="d", places=(_place("d", "DeKalb", "Illinois", 0.1),))
     p = apply_homes(arts, exts)["d"].places[0]
     assert (p.name, p.admin1) == ("DeKalb County", "Georgia")
+
+
+@pytest.mark.parametrize(
+    ("title", "url", "expected"),
+    [
+        # GVA dev: a sign-in page whose headline names the town, which has one US namesake
+        ("Lingle man accused of shooting, killing baby, dies", "http://www.starherald.com/news/l",
+         ("Lingle", "Wyoming")),
+        # GVA dev (Honolulu station): "North Shore" has a namesake in Virginia only, but the
+        # host spells Hawaii: the headline's town is no Hawaii town, so the state stays
+        ("Man ordered to stay away from teen prior to North Shore shooting - Hawaii News Now",
+         "http://www.hawaiinewsnow.com/story/n", ("Hawaii", "Hawaii")),
+        # a town with many namesakes and no state to go on says nothing
+        ("Police: Woman seriously injured in Williamsburg shooting", "http://www.example.com/w", None),
+    ],
+)  # fmt: skip
+def test_placeless_report_takes_its_headlines_town(title, url, expected):
+    art = Article(id="t", text="You are the owner of this article.", title=title, url=url)
+    p = apply_homes([art], {"t": Extraction(article_id="t")})["t"].places
+    assert ((p[0].name, p[0].admin1) if p else None) == expected
+    if p and p[0].name != p[0].admin1:
+        assert (p[0].score, p[0].evidence.field) == (0.0, "title")
+        assert title[p[0].evidence.start : p[0].evidence.end] == p[0].evidence.text == expected[0]
+
+
+def test_placeless_report_takes_its_headlines_town_in_the_home_state():
+    # GVA dev: "Army veteran identified as shooter in Murray murders-suicide" in the Salt Lake
+    # Tribune (Murray, Kentucky is the other namesake); the outlet's other reports are in Utah
+    host = "http://www.sltrib.com/news/"
+    arts = [Article(id=f"u{k}", text="x", url=f"{host}{k}") for k in range(3)]
+    exts = {a.id: Extraction(article_id=a.id, places=(_place(a.id, "Ogden", "Utah", 0.6),)) for a in arts}
+    title = "Army veteran identified as shooter in Murray murders-suicide"
+    arts.append(Article(id="m", text="Sign in to continue.", title=title, url=f"{host}m"))
+    exts["m"] = Extraction(article_id="m")
+    p = apply_homes(arts, exts)["m"].places[0]
+    assert (p.name, p.admin1, p.score) == ("Murray", "Utah", 0.0)
+
+
+def test_weak_place_abroad_in_a_local_outlets_report_gives_way_to_its_home():
+    # GVA dev (Columbus Dispatch): "Near East Side" read as Australia's East Side, at a
+    # title's weight; the outlet's other reports are in Ohio
+    host = "http://www.dispatch.com/news/"
+    arts = [Article(id=f"o{k}", text="x", url=f"{host}{k}") for k in range(2)]
+    exts = {a.id: Extraction(article_id=a.id, places=(_place(a.id, "Columbus", "Ohio", 0.6),)) for a in arts}
+    arts.append(Article(id="e", text="Man, 18, killed in shooting at Near East Side apartment.", url=f"{host}e"))
+    side = geo.lookup("East Side", country="AU")[0]
+    weak = Place(name=side.name, evidence=Evidence(article="e", start=39, end=48, text="East Side"),
+                 admin1=side.admin1, country_code="AU", lat=side.lat, lon=side.lon, score=0.1)  # fmt: skip
+    exts["e"] = Extraction(article_id="e", places=(weak,))
+    assert [(q.admin1, q.country_code, q.score) for q in apply_homes(arts, exts)["e"].places] == [("Ohio", "US", 0.0)]
+    # ... not where the text names the country, nor a place named firmly
+    named = Article(id="e", text=arts[-1].text + " Australia", url=f"{host}e")
+    assert apply_homes([*arts[:-1], named], exts)["e"].places == (weak,)
+    firm = replace(weak, score=0.9)
+    assert apply_homes(arts, {**exts, "e": Extraction(article_id="e", places=(firm,))})["e"].places == (firm,)

@@ -7,8 +7,10 @@ reports, though, an outlet's confidently placed stories show where it is. This m
 learns each outlet's home state from the run's extractions (no labels, no outlet list) and
 moves a place the article does not otherwise support to its namesake in that state. A
 report that names no place at all (a paywall, a sign-in page, a story whose readers know
-the town) is placed, at score 0, in the one state its text names, else the city its address
-names, else its outlet's home town or state (:func:`apply_homes`). A place an outlet's report
+the town) is placed, at score 0, in the town its headline names, or the one state its
+headline or text names, else the city its address names, else its outlet's home town or
+state (:func:`apply_homes`); so is a local outlet's report whose only places are weak
+readings abroad. A place an outlet's report
 names weakly moves to its namesake near the outlet's other reports (:func:`prefer_near`).
 
 Applied after extraction and before grouping (:func:`crosswire.pipeline.run`), over all
@@ -24,7 +26,7 @@ from dataclasses import replace
 from typing import cast
 
 from crosswire import geo
-from crosswire.model import Article, Evidence, Extraction, Place
+from crosswire.model import Article, Evidence, EvidenceField, Extraction, Place
 from crosswire.normalize import outlet_from_url
 
 # An outlet's report counts towards its home state when its best place is in the US and
@@ -307,11 +309,19 @@ def home_towns(articles: list[Article], extractions: Mapping[str, Extraction]) -
 
 
 def _one_state_named(article: Article) -> tuple[str, Place] | None:
-    """(state, its place) of the one US state the article's text names, if it names one;
-    the place of score 0 (as :func:`home_place`) but citing the state's first mention."""
+    """(state, its place) of the one US state the article's headline names, else of the one
+    its text names ("10 people shot at National Guard Armory in Tennessee" in a Charlotte
+    station's page with no story text); the place of score 0 (as :func:`home_place`) but
+    citing the state's first mention."""
     from crosswire.extract.place_states import state_mentions
+    from crosswire.extract.place_title import headline
 
-    mentions = state_mentions(article.text or "", postal=False)
+    field: EvidenceField = "title"
+    source = headline(article.title)
+    mentions = state_mentions(source, postal=True)
+    if not mentions:
+        field, source = "text", article.text or ""
+        mentions = state_mentions(source, postal=False)
     if len({code for code, _, _ in mentions}) != 1:
         return None
     code, start, end = mentions[0]
@@ -319,14 +329,58 @@ def _one_state_named(article: Article) -> tuple[str, Place] | None:
     place = home_place(article.id, state) if state else None
     if state is None or place is None:
         return None
-    return state, replace(place, evidence=Evidence.of(article.id, article.text or "", start, end))
+    return state, replace(place, evidence=replace(Evidence.of(article.id, source, start, end), field=field))
+
+
+def _headline_town(article: Article, state: str | None) -> Place | None:
+    """The town the headline of a report with no place names, where it has a namesake in
+    ``state`` (the outlet's home, the state the report names or the one its host name
+    spells), or, with no state to go on, one US namesake only ("Lingle man accused of
+    shooting, killing baby, dies": Lingle, Wyoming); of score 0, citing the headline. A headline's town the outlet's state lacks
+    ("At vigil, dozens mourn four slain in South Linden" in the Columbus Dispatch) says
+    nothing: the state stays."""
+    from crosswire.extract.place_outlet import host_states
+    from crosswire.extract.place_title import headline, title_mentions
+
+    spelled = host_states(outlet_of(article))
+    if state is None and len(spelled) == 1:
+        state = geo.admin1_name("US", next(iter(spelled)))  # "hawaiinewsnow.com"
+    title = article.title or ""
+    cut = len(headline(title))
+    for m in title_mentions(title):
+        if m.end > cut or geo.us_state(m.name) is not None:
+            continue
+        key = geo.fold(m.name)
+        twins = [c for c in geo.lookup(m.name, country="US") if c.kind == "city" and geo.fold(c.name) == key]
+        if state is not None:
+            twins = [c for c in twins if c.admin1 == state]
+        if len(twins) == 1 or (state is not None and twins):
+            c = twins[0]  # the biggest in the state
+            ev = Evidence(article=article.id, start=m.start, end=m.end, text=title[m.start : m.end], field="title")
+            return Place(name=c.name, evidence=ev, admin1=c.admin1, country_code="US", lat=c.lat,
+                         lon=c.lon, geonames_id=c.geonames_id, score=0.0)  # fmt: skip
+    return None
+
+
+def _weak_abroad(places: tuple[Place, ...], text: str) -> bool:
+    """Whether every place of a report lies abroad, each named weakly (a title's bare town,
+    a passing mention) and in a country the text never names: for a US local outlet's
+    report, a misreading ("College Basketball Player Injured In South Philly Shooting" read
+    as Paris; "Man, 18, killed ... in shooting at Near East Side" as Australia's East Side)."""
+    return all(
+        p.country_code not in (None, "US") and p.score < NEAR_MAX_SCORE
+        and (geo.country_name(p.country_code) or p.country_code) not in text
+        for p in places
+    )  # fmt: skip
 
 
 def apply_homes(articles: Iterable[Article], extractions: Mapping[str, Extraction]) -> dict[str, Extraction]:
     """``extractions`` with every article's places resolved towards its outlet's home state
-    (see :func:`home_states`), and an article that names no place placed in the city its
-    address names, else its outlet's home town or home state (see :func:`home_towns`,
-    :func:`home_place`); articles of outlets without a home are unchanged."""
+    (see :func:`home_states`), and an article that names no place (or only weak places
+    abroad, see :func:`_weak_abroad`) placed in the town its headline names (see
+    :func:`_headline_town`), else the city its address names, else its outlet's home town or
+    home state (see :func:`home_towns`, :func:`home_place`); articles of outlets without a
+    home are unchanged."""
     arts = list(articles)
     homes = home_states(arts, extractions)
     leans = home_states(arts, extractions, share=LEAN_MIN_SHARE, reports=LEAN_MIN_REPORTS)
@@ -338,8 +392,11 @@ def apply_homes(articles: Iterable[Article], extractions: Mapping[str, Extractio
         home = homes.get(outlet_of(art) or "")
         if ext is None:
             continue
+        lean = home or leans.get(outlet_of(art) or "")
+        if ext.places and lean and _weak_abroad(ext.places, art.text or ""):
+            ext = replace(ext, places=())  # (placed below as a report that names no place)
         if not ext.places:
-            home = home or leans.get(outlet_of(art) or "")
+            home = lean
             # A story that names one state and no town ("A nineteen-year-old Kansas State
             # University student ...") is in that state, whatever the outlet's home.
             named = _one_state_named(art)
@@ -350,7 +407,9 @@ def apply_homes(articles: Iterable[Article], extractions: Mapping[str, Extractio
             # A local outlet's story that names no town ("Police said the incident happened
             # near an apartment complex off 84th and Q streets": its readers know the city)
             # is most often in the outlet's home state, or the city its address names.
-            place = address_place(art, home)
+            place = _headline_town(art, home)
+            if place is None:
+                place = address_place(art, home)
             if place is None and said is not None:
                 place = said
             elif place is None and home is not None:
