@@ -154,6 +154,18 @@ def test_ordinary_case_doers(text: str, name: str) -> None:
         ),
         # "behind" names a suspect only after a copula
         ("IN A COWARDLY MANNER, THE FMLN HIDES BEHIND THESE INNOCENT CIVILIANS AND USES THEM AS SHIELDS.", "fmln"),
+        # a text ascribed to a group is no act of it (actor_agents.attributes_text)
+        ("THEY NOTED THAT THIS IS NOT THE FIRST TIME THAT COMMUNIQUES HAVE BEEN ATTRIBUTED TO THE SHINING PATH.", "shining path"),
+        # a charge of a deed that is no violence is no blame (actor_agents.charge_of_other)
+        (
+            "WHILE THE GOVERNMENT ACCUSES THE FMLN OF HAVING VIOLATED THE CONFIDENTIALITY OF THE TALKS, CRISTIANI SPOKE.",
+            "fmln",
+        ),
+        # nor is a share in the drug trade
+        (
+            "THE ARRESTS CAME AFTER REPORTS THAT THE COMMUNIST PARTY OF THE PHILIPPINES (CPP) WAS INVOLVED IN DRUG TRAFFICKING.",
+            "cpp",
+        ),
         # the victims' party is no suspect
         ("THE VICTIMS WERE MEMBERS OF THE PATRIOTIC UNION.", "patriotic union"),
     ],
@@ -171,6 +183,23 @@ def test_threat_names_its_maker() -> None:
     # MUC-4 codes a threat as an incident with its perpetrator
     text = _MUC_LEAD + "THE DRUG-TRAFFICKING MAFIAS HAVE THREATENED TO MURDER 10 JUDGES FOR EACH COLOMBIAN EXTRADITED TO ANOTHER COUNTRY."
     assert _roles(text).get("drug-trafficking mafias") == "suspected"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("ALSO, MAZA DIRECTLY ACCUSED THE DRUG CARTELS OF BEING RESPONSIBLE FOR THE CHAIN OF ASSASSINATIONS THAT HAVE SHAKEN THE COUNTRY.", "drug cartels"),
+        ("THE PRESIDENT ACCUSED THE ARMY OF MURDERING THE PRIESTS.", "army"),
+        ("THE GOVERNMENT ACCUSED THE FMLN OF THE ATTACK.", "fmln"),
+    ],
+)
+def test_charges_of_violence_blame(sentence: str, name: str) -> None:
+    assert _roles(_MUC_LEAD + sentence).get(name) == "blamed"
+
+
+def test_charge_of_other_deed_in_ordinary_case() -> None:
+    text = "The government accused the Popular Liberation Army of collaborating with drug traffickers."
+    assert "popular liberation army" not in _roles(text)
 
 
 def test_denied_doer() -> None:

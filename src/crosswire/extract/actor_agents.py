@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from crosswire.extract.perp_lead import LEAD_ATTACK
+
 RELEASE_VERBS = frozenset(["released", "freed", "release", "free", "releases", "frees"])
 # Nouns for armed people who hold captives ("BY THE ELN GUERRILLAS", "by his kidnappers"); not
 # "group" or "members", which also hand out statements.
@@ -22,10 +24,12 @@ CAPTOR_NOUNS = frozenset(
 # A sentence of a kidnapping ("ONE OF THE TWO U.S. CITIZENS WHO WAS KIDNAPPED ... HAS BEEN
 # RELEASED BY THE ELN").
 _CAPTIVITY = re.compile(r"kidnap|abduct|hostage|captiv|seized", re.I)
-# Things released that are no captives ("A COMMUNIQUE RELEASED BY").
+# Things released or attributed that are no captives and no acts ("A COMMUNIQUE RELEASED BY",
+# "COMMUNIQUES HAVE BEEN ATTRIBUTED TO THE SHINING PATH").
 _DOCUMENTS = frozenset(
-    ["communique", "statement", "report", "list", "figures", "video", "document", "documents", "names",
-     "information", "data", "photo", "photos", "tape", "recording", "letter", "text", "bulletin", "funds"]
+    ["communique", "communiques", "statement", "statements", "report", "list", "figures", "video", "document",
+     "documents", "names", "information", "data", "photo", "photos", "tape", "recording", "letter", "letters",
+     "text", "bulletin", "funds", "message", "messages", "leaflets", "pamphlets", "remarks"]
 )
 
 
@@ -89,8 +93,35 @@ PLAN_VERBS = frozenset(
 NON_ACTS = frozenset(
     ["operation", "operations", "talks", "dialogue", "negotiations", "elections", "election", "process", "search",
      "rescue", "investigation", "investigations", "meeting", "meetings", "debate", "ceremony", "march",
-     "demonstration", "demonstrations", "strike", "campaign", "government", "peace"]
+     "demonstration", "demonstrations", "strike", "campaign", "government", "peace", "trafficking", "smuggling"]
 )
+
+
+def attributes_text(verb: Any) -> bool:
+    """Whether what ``verb`` ("attributed") ascribes is a text, not an act ("THIS IS NOT THE FIRST
+    TIME THAT COMMUNIQUES HAVE BEEN ATTRIBUTED TO THE SHINING PATH")."""
+    return any(c.dep_ in ("nsubjpass", "dobj") and c.text.lower() in _DOCUMENTS for c in verb.children)
+
+
+# Words that make what someone is accused of an act of violence (or an answer for one).
+_ACT_WORDS = re.compile(
+    r"^(?:TORTUR|EXECUT|DISAPPEAR|VIOLEN|CRIME|TERROR|SHOOT|FIR(?:E|ED|ING)$|AMBUSH|RAID|DESTR|DAMAG|WOUND|"
+    r"INJUR|DEATH|DEAD|RESPONSIB|INVOLV|BEHIND|GUILTY|PERPETRAT|ACCOMPLICE|BLOW|BLEW|PLANT|ARSON)",
+    re.I,
+)
+
+
+def charge_of_other(verb: Any) -> bool:
+    """Whether an accusation verb charges its object with a deed that is no violence: "THE
+    GOVERNMENT ACCUSES THE FMLN OF HAVING VIOLATED THE CONFIDENTIALITY OF THE TALKS" (not "OF
+    MURDERING THE PRIESTS", "OF BEING RESPONSIBLE FOR THE CHAIN OF ASSASSINATIONS"). Only a
+    clause after "of" is read; "accused X of the attack" stays an accusation."""
+    for prep in verb.children:
+        if prep.dep_ == "prep" and prep.text.lower() == "of":
+            for deed in prep.children:
+                if deed.dep_ == "pcomp":
+                    return not any(LEAD_ATTACK.search(t.text) or _ACT_WORDS.search(t.text) for t in deed.subtree)
+    return False
 
 
 def unrealised(act: Any) -> bool:
@@ -112,6 +143,6 @@ def non_act(verb: Any) -> bool:
 
 
 __all__ = [
-    "CAPTOR_NOUNS", "DOER_NOUNS", "MODALS", "NON_ACTS", "PLAN_VERBS", "RELEASE_VERBS", "captor", "doers_belong",
-    "non_act", "unrealised",
+    "CAPTOR_NOUNS", "DOER_NOUNS", "MODALS", "NON_ACTS", "PLAN_VERBS", "RELEASE_VERBS", "attributes_text", "captor",
+    "charge_of_other", "doers_belong", "non_act", "unrealised",
 ]

@@ -17,7 +17,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from crosswire.extract.actor_agents import captor, doers_belong, non_act, unrealised
+from crosswire.extract.actor_agents import (
+    attributes_text,
+    captor,
+    charge_of_other,
+    doers_belong,
+    non_act,
+    unrealised,
+)
 from crosswire.extract.actor_orgnames import NAMED_GROUP_HEADS
 from crosswire.extract.actor_orgnames import STATE_WORDS as _STATE_WORDS
 from crosswire.extract.actor_orgnames import adjacent as _adjacent
@@ -490,11 +497,12 @@ def role(tok, doc, low_sent: str, *, light_verbs: bool = True) -> str | None:
         return None
     if g.dep_ == "pobj" and hl == "to" and h.head.text.lower() in ("attributed", "attribute", "attributes"):
         # (not a plan "TO ATTRIBUTE TERRORIST ACTIONS TO THE FMLN")
-        return None if any(c.dep_ == "aux" and c.text.lower() == "to" for c in h.head.children) else "suspected"
+        plan = any(c.dep_ == "aux" and c.text.lower() == "to" for c in h.head.children)
+        return None if plan or attributes_text(h.head) else "suspected"
     if hl in ACCUSE_VERBS and any(c.dep_ == "aux" and c.text.lower() == "to" for c in h.children):
         return None  # "preposterous to blame", "wants to blame": no accusation made
     if g.dep_ in ("dobj", "dative", "nsubj", "ccomp") and hl in ACCUSE_VERBS:
-        if hl in ("held", "hold", "holds", "holding") and "responsib" not in low_sent:
+        if hl in ("held", "hold", "holds", "holding") and "responsib" not in low_sent or charge_of_other(h):
             return None
         return "blamed"
     if g.dep_ == "pobj" and h.head.text.lower() in ACCUSE_VERBS and hl in ("on", "to"):
