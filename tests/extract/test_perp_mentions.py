@@ -84,6 +84,32 @@ def test_mentions_never_raise_and_slice_exactly(text: str) -> None:
             assert m.name
 
 
+@pytest.mark.parametrize(
+    ("text", "spelled", "acronym"),
+    [
+        (
+            "THROUGH TELEPHONE CALLS TO THE MEDIA IN THE FIFTH REGION, THE MANUEL RODRIGUEZ PATRIOTIC FRONT, FPMR, "
+            "HAS CLAIMED RESPONSIBILITY FOR A BOMB ATTACK THAT LEFT FOUR CHILDREN INJURED. THE FPMR SAID IT WILL CONTINUE.",
+            "manuel rodriguez patriotic front",
+            "FPMR",
+        ),
+    ],
+)
+def test_comma_set_acronym_pairs_with_its_name(text: str, spelled: str, acronym: str) -> None:
+    pa = ParsedArticle(Article(id="t", text=_MUC_LEAD + text))
+    acr = perpetrators._acronyms(pa)
+    _, alias = perpetrators.mention_table(pa, list(pa.sentences), acr)
+    assert alias.get(spelled) == acronym, alias
+
+
+def test_comma_list_of_other_bodies_pairs_nothing() -> None:
+    # "DAS" shares no two initials with "National Police": a list, not an acronym
+    pa = ParsedArticle(Article(id="t", text=_MUC_LEAD + "THE NATIONAL POLICE, DAS, AND THE ARMY RAIDED THE FARM."))
+    acr = perpetrators._acronyms(pa)
+    _, alias = perpetrators.mention_table(pa, list(pa.sentences), acr)
+    assert "national police" not in alias
+
+
 # MUC-4 DEV wordings, hard-wrapped as the wire copy is (single newlines are line wraps)
 @pytest.mark.parametrize(
     ("text", "spelled", "acronym"),

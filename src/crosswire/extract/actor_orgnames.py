@@ -62,4 +62,26 @@ def quoted_before(a: re.Match[str], b: re.Match[str]) -> bool:
     return a.string[a.end() : b.start()].strip() == '"' and b.start() - a.end() <= 3
 
 
-__all__ = ["COUNTRY_WORDS", "NAMED_GROUP_HEADS", "STATE_WORDS", "adjacent", "of_country", "quoted_before", "unit_end"]
+# An acronym set off by commas after the name it stands for ("THE MANUEL RODRIGUEZ PATRIOTIC
+# FRONT, FPMR, HAS CLAIMED", "THE SELF-STYLED ARMY OF NATIONAL LIBERATION, ELN."): paired like a
+# bracketed one when it shares two letters with the name's initials (Spanish acronyms reorder
+# them: FPMR, ELN).
+_COMMA_ACRONYM = re.compile(r",\s*([A-Z]{2,6}(?:-[A-Z0-9]{1,4})?)\s*[,.]")
+SHARED_INITIALS = 2
+
+
+def comma_acronym(text: str, end: int, limit: int, name: str) -> str | None:
+    """The acronym the text sets off by commas right after the name ending at ``end`` (see
+    SHARED_INITIALS), or None."""
+    m = _COMMA_ACRONYM.match(text, end, limit)
+    words = [w for w in re.findall(r"[A-Za-z]+", name) if w.lower() not in ("of", "the", "de", "del", "la", "los")]
+    if not m or len(words) < 2:
+        return None
+    initials = {w[0].upper() for w in words}
+    return m.group(1) if len(initials & set(m.group(1))) >= SHARED_INITIALS else None
+
+
+__all__ = [
+    "COUNTRY_WORDS", "NAMED_GROUP_HEADS", "SHARED_INITIALS", "STATE_WORDS", "adjacent", "comma_acronym", "of_country",
+    "quoted_before", "unit_end",
+]

@@ -27,7 +27,9 @@ before its head) 0.503 (0.499 / 0.502 / 0.508), weights again not refitted. With
 the twelfth round (captors named by a release, "IMPLICATED IN", the group the doers are said to
 belong to, every act verb a cue, a denied or planned act, "behind" only after a copula) 0.509
 (0.510 / 0.502 / 0.513), and the weights refitted on them (C 0.1, threshold 0.2, relative 0.7;
-the CI gate's MUC-4 sample unchanged at P / R 0.692 / 0.567).
+the CI gate's MUC-4 sample unchanged at P / R 0.692 / 0.567); with the round's later rules
+(texts ascribed, charges of other deeds, comma-set acronyms) 0.512 (0.510 / 0.513 / 0.513),
+weights not refitted again.
 ``crosswire eval muc4 --split dev`` is in-sample for this model and overstates it.
 """
 

@@ -25,7 +25,7 @@ from crosswire.extract.actor_agents import (
     non_act,
     unrealised,
 )
-from crosswire.extract.actor_orgnames import NAMED_GROUP_HEADS
+from crosswire.extract.actor_orgnames import NAMED_GROUP_HEADS, comma_acronym
 from crosswire.extract.actor_orgnames import STATE_WORDS as _STATE_WORDS
 from crosswire.extract.actor_orgnames import adjacent as _adjacent
 from crosswire.extract.actor_orgnames import of_country as _of_country
@@ -572,6 +572,9 @@ def mention_table(
         for x in ms:
             m = _BRACKET_AFTER.match(pa.text, x.end, s.end)
             paired = " ".join(m.group(1).split()) if m else ""
+            comma = None if m or x.generic else comma_acronym(pa.text, x.end, s.end, x.name)
+            if comma and comma.lower() in acr:
+                alias[x.name.lower()] = comma  # "THE MANUEL RODRIGUEZ PATRIOTIC FRONT, FPMR, HAS CLAIMED"
             if m and not x.generic and paired.lower() != x.name.lower():
                 acro = paired
                 if x.name.isupper() and len(x.name) <= 7 and " " not in x.name:
