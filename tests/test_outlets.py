@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from crosswire import geo
@@ -348,22 +346,3 @@ def test_placeless_report_takes_its_headlines_town_in_the_home_state():
     exts["m"] = Extraction(article_id="m")
     p = apply_homes(arts, exts)["m"].places[0]
     assert (p.name, p.admin1, p.score) == ("Murray", "Utah", 0.0)
-
-
-def test_weak_place_abroad_in_a_local_outlets_report_gives_way_to_its_home():
-    # GVA dev (Columbus Dispatch): "Near East Side" read as Australia's East Side, at a
-    # title's weight; the outlet's other reports are in Ohio
-    host = "http://www.dispatch.com/news/"
-    arts = [Article(id=f"o{k}", text="x", url=f"{host}{k}") for k in range(2)]
-    exts = {a.id: Extraction(article_id=a.id, places=(_place(a.id, "Columbus", "Ohio", 0.6),)) for a in arts}
-    arts.append(Article(id="e", text="Man, 18, killed in shooting at Near East Side apartment.", url=f"{host}e"))
-    side = geo.lookup("East Side", country="AU")[0]
-    weak = Place(name=side.name, evidence=Evidence(article="e", start=39, end=48, text="East Side"),
-                 admin1=side.admin1, country_code="AU", lat=side.lat, lon=side.lon, score=0.1)  # fmt: skip
-    exts["e"] = Extraction(article_id="e", places=(weak,))
-    assert [(q.admin1, q.country_code, q.score) for q in apply_homes(arts, exts)["e"].places] == [("Ohio", "US", 0.0)]
-    # ... not where the text names the country, nor a place named firmly
-    named = Article(id="e", text=arts[-1].text + " Australia", url=f"{host}e")
-    assert apply_homes([*arts[:-1], named], exts)["e"].places == (weak,)
-    firm = replace(weak, score=0.9)
-    assert apply_homes(arts, {**exts, "e": Extraction(article_id="e", places=(firm,))})["e"].places == (firm,)

@@ -9,9 +9,8 @@ moves a place the article does not otherwise support to its namesake in that sta
 report that names no place at all (a paywall, a sign-in page, a story whose readers know
 the town) is placed, at score 0, in the town its headline names, or the one state its
 headline or text names, else the city its address names, else its outlet's home town or
-state (:func:`apply_homes`); so is a local outlet's report whose only places are weak
-readings abroad. A place an outlet's report
-names weakly moves to its namesake near the outlet's other reports (:func:`prefer_near`).
+state (:func:`apply_homes`). A place an outlet's report names weakly moves to its
+namesake near the outlet's other reports (:func:`prefer_near`).
 
 Applied after extraction and before grouping (:func:`crosswire.pipeline.run`), over all
 the run's articles, so the result does not depend on the order they came in.
@@ -362,25 +361,12 @@ def _headline_town(article: Article, state: str | None) -> Place | None:
     return None
 
 
-def _weak_abroad(places: tuple[Place, ...], text: str) -> bool:
-    """Whether every place of a report lies abroad, each named weakly (a title's bare town,
-    a passing mention) and in a country the text never names: for a US local outlet's
-    report, a misreading ("College Basketball Player Injured In South Philly Shooting" read
-    as Paris; "Man, 18, killed ... in shooting at Near East Side" as Australia's East Side)."""
-    return all(
-        p.country_code not in (None, "US") and p.score < NEAR_MAX_SCORE
-        and (geo.country_name(p.country_code) or p.country_code) not in text
-        for p in places
-    )  # fmt: skip
-
-
 def apply_homes(articles: Iterable[Article], extractions: Mapping[str, Extraction]) -> dict[str, Extraction]:
     """``extractions`` with every article's places resolved towards its outlet's home state
-    (see :func:`home_states`), and an article that names no place (or only weak places
-    abroad, see :func:`_weak_abroad`) placed in the town its headline names (see
-    :func:`_headline_town`), else the city its address names, else its outlet's home town or
-    home state (see :func:`home_towns`, :func:`home_place`); articles of outlets without a
-    home are unchanged."""
+    (see :func:`home_states`), and an article that names no place placed in the town its
+    headline names (see :func:`_headline_town`), else the city its address names, else its
+    outlet's home town or home state (see :func:`home_towns`, :func:`home_place`); articles
+    of outlets without a home are unchanged."""
     arts = list(articles)
     homes = home_states(arts, extractions)
     leans = home_states(arts, extractions, share=LEAN_MIN_SHARE, reports=LEAN_MIN_REPORTS)
@@ -392,11 +378,8 @@ def apply_homes(articles: Iterable[Article], extractions: Mapping[str, Extractio
         home = homes.get(outlet_of(art) or "")
         if ext is None:
             continue
-        lean = home or leans.get(outlet_of(art) or "")
-        if ext.places and lean and _weak_abroad(ext.places, art.text or ""):
-            ext = replace(ext, places=())  # (placed below as a report that names no place)
         if not ext.places:
-            home = lean
+            home = home or leans.get(outlet_of(art) or "")
             # A story that names one state and no town ("A nineteen-year-old Kansas State
             # University student ...") is in that state, whatever the outlet's home.
             named = _one_state_named(art)
