@@ -155,7 +155,7 @@ TOWN_AFTER = re.compile(r"[ \t]+(?:[Pp]olice|City[ \t]+Council|[Cc]ity[ \t]+coun
 # "Iran-backed militias") qualifies a group: where it is based, not where the event is.
 AFFILIATION_AFTER = re.compile(
     r"[-\u2010\u2011](?:based|backed|born|sponsored|funded|linked|affiliated|allied|supported|"
-    r"headquartered|trained|armed)\b"
+    r"headquartered|trained|armed|led|brokered|made)\b"
 )
 # A country as the subject of a statement ("Pakistan denied any role", "India accused it
 # of ..."): a party to the story, not a place of its event.

@@ -379,6 +379,14 @@ def pick(
         and not ctx.states
         and not any(c.country_code in ctx.countries for c in cands)
     )
+    # ... and so does a bare one over small namesakes in the countries the text names, where
+    # neither the text nor the outlet points to a US state: "BERLIN (Reuters) - ... the
+    # U.S.-led coalition" is Berlin, Germany, not Berlin, N.H. (AP and Reuters write a US
+    # town's state in its dateline; a US paper's own "LIMA -" has its outlet's state hint).
+    bare_dateline = (
+        mention.kind == "dateline" and not mention.region and not ctx.states and not ctx.hinted
+        and all(c.population < FAR_NAMESAKE_MIN_POPULATION for c in cands if c.country_code in ctx.countries)
+    )  # fmt: skip
     others = [a for a in anchors if geo.fold(a.name) != key]
     kept: list[tuple[float, geo.Candidate, bool, bool]] = []
     far: list[tuple[float, geo.Candidate, bool, bool]] = []  # dropped only for lying far off
@@ -452,7 +460,7 @@ def pick(
             # town of a named country that an event sentence puts the event in fits (not
             # one outside the provinces the story names, as above).
             fits = True
-        foreign_dateline = dateline_abroad and c.population >= DATELINE_ANY_COUNTRY_POPULATION
+        foreign_dateline = (dateline_abroad or bare_dateline) and c.population >= DATELINE_ANY_COUNTRY_POPULATION
         # A foreign story's countries may be the suspects' or victims' ("citizens of
         # Tajikistan" in a Moscow story): a city of a million stands anyway, outside US ones.
         # So does one a US story names when it has no namesake in the named countries and no
