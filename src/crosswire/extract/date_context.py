@@ -142,6 +142,9 @@ OTHER_EVENT_AFTER_RE = re.compile(r"^[^.;]{0,30}?\bby\s+" + ANOTHER_ATTACK, re.I
 _REPORTING = re.compile(
     r"\b(said|says|told(?:\s+(?:the\s+)?[A-Z][\w.'’-]*){0,3}|announced|reported|confirmed|"
     r"identified|released|stated|wrote|shared|according to|vowed|pledged|warned|urged|condemned|"
+    # blame, claims and denials are told after the act ("Turkey blamed Kurdish militants on
+    # Monday for a bomb attack"; "claimed responsibility on Tuesday")
+    r"(?:blamed|accused)(?:\s+(?!on\b)[\w'’.-]+){0,4}?|claimed\s+(?:responsibility|credit)|denied(?:\s+(?:any\s+)?(?:involvement|responsibility|role))?|"
     # "an audio message obtained by reporters on Tuesday"
     r"(?:obtained|seen|received)\s+by(?:\s+[\w'’-]+){1,3}?|"
     # ("who confirmed the incident to our correspondent on Monday": Nigerian probe report)
