@@ -36,3 +36,18 @@ def test_later_step_days_vote_less(articles, expected):
     rec = reconcile_date(cands)
     assert rec.value == expected
     assert rec.value == reconcile_date(list(reversed(cands))).value
+
+
+def test_fallbacks_and_later_steps_disagree_with_no_one() -> None:
+    # Westminster 2017: the Guardian's follow-up gives no day (publication fallback) and El
+    # Paso's "rose to 22 on Monday" gives a later step's; neither contradicts the day told
+    told = [_dv("wes1", "2017-03-22", "weekday")]
+    fallback = [_dv("wes2", "2017-03-24", "publication")]
+    later = [_dv("elp2", "2017-03-27", "later_step")]
+    rec = reconcile_date([(told, "2017-03-22"), (fallback, "2017-03-24"), (later, "2017-03-27")])
+    assert (rec.value, rec.agreement) == ("2017-03-22", "single")
+    # ... while two told days that differ still conflict
+    other = [_dv("x", "2017-03-21", "weekday")]
+    assert reconcile_date([(told, "2017-03-22"), (other, "2017-03-22"), (fallback, "2017-03-24")]).agreement == "conflict"
+    # ... and with no day told at all, the fallbacks are what there is
+    assert reconcile_date([(fallback, "2017-03-24"), ([_dv("y", "2017-03-23", "publication")], "2017-03-23")]).agreement == "conflict"

@@ -238,7 +238,8 @@ def reconcile_date(
 
     Returns:
         A :class:`Reconciled` whose reports are, per article, the candidate that backs the
-        chosen date (else the article's best date), whose agreement is over those reports,
+        chosen date (else the article's best date), whose agreement is over those that tell
+        an event day (not a publication-date fallback nor a later step's day) where any does,
         and whose rule states the vote.
     """
     dup = duplicates or {}
@@ -282,9 +283,14 @@ def reconcile_date(
         f"candidate vote: {support[best]:.2f} of {sum(support.values()):.2f}"
         f" ({tops[best]} of {len(voting)} sources rank it first)"
     )
+    # Agreement is over the reports that tell an event day: a publication-date fallback
+    # (the article gives no day) or a later step's day ("the toll rose to 22 on Monday")
+    # disagrees with no one, unless no report tells a day at all.
+    backs = [backing(ds) for ds, _ in voting]
+    told = [d for d in backs if d.basis not in ("publication", "later_step")] or backs
     return Reconciled(
         value=best,
-        agreement=agreement_of(Counter(backing(ds).value for ds, _ in voting)),
+        agreement=agreement_of(Counter(d.value for d in told)),
         reports=tuple(Report(value=d.value, evidence=d.evidence) for d in ordered),
         rule=rule,
     )
