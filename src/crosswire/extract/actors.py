@@ -267,6 +267,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
         if not pa.uppercase:  # wire copy's names are scored as written (MUC-4 fillers)
             name = as_country(aliases.get(name, known_name(canonical(name))))
             by = ALLEGATION_BEFORE.sub("", by) if by else by  # "a charge Ukraine dismissed"
+            if by and by.count("(") > by.count(")"):
+                by = by[: by.rfind("(")].strip()  # "Kurdistan Workers Party (PKK": its name
+            if by and len(by.strip(" .-")) < 2:
+                by = None  # a letter cut from a name ("IS-K, the group's affiliate": "K")
             by = as_country(aliases.get(by, known_name(by))) if by else by
         if by and by.lower() in PRONOUNS:
             by = None  # "It said ...": no one named ("according to It" in the brief)
