@@ -42,3 +42,10 @@ def test_led_coalition_names_no_country_of_the_story() -> None:
     assert _top("BERLIN (Reuters) - A truck killed 12 people at a Christmas market. " + text) == (
         "Berlin", "Berlin", "DE"
     )
+
+
+def test_city_of_x_is_the_place_called_x() -> None:
+    # GeoNames lists London's borough as "City of Westminster"; with no country named, the
+    # biggest namesake is it (it had been an alternate name only, so Westminster, Colo.)
+    text = "Four people were killed in Westminster on Wednesday afternoon after a car was driven into pedestrians."
+    assert _top(text) == ("City of Westminster", "England", "GB")

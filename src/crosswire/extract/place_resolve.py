@@ -250,7 +250,7 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
     # the text's "Nara" is its own name, not an alternate; Nara, Mali had won on that)
     primary = [
         c for c in cands
-        if geo.fold(c.name) in (key, key + " shi", key + " si") or geo.fold(c.name).startswith(key + " (")
+        if geo.fold(c.name) in (key, key + " shi", key + " si", "city of " + key) or geo.fold(c.name).startswith(key + " (")
         or (joined and geo.fold(c.name).replace(" ", "") == key)
         or key in geo.EXONYMS
     ] or [c for c in cands if geo.fold(c.name) == key + " town"]  # fmt: skip
