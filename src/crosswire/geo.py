@@ -434,6 +434,9 @@ PLACE_ABBREVIATIONS: dict[str, tuple[str, str]] = {
     "north philly": ("philadelphia", "PA"), "west philly": ("philadelphia", "PA"),
     "vegas": ("las vegas", "NV"),
     "indy": ("indianapolis", "IN"), "cincy": ("cincinnati", "OH"),
+    # ("Las Vegas Strip shooting: At least 50 dead": the Strip is the city's in news copy,
+    # though it lies in unincorporated Paradise)
+    "las vegas strip": ("las vegas", "NV"),
 }
 
 

@@ -49,3 +49,13 @@ def test_city_of_x_is_the_place_called_x() -> None:
     # biggest namesake is it (it had been an alternate name only, so Westminster, Colo.)
     text = "Four people were killed in Westminster on Wednesday afternoon after a car was driven into pedestrians."
     assert _top(text) == ("City of Westminster", "England", "GB")
+
+
+def test_las_vegas_strip_is_las_vegas() -> None:
+    # a headline's "Las Vegas Strip shooting" had lost to "Clark County Sheriff Joe Lombardo"
+    p = location.extract(ParsedArticle(Article(
+        id="lv1", title="Las Vegas Strip shooting: At least 50 dead, more than 200 injured",
+        text="At least 50 people were killed late Sunday when a gunman opened fire on a crowd attending a country "
+        "music festival, police said. Clark County Sheriff Joe Lombardo identified the shooter.",
+    )))[0]
+    assert (p.name, p.admin1) == ("Las Vegas", "Nevada")
