@@ -340,16 +340,18 @@ def _sentence_votes(
             ("other", w, a, b) if t == BOMBING and _EXPLOSION_WORD.fullmatch(text, a, b) else (t, w, a, b)
             for t, w, a, b in votes
         ]
-    if prior == "kidnapping" or any(t == "kidnapping" for t, _, _, _ in votes):
+    doers = [v for v in votes if v[0] == ASSAULT and _DOER_NOUN.fullmatch(text, v[2], v[3])]
+    if doers and (
         # "Gunmen ... abducted more than 100 students": the gunmen are who took them, not
         # a second act (GTD codes a kidnapping by armed men as Hostage Taking); so are
         # "the gunmen" of the lead's next sentences ("the gunmen arrived on motorcycles")
-        votes = [v for v in votes if not (v[0] == ASSAULT and _DOER_NOUN.fullmatch(text, v[2], v[3]))]
-    elif any(t == ASSAULT and w >= ARMED_WEAPON_VOTE and not _DOER_NOUN.fullmatch(text, a, b) for t, w, a, b in votes):
+        prior == "kidnapping" or any(t == "kidnapping" for t, _, _, _ in votes)
         # "gunmen opened fire": one act, voted by its verb; the doer counts only alone
         # ("the gunmen fled"), or it outweighs a bomb beside it ("A suicide bomber blew
         # himself up and gunmen opened fire on beachgoers": GTD puts the bombing first)
-        votes = [v for v in votes if not (v[0] == ASSAULT and _DOER_NOUN.fullmatch(text, v[2], v[3]))]
+        or any(v[0] == ASSAULT and v[1] >= ARMED_WEAPON_VOTE and v not in doers for v in votes)
+    ):
+        votes = [v for v in votes if v not in doers]
     if _CRIME_MOTIVE.search(text, lo, hi):
         # an office holder shot in a robbery was a victim of chance, not the target
         votes = [
