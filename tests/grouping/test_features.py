@@ -163,3 +163,24 @@ def test_headline_only_pages_are_flagged() -> None:
     ]
     count_matrices(arts, LineSketch(), headline_only=flags)
     assert flags == [True, False, False]
+
+
+def test_wire_copy_in_capitals_joins_the_same_story_in_mixed_case_r13() -> None:
+    # Gwoza 2024: an AFP follow-up in capitals shared no word and no name with the first report
+    # (its words matched no lower-case pattern), so the two stayed two events.
+    first = Article(
+        id="a", title="Suicide bombers kill 18 in Gwoza", published="2024-06-30",
+        text="At least 18 people were killed and 42 others injured on Saturday when suspected female "
+        "suicide bombers attacked a wedding, a funeral and a hospital in Gwoza, Borno State, the "
+        "state emergency management agency said. Barkindo Saidu, director-general of the Borno "
+        "State Emergency Management Agency, said the dead included children.",
+    )
+    wire = Article(
+        id="b", title="NIGERIA-ATTACK-TOLL", published="2024-07-01",
+        text="MAIDUGURI, NIGERIA, JULY 1 (AFP) -- THE DEATH TOLL FROM SATURDAY'S SUICIDE BOMBINGS IN "
+        "THE NORTHEASTERN NIGERIAN TOWN OF GWOZA HAS RISEN TO 32, A LOCAL MILITIA LEADER SAID "
+        "MONDAY. THE BOMBINGS TARGETED A WEDDING, A FUNERAL AND A HOSPITAL IN BORNO STATE.",
+    )
+    words, names, _ = count_matrices([first, wire])
+    assert words[1].nnz > 0 and names[1].nnz > 0
+    assert words[0].multiply(words[1]).nnz > 0 and names[0].multiply(names[1]).nnz > 0

@@ -19,6 +19,7 @@ from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS, HashingVectorize
 
 from crosswire.extract.segments import ROUNDUP_RE
 from crosswire.model import Article, Extraction
+from crosswire.nlp import is_uppercase_text, truecase
 
 # Only the head of an article is read: leads carry who/where/when, and one 100,000-character
 # GVA page would otherwise cost as much as 60 ordinary reports. 4,000 characters is about
@@ -393,6 +394,11 @@ def head_texts(
         if not body.strip() and _ACCOUNT_TITLE.search(title):
             title = ""
         text = title + "\n" + body
+        if is_uppercase_text(text):
+            # Wire copy in capitals: its names would match no capitalised-name pattern and
+            # its words no lower-case one, so it would share nothing with the same story
+            # told in mixed case.
+            text = truecase(text)
         enough = MIN_TITLE_WORDS if not body.strip() else MIN_WORDS
         texts.append(text if len(_WORD.findall(text)) >= enough else "")
     return texts
