@@ -508,6 +508,17 @@ def doers_group(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[st
     inner = subject(clause)
     if inner is None or negated(clause):
         return []
+    if clause.lower_ in _BELIEF_PASSIVES and (
+        inner.dep_ == "nsubjpass"
+        # "Gunmen suspected to be members of Boko Haram killed ...": the reduced relative
+        # the parser reads as the main verb with an active subject
+        or (inner.dep_ == "nsubj" and not any(c.dep_ in ("aux", "dobj") for c in clause.children))
+    ):
+        # "the attackers are suspected to be members of Boko Haram", "the gunmen are thought
+        # to belong to X": the tie is told by the infinitive after the belief verb
+        clause = next((c for c in clause.children if c.dep_ == "xcomp" and not negated(c)), None)
+        if clause is None:
+            return []
     if inner.lower_ in ("he", "she", "they") and clause.dep_ == "ccomp":
         # "A man claiming to be the shooter said he was a member of Islamic State": the
         # attacker speaking of himself
@@ -523,6 +534,10 @@ def doers_group(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[st
     return _member_of(clause, doc, sent, pa)
 
 
+# Passive verbs of belief that hand their subject to an infinitive ("are suspected to be").
+_BELIEF_PASSIVES = frozenset(
+    ["suspected", "believed", "thought", "understood", "alleged", "reported", "said", "presumed", "assumed"]
+)
 # Subjects that are doers only when the group they are tied to is a known one.
 _SUSPECT_SUBJECTS = frozenset(["suspect", "suspects"])
 
@@ -533,6 +548,16 @@ def _member_of(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str
     if w in ("was", "were", "is", "are", "been", "be"):
         heads = [c for c in clause.children if c.dep_ == "attr" and c.lower_ in _MEMBER_NOUNS]
         preps = [p for h in heads for p in h.children if p.dep_ == "prep" and p.lower_ in ("of", "from")]
+        # "believed to be from Boko Haram"
+        preps += [p for p in clause.children if p.dep_ == "prep" and p.lower_ == "from" and w == "be"]
+        # "suspected to be Boko Haram fighters": a well-known group's name before the noun
+        for h in heads:
+            mods = [c for c in h.children if c.dep_ == "compound"]
+            if mods:
+                lo, hi = sent.start + mods[0].left_edge.idx, sent.start + h.idx
+                named = known_groups(pa.text, lo, hi)
+                if named:
+                    return named
     elif w in ("belonged", "belong", "belongs"):
         preps = [p for p in clause.children if p.dep_ == "prep" and p.lower_ == "to"]
     elif w in ("had", "has", "have"):  # "the gunmen had links to Ukraine"

@@ -91,6 +91,7 @@ from crosswire.extract.actor_refs import (
     leaders_group,
     left_groups,
     pronoun_object,
+    sentence_index,
     state_strike,
     weapon_agents,
 )
@@ -272,8 +273,14 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             if by and len(by.strip(" .-")) < 2:
                 by = None  # a letter cut from a name ("IS-K, the group's affiliate": "K")
             by = as_country(aliases.get(by, known_name(by))) if by else by
-        if by and by.lower() in PRONOUNS:
-            by = None  # "It said ...": no one named ("according to It" in the brief)
+        if by and by.lower() in ("it", "they"):
+            # "Russia's Defence Ministry said its forces had struck a meeting of commanders.
+            # It accused Kyiv of using civilians as a human shield" (Sumy 2025): the one who
+            # spoke in the sentence before, else no one named ("according to It")
+            by = next((a.asserted_by for a in reversed(out) if a.asserted_by
+                       and sentence_index(pa, a.evidence.start) == sent.index - 1), None)
+        elif by and by.lower() in PRONOUNS:
+            by = None
         if by == name and stance in ("blamed", "suspected"):
             return  # "Russia ... that Russia was involved" is no accusation
         if by and stance in ("blamed", "suspected") and own_voice(name, by):
@@ -359,7 +366,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 add(name, "blamed", sent, subj_name)
             for name, by in ordered_by(tok, doc, sent, pa):  # "acting on orders from the PKK"
                 add(name, "blamed", sent, by)
-            for name, _, _ in doers_group(tok, doc, sent, pa) if tok.dep_ == "ROOT" else []:  # "the attackers were members of X"
+            # "the attackers were members of X"; "No group has claimed it, but the attackers are
+            # suspected to be members of X" (a main clause joined to the first)
+            main_clause = tok.dep_ == "ROOT" or (tok.dep_ == "conj" and tok.head.dep_ == "ROOT")
+            for name, _, _ in doers_group(tok, doc, sent, pa) if main_clause else []:
                 add(name, "suspected", sent, according_to(tok, pa, sent))
             if w in WEAPON_VERBS and not negated(tok):
                 for name, stance, by in weapon_agents(tok, doc, sent, pa):
