@@ -114,6 +114,22 @@ def test_outlet_home_rule_says_so():
     assert "outlet" in rec.rule
 
 
+def test_a_tie_goes_to_the_place_more_reports_name_r13() -> None:
+    # Kuriga 2024 probe: one report's lede town against another's bureau dateline ("ABUJA,
+    # Nigeria (AP) —" over "seized ... in the town of Kuriga"): alphabetical order had
+    # given the event to Abuja
+    cands = [
+        (_place("a", "Kuriga", 0.25, gid=None, admin1="Kaduna"),),
+        (_place("b", "Abuja", 0.25, gid=2, admin1="Abuja Federal Capital Territory"),),
+    ]
+    texts = ["Gunmen abducted 287 pupils from a school in Kuriga.",
+             "ABUJA, Nigeria (AP) - The children were seized in the town of Kuriga."]
+    rec = reconcile_place(cands, texts=texts)
+    assert rec.value["name"] == "Kuriga"
+    assert "a tie, to the place more reports name (2)" in (rec.rule or "")
+    assert reconcile_place(cands).value["name"] == "Abuja"  # without texts: the smallest key
+
+
 def test_reconcile_place_state_only_and_empty():
     state = _place("a", "Georgia", 0.05, gid=None, lat=None)
     assert reconcile_place([(state,)]).value["name"] == "Georgia"
@@ -178,6 +194,26 @@ def test_a_suspects_shorter_name_is_the_same_person() -> None:
         ]
     )
     assert sorted(a.name for a in got) == ["Brenton Harrison Tarrant", "Mary Tarrant"]
+
+
+def test_a_surname_given_by_its_initial_is_the_same_person_r13() -> None:
+    # German outlets print "Taleb A.", others "Taleb al-Abdulmohsen" (Magdeburg 2024); two
+    # people the initial could stand for keep it apart
+    got = reconcile_actors(
+        [
+            _stance("Taleb A.", "suspected", "a"),
+            _stance("Taleb al-Abdulmohsen", "suspected", "b"),
+        ]
+    )
+    assert [a.name for a in got] == ["Taleb al-Abdulmohsen"]
+    two = reconcile_actors(
+        [
+            _stance("John S.", "suspected", "a"),
+            _stance("John Smith", "suspected", "b"),
+            _stance("John Stone", "suspected", "c"),
+        ]
+    )
+    assert sorted(a.name for a in two) == ["John S.", "John Smith", "John Stone"]
 
 
 def test_an_event_of_no_listed_type_is_an_incident_in_its_headline() -> None:

@@ -107,7 +107,7 @@ def reconcile_event(
         what="GTD's attack-type order",
     )
     date = reconcile_date([(e.dates, by_id[e.article_id].published) for e in exts], duplicates=dup)
-    location = reconcile_place([e.places for e in exts], duplicates=dup)
+    location = reconcile_place([e.places for e in exts], duplicates=dup, texts=[a.text for a in articles])
     actors = reconcile_actors([a for e in exts for a in e.actors])
     counts = third_party_figures(
         [c for e in exts for c in e.counts],

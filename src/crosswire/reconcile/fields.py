@@ -158,7 +158,15 @@ def fuller_names(names: Collection[str], *, min_words: int = 2) -> dict[str, str
         longer = [
             b
             for b, wb in words.items()
-            if len(full[b]) > len(full[a]) and wb[-1] == wa[-1] and (len(wa) == 1 or wb[0] == wa[0])
+            if b != a
+            and (len(wa) == 1 or wb[0] == wa[0])
+            and (
+                (len(full[b]) > len(full[a]) and wb[-1] == wa[-1])
+                # German and Dutch outlets give a suspect's surname by its initial ("Taleb A."
+                # where others print "Taleb al-Abdulmohsen")
+                or (len(wa) > 1 and len(wa[-1]) == 1 and len(wb) >= len(wa) and len(wb[-1]) > 1
+                    and wa[-1] in (wb[-1][0], wb[-1].split("-")[-1][0]))
+            )
         ]
         if len(longer) == 1:
             out[a] = longer[0]
@@ -317,21 +325,31 @@ def contains(area: Place, place: Place) -> bool:
     return area.name == area.admin1 == place.admin1 and place.name != place.admin1
 
 
+def _named_in(name: str, texts: Sequence[str]) -> int:
+    """How many of ``texts`` name ``name`` (as a whole word, any case)."""
+    rx = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", re.IGNORECASE)
+    return sum(1 for t in texts if rx.search(t))
+
+
 def reconcile_place(
     candidates: Sequence[Sequence[Place]],
     *,
     duplicates: Mapping[str, str] | None = None,
+    texts: Sequence[str] = (),
 ) -> Reconciled:
     """The event's place best supported by all its articles' ranked places.
 
     Each article's first ``PLACE_CANDIDATES`` places vote with their score, its best one
     with ``PLACE_TOP_BONUS`` more; a town with at least ``PLACE_CITY_SHARE`` of the best
-    support wins over counties and states; ties go to the smallest key. Copies
-    (``duplicates``) are listed but do not vote.
+    support wins over counties and states; ties go to the place more of the ``texts`` name,
+    then to the smallest key. Copies (``duplicates``) are listed but do not vote.
 
     Args:
         candidates: per article, its places best first (``Extraction.places``).
         duplicates: article ids that copy another.
+        texts: the event's article texts (for ties: a wire report's bureau dateline,
+            "ABUJA, Nigeria (AP) —", against the town another report names and this one
+            names too, lower down: "seized ... in the town of Kuriga").
 
     Returns:
         A :class:`Reconciled` whose value is the place's ``value_dict()``, whose reports
@@ -355,7 +373,7 @@ def reconcile_place(
             value.setdefault(k, p)
     top = max(support.values())
     towns = [k for k in support if _is_town(value[k]) and support[k] >= PLACE_CITY_SHARE * top]
-    best = min(towns or list(support), key=lambda k: (-round(support[k], 9), k))
+    best = min(towns or list(support), key=lambda k: (-round(support[k], 9), -_named_in(value[k].name, texts), k))
     tops: Counter[str] = Counter(place_key(ps[0]) for ps in voting)
 
     def backing(ps: list[Place]) -> Place:
@@ -372,6 +390,9 @@ def reconcile_place(
     )
     if best in towns and support[best] < top:
         rule += "; a town before a county or state"
+    tied = [k for k in (towns or support) if k != best and round(support[k], 9) == round(support[best], 9)]
+    if any(_named_in(value[k].name, texts) < _named_in(value[best].name, texts) for k in tied):
+        rule += f"; a tie, to the place more reports name ({_named_in(value[best].name, texts)})"
     if support[best] == 0:
         rule = "no report names a place: the outlet's home, from its name, its address or its other reports"
     return Reconciled(
