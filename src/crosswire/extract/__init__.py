@@ -10,6 +10,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
+from crosswire.extract import segments
 from crosswire.model import Article, Evidence, Extraction
 from crosswire.nlp import ParsedArticle
 
@@ -69,7 +70,14 @@ def extract_article(article: Article, *, fields: tuple[str, ...] | None = None) 
         if fields is None or name in fields:
             values[name] = tuple(fn(pa))
             if headline is not None and name in TITLE_FIELDS:
-                values[name] += tuple(_in_title(v) for v in fn(ParsedArticle(headline)))
+                titled = fn(ParsedArticle(headline))
+                if name == "counts":
+                    own = {c.value for c in values[name]}
+                    titled = tuple(
+                        c for c in titled
+                        if c.value in own or not segments.other_event_headline(pa, headline.text, c.evidence.start, c.value)
+                    )
+                values[name] += tuple(_in_title(v) for v in titled)
     if "actors" in values and "quotes" in values:
         values["actors"] = _pronoun_speakers(values["actors"], values["quotes"])
     return Extraction(article_id=article.id, **values)

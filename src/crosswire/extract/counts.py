@@ -566,8 +566,9 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
         if kind == "injured" and h.value == 0 and positive_hurt:
             continue
         value, vmin, vmax = h.value, h.min, h.max
-        c_lo, c_hi = contrast_clause(pa.text, s.start, s.end, h.start, h.end)
-        src, perp = attribution(pa.text[c_lo:c_hi], not_source=TRIGGER_RE, span=(h.start - c_lo, h.end - c_lo))
+        c_lo, c_hi = contrast_clause(pa.text, s.start, s.end, h.start, h.end, headline=headline)
+        # (read in the truecased copy of wire copy in capitals: "a local militia leader")
+        src, perp = attribution(text[c_lo:c_hi], not_source=TRIGGER_RE, span=(h.start - c_lo, h.end - c_lo))
         out.append(
             CountReport(
                 kind=kind,  # type: ignore[arg-type]

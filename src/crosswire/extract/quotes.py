@@ -53,7 +53,7 @@ from crosswire.extract.quote_subjects import (
 from crosswire.extract.quote_transcripts import transcript_turns
 from crosswire.extract.quote_verbs import ACCORDING, DASH_BYLINE, SPEECH_VERBS, VERB_RE
 from crosswire.model import Quote
-from crosswire.nlp import ParsedArticle, Sentence, iter_entities
+from crosswire.nlp import ParsedArticle, Sentence, iter_entities, truecase
 
 log = logging.getLogger(__name__)
 
@@ -83,13 +83,24 @@ def extract(pa: ParsedArticle) -> tuple[Quote, ...]:
     """
     english = english_marks(pa.text)
     if english == pa.text:
-        return _extract(pa)
+        found = _extract(pa)
+        # wire copy in capitals: the speaker as a mixed-case report names him ("Babakura
+        # Kolo", not "BABAKURA KOLO"), so the brief reads and reports of one speaker merge
+        return tuple(_truecased_speaker(q) for q in found) if pa.uppercase else found
     # guillemets and German marks read as English ones; the evidence is the article's own
     found = _extract(ParsedArticle(replace(pa.article, text=english)))
     return tuple(
         replace(q, text=(ev := pa.evidence(q.evidence.start, q.evidence.end)).text, evidence=ev,
                 speaker_evidence=q.speaker_evidence and pa.evidence(q.speaker_evidence.start, q.speaker_evidence.end))
         for q in found
+    )
+
+
+def _truecased_speaker(q: Quote) -> Quote:
+    return replace(
+        q,
+        speaker=truecase(q.speaker) if q.speaker and q.speaker.isupper() else q.speaker,
+        speaker_role=truecase(q.speaker_role) if q.speaker_role and q.speaker_role.isupper() else q.speaker_role,
     )
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from crosswire.extract.numbers import find_quantities
 from crosswire.nlp import ParsedArticle, Sentence
 
 FURNITURE_RE = re.compile(
@@ -128,6 +129,30 @@ def off_topic(pa: ParsedArticle) -> frozenset[int]:
         ):
             out.add(s.index)
     return frozenset(out)
+
+
+def other_event_headline(pa: ParsedArticle, title: str, start: int, value: int) -> bool:
+    """Whether the headline figure ``value`` at ``title[start:]`` is the other incident's that
+    the article moves on to ("In a separate attack, gunmen killed five villagers in Zamfara
+    State" under "suicide bombings in Gwoza, gunmen kill 5 in Zamfara"): the article gives the
+    figure after its switch to another incident, and the headline's clause holding it names
+    a place or name only that part of the article names. (Not "2 wounded at Washington Park
+    gas station" beside "In other shootings ..., two men were wounded in ... Englewood".)"""
+    first = next((s for s in pa.sentences if s.index > 0 and SWITCH_RE.match(s.text)), None)
+    if first is None:
+        return False
+    text = pa.analysis_text
+    if value not in {q.value for q in find_quantities(text, first.start)}:
+        return False
+    cuts = [m.end() for m in _CLAUSE_CUT.finditer(title, 0, start)]
+    after = _CLAUSE_CUT.search(title, start)
+    clause = title[cuts[-1] if cuts else 0 : after.start() if after else len(title)]
+    other = set(_CAPITALISED.findall(text, first.start)) - set(_CAPITALISED.findall(text, 0, first.start))
+    return bool(other & set(_CAPITALISED.findall(clause)))
+
+
+_CLAUSE_CUT = re.compile(r"[,;:|]\s*|\s+[-–—]\s+")
+_CAPITALISED = re.compile(r"\b[A-Z][a-z]{2,}\b")
 
 
 # Background and running totals: the figure is not about this event. Year mentions are
