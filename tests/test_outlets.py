@@ -346,3 +346,45 @@ def test_placeless_report_takes_its_headlines_town_in_the_home_state():
     exts["m"] = Extraction(article_id="m")
     p = apply_homes(arts, exts)["m"].places[0]
     assert (p.name, p.admin1, p.score) == ("Murray", "Utah", 0.0)
+
+
+_CINCY = "http://www.wlwt.com/news/"
+
+
+def _cincinnati_outlet(quarter: Place, text: str, *, towns: int = 3) -> tuple[list[Article], dict[str, Extraction]]:
+    arts, exts = [], {}
+    for k in range(towns):
+        aid = f"h{k}"
+        arts.append(Article(id=aid, text="x", url=f"{_CINCY}{k}"))
+        exts[aid] = Extraction(article_id=aid, places=(_place(aid, "Cincinnati", "Ohio", 0.6),))
+    arts.append(Article(id="q", text=text, url=f"{_CINCY}q"))
+    exts["q"] = Extraction(article_id="q", places=(quarter,))
+    return arts, exts
+
+
+@pytest.mark.parametrize(
+    ("name", "admin1", "text", "expected"),
+    [
+        # a quarter of the outlet's city the gazetteer lacks, a far small town's name
+        ("Westwood", "Massachusetts", "Police are investigating a quadruple shooting in Westwood.", ("Cincinnati", "Ohio")),
+        # ... not where the article names the far town's state
+        ("Westwood", "Massachusetts", "A shooting in Westwood, Massachusetts.", ("Westwood", "Massachusetts")),
+        # ... nor a city of its own
+        ("Richmond", "Virginia", "A shooting in Richmond.", ("Richmond", "Virginia")),
+    ],
+)
+def test_a_far_small_town_is_a_quarter_of_the_outlets_home_town(name, admin1, text, expected):
+    arts, exts = _cincinnati_outlet(_place("q", name, admin1, 0.5), text)
+    p = apply_homes(arts, exts)["q"].places[0]
+    assert (p.name, p.admin1) == expected
+    assert p.evidence == exts["q"].places[0].evidence  # the report's own words are cited
+
+
+def test_a_quarter_without_a_home_town_takes_the_home_state_at_score_0():
+    # three Ohio reports in three towns: a home state, no home town
+    arts, exts = _cincinnati_outlet(_place("q", "Westwood", "Massachusetts", 0.5), "A shooting in Westwood.", towns=0)
+    for k, town in enumerate(("Dayton", "Columbus", "Toledo")):
+        arts.append(Article(id=f"o{k}", text="x", url=f"{_CINCY}o{k}"))
+        exts[f"o{k}"] = Extraction(article_id=f"o{k}", places=(_place(f"o{k}", town, "Ohio", 0.6),))
+    p = apply_homes(arts, exts)["q"].places[0]
+    assert (p.name, p.admin1, p.score) == ("Ohio", "Ohio", 0.0)

@@ -280,3 +280,22 @@ def test_a_report_of_the_country_or_state_agrees_with_the_town_in_it() -> None:
     r = reconcile_place([[town], [country], [state]])
     assert (r.value["name"], r.agreement) == ("Jangebe", "consensus")
     assert reconcile_place([[town], [other]]).agreement == "conflict"
+
+
+@pytest.mark.parametrize(
+    ("unlisted_state", "listed", "expected"),
+    [
+        # GVA dev shape: "The home in Waynesville, Indiana" (a town the gazetteer lacks, no
+        # point) against Louisville, Ky., which another report names: a town of its own
+        ("Indiana", ("Louisville", "Kentucky"), "Waynesville"),
+        # ... but beside a listed town of its own state it is a part or neighbour of it
+        ("Ohio", ("Cincinnati", "Ohio"), "Cincinnati"),
+    ],
+)
+def test_a_town_the_gazetteer_lacks_counts_as_a_town(unlisted_state, listed, expected) -> None:
+    cands = [
+        (_place("a", "Waynesville", 0.6, gid=None, lat=None, admin1=unlisted_state),
+         _place("a", f"{unlisted_state}", 0.3, gid=None, lat=None, admin1=unlisted_state)),
+        (_place("b", listed[0], 0.4, gid=7, admin1=listed[1]),),
+    ]  # fmt: skip
+    assert reconcile_place(cands).value["name"] == expected

@@ -106,6 +106,13 @@ _TRIBAL_NATION = re.compile(r"\b([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]+Nation\
 
 
 _THE_BEFORE = re.compile(r"\bthe[ \t]+$")
+# "the Green Meadows apartment complex", "the Oak Ridge mobile home park": a complex's own
+# name after "the" (a town would take "a": "a Houston apartment complex"), no town (Green
+# Meadows, Ohio had placed a Danville, Ill. shooting in Ohio).
+_NAMED_COMPLEX_AFTER = re.compile(
+    r"[ \t]+(?i:apartment[ \t]+(?:complex|building)|(?:mobile[ \t]+home|trailer|RV)[ \t]+park|"
+    r"subdivision|housing[ \t]+(?:complex|project|development)|townhomes|condominiums?)\b"
+)
 # A news agency's credit right after a dateline ("NEW ORLEANS (AP) —", "LUBBOCK, Texas (AP) -").
 _WIRE_CREDIT = re.compile(r"[^\n(]{0,30}\((?:AP|Reuters|UPI|AFP)\)")
 _DISTRICT_WORD = re.compile(r"[ \t]+district\b")
@@ -199,6 +206,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         ):
             continue
         if _BUILDING_AFTER.match(pa.text, m.end):
+            continue
+        if _NAMED_COMPLEX_AFTER.match(pa.text, m.end) and _THE_BEFORE.search(pa.text, max(0, m.start - 4), m.start):
             continue
         if _LOWER_WORD_AFTER.match(pa.text, m.end) and geo.fold(m.name) in geo.DEMONYMS:
             continue  # a people's word before a noun: "in Canadian history", "a Russian missile"

@@ -157,6 +157,11 @@ AFFILIATION_AFTER = re.compile(
     r"[-\u2010\u2011](?:based|backed|born|sponsored|funded|linked|affiliated|allied|supported|"
     r"headquartered|trained|armed|led|brokered|made)\b"
 )
+# ... or a town written with its state so ("a Chicago, Illinois-based nonprofit", "the
+# Decatur, Ga.-based company"): where an organisation is based.
+TOWN_STATE_AFFILIATION_AFTER = re.compile(
+    r",[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?\.?[-\u2010\u2011](?:based|headquartered)\b"
+)
 # A country as the subject of a statement ("Pakistan denied any role", "India accused it
 # of ..."): a party to the story, not a place of its event.
 ACTOR_VERB_AFTER = re.compile(
@@ -375,7 +380,7 @@ def scene_role(text: str, start: int, end: int, name: str) -> str | None:
     district ("Jammu and Kashmir's Anantnag district"), "party" for a country as the
     subject of a statement ("Pakistan denied any role", not "Police in Jordan said"), else
     None."""
-    if AFFILIATION_AFTER.match(text, end) or any(
+    if AFFILIATION_AFTER.match(text, end) or TOWN_STATE_AFFILIATION_AFTER.match(text, end) or any(
         m.start("first") == start for m in REGION_POSSESSOR.finditer(text, max(0, start - 1), end + 80)
     ):
         return "skip"

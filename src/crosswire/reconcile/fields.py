@@ -312,7 +312,12 @@ def place_key(place: Place) -> str:
 
 
 def _is_town(place: Place) -> bool:
-    return place.lat is not None and not _COUNTY_NAME.search(place.name)
+    """A town (not a county, state or country): one with a point, or one the gazetteer
+    lacks but the report writes with its state ("The home in Waynesville, Indiana": no
+    point, but no less a town than its county's seat another report names)."""
+    if _COUNTY_NAME.search(place.name):
+        return False
+    return place.lat is not None or (place.admin1 is not None and place.name != place.admin1)
 
 
 def contains(area: Place, place: Place) -> bool:
@@ -373,6 +378,12 @@ def reconcile_place(
             value.setdefault(k, p)
     top = max(support.values())
     towns = [k for k in support if _is_town(value[k]) and support[k] >= PLACE_CITY_SHARE * top]
+    # A town the gazetteer lacks yields to a listed town of its state that reports name: it
+    # is most often a part or a neighbour of it ("FAIRMOUNT" beside Cincinnati, Pollard
+    # beside Flomaton, Ala.; GVA codes "Cincinnati (Fairmount)"). Against another state's
+    # town it stands (Waynesville, Indiana against Louisville, Ky.).
+    listed = {value[k].admin1 for k in towns if value[k].lat is not None}
+    towns = [k for k in towns if value[k].lat is not None or value[k].admin1 not in listed]
     best = min(towns or list(support), key=lambda k: (-round(support[k], 9), -_named_in(value[k].name, texts), k))
     tops: Counter[str] = Counter(place_key(ps[0]) for ps in voting)
 

@@ -1,0 +1,32 @@
+"""Fourteenth round, places (2026-12-02): a complex named after "the" is no town, and a town
+written with its state as an organisation's base is no scene."""
+
+from __future__ import annotations
+
+from crosswire.extract import location
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _places(text: str, title: str | None = None) -> list[tuple[str, str | None]]:
+    return [(p.name, p.admin1) for p in location.extract(ParsedArticle(Article(id="a", text=text, title=title)))]
+
+
+def test_a_complex_named_after_the_is_no_town() -> None:
+    # (GVA dev: Green Meadows, Ohio had drawn a Danville shooting to Danville, Ohio)
+    text = (
+        "Danville — A 32-year-old Danville man is in stable condition after being shot Sunday morning "
+        "outside the Green Meadows apartment complex on the city's east side, according to police."
+    )
+    assert ("Green Meadows", "Ohio") not in _places(text)
+    assert "Ohio" not in {admin1 for _, admin1 in _places(text)}
+    # "a Houston apartment complex": the town, after "a"
+    assert _places("Two men were shot Sunday at a Houston apartment complex, police said.")[0] == ("Houston", "Texas")
+
+
+def test_a_town_written_as_an_organisations_base_is_no_scene() -> None:
+    text = (
+        "A man was shot and killed Sunday night in Danville, Illinois, police said. A Chicago, "
+        "Illinois-based nonprofit said it would pay for the funeral."
+    )
+    assert "Chicago" not in {name for name, _ in _places(text)}
