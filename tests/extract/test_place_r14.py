@@ -30,3 +30,11 @@ def test_a_town_written_as_an_organisations_base_is_no_scene() -> None:
         "Illinois-based nonprofit said it would pay for the funeral."
     )
     assert "Chicago" not in {name for name, _ in _places(text)}
+
+
+def test_a_town_before_a_home_word_with_a_bearing_is_the_scene() -> None:
+    # "a north Tulsa home", "a Williston residence": the town as "a Tulsa home" names it
+    assert _places("Police were called to a north Tulsa home Sunday where a man had been shot.")[0] == (
+        "Tulsa", "Oklahoma")
+    assert _places("A man was shot Friday night at a Williston residence, the sheriff said.")[0] == (
+        "Williston", "North Dakota")

@@ -103,16 +103,19 @@ _TOWN_BETWEEN_COMMAS = re.compile(rf",[ \t]+(?P<name>{_NAME})[ \t]+town,")
 LEDE_TOWN_SENTENCES = 2
 # (or a country's possessive: "in Yemen's central city of Marib")
 _IN_THE_BEFORE = re.compile(r"\b(?:in|at|near)[ \t]+(?:the|[A-Z][\w-]*['’]s)[ \t]+(?:[\w'’-]+[ \t]+){0,3}$")
+DIRECTION = r"(?:north|south|east|west|northwest|northeast|southwest|southeast|downtown|central)"
+# ("a rural Foxhome home", "a north Tulsa residence": a bearing or the countryside of the
+# town, as "in rural Foxhome"; "a Waldorf address", "a Smithville house": the scene's town)
 _A_MAN = re.compile(
-    rf"\b(?:[Aa]|[Aa]n|[Tt]he)\s+(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+"
+    rf"\b(?:[Aa]|[Aa]n|[Tt]he)\s+(?:(?:rural|suburban|{DIRECTION})[ \t]+)?(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+"
     r"(?:(?P<origin>man|woman|boy|girl|teen|teenager|resident|family)|home|neighborhood|"
-    r"apartment|bar|nightclub|club|restaurant|store|school|party|motel|hotel|church|campus)\b"
+    r"apartment|bar|nightclub|club|restaurant|store|school|party|motel|hotel|church|campus|"
+    r"residence|address|house)\b"
 )
 _POSSESSIVE = re.compile(r"['’]s\b(?![ \t]+County)")  # "Prince George's County" stays
 # A full stop and a space, or a full stop right before a capitalised word: scraped pages
 # often lose the space ("in North Philadelphia.Arrest warrants").
 _SENTENCE_END = re.compile(r"(?<!\bSt)(?<!\bFt)(?<!\bMt)\.(?:[ \t]|(?=[A-Z][a-z]))")
-DIRECTION = r"(?:north|south|east|west|northwest|northeast|southwest|southeast|downtown|central)"
 # "in west Phoenix": the direction is not part of the name.
 _IN_NAME = re.compile(
     # ("in eastern Aleppo": wire copy's bearings, lower case, are no part of the name)
