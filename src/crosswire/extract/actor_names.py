@@ -272,6 +272,7 @@ _WIRE_CLAIM = re.compile(
     r"(?i)\bclaim(?:ed|s|ing)?\s+(?:(?:full\s+)?responsibility|credit)\b|"
     r"\b(?:said|says)\s+(?:it|they)\s+(?:had\s+)?(?:carried out|was behind|were behind|staged)\b"
 )
+_WIRE_BLAME = re.compile(r"(?i)\b(?:blamed\s+on|attributed\s+to|blamed\s+(?:it|the\s+\w+)\s+on)\s+(?:the\s+)?$")
 _WIRE_DENIAL = re.compile(
     r"(?i)\b(?:denied|denies|rejected)\s+(?:any\s+)?(?:involvement|responsibility|role)\b|"
     r"\b(?:had|has|played)\s+no\s+(?:role|part|hand|involvement)\b|\bwas\s+not\s+involved\b"
@@ -287,9 +288,16 @@ def wire_known_groups(pa: ParsedArticle, *, bare_only: bool = False) -> list[tup
     for sent in pa.sentences:
         text = pa.analysis_text[sent.start : sent.end]
         stance = "claimed" if _WIRE_CLAIM.search(text) else "denied" if _WIRE_DENIAL.search(text) else None
+        names = known_groups(pa.analysis_text, sent.start, sent.end)
+        if stance is None and pa.uppercase:
+            # wire copy in capitals, which the parse reads poorly: "SUICIDE BOMBINGS IN
+            # GWOZA BLAMED ON BOKO HARAM" (the blame words lead straight to the group)
+            blamed = [n for n in names if _WIRE_BLAME.search(pa.analysis_text, max(sent.start, n[1] - 30), n[1])]
+            if len(blamed) == 1:
+                out.append((blamed[0][0], "blamed", sent))
+            continue
         if stance is None:
             continue
-        names = known_groups(pa.analysis_text, sent.start, sent.end)
         if len(names) == 1 and (not bare_only or pa.text[names[0][1] : names[0][2]] == "IS"):
             out.append((names[0][0], stance, sent))  # two groups: which one claims is the parse's call
     return out

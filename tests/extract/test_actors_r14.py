@@ -1,0 +1,27 @@
+"""Fourteenth round, actors (2026-12-02): wire copy in capitals blames a well-known group as
+mixed-case copy does."""
+
+from __future__ import annotations
+
+from crosswire.extract import extract_article
+from crosswire.model import Article
+
+
+def _stances(text: str) -> list[tuple[str, str]]:
+    return [(a.name, a.stance) for a in extract_article(Article(id="a", text=text, title="x")).actors]
+
+
+def test_blamed_on_a_known_group_in_capitals() -> None:
+    # (Gwoza 2024 probe, AFP copy in capitals: no stance had been read)
+    text = (
+        "MAIDUGURI, NIGERIA (AFP) - AT LEAST 18 PEOPLE WERE KILLED ON SATURDAY IN SUICIDE BOMBINGS IN "
+        "GWOZA BLAMED ON BOKO HARAM, A MILITIA LEADER SAID."
+    )
+    assert _stances(text) == [("Boko Haram", "blamed")]
+    # the same words in mixed case give the same answer
+    assert _stances(text.lower().capitalize().replace("boko haram", "Boko Haram")) == [("Boko Haram", "blamed")]
+
+
+def test_a_known_group_named_without_blame_in_capitals_is_no_suspect() -> None:
+    text = "KANO, NIGERIA (AFP) - POLICE SAID 18 PEOPLE DIED IN AN ATTACK. BOKO HARAM HAS KILLED THOUSANDS SINCE 2009."
+    assert ("Boko Haram", "blamed") not in _stances(text)
