@@ -25,3 +25,12 @@ def test_blamed_on_a_known_group_in_capitals() -> None:
 def test_a_known_group_named_without_blame_in_capitals_is_no_suspect() -> None:
     text = "KANO, NIGERIA (AFP) - POLICE SAID 18 PEOPLE DIED IN AN ATTACK. BOKO HARAM HAS KILLED THOUSANDS SINCE 2009."
     assert ("Boko Haram", "blamed") not in _stances(text)
+
+
+def test_the_attackers_belonging_to_a_group() -> None:
+    # (a known gap of the thirteenth round: "gunmen" was no cue word, only "gunman")
+    lede = "Gunmen killed 12 villagers in Zamfara on Sunday, police said. "
+    assert _stances(lede + "The gunmen belonged to Boko Haram, a police spokesman said.") == [("Boko Haram", "blamed")]
+    assert _stances(lede + "Police said the gunmen were members of Boko Haram.") == [("Boko Haram", "blamed")]
+    # a group no one ties them to is none
+    assert _stances(lede + "The gunmen were never caught.") == []
