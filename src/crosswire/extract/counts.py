@@ -193,6 +193,10 @@ from crosswire.extract.victims import (
 from crosswire.model import CountReport
 from crosswire.nlp import ParsedArticle, Sentence
 
+# The object of "shot" or "stabbed" put to death after it: "The man who stabbed a 14-year-old
+# boy to death" (Villach 2025 probe: a hit, so the report had told no death).
+_TO_DEATH_AFTER_RE = re.compile(r"\s+to\s+death\b", re.IGNORECASE)
+
 # A named source's own earlier figure: "The UN had earlier put the toll at ..." (not "Earlier
 # reports had put ...", the superseded reports themselves).
 SOURCE_EARLIER_RE = re.compile(
@@ -535,6 +539,8 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             if (rest := _all_but(text, s.start, h.start)) is not None:
                 # "All but two of the 181 people aboard ... were killed": 179
                 h = replace(h, start=rest[1], value=rest[0], min=rest[0], max=rest[0])
+            if h.kind == "shot" and (death := _TO_DEATH_AFTER_RE.match(text, h.end, s.end)) is not None:
+                h = replace(h, kind="killed", end=death.end())  # "stabbed a 14-year-old boy to death"
             if h.kind == "injured" and hurt_who_died(text, h.start, h.end, sentence_end=s.end):
                 h = replace(h, kind="killed")  # "A man who was injured in the shooting died on Tuesday"
             if h.kind == "injured" and SOME_DEAD_AFTER_RE.match(text, h.end, s.end):
