@@ -38,3 +38,10 @@ def test_a_town_before_a_home_word_with_a_bearing_is_the_scene() -> None:
         "Tulsa", "Oklahoma")
     assert _places("A man was shot Friday night at a Williston residence, the sheriff said.")[0] == (
         "Williston", "North Dakota")
+
+
+def test_a_month_is_no_town_unless_written_as_one() -> None:
+    # ("killed in August" had been August, California; "in March" March, England)
+    assert _places("A man was shot and killed in August in a home on Main Street, police said.") == []
+    assert _places("A man was shot and killed in March in a home on Main Street, police said.") == []
+    assert _places("AUGUST, Calif. (AP) - A man was shot Sunday, police said.")[0] == ("August", "California")

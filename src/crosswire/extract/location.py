@@ -106,6 +106,12 @@ _TRIBAL_NATION = re.compile(r"\b([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]+Nation\
 
 
 _THE_BEFORE = re.compile(r"\bthe[ \t]+$")
+# Months that are also towns (March, England; May, Okla.; August, Calif.): "killed in August",
+# "in March 2015" tell a time. Only written with its region ("August, Calif.") or as a
+# town's institution ("March police") is such a name a place.
+_MONTH_NAMES = frozenset(
+    "january february march april may june july august september october november december".split()
+)
 # "the Green Meadows apartment complex", "the Oak Ridge mobile home park": a complex's own
 # name after "the" (a town would take "a": "a Houston apartment complex"), no town (Green
 # Meadows, Ohio had placed a Danville, Ill. shooting in Ohio).
@@ -208,6 +214,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         if _BUILDING_AFTER.match(pa.text, m.end):
             continue
         if _NAMED_COMPLEX_AFTER.match(pa.text, m.end) and _THE_BEFORE.search(pa.text, max(0, m.start - 4), m.start):
+            continue
+        if geo.fold(m.name.strip(" .,")) in _MONTH_NAMES and not m.region and not place_forms.TOWN_AFTER.match(pa.text, m.end):
             continue
         if _LOWER_WORD_AFTER.match(pa.text, m.end) and geo.fold(m.name) in geo.DEMONYMS:
             continue  # a people's word before a noun: "in Canadian history", "a Russian missile"
