@@ -34,3 +34,4 @@ def test_the_attackers_belonging_to_a_group() -> None:
     assert _stances(lede + "Police said the gunmen were members of Boko Haram.") == [("Boko Haram", "blamed")]
     # a group no one ties them to is none
     assert _stances(lede + "The gunmen were never caught.") == []
+

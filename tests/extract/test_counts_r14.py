@@ -29,3 +29,21 @@ def _counts(text: str) -> list[tuple[str, int]]:
 )
 def test_the_object_of_shot_or_stabbed_put_to_death(text, expected) -> None:
     assert _counts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Bondi Junction 2024: the AP report's hurt had been unread)
+        ("A man stabbed six people to death on Saturday. Eight people, including a 9-month-old baby, "
+         "were taken to hospitals with stab wounds, police said.", ("injured", 8)),
+        # (Almora 2024: the two who died had been read as two injured)
+        ("The death toll rose to 38 on Tuesday after two injured passengers succumbed in hospital, "
+         "officials said.", ("killed", 2)),
+        ("The death toll rose to 38 on Tuesday. Twenty-four people are undergoing treatment.", ("injured", 24)),
+    ],
+)
+def test_hurt_told_by_hospital_and_treatment_r14(text, expected) -> None:
+    assert expected in _counts(text)
+    if expected[0] == "killed":
+        assert ("injured", 2) not in _counts(text)

@@ -45,3 +45,31 @@ def test_a_month_is_no_town_unless_written_as_one() -> None:
     assert _places("A man was shot and killed in August in a home on Main Street, police said.") == []
     assert _places("A man was shot and killed in March in a home on Main Street, police said.") == []
     assert _places("AUGUST, Calif. (AP) - A man was shot Sunday, police said.")[0] == ("August", "California")
+
+
+def test_a_province_abroad_over_a_far_hamlet_of_its_name() -> None:
+    # (Bondi Junction 2024: "from Queensland" had been Queensland, Alberta, 4,585 people)
+    assert _places("Floods hit towns in Queensland on Monday, killing three people.")[0] == ("Queensland", "Queensland")
+    assert _places("Floods hit towns in Borno on Monday, killing three people.")[0] == ("Borno", "Borno")
+    # a big city of the name stays the city ("Ontario", California)
+    assert _places("Floods hit towns in Ontario on Monday, killing three people.")[0] == ("Ontario", "California")
+
+
+def test_a_venues_suburb_and_a_persons_origin() -> None:
+    text = (
+        "Police have identified the man who killed six people at Westfield Bondi Junction as "
+        "40-year-old Joel Cauchi from Queensland."
+    )
+    assert _places(text)[0] == ("Bondi Junction", "New South Wales")
+    # a hospital's name is no town of its saint ("HSHS St. John's Hospital")
+    hospital = "Officers were dispatched to HSHS St. John's Hospital at about 12:21 p.m. in Springfield, Illinois."
+    assert "Saint John" not in {name for name, _ in _places(hospital)}
+
+
+def test_a_journeys_ends_are_no_scene_and_an_accident_names_its_place() -> None:
+    # (Almora 2024: Pauri, where the bus set out, had been the scene)
+    text = (
+        "The death toll in the Almora bus accident rose to 38 on Tuesday. The bus was travelling from "
+        "Kinath in Pauri district to Ramnagar in Nainital district when it plunged into the gorge on Monday."
+    )
+    assert _places(text)[0] == ("Almora", "Uttarakhand")

@@ -91,12 +91,25 @@ _THEN_DIED_RE = re.compile(
     re.IGNORECASE,
 )
 _AND_RE = re.compile(r"\band\b", re.IGNORECASE)
+# A figure and "injured" before its noun ("two injured passengers"), and that noun's death
+# verb right after it.
+_HURT_ADJECTIVE_RE = re.compile(r"[\w-]+\s+(?:injured|wounded)", re.IGNORECASE)
+_PEOPLE_THEN_DIED_RE = re.compile(
+    r"\s+(?:[\w-]+\s+)?(?:people|persons|passengers|victims|men|women|children|patients|pilgrims|students|"
+    r"soldiers|workers|civilians)\s+(?:(?:later|also|subsequently|since|then|had|has|have)\s+){0,2}"
+    r"(?:died|succumbed)\b",
+    re.IGNORECASE,
+)
 
 
 def hurt_who_died(text: str, start: int, end: int, *, sentence_end: int) -> bool:
     """Whether the injured phrase ``text[start:end]`` is the relative clause of a
     subject whose verb is a death ("A man who was injured in the shooting died on Tuesday"):
     then it counts the dead, and is read as killed."""
+    if _HURT_ADJECTIVE_RE.fullmatch(text, start, end) is not None:
+        # "after two injured passengers succumbed in hospital" (Almora 2024 probe): the hurt
+        # who died, named by the noun right after the adjective and its death verb
+        return _PEOPLE_THEN_DIED_RE.match(text, end, sentence_end) is not None
     if WHO_WAS_HURT_RE.search(text, start, end) is None and HURT_PARTICIPLE_RE.fullmatch(text, start, end) is None:
         return False
     died = _THEN_DIED_RE.match(text, end, sentence_end)

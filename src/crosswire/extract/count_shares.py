@@ -85,7 +85,8 @@ def drop_parts_of_parts(pa: ParsedArticle, reports: Sequence[CountReport]) -> li
 STILL_HURT_RE = re.compile(
     r"\b(?:remain|remains|remained|remaining|still)\b[^.;:]{0,30}?\b(?:"
     r"hospitali[sz]ed|in\s+(?:the\s+)?hospitals?|in\s+(?:an?\s+)?(?:critical|serious|stable|grave|"
-    r"life-threatening|fair|intensive)\b|under\s+(?:medical\s+)?treatment|being\s+treated|in\s+intensive\s+care)",
+    r"life-threatening|fair|intensive)\b|under\s+(?:medical\s+)?treatment|being\s+treated|in\s+intensive\s+care)"
+    r"|\b(?:are|is|were|was)\s+(?:still\s+)?(?:undergoing|receiving)\s+(?:medical\s+)?treatment",
     re.IGNORECASE,
 )
 

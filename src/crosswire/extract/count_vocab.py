@@ -35,8 +35,16 @@ INJURED_WORDS = [
     # "TWENTY-ONE PEOPLE ... REMAIN IN HOSPITAL" (Kazan 2021 probe), British for "remain
     # hospitalized" (a part of the hurt: PARTIAL_INJURED_RE)
     r"remain(?:s|ed)?\s+in\s+(?:the\s+)?hospitals?",
+    # "Twenty-four people are undergoing treatment" (Almora 2024 probe; South Asian copy's
+    # hurt still treated, a part of the hurt as "remain in hospital" is)
+    r"(?:undergoing|receiving)\s+(?:medical\s+)?treatment",
     # "80 people were admitted to hospitals with burns" (the hurt of fires and blasts; probe)
     r"admitted\s+to\s+(?:a\s+|the\s+)?(?:local\s+|nearby\s+)?hospitals?\s+with\s+(?:burns|burn\s+injuries|injuries|wounds)",
+    # "Eight people, including a 9-month-old baby, were taken to hospitals with stab wounds"
+    # (Bondi Junction 2024 probe: the report's hurt had been unread; "with injuries" is read
+    # by the noun already)
+    r"(?:taken|rushed|transported|airlifted)\s+to\s+(?:a\s+|the\s+)?(?:local\s+|nearby\s+|area\s+)?hospitals?\s+with\s+"
+    r"(?:(?:stab|knife|shrapnel|burn|blast|serious|minor|critical|multiple)\s+)?(?:burns|wounds)",
 ]
 # "stabbed" like "shot" tells people hit, not whether they lived.
 # "hit by stray bullet", "Grazed by Bullet": with the round named, a headline participle

@@ -162,12 +162,14 @@ _FOLLOWUP = re.compile(
     r"died|dies|update[ds]?|named|statement|conference|judge|court|post|"
     # (not a campaign or peace rally, which is where an attack happens: "opened fire at a
     # campaign rally in Pennsylvania on Saturday", Butler 2024; Ankara's peace rally 2015)
-    r"posted|tweet\w*|vigil|funeral|(?<!campaign )(?<!election )(?<!political )(?<!peace )rally|gathered|march\w*|recovering|pronounced|"
+    r"posted|tweet\w*|vigil|funeral|(?<!campaign )(?<!election )(?<!political )(?<!peace )rally|gathered|(?-i:march(?:ed|es|ing)?)|recovering|pronounced|"
     r"search(?:ing|ed)?|turned (?:himself|herself|themselves) in|passed away|jailed|"
     r"ruled|(?:news|press) release|filed|resign(?:ed|s)|stepped down|detain(?:ed|s)|raids?|"
     # ("was discharged Thursday evening", "was behind bars ... Sunday morning", "remains on
     # life support Wednesday", "was declared clinically brain-dead at 5:10 p.m. Friday")
     r"discharged|behind bars|life support|brain[ -]dead|"
+    # (a march in lower case only, not its forms alone: "near Marchula on Monday morning" is
+    # a place, Almora 2024 probe; "in March" a month)
     # the attacker's flight ("The attacker fled and was still at large on Saturday morning":
     # Solingen 2024, the morning after)
     r"at large|on the run|"

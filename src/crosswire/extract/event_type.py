@@ -188,7 +188,11 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
     # supplies", MUC-4 DEV)
     (r"(?:was|were|been|being)\s+poisoned|poisoned\s+(?:with|by)|(?:a|the)\s+poisoning|poisonings", "other", 1.5),
     # accidents: a crash or derailment is no attack (GTD has no such type; "other")
-    (r"derail\w*|(?:train|rail|railway|plane|air|bus|ferry|boat)\s+(?:crash|accident|collision|disaster)s?|"
+    (r"derail\w*|(?:train|rail|railway|plane|air|bus|minibus|ferry|boat|road|traffic|truck|lorry|van)\s+(?:crash|accident|collision|disaster)s?|"
+     # a vehicle gone off the road ("a bus carrying around 60 passengers fell into a
+     # 200-metre-deep gorge": Almora 2024 probe, typed an armed assault by its "killed")
+     r"(?:fell|plunged|rolled|tumbled|veered|skidded)\s+(?:off\s+(?:a|the)\s+(?:road|highway|cliff|bridge)\s+)?"
+     r"(?:into|down)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:gorge|ravine|river|canal|valley|gully|ditch|abyss|gorges)\b|"
      r"(?:trains|planes|buses)\s+collided|capsized|mid-?air\s+collision|"
      r"(?:plane|airliner|jet|bus|train|ferry)\s+(?:crashed|derailed|plunged|overturned|sank)|"
      # a plane that left the runway ("A passenger plane skidded off a runway, slammed into a

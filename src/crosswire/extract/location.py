@@ -85,6 +85,10 @@ _UNNAMED_TOWN = re.compile(
 # "The suspect, an 18-year-old white man from ": the appositive of the suspect.
 _SUSPECT_FROM_BEFORE = re.compile(
     r"\b(?i:suspect|gunman|shooter|attacker|assailant|killer)s?,[ \t]+(?:an?|the)[ \t]+[^.,;]{0,60}?\bfrom[ \t]+$"
+    # ... or a person's, named with the age ("identified ... as 40-year-old Joel Cauchi from
+    # Queensland", Bondi Junction 2024 probe; "John Smith, 40, from Dover")
+    r"|\b\d{1,3}-year-old[ \t]+[A-Z][a-z'’-]+(?:[ \t]+[A-Z][a-z'’-]+){1,2}[ \t]+from[ \t]+$"
+    r"|\b[A-Z][a-z'’-]+[ \t]+[A-Z][a-z'’-]+,[ \t]+\d{1,3},[ \t]+from[ \t]+$"
 )
 _LOWER_WORD_AFTER = re.compile(r"[ \t]+[a-z]")
 _TOWN_OF_BEFORE = re.compile(
@@ -111,6 +115,14 @@ _THE_BEFORE = re.compile(r"\bthe[ \t]+$")
 # town's institution ("March police") is such a name a place.
 _MONTH_NAMES = frozenset(
     "january february march april may june july august september october november december".split()
+)
+# Where a journey set out: "was travelling from Kinath in Pauri district to Ramnagar in
+# Nainital district when it plunged into the gorge" (Almora 2024 probe: Pauri had been the
+# scene). (Its end is left alone: a bus attacked "on its way from Shiv Khori temple to Katra"
+# was near Katra.)
+_ROUTE = re.compile(
+    r"\b(?:travel+ing|headed|heading|bound|going|journeying|driving|flying|sailing|on\s+(?:its|their|his|her)\s+way)"
+    r"\s+(?P<origin>from\s+[^.;\n]{1,80}?)\s+to\s+[A-Z]"
 )
 # "the Green Meadows apartment complex", "the Oak Ridge mobile home park": a complex's own
 # name after "the" (a town would take "a": "a Houston apartment complex"), no town (Green
@@ -196,6 +208,7 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     # after "the 5000 block of Kensington Avenue"), and streets named at their crossing.
     streets = place_forms.street_names(pa.text)
     crossings = [(c.start(), c.end()) for c in place_forms.CROSSING_STREETS.finditer(pa.text)]
+    routes = [(r.start("origin"), r.end("origin")) for r in _ROUTE.finditer(pa.text)]
     for m, loose in found:
         role = place_forms.scene_role(pa.text, m.start, m.end, m.name)  # "Pakistan-based", "Pakistan denied"
         if geo.fold(m.name) in quarters or _STREET_AFTER.match(pa.text, m.end) or role == "skip":
@@ -213,6 +226,19 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             continue
         if _BUILDING_AFTER.match(pa.text, m.end):
             continue
+        name_words = m.name.strip(" .,").split()
+        if (
+            len(name_words) >= 3 and not _names_place(m.name) and m.kind in ("event_in", "dateline")
+            and not name_words[0].isupper()
+            # (not a building's name: "HSHS St. John's Hospital" is no Saint John)
+            and not re.match(r"['’]s\b|[ \t]+[A-Z]", pa.text[m.end : m.end + 3])
+        ):
+            # a venue named by its brand and its suburb ("at Westfield Bondi Junction",
+            # Bondi Junction 2024 probe): the suburb, a listed place of two words or more
+            tail = next((" ".join(name_words[i:]) for i in range(1, len(name_words) - 1)
+                         if geo.lookup(" ".join(name_words[i:]), postal=False)), None)  # fmt: skip
+            if tail is not None:
+                m = Mention(m.end - len(tail), m.end, tail, m.weight, m.region, m.kind)
         if _NAMED_COMPLEX_AFTER.match(pa.text, m.end) and _THE_BEFORE.search(pa.text, max(0, m.start - 4), m.start):
             continue
         if geo.fold(m.name.strip(" .,")) in _MONTH_NAMES and not m.region and not place_forms.TOWN_AFTER.match(pa.text, m.end):
@@ -243,6 +269,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             )
             and not place_forms.ATTACKED_FACILITY_BEFORE.search(pa.text, max(0, m.start - 80), m.start)
         ) or place_forms.NOT_SCENE_BEFORE.search(pa.text, max(0, m.start - 100), m.start):
+            m = Mention(m.start, m.end, m.name, m.weight * NOT_SCENE_FACTOR, m.region, "elsewhere")
+        if any(a <= m.start < b for a, b in routes):
             m = Mention(m.start, m.end, m.name, m.weight * NOT_SCENE_FACTOR, m.region, "elsewhere")
         if _SUSPECT_FROM_BEFORE.search(pa.text, max(0, m.start - 90), m.start):
             # the suspect's home town ("The suspect, an 18-year-old white man from Conklin,

@@ -143,8 +143,11 @@ AREA_TOWN_MAX_POPULATION = 100_000
 _ATTACK_NAMED = re.compile(
     rf"(?:\b(?:the|two|three|[Tt]he|[Tt]wo|[Tt]hree|[Aa])[ \t]+|^|(?<=\n))(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+"
     r"(?:(?:mosques?|church(?:es)?|synagogues?|temples?|schools?|mall|market|arena|Arena|nightclub|concert|airport|"
-    r"station|university|hospital|hotel|festival|parade|knife|truck|van|car|gun|suicide|bomb)[ \t]+)?"
-    r"(?:attacks?|shootings?|bombings?|massacres?|blasts?|stabbings?|explosions?|rampage|siege|mosques|churches)\b"
+    r"station|university|hospital|hotel|festival|parade|knife|truck|van|car|gun|suicide|bomb|"
+    # ("the Almora bus accident", "the Balasore train crash": Almora 2024 probe)
+    r"bus|train|rail|road|ferry|boat|plane|mine|factory|building)[ \t]+)?"
+    r"(?:attacks?|shootings?|bombings?|massacres?|blasts?|stabbings?|explosions?|rampage|siege|mosques|churches|"
+    r"accident|crash|tragedy|disaster|stampede|crush|derailment)\b"
 )
 _NOT_PLACE_WORDS = frozenset(
     ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "terror", "terrorist", "islamist",

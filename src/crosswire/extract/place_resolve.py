@@ -334,6 +334,8 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
             if c.population >= COMMON_WORD_MIN_POPULATION
             or (local and c.country_code == "US" and (c.admin1_code in ctx.states or not ctx.states))
         ]  # fmt: skip
+    if cands and not mention.region and "US" not in ctx.countries and name[:1].isupper() and province_over_towns(name, cands):
+        return []  # the province abroad (see foreign_province), not a far hamlet of its name
     # (a province the text names is context: "Jangebe, Zamfara State" in a story that never
     # writes "Nigeria")
     no_context = not state and not ctx.states and not ctx.countries and not ctx.provinces
@@ -678,13 +680,31 @@ def widen_context(ctx: Context, mentions: list[tuple[Mention, bool]], text: str 
     return Context(frozenset(states), frozenset(countries), ctx.hinted, ctx.provinces)
 
 
+# A province abroad is the place its name means where the towns of that name are all smaller
+# than this and in other countries: "Joel Cauchi from Queensland" is the Australian state,
+# not Queensland, Alberta (4,585 people); "Borno" is Nigeria's, not an Italian village's.
+PROVINCE_OVER_TOWN_MAX_POPULATION = 20_000
+
+
+def province_over_towns(name: str, cands: list[geo.Candidate]) -> bool:
+    """Whether ``name`` is one country's province (not a US state) and every town in
+    ``cands`` is small and in another country (see PROVINCE_OVER_TOWN_MAX_POPULATION)."""
+    pairs = [p for p in geo.admin1_lookup(name) if p[0] != "US"]
+    if len({cc for cc, _ in pairs}) != 1 or geo.us_state(name):
+        return False
+    cc = pairs[0][0]
+    return all(c.population < PROVINCE_OVER_TOWN_MAX_POPULATION and c.country_code != cc for c in cands)
+
+
 def foreign_province(name: str, ctx: Context) -> geo.Candidate | None:
     """A province abroad named alone, as a coarse place ("attacked police stations ...
     across Balochistan"), when no town bears its name, it is one country's only, and the
     story is not set in the US: else None."""
-    if "US" in ctx.countries or not name[:1].isupper() or geo.lookup(name) or geo.country_code(name):
+    if "US" in ctx.countries or not name[:1].isupper() or geo.country_code(name):
         return None
     pairs = [p for p in geo.admin1_lookup(name) if p[0] != "US"]
+    if geo.lookup(name) and not province_over_towns(name, geo.lookup(name)):
+        return None
     if ctx.countries:
         pairs = [p for p in pairs if p[0] in ctx.countries]
     if len(pairs) != 1:
