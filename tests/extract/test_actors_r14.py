@@ -35,3 +35,10 @@ def test_the_attackers_belonging_to_a_group() -> None:
     # a group no one ties them to is none
     assert _stances(lede + "The gunmen were never caught.") == []
 
+
+
+def test_a_known_group_under_its_qualifiers_is_one_actor() -> None:
+    # (Majdal Shams 2024: "Hezbollah" and "Iran-backed Hezbollah group" had been two blamed actors)
+    lede = "A rocket struck a football pitch in Majdal Shams on Saturday, killing 12 children. "
+    assert _stances(lede + "The Israeli military blamed the Iran-backed Hezbollah group for the strike.") == [
+        ("Hezbollah", "blamed")]

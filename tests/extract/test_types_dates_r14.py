@@ -23,3 +23,17 @@ def test_a_place_named_march_is_no_later_step() -> None:
         "district when it plunged into the gorge near Marchula on Monday morning.")))
     assert x.dates[0].value == "2024-11-04"
     assert x.dates[0].basis != "later_step"
+
+
+_LIVE_BLOG = (
+    "10:42 pm The death toll from the rocket strike in Majdal Shams rises to 12, Magen David Adom says.\n\n"
+    "11:15 pm \"This is the deadliest attack on Israeli civilians since October 7,\" Hagari tells reporters."
+)
+
+
+def test_a_live_blogs_clock_stamps_and_a_superlatives_since_day() -> None:
+    # (Majdal Shams 2024: "10:42 pm The death toll ..." had read as a video's length, its
+    # figure unread, and "since October 7" had dated the strike)
+    x = extract_article(Article(id="a", title="Liveblog", published="2024-07-28", text=_LIVE_BLOG))
+    assert ("killed", 12) in [(c.kind, c.value) for c in x.counts if c.evidence.field == "text"]
+    assert "2023-10-07" not in [d.value for d in x.dates]

@@ -94,6 +94,28 @@ _BRACKETED = re.compile(
 _CONNECTORS = frozenset(["of", "and", "the", "al", "el", "for", "in", "de", "la", "i", "e", "ul"])
 
 
+# Words that qualify a well-known group's name without naming another: "the Iran-backed
+# Hezbollah group", "the Lebanese Hezbollah movement", "al-Qaeda-linked al-Shabaab militants".
+_QUALIFIER_WORD = re.compile(
+    r"(?i)the|an?|[\w.-]+-(?:backed|linked|allied|aligned|affiliated|inspired|based|led)|group|movement|"
+    r"militants?|militias?|fighters?|organi[sz]ation|network|faction|outfit|armed|militant|extremist|"
+    r"jihadist|islamist|shiite|shia|sunni|terror|terrorist|insurgent|rebel|"
+    r"[A-Z][a-z]+(?:ese|ian|ish|an|i)"
+)
+
+
+def qualified_group(name: str) -> str | None:
+    """The well-known group ``name`` is, where it holds one's name and only words that
+    qualify it ("Iran-backed Hezbollah group" -> "Hezbollah"; Majdal Shams 2024 probe: the
+    blame had been listed under both names), else None."""
+    found = known_groups(name)
+    if len(found) != 1:
+        return None
+    group, start, end = found[0]
+    rest = (name[:start] + " " + name[end:]).split()
+    return group if rest and all(_QUALIFIER_WORD.fullmatch(w.strip(",")) for w in rest) else None
+
+
 def known_groups(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[str, int, int]]:
     """Well-known group names in ``text[lo:hi]``: (name, start, end), longest first wins."""
     hi = len(text) if hi is None else hi
@@ -305,5 +327,5 @@ def wire_known_groups(pa: ParsedArticle, *, bare_only: bool = False) -> list[tup
 
 __all__ = [
     "KNOWN_GROUPS", "LINKED_SUFFIX", "article_aliases", "as_country", "capital_country", "initials", "initials_match", "known_groups",
-    "known_name", "own_voice", "wire_known_groups",
+    "known_name", "own_voice", "qualified_group", "wire_known_groups",
 ]

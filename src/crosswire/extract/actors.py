@@ -83,6 +83,7 @@ from crosswire.extract.actor_names import (
     known_groups,
     known_name,
     own_voice,
+    qualified_group,
     wire_known_groups,
 )
 from crosswire.extract.actor_refs import (
@@ -267,6 +268,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             return  # "The Charger was believed to have been involved", "the K-9"
         if not pa.uppercase:  # wire copy's names are scored as written (MUC-4 fillers)
             name = as_country(aliases.get(name, known_name(canonical(name))))
+            name = qualified_group(name) or name  # "the Iran-backed Hezbollah group"
             by = ALLEGATION_BEFORE.sub("", by) if by else by  # "a charge Ukraine dismissed"
             if by and by.count("(") > by.count(")"):
                 by = by[: by.rfind("(")].strip()  # "Kurdistan Workers Party (PKK": its name

@@ -81,6 +81,13 @@ EVENT_RE = re.compile(
     re.IGNORECASE,
 )
 
+# A superlative measured since another day: "This is the deadliest attack on Israeli
+# civilians since October 7" (Majdal Shams 2024 probe: a live blog's only date). That day is
+# never the event's.
+_SINCE_COMPARISON = re.compile(
+    r"(?i)\b(?:deadliest|worst|bloodiest|largest|biggest|most\s+\w+|first|highest|heaviest)\b[^.;:!?]{0,70}"
+    r"\bsince\s+(?:the\s+)?$"
+)
 BACKGROUND_RE = re.compile(
     r"\b(anniversary|anniversaries|since|years? ago|born|birthday|funeral|vigil|"
     r"memorial(?!\s+day)|services? (?:will|are|is)|hearing|arraign\w*|court|trial|sentenc\w*|"
@@ -445,6 +452,8 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
     w = POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY ** sentence_index(pa, start)
     if _STAMP.search(text[max(0, start - 40) : start]):
         return w * STAMP_WEIGHT, False
+    if _SINCE_COMPARISON.search(text, max(0, start - 90), start):
+        return 0.0, False  # "the deadliest attack on Israeli civilians since October 7"
     line_start = text.rfind("\n", 0, start) + 1
     line = text[line_start:start]
     if _RELATED_LINK.match(line) or line.count("[") > line.count("]"):

@@ -30,8 +30,10 @@ FURNITURE_RE = re.compile(
     # (a clock time that heads a live blog's entry, "9:45 a.m.: Six people have now died",
     # "12:30 GMT - ...", is the entry's time, not a video's length: Lagos 2023 probe; so is
     # a bare "09:15 - Officials say 11 people are dead", a clock and a dash)
+    # (nor "10:42 pm The death toll ... rises to 12", a clock and its entry's first word:
+    # Majdal Shams 2024 probe)
     r"|\d{1,2}:\d{2}\b(?!\s*(?:[ap]\.?m\.?|GMT|BST|UTC|CET|CEST|[ECMP][SD]?T|IST|WAT|EAT|local\s+time)\s*[:—–-])"
-    r"(?!\s*[—–-]\s))",
+    r"(?!\s*[ap]\.?m\.?\s+(?-i:[A-Z]))(?!\s*[—–-]\s))",
     re.IGNORECASE,
 )
 # Openings that move the story to another incident. "Also" and "Meanwhile" are left out:
