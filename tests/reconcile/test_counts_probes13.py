@@ -1,5 +1,7 @@
-"""Reconciled counts of the thirteenth probe round (2026-12-01): a toll a later wire report
-tells as risen, with the attack named between the toll and its verb (Gwoza 2024)."""
+"""Reconciled counts of the thirteenth and fourteenth probe rounds (2026-12-01, 12-02): a
+toll a later wire report tells as risen, with the attack named between the toll and its verb
+(Gwoza 2024); a later report's "brings the number of people killed ... to two" (Perry, Iowa
+2024)."""
 
 from __future__ import annotations
 
@@ -23,4 +25,16 @@ def test_a_risen_toll_named_after_a_long_attack_phrase_replaces_the_day_one_figu
          "BOMBINGS IN THE NORTHEASTERN NIGERIAN TOWN OF GWOZA HAS RISEN TO 32, A LOCAL MILITIA LEADER SAID MONDAY."),
     )
     assert killed.best == 32
+    assert "risen toll: d1" in (killed.rule or "")
+
+
+def test_a_later_death_that_brings_the_number_killed_up() -> None:
+    killed = _killed(
+        ("d1", "2024-01-05", "An 11-year-old student was killed and five others were injured Thursday morning "
+         "when a 17-year-old student opened fire inside Perry High School, officials said."),
+        ("d2", "2024-01-14", "Perry High School Principal Dan Marburger has died from injuries he suffered in "
+         "the Jan. 4 shooting at the school, his family said Sunday. His death brings the number of people "
+         "killed in the shooting to two, not counting the 17-year-old shooter who took his own life."),
+    )
+    assert killed.best == 2
     assert "risen toll: d1" in (killed.rule or "")
