@@ -703,7 +703,7 @@ def foreign_province(name: str, ctx: Context) -> geo.Candidate | None:
     if "US" in ctx.countries or not name[:1].isupper() or geo.country_code(name):
         return None
     pairs = [p for p in geo.admin1_lookup(name) if p[0] != "US"]
-    if geo.lookup(name) and not province_over_towns(name, geo.lookup(name)):
+    if (towns := geo.lookup(name)) and not province_over_towns(name, towns):
         return None
     if ctx.countries:
         pairs = [p for p in pairs if p[0] in ctx.countries]
