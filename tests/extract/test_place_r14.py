@@ -73,3 +73,14 @@ def test_a_journeys_ends_are_no_scene_and_an_accident_names_its_place() -> None:
         "Kinath in Pauri district to Ramnagar in Nainital district when it plunged into the gorge on Monday."
     )
     assert _places(text)[0] == ("Almora", "Uttarakhand")
+
+
+def test_a_countrys_possessive_town_is_the_scene() -> None:
+    # (Quetta 2024: "in Pakistan's Quetta" had given the country, and the train's destination
+    # had won; a city's possessive quarter stays the city)
+    text = (
+        "A bomb blast at a railway station in Pakistan's Quetta has killed at least 24 people, officials say. "
+        "The passengers were waiting for a train to Peshawar."
+    )
+    assert _places(text)[0] == ("Quetta", "Balochistan")
+    assert _places("Gunmen killed five people in San Francisco's Bayview on Sunday.")[0] == ("San Francisco", "California")

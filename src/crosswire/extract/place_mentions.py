@@ -309,8 +309,17 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
                 if tail is None:
                     continue
                 start, name = end - len(tail), tail
+            owner_country = None
             if not geo.lookup(name, postal=False):  # ("Cox's Bazar" is one name)
-                name = _POSSESSIVE.split(name)[0]  # "San Francisco's Bayview" -> "San Francisco"
+                parts = _POSSESSIVE.split(name, maxsplit=1)
+                owner, owned = parts[0].strip(), parts[-1].strip()
+                cc = geo.country_code(owner)
+                if cc and owned and owned != name and geo.lookup(owned, country=cc, postal=False):
+                    # "a railway station in Pakistan's Quetta" (Quetta 2024 probe: the country,
+                    # then the train's destination, had been the place): the country's town
+                    start, name, owner_country = end - len(owned), owned, owner
+                else:
+                    name = _POSSESSIVE.split(name)[0]  # "San Francisco's Bayview" -> "San Francisco"
             if rx is _COUNTY:  # "in Ozark. The Dale County" -> "Dale County"
                 last = list(_SENTENCE_END.finditer(name))
                 if last:
@@ -355,7 +364,7 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
             pos = _position_weight(pa, start) if kind == "event_in" else factor(start)
             # "the town of Azaz" says it is a place: its alternate names count (not loose)
             # "the northern Afghan city of Kunduz": the country is written with the name
-            region = place_forms.qualifier_country(text, m.start()) if rx is _CITY_OF else None
+            region = place_forms.qualifier_country(text, m.start()) if rx is _CITY_OF else owner_country
             yield Mention(start, end, name, w * pos, region, kind), rx not in (_CITY_OF, _FACILITY_TOWN)
     for start, end, capital, _cc in capital_mentions(text):  # "in the Belgian capital"
         sent = pa.sentence_at(start)
