@@ -42,3 +42,9 @@ def test_a_known_group_under_its_qualifiers_is_one_actor() -> None:
     lede = "A rocket struck a football pitch in Majdal Shams on Saturday, killing 12 children. "
     assert _stances(lede + "The Israeli military blamed the Iran-backed Hezbollah group for the strike.") == [
         ("Hezbollah", "blamed")]
+
+
+def test_jnim_under_afps_english_name() -> None:
+    text = ("Jihadists killed hundreds of people in Barsalogho on Saturday. The Al-Qaeda-linked Group to Support "
+            "Islam and Muslims (JNIM) claimed responsibility.")
+    assert _stances(text) == [("Jama'at Nusrat al-Islam wal-Muslimin", "claimed")]

@@ -38,3 +38,15 @@ def test_a_later_death_that_brings_the_number_killed_up() -> None:
     )
     assert killed.best == 2
     assert "risen toll: d1" in (killed.rule or "")
+
+
+def test_a_groups_claimed_toll_said_in_a_statement_is_no_credible_figure() -> None:
+    # (Barsalogho 2024: JNIM's "some 300 members" had been the conservative toll over a local
+    # official's "At least 200")
+    killed = _killed(
+        ("d1", "2024-08-26", "Jihadists killed hundreds of people in an attack on Saturday in the central Burkina "
+         "Faso town of Barsalogho, security sources said. \"At least 200 people were killed,\" a local official "
+         "said. The Al-Qaeda-linked Group to Support Islam and Muslims (JNIM) claimed responsibility, saying in "
+         "a statement that it had killed some 300 members of the pro-government militia."),
+    )
+    assert killed.best == 200

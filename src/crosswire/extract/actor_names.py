@@ -48,7 +48,9 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"al[- ]Qaeda\s+in\s+the\s+Islamic\s+Maghreb|AQIM", "al-Qaeda in the Islamic Maghreb"),
         (r"Hayat\s+Tahrir\s+al[- ]Sham", "Hayat Tahrir al-Sham"),
         (r"Jama['’]?at\s+Nusrat\s+al[- ]Islam\s+wal[- ]Muslimin|JNIM|GSIM"
-         r"|(?:Support\s+)?Group\s+(?:for|to)\s+(?:the\s+)?Support\s+of\s+Islam\s+and\s+Muslims", "Jama'at Nusrat al-Islam wal-Muslimin"),
+         # ("the Group to Support Islam and Muslims (JNIM)": AFP's English, Barsalogho 2024 probe)
+         r"|(?:Support\s+)?Group\s+(?:for|to)\s+(?:the\s+)?Support(?:ing)?\s+(?:of\s+)?Islam\s+and\s+(?:the\s+)?Muslims"
+         r"|Support\s+Group\s+for\s+Islam\s+and\s+Muslims", "Jama'at Nusrat al-Islam wal-Muslimin"),
         (r"(?:al[- ])?Qa['’]?[ei]da", "al-Qaeda"),
         (r"(?:the\s+)?(?:Palestinian\s+)?Islamic\s+Jihad(?:\s+Movement)?|PIJ", "Palestinian Islamic Jihad"),
         (r"Hamas", "Hamas"),

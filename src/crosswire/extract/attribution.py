@@ -59,7 +59,10 @@ def _perpetrator(src: str) -> bool:
 
 # "claimed responsibility, saying it had killed around 300": the claimant's own figure.
 _CLAIM_FIGURE_RE = re.compile(
-    r"\b(?:claim\w*|said|says|saying)\s+(?:that\s+)?(?:it|its\s+\w+|they|their\s+\w+)\s+(?:had\s+|have\s+)?(?:killed|wounded|injured)"
+    # ("saying in a statement that it had killed some 300 members of the pro-government
+    # militia": Barsalogho 2024 probe, the group's own figure had been the conservative toll)
+    r"\b(?:claim\w*|said|says|saying)\s+(?:(?:in|on|through)\s+(?:a|an|its|their|the)\s+(?:[\w-]+\s+){0,2}?(?:statement|post|message|video|communiqu[eé]|channel)\s+)?"
+    r"(?:that\s+)?(?:it|its\s+\w+|they|their\s+\w+)\s+(?:had\s+|have\s+)?(?:killed|wounded|injured)"
     r"|\bclaim\w*\s+to\s+have\s+(?:killed|wounded|injured)",
     re.IGNORECASE,
 )
