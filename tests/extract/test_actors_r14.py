@@ -48,3 +48,11 @@ def test_jnim_under_afps_english_name() -> None:
     text = ("Jihadists killed hundreds of people in Barsalogho on Saturday. The Al-Qaeda-linked Group to Support "
             "Islam and Muslims (JNIM) claimed responsibility.")
     assert _stances(text) == [("Jama'at Nusrat al-Islam wal-Muslimin", "claimed")]
+
+
+def test_the_named_driver_of_a_ramming_is_the_suspect() -> None:
+    # (New Orleans 2025 probe: no suspect had been read)
+    text = ("A driver rammed a pickup truck into a crowd of New Year's revelers on Bourbon Street early Wednesday, "
+            "killing at least 10 people. The driver, Shamsud-Din Jabbar, a 42-year-old U.S. citizen from Texas, "
+            "was killed in a shootout with police, according to the FBI.")
+    assert ("Shamsud-Din Jabbar", "suspected") in _stances(text)

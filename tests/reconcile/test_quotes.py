@@ -132,3 +132,16 @@ def test_surname_speaker_takes_the_name_and_role_another_report_gives() -> None:
     # two reports giving two full names for one surname (two Betts) expand nothing
     twins = merge_quotes([_q("day2", "Betts", "We are heartbroken")], [DAYTON_1])
     assert [q.speaker for q in twins] == ["Betts"]
+
+
+def test_a_titled_surname_takes_the_full_name_another_report_gives_r14() -> None:
+    # (New Orleans 2025 probe: "Superintendent Kirkpatrick told reporters" beside "New Orleans
+    # Police Superintendent Anne Kirkpatrick said": the merged quote had the titled form)
+    words = "He was trying to run over as many people as he could"
+    merged = merge_quotes([_q("ap", "Anne Kirkpatrick", words), _q("cnn", "Superintendent Kirkpatrick", words)])
+    assert [m.speaker for m in merged] == ["Anne Kirkpatrick"]
+    # two full names that end with the surname: which one is not guessed
+    merged = merge_quotes([_q("a", "Anne Kirkpatrick", "We are investigating the attack tonight"),
+                           _q("b", "John Kirkpatrick", "The family asks for privacy now"),
+                           _q("c", "Superintendent Kirkpatrick", "No further comment on the investigation")])
+    assert "Superintendent Kirkpatrick" in [m.speaker for m in merged]

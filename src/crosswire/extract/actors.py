@@ -351,7 +351,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 doer_before = sent.index - 1 in doer_sents or sent.index in doer_sents
                 for name in held_people(tok, doc, doer_before=doer_before, full_name=partial(named_before, pa=pa, sent=sent)):
                     add(name, "suspected", sent, None)
-            elif w in SUSPECT_NOUNS and tok.pos_ == "NOUN":
+            elif (w in SUSPECT_NOUNS or (rammed and w == "driver")) and tok.pos_ == "NOUN":
+                # (a vehicle driven into people: its driver is the attacker, "The driver,
+                # Shamsud-Din Jabbar, ... was killed in a shootout": New Orleans 2025 probe)
                 for name in named_suspect(tok, doc):
                     add(name, "suspected", sent, None)
             elif tok.pos_ == "VERB":

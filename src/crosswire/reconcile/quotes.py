@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from crosswire.extract.quote_roles import earlier_role
+from crosswire.extract.quote_roles import NAME_TITLES, earlier_role
 from crosswire.model import Quote, ReconciledQuote
 from crosswire.reconcile.fields import fuller_names, plain
 from crosswire.speakers import resolve_surname
@@ -94,6 +94,25 @@ def _tail_names(names: Sequence[str]) -> dict[str, str]:
     return out
 
 
+def _titled_names(names: Sequence[str]) -> dict[str, str]:
+    """A surname under its title -> the one full name of another speaker that ends with it
+    ("Superintendent Kirkpatrick" in one report, "Anne Kirkpatrick" in another: New Orleans
+    2025 probe, the merged quote had been given the titled form)."""
+    def titled(words: list[str]) -> bool:
+        return len(words) >= 2 and all(w.lower().rstrip(".") in NAME_TITLES for w in words[:-1])
+
+    words = {n: plain(n).split() for n in set(names)}
+    out: dict[str, str] = {}
+    for a, wa in words.items():
+        if not titled(wa):
+            continue
+        full = [b for b, wb in words.items() if len(wb) >= 2 and not titled(wb) and b != a
+                and wb[-1] == wa[-1] and wb[0].lower().rstrip(".") not in NAME_TITLES]  # fmt: skip
+        if len(full) == 1:
+            out[a] = full[0]
+    return out
+
+
 def _named_in_texts(names: Sequence[str], texts: Sequence[str]) -> dict[str, str]:
     """A one-word speaker -> the full name the event's reports give it, when they agree
     ("Biehl said" in one report, "Dayton Police Chief Richard Biehl said" in another)."""
@@ -143,7 +162,7 @@ def merge_quotes(quotes: Sequence[Quote], texts: Sequence[str] = ()) -> tuple[Re
         groups.setdefault(find(i), []).append(q)
     out: list[ReconciledQuote] = []
     names = [q.speaker for q in qs if q.speaker]
-    full = _named_in_texts(names, texts) | _tail_names(names) | fuller_names(names, min_words=1)
+    full = _named_in_texts(names, texts) | _tail_names(names) | fuller_names(names, min_words=1) | _titled_names(names)
     for members in groups.values():
         text = max(members, key=lambda q: (len(q.text), -q.evidence.start)).text
         speakers = [full.get(q.speaker, q.speaker) for q in members if q.speaker]
