@@ -52,6 +52,7 @@ from crosswire.extract.place_url import url_places
 from crosswire.extract.segments import ANOTHER_ATTACK
 from crosswire.model import Evidence, Place
 from crosswire.nlp import ParsedArticle, Sentence
+from crosswire.textdates import MONTHS
 
 COARSE_WEIGHT = 0.3  # a state or country alone
 
@@ -113,9 +114,8 @@ _THE_BEFORE = re.compile(r"\bthe[ \t]+$")
 # Months that are also towns (March, England; May, Okla.; August, Calif.): "killed in August",
 # "in March 2015" tell a time. Only written with its region ("August, Calif.") or as a
 # town's institution ("March police") is such a name a place.
-_MONTH_NAMES = frozenset(
-    "january february march april may june july august september october november december".split()
-)
+# (the full names of textdates' month table: its longest spelling of each month)
+_MONTH_NAMES = frozenset(max((k for k, n in MONTHS.items() if n == month), key=len) for month in range(1, 13))
 # Where a journey set out: "was travelling from Kinath in Pauri district to Ramnagar in
 # Nainital district when it plunged into the gorge" (Almora 2024 probe: Pauri had been the
 # scene). (Its end is left alone: a bus attacked "on its way from Shiv Khori temple to Katra"

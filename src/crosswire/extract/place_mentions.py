@@ -319,7 +319,7 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
                     # then the train's destination, had been the place): the country's town
                     start, name, owner_country = end - len(owned), owned, owner
                 else:
-                    name = _POSSESSIVE.split(name)[0]  # "San Francisco's Bayview" -> "San Francisco"
+                    name = parts[0]  # "San Francisco's Bayview" -> "San Francisco"
             if rx is _COUNTY:  # "in Ozark. The Dale County" -> "Dale County"
                 last = list(_SENTENCE_END.finditer(name))
                 if last:

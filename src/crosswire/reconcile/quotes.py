@@ -106,8 +106,8 @@ def _titled_names(names: Sequence[str]) -> dict[str, str]:
     for a, wa in words.items():
         if not titled(wa):
             continue
-        full = [b for b, wb in words.items() if len(wb) >= 2 and not titled(wb) and b != a
-                and wb[-1] == wa[-1] and wb[0].lower().rstrip(".") not in NAME_TITLES]  # fmt: skip
+        full = [b for b, wb in words.items()
+                if len(wb) >= 2 and wb[-1] == wa[-1] and wb[0].lower().rstrip(".") not in NAME_TITLES]  # fmt: skip
         if len(full) == 1:
             out[a] = full[0]
     return out
