@@ -248,7 +248,9 @@ def cause_agents(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[s
         # the attack, saying it was carried out by X")
         told = done is not None and done.lower_ == "it" and any(ATTACK_NOUN.fullmatch(t.text) for t in doc[: done.i])
         if done is not None and (ATTACK_NOUN.fullmatch(done.text) or told) and not negated(clause):
-            for agent in (c for c in clause.children if c.dep_ == "agent"):
+            # ("planned and orchestrated by X": the agent hangs on the second verb)
+            verbs = [clause, *(c for c in clause.children if c.dep_ == "conj" and c.lower_ in _PASSIVE_DOER_VERBS)]
+            for agent in (c for v in verbs for c in v.children if c.dep_ == "agent"):
                 for who in (o for o in agent.children if o.dep_ == "pobj"):
                     out += own_names(who, doc, sent, pa)
         return out

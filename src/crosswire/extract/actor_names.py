@@ -36,7 +36,8 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"Jaish[- ]e[- ]Moh?amm?ed", "Jaish-e-Mohammed"),
         (r"Lashkar[- ]e[- ]Jhangvi|LeJ", "Lashkar-e-Jhangvi"),
         (r"Hizb[- ]?ul[- ]Mujahideen", "Hizbul Mujahideen"),
-        (r"Jaish\s+al[- ]Adl", "Jaish al-Adl"),
+        # (Iranian officials' and state media's name for it, "army of injustice": Rask 2023 probe)
+        (r"Jaish\s+al[- ](?:Adl|Zolm|Zulm|Dhulm|Zolam)", "Jaish al-Adl"),
         (r"Jundall?ah", "Jundallah"),
         (r"J[ae]maa?h\s+Ansh?arut\s+Daulah", "Jamaah Ansharut Daulah"),
         (r"Jemaah\s+Islamiy?ah", "Jemaah Islamiyah"),

@@ -15,6 +15,20 @@ from crosswire.nlp import ParsedArticle, Sentence
 
 SAY_VERBS = frozenset(["said", "says", "say", "stated", "announced"])
 
+def _for_to_subject(verb):
+    """The noun of "for X to <verb>", the infinitive's own subject ("it has become second
+    nature for Pakistan to blame India": Pakistan blames, not the one who says so; Khuzdar
+    2025 probe), else None."""
+    doc = verb.doc
+    i = verb.i
+    if i < 3 or doc[i - 1].lower_ != "to" or doc[i - 1].head.i != i:
+        return None
+    noun = doc[i - 2]
+    if noun.dep_ != "pobj" or noun.head.lower_ != "for" or noun.pos_ not in ("PROPN", "NOUN"):
+        return None
+    return noun
+
+
 def subject(verb):
     """The subject token of ``verb`` (active or passive), else the subject of the verb it is
     conjoined to or a complement of ("... and said": the first verb's subject), else None.
@@ -32,6 +46,8 @@ def subject(verb):
         return next(c for c in before if c.i >= first.i)
     if subjects:
         return subjects[0]
+    if (own := _for_to_subject(verb)) is not None:
+        return own
     if verb.dep_ in ("conj", "xcomp", "advcl") and verb.head.i != verb.i:
         return subject(verb.head)
     return None

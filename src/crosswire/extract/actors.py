@@ -86,6 +86,7 @@ from crosswire.extract.actor_names import (
     qualified_group,
     wire_known_groups,
 )
+from crosswire.extract.actor_pledges import PLEDGE_VERBS, pledged_groups, pledger_is_doer
 from crosswire.extract.actor_refs import (
     STRIKE_NOUNS,
     antecedent,
@@ -165,8 +166,6 @@ _KEYWORDS = re.compile(
     r"orders? (?:from|of)|behest|allegiance|loyalty to|into custody|person of interest",
     re.I,
 )
-# "pledged allegiance to", "swore loyalty to".
-_PLEDGE_VERBS = frozenset(["pledged", "pledge", "pledges", "pledging", "swore", "sworn", "swears", "swearing"])
 # "took responsibility", "accepted responsibility", "assumed responsibility".
 _TAKE_VERBS = frozenset(["took", "takes", "taken", "accepted", "accepts", "assumed", "assumes"])
 
@@ -208,24 +207,6 @@ _TOLD_THINGS = frozenset(
     ["figure", "figures", "toll", "number", "estimate", "statement", "statements", "comments", "remarks", "quote",
      "quotes", "words", "report", "reports", "account", "message", "post", "posts", "tally"]
 )
-_POSTED_THINGS = frozenset(["video", "videos", "message", "messages", "post", "posts", "statement", "note", "letter", "recording"])
-
-
-def _poster_is_doer(verb) -> bool:
-    """"The Army veteran who killed 14 people ... had posted videos pledging allegiance to
-    the Islamic State group" (New Orleans 2025): a participle on the thing the doer posted,
-    wrote or recorded."""
-    if verb.dep_ == "acl" and verb.head.dep_ == "dobj":
-        poster = verb.head.head
-    elif verb.dep_ == "ccomp" and any(c.dep_ == "nsubj" and c.lower_ in _POSTED_THINGS for c in verb.children):
-        poster = verb.head  # the parser's "posted [videos pledging allegiance]"
-    else:
-        return False
-    return poster.pos_ == "VERB" and (suspect_subject(poster) or any(
-        suspect_subject(v) for v in (poster.head,) if poster.dep_ == "conj"
-    ))
-
-
 def named_before(surname: str, pa: ParsedArticle, sent: Sentence) -> str | None:
     """The person a bare surname stands for: a full name ending in it earlier in the article
     that the NER takes for a person ("Robert Card, 40, of Bowdoin" before "Card is suspected
@@ -433,19 +414,11 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                                 add(name, "blamed", sent, subj_name)
                             else:
                                 add(name, "suspected", sent, speaker_of(tok, pa, sent))
-            elif w in _PLEDGE_VERBS and any(c.dep_ == "dobj" and c.lower_ in ("allegiance", "loyalty", "fealty") for c in tok.children) and (
-                (subj is not None and (subj.lower_ in ("he", "she") or subj.ent_type_ == "PERSON" or subj.lower_ in DOER_NOUNS
-                                       or subj.lower_ in SUSPECT_NOUNS or subj.lower_ in ("gunman", "attacker", "shooter")))
-                or _poster_is_doer(tok)
-            ):
+            elif w in PLEDGE_VERBS and pledger_is_doer(tok, subj):
                 # "The gunman pledged allegiance to the Islamic State in a call to police": the
-                # attacker ties himself to the group (a suspicion, not the group's claim); not
-                # a group's own allegiance ("Abu Sayyaf, which has pledged allegiance to ...")
-                for c in tok.children:
-                    if c.dep_ == "prep" and c.lower_ == "to" or c.dep_ == "dobj":
-                        for t in (t for t in c.children if t.dep_ == "prep" and t.lower_ == "to") if c.dep_ == "dobj" else [c]:
-                            for name, _, _ in actors_in(t, doc, sent, pa):
-                                add(name, "suspected", sent, speaker_of(tok, pa, sent) or according_to(tok, pa, sent))
+                # attacker ties himself to the group (a suspicion, not the group's claim)
+                for name in pledged_groups(tok, doc, sent, pa):
+                    add(name, "suspected", sent, speaker_of(tok, pa, sent) or according_to(tok, pa, sent))
             elif w == "hallmarks":
                 # "The attack bore the hallmarks of al-Qaeda"
                 for c in tok.children:

@@ -408,6 +408,12 @@ def violent_use(verb) -> bool:
     return not any(c.dep_ in ("dobj", "prt") for c in verb.children)
 
 
+def _carried_along(verb) -> bool:
+    """"carried" without "out": a statement or a report carried by a news agency (Abu Dhabi
+    2022 probe: "in a statement carried by WAM" had made the agency a suspect), not an act."""
+    return verb.text.lower() == "carried" and not any(c.text.lower() == "out" for c in verb.children)
+
+
 def _negated(tok) -> bool:
     return any(c.dep_ == "neg" for c in tok.children)
 
@@ -485,6 +491,8 @@ def role(tok, doc, low_sent: str, *, light_verbs: bool = True) -> str | None:
         if captor(g, target, low_sent):
             return "suspected"  # "WERE RELEASED TODAY BY THE NATIONAL LIBERATION ARMY GUERRILLAS"
         for _ in range(BY_AGENT_HOPS):
+            if _carried_along(target):
+                return None  # "said in a statement carried by WAM": an agency carries words
             if target.text.lower() in ATTACK_VERBS | ATTACK_NOUNS:
                 return None if _military_target(target) else "suspected"
             if target.text.lower() in ATTEMPT_NOUNS:

@@ -1,0 +1,108 @@
+"""Fifteenth round, actors (2026-12-02): who blames whom when a sentence sets a group aside,
+reports another's accusation or names a state as the backer of unnamed fighters; an
+attacker's pledge told in a relative clause; names the small model cuts or agencies it takes
+for doers."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract import extract_article
+from crosswire.model import Article
+
+
+def _stances(text: str) -> list[tuple[str, str, str | None]]:
+    return [(a.name, a.stance, a.asserted_by) for a in extract_article(Article(id="a", text=text, title="x")).actors]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Mpeketoni 2014 probe: al-Shabaab had been blamed by the one who cleared it)
+        ("Kenyan President Uhuru Kenyatta said on Tuesday that local political networks, and not Somalia's al "
+         "Shabaab Islamist militants, were behind a raid on a coastal town that killed at least 48 people.", []),
+        ("Militants raided the town. Kenyatta said local political networks, not al-Shabaab, were behind the raid.", []),
+    ],
+)
+def test_a_group_set_aside_is_not_blamed(text: str, expected: list) -> None:
+    assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Khuzdar 2025 probe: the accuser had been read as a second denier)
+        ("External Affairs Ministry spokesperson Randhir Jaiswal said India rejected the baseless allegations made "
+         "by Pakistan about the incident.", [("India", "denied", "India")]),
+        # the accuser in the infinitive's "for X to blame" is the one who blames (not the speaker)
+        ("\"To deflect attention from its own failings, it has become second nature for Pakistan to blame India for "
+         "all its internal issues,\" Mr. Jaiswal said.", [("India", "blamed", "Pakistan")]),
+    ],
+)
+def test_the_accuser_in_a_denial(text: str, expected: list) -> None:
+    assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Poonch 2023 probe) a state made the backer of unnamed fighters is blamed
+        ("Officials said the ambush was carried out by a group of four to five Pakistan-backed terrorists who had "
+         "infiltrated from across the Line of Control.", [("Pakistan", "blamed", "officials")]),
+        ("The army said the attack was carried out by Pakistan-backed terrorists.", [("Pakistan", "blamed", "army")]),
+        # (Khuzdar 2025 probe) two passive verbs, the agent on the second
+        ("Five soldiers were killed. The ISPR said the attack was planned and orchestrated by India-sponsored "
+         "terrorists of Fitna al-Hindustan.", [("India", "blamed", "ISPR")]),
+        # a named group after the backer is the actor, as before
+        ("The Israeli military blamed Iran-backed Hezbollah for the strike.", [("Hezbollah", "blamed", "Israel")]),
+        ("The Israeli military blamed the Iran-backed Hezbollah group for the strike.", [("Hezbollah", "blamed", "Israel")]),
+    ],
+)
+def test_a_state_backing_unnamed_fighters(text: str, expected: list) -> None:
+    assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Hadera 2022 probe: no suspicion had been read from these)
+        ("Two officers were killed in Hadera. Police said both assailants were Arab citizens of Israel who had "
+         "sworn allegiance to the Islamic State.", [("Islamic State", "suspected")]),
+        ("Two officers were killed in Hadera. Shortly before the attack the two gunmen had filmed a video in which "
+         "they pledged allegiance to IS.", [("Islamic State", "suspected")]),
+        ("Six people were killed. Authorities said the suspect, who had sworn allegiance to the Islamic State, "
+         "acted alone.", [("Islamic State", "suspected")]),
+        # the parser's "to ISIS" as an infinitive: the name after "allegiance to"
+        ("A gunman killed five people. Police said the attacker, Omar Mateen, had pledged allegiance to ISIS in a "
+         "911 call.", [("Omar Mateen", "suspected"), ("Islamic State", "suspected")]),
+        # a group's own allegiance ties no attack to anyone
+        ("Abu Sayyaf, which has pledged allegiance to the Islamic State, is active in Sulu.", []),
+    ],
+)
+def test_an_attackers_pledge_of_allegiance(text: str, expected: list) -> None:
+    assert [(n, s) for n, s, _ in _stances(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Poonch 2023 probe: "Anti-Fascist Front" beside "People's Anti-Fascist Front")
+        ("Five soldiers were killed. The People's Anti-Fascist Front (PAFF), which security agencies consider a "
+         "proxy of the Pakistan-based Jaish-e-Mohammed, claimed responsibility for the attack.",
+         [("People's Anti-Fascist Front", "claimed")]),
+        # (Rask 2023 probe) Iranian officials' name for Jaish al-Adl
+        ("Eleven police officers were killed in Rask. Iranian officials blamed Jaish al-Zolm for the attack.",
+         [("Jaish al-Adl", "blamed")]),
+        ("Eleven police officers were killed in Rask. The Jaish al-Dhulm group claimed responsibility for the attack.",
+         [("Jaish al-Adl", "claimed")]),
+        # (Abu Dhabi 2022 probe) a news agency that carries a statement is no suspect
+        ("\"The UAE reserves the right to respond to these terrorist attacks,\" Minister of Foreign Affairs Sheikh "
+         "Abdullah bin Zayed Al Nahyan said in a statement carried by WAM.", []),
+    ],
+)
+def test_names_read_whole_and_agencies_no_doers(text: str, expected: list) -> None:
+    assert [(n, s) for n, s, _ in _stances(text)] == expected
+
+
+def test_a_statement_carried_out_is_still_an_act_in_wire_copy() -> None:
+    assert [(n, s) for n, s, _ in _stances("THE ATTACK WAS CARRIED OUT BY THE FMLN, POLICE SAID.")] == [("FMLN", "suspected")]
