@@ -91,6 +91,15 @@ _NICKNAMED_FORENAME = re.compile(r"(?:^|\s+)[A-Z][a-z]{1,20}\s+[\"â€œ][A-Z][^\"â
 _MANNER = re.compile(r"(?!(?:family|assembly|ally|county|deputy)\b)[a-z]+ly[ \t]+[a-z]+")
 
 
+# A possessive pronoun opening a role ("Its military operations spokesman", the group named
+# before): no part of the role. Honorifics ending one ("spokesman Sheikh", "Minister of Foreign
+# Affairs Sheikh"): part of how the name is written (Mpeketoni 2014, Abu Dhabi 2022 probes).
+_OWNER_PRONOUN = re.compile(r"^(?:its|his|her|their)\s+", re.IGNORECASE)
+_NAME_HONORIFICS = _HONORIFICS - frozenset(["gov", "sen", "rep"])
+# An acronym in brackets after a name ("Inter-Services Public Relations (ISPR)"): no role.
+_BRACKETED_ACRONYM = re.compile(r"\(\s*[A-Z][A-Za-z]{1,7}\s*\)")
+
+
 def role_around(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
     left = text[a:ea].strip(" ,")
     # an age is no role ("Ahmed Hassan, 34, a shopkeeper")
@@ -103,7 +112,14 @@ def role_around(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
     # a forename and a nickname the entity left out are the name's ('Police Chief Cerelyn
     # "CJ" Davis': Memphis 2024)
     left = _NICKNAMED_FORENAME.sub("", left)
+    left = _OWNER_PRONOUN.sub("", left)  # "Its military operations spokesman": the group's
+    # (not after a comma: "The spokesman for the Druze community, Sheikh", pinned by the
+    # ninth round's tests as it reads)
+    while (words := left.split()) and len(words) > 1 and words[-1].lower().rstrip(".") in _NAME_HONORIFICS and not words[-2].endswith(","):
+        left = left[: left.rfind(words[-1])].rstrip()  # "spokesman Sheikh Abdiaziz Abu Musab": the name's
     right = re.sub(r"^(?:the|a|an)\s+", "", right, flags=re.I)
+    if _BRACKETED_ACRONYM.fullmatch(right):
+        right = ""  # "Inter-Services Public Relations (ISPR) said": the name's short form
     if _MANNER.fullmatch(right):
         right = ""  # "Mr Kishida, visibly emotional, said": how he spoke, not who he is
     # "Brig. Gen. X, the deputy chief of staff": the title, then the description.

@@ -1,0 +1,32 @@
+"""Fifteenth round, quotes (2026-12-02): roles of spokesmen in foreign press without the
+honorific, the owner pronoun or the bracketed acronym around the name."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract import extract_article
+from crosswire.model import Article
+
+
+def _quotes(text: str) -> list[tuple[str | None, str | None]]:
+    return [(q.speaker, q.speaker_role) for q in extract_article(Article(id="a", text=text, title="x")).quotes]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Mpeketoni 2014 probe: "Its military operations spokesman Sheikh")
+        ("Its military operations spokesman Sheikh Abdiaziz Abu Musab told Reuters: \"We raided Mpeketoni town and "
+         "killed more than 50 people,\" he said.", [("Abdiaziz Abu Musab", "military operations spokesman")]),
+        # (Abu Dhabi 2022 probe: "Minister of Foreign Affairs and International Cooperation Sheikh")
+        ("\"The UAE reserves the right to respond,\" Minister of Foreign Affairs and International Cooperation "
+         "Sheikh Abdullah bin Zayed Al Nahyan said in a statement.",
+         [("Abdullah bin Zayed Al Nahyan", "Minister of Foreign Affairs and International Cooperation")]),
+        # (Khuzdar 2025 probe: the role had been "(ISPR)")
+        ("The Inter-Services Public Relations (ISPR) said the attack was \"planned and orchestrated by "
+         "India-sponsored terrorists\".", [("Inter-Services Public Relations", None)]),
+    ],
+)
+def test_spokesmen_roles_in_foreign_press(text: str, expected: list) -> None:
+    assert _quotes(text) == expected
