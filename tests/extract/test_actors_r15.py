@@ -106,3 +106,44 @@ def test_names_read_whole_and_agencies_no_doers(text: str, expected: list) -> No
 
 def test_a_statement_carried_out_is_still_an_act_in_wire_copy() -> None:
     assert [(n, s) for n, s, _ in _stances("THE ATTACK WAS CARRIED OUT BY THE FMLN, POLICE SAID.")] == [("FMLN", "suspected")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a group named by its description stands for the group named before (a known gap of
+        # the fourteenth round, Majdal Shams 2024; Abu Dhabi 2022 and Rask 2023 probes)
+        ("A rocket struck a football pitch in Majdal Shams, killing 12 children. Israel blamed Hezbollah for the "
+         "strike. The Lebanese group denied any involvement.",
+         [("Hezbollah", "blamed", "Israel"), ("Hezbollah", "denied", "Hezbollah")]),
+        ("Three people were killed in Abu Dhabi. The Houthis said they had launched drones at the UAE. The UAE "
+         "blamed the Yemeni group for the attack.", [("Houthis", "claimed", "Houthis"), ("Houthis", "blamed", "UAE")]),
+        ("Eleven police were killed. Jaish al-Adl claimed the attack. Iran blamed the Sunni militant group for the "
+         "attack.", [("Jaish al-Adl", "claimed", "Jaish al-Adl"), ("Jaish al-Adl", "blamed", "Iran")]),
+        # the group's own officer saying the group did it claims it
+        ("Three people were killed in Abu Dhabi. Houthi military spokesman Yahya Saree said the Yemeni group had "
+         "carried out the attack.", [("Houthis", "claimed", "Houthis")]),
+        # nothing named before: the description stays
+        ("Gunmen killed five people. Police blamed a Palestinian group for the attack.",
+         [("Palestinian group", "blamed", "police")]),
+    ],
+)
+def test_a_group_named_by_its_description(text: str, expected: list) -> None:
+    assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Abu Dhabi 2022 probe: the UAE's condemnation named the Houthis as the doers)
+        ("Three people were killed in Abu Dhabi. The UAE condemned what it called a \"terrorist attack\" by the "
+         "Houthis and said it reserved the right to respond.", [("Houthis", "blamed", "UAE")]),
+        ("The UAE has strongly condemned the targeting of civilian areas and facilities on UAE soil by the Houthi "
+         "terrorist militia, which killed three people in Abu Dhabi on Monday.", [("Houthis", "blamed", "UAE")]),
+        # no name, or no condemnation: no one blamed
+        ("Gunmen killed 12 people. The UN condemned the attack by unidentified gunmen.", []),
+        ("The UN did not condemn the attack by Israel.", []),
+    ],
+)
+def test_a_condemnation_names_the_doer(text: str, expected: list) -> None:
+    assert _stances(text) == expected

@@ -141,7 +141,15 @@ def own_voice(name: str, by: str) -> bool:
     """Whether ``by`` is the group ``name`` speaking through its own outlet or office
     ("the Islamic State's Amaq news agency", "Hamas's armed wing")."""
     by = re.sub(r"(?i)^the\s+", "", by)
-    return by.startswith((name + "'s ", name + "’s ")) or (name == "Islamic State" and "amaq" in by.lower())
+    if by.startswith((name + "'s ", name + "’s ")) or (name == "Islamic State" and "amaq" in by.lower()):
+        return True
+    # "Houthi military spokesman Yahya Saree" (Abu Dhabi 2022 probe): the group's own officer
+    k = known_groups(by)
+    return bool(k) and k[0][0] == name and bool(_OWN_OFFICER.search(by[k[0][2] :]))
+
+
+# An officer who speaks for the group named before the title.
+_OWN_OFFICER = re.compile(r"(?i)^\s+(?:[a-z]+\s+){0,2}(?:spokes(?:man|woman|person)|leader|commander|chief)\b")
 
 
 def _word_bounded(text: str, a: int, b: int) -> bool:

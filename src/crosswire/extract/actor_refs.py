@@ -7,8 +7,10 @@ organisation "the group" or an accusation's "it" points back to. Used by
 
 from __future__ import annotations
 
+import re
+
 from crosswire import geo
-from crosswire.extract.actor_clauses import RETALIATION, WEAPON_NOUN, negated
+from crosswire.extract.actor_clauses import ATTACK_NOUN, RETALIATION, WEAPON_NOUN, negated
 from crosswire.extract.actor_dateline import past_dateline
 from crosswire.extract.actor_names import known_groups
 from crosswire.extract.actor_spans import actors_in, canonical
@@ -147,11 +149,68 @@ def pronoun_object(verb, obj, doc, sent: Sentence, pa: ParsedArticle, *, datelin
     return actors_in(main, doc, sent, pa) if main is not None else []
 
 
+# A group named by its description only ("the Lebanese group", "the Yemeni group", "the
+# Sunni militant group"): nationalities, creeds and descriptors before a group noun.
+_DESCRIBED_GROUP = re.compile(r"(?i)^(?:the\s+)?((?:[\w'’-]+\s+){1,3})(?:group|organi[sz]ation|movement|militia|outfit|faction)$")
+_DESCRIPTORS = frozenset(
+    ["sunni", "shiite", "shia", "islamist", "militant", "jihadist", "armed", "rebel", "separatist", "terrorist",
+     "extremist", "insurgent", "paramilitary", "radical", "hardline", "powerful", "banned", "outlawed", "proscribed"]
+)
+
+
+def described_group(name: str, pa: ParsedArticle, sent: Sentence, found: list[ActorStance]) -> str | None:
+    """The group named before that a description stands for ("Israel blamed Hezbollah for
+    the strike. The Lebanese group denied any involvement": Hezbollah; Majdal Shams 2024 and
+    Abu Dhabi 2022 probes): the last well-known group in this sentence or the
+    :data:`GROUP_ANTECEDENT_SENTENCES` before it, else the last non-state actor found there;
+    None when ``name`` is no such description or nothing was named."""
+    m = _DESCRIBED_GROUP.match(name)
+    if m is None or not all(
+        w.lower() in geo.DEMONYMS or w.lower() in _DESCRIPTORS or re.search(r"-(?:backed|based|linked|allied|aligned)$", w, re.I)
+        for w in m.group(1).split()
+    ):
+        return None
+    earlier = [s for s in pa.sentences if 0 <= sent.index - s.index <= GROUP_ANTECEDENT_SENTENCES]
+    at = pa.text.find(m.group(1).split()[0], sent.start, sent.end)
+    known = known_groups(pa.text, earlier[0].start, at if at >= 0 else sent.start) if earlier else []
+    if known:
+        return known[-1][0]
+    for a in reversed(found):
+        if sent.index - sentence_index(pa, a.evidence.start) > GROUP_ANTECEDENT_SENTENCES:
+            break
+        if not geo.country_code(a.name) and a.stance in ("claimed", "denied") and _DESCRIBED_GROUP.match(a.name) is None:
+            return a.name
+    return None
+
+
+# Verbs of condemnation: their subject names the doer of the act it condemns.
+CONDEMN_VERBS = frozenset(["condemned", "condemns", "condemn", "denounced", "denounces", "denounce"])
+# Nouns of a condemned act besides ATTACK_NOUN's ("the targeting of civilian areas by X").
+_ACT_NOUNS = frozenset(["targeting", "aggression", "escalation"])
+
+
+def condemned_doers(verb, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, int, int]]:
+    """The doers a condemnation names ("The UAE condemned what it called a 'terrorist
+    attack' by the Houthis", "condemned the targeting of civilian areas ... by the Houthi
+    terrorist militia": Abu Dhabi 2022 probe): the "by" of an act in its object, blamed by
+    the subject (none under a negation)."""
+    if verb.lower_ not in CONDEMN_VERBS or negated(verb):
+        return []
+    out: list[tuple[str, int, int]] = []
+    for c in verb.children:
+        if c.dep_ not in ("dobj", "ccomp"):
+            continue
+        for t in c.subtree:
+            if t.dep_ == "prep" and t.lower_ == "by" and (ATTACK_NOUN.fullmatch(t.head.text) or t.head.lower_ in _ACT_NOUNS):
+                out += actors_in(t, doc, sent, pa, people=True)
+    return out
+
+
 def sentence_index(pa: ParsedArticle, start: int) -> int:
     return next((s.index for s in pa.sentences if s.start <= start < s.end), -1)
 
 
 __all__ = [
-    "STRIKE_NOUNS", "antecedent", "leaders_group", "left_groups", "pronoun_object", "sentence_index", "state_strike",
+    "CONDEMN_VERBS", "STRIKE_NOUNS", "antecedent", "condemned_doers", "described_group", "leaders_group", "left_groups", "pronoun_object", "sentence_index", "state_strike",
     "weapon_agents",
 ]

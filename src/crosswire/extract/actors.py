@@ -90,6 +90,8 @@ from crosswire.extract.actor_pledges import PLEDGE_VERBS, pledged_groups, pledge
 from crosswire.extract.actor_refs import (
     STRIKE_NOUNS,
     antecedent,
+    condemned_doers,
+    described_group,
     leaders_group,
     left_groups,
     pronoun_object,
@@ -250,12 +252,14 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
         if not pa.uppercase:  # wire copy's names are scored as written (MUC-4 fillers)
             name = as_country(aliases.get(name, known_name(canonical(name))))
             name = qualified_group(name) or name  # "the Iran-backed Hezbollah group"
+            name = described_group(name, pa, sent, out) or name  # "the Lebanese group" after Hezbollah
             by = ALLEGATION_BEFORE.sub("", by) if by else by  # "a charge Ukraine dismissed"
             if by and by.count("(") > by.count(")"):
                 by = by[: by.rfind("(")].strip()  # "Kurdistan Workers Party (PKK": its name
             if by and len(by.strip(" .-")) < 2:
                 by = None  # a letter cut from a name ("IS-K, the group's affiliate": "K")
             by = as_country(aliases.get(by, known_name(by))) if by else by
+            by = (described_group(by, pa, sent, out) or by) if by else by
         if by and by.lower() in ("it", "they"):
             # "Russia's Defence Ministry said its forces had struck a meeting of commanders.
             # It accused Kyiv of using civilians as a human shield" (Sumy 2025): the one who
@@ -348,6 +352,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         if c.dep_ == "nsubjpass" and (killed := person_name(c, doc)) is not None:
                             add(killed, "suspected", sent, None)
             for name, _, _ in held_responsible(tok, doc, sent, pa):
+                add(name, "blamed", sent, subj_name)
+            for name, _, _ in condemned_doers(tok, doc, sent, pa):  # "condemned the attack by X"
                 add(name, "blamed", sent, subj_name)
             for name, by in ordered_by(tok, doc, sent, pa):  # "acting on orders from the PKK"
                 add(name, "blamed", sent, by)
