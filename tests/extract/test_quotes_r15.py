@@ -30,3 +30,20 @@ def _quotes(text: str) -> list[tuple[str | None, str | None]]:
 )
 def test_spokesmen_roles_in_foreign_press(text: str, expected: list) -> None:
     assert _quotes(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Abu Dhabi 2022 probe: "it" had been the police of the sentence before)
+        ("Police said two Indian nationals were killed. The UAE condemned what it called a \"terrorist attack\" by "
+         "the Houthis.", [("UAE", None)]),
+        ("Police said two people were killed. The foreign ministry said it was \"deeply shocked\" by the attack.",
+         [("foreign ministry", None)]),
+        # an "it" of its own sentence, as before: the organisation that spoke before
+        ("The ministry said the attackers were killed. \"We will not be intimidated,\" it said.",
+         [("The ministry", None)]),
+    ],
+)
+def test_it_in_an_organisations_own_clause(text: str, expected: list) -> None:
+    assert _quotes(text) == expected

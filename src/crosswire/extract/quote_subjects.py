@@ -203,6 +203,9 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
     if low in _PRONOUNS:
         return _resolve_back(pa, sent, sent.start + head.idx, quoted)
     if low in ("it", "they"):
+        owner = _clause_owner(head) if low == "it" else None
+        if owner is not None and (sp := _speaker_from(pa, sent, doc, owner, quoted)) is not None:
+            return sp  # "The UAE condemned what it called a 'terrorist attack'": the UAE
         return _resolve_it(pa, sent, quoted, plural=low == "they")
     # (nor a relative or demonstrative word the parser took for a subject: "it was two car
     # bombs that between them claimed the nine lives")
@@ -357,6 +360,28 @@ def _issuer_before(pa: ParsedArticle, sent: Sentence, noun: str, quoted) -> _Spe
             sp = None if inside_quotes(quoted, m.start(), m.end()) else subject_speaker(pa, before, m.start(), quoted)
             if sp is not None and definite_vehicle(sp.name) is None:
                 return sp
+    return None
+
+
+# How many clauses up "it" looks for the organisation whose clause holds its own.
+_OWNER_HOPS = 3
+
+
+def _clause_owner(it):
+    """The organisation subject of a clause that holds the clause of "it" ("The UAE condemned
+    what it called a 'terrorist attack'": Abu Dhabi 2022 probe, where "it" had been the
+    police of two sentences before), else None."""
+    if it.dep_ != "nsubj":
+        return None
+    v = it.head
+    for _ in range(_OWNER_HOPS):
+        if v.dep_ not in ("ccomp", "xcomp", "conj", "advcl", "relcl") or v.head is v:
+            return None
+        v = v.head
+        subj = next((c for c in v.children if c.dep_ == "nsubj" and c.i < it.i), None)
+        if subj is not None:
+            org = subj.ent_type_ in ("ORG", "GPE", "NORP") or subj.lower_ in ORG_NOUNS
+            return subj if org else None
     return None
 
 
