@@ -44,7 +44,7 @@ _WEEKDAY_FULL_RE = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _WEEKDAY_ANY_RE = "|".join(sorted(WEEKDAYS, key=len, reverse=True))
 
 # A night or span of days is dated by its first day: "the night of 3-4 May", "May 3-4",
-# "on the night of 18 to 19 November" (European copy), "between 5 and 6 June".
+# "on the night of 18 to 19 November" (European copy), "between 5 and 6 June", "12/13 March".
 _MDY = re.compile(
     rf"\b(?P<month>{_MONTH_RE})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{{1,2}}(?:st|nd|rd|th)?)?\b"
     rf"(?:,?\s+(?P<year>\d{{4}})\b)?",
@@ -53,7 +53,8 @@ _MDY = re.compile(
 _DMY = re.compile(
     # (the dot of an abbreviation before a year, "30 MAR. 89"; not a full stop, "on the 5th
     # of June.", which evidence would otherwise take in)
-    rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?:\s*(?:[-–]|to|and)\s*\d{{1,2}}(?:st|nd|rd|th)?)?\s+(?:of\s+)?(?P<month>{_MONTH_RE})\b"
+    # ("the night of 12/13 March": British copy's slash between a night's two days)
+    rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?:\s*(?:[-–/]|to|and)\s*\d{{1,2}}(?:st|nd|rd|th)?)?\s+(?:of\s+)?(?P<month>{_MONTH_RE})\b"
     r"(?:\.(?=,?\s*\d))?"
     rf"(?:,?\s+(?P<year>\d{{4}}|\d{{2}})\b)?",
     re.IGNORECASE,

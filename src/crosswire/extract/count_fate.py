@@ -131,6 +131,12 @@ ONE_OF_THEM_DIED_RE = re.compile(
 # The hurt counted as they are now, after the death: "Nine other victims remain
 # hospitalized" beside "after one of the wounded died" is 9 (Monterey Park 2023 probe: 8).
 STILL_HURT_RE = re.compile(r"\b(?:remain|remains|still)\b", re.IGNORECASE)
+# ... told after the figure: "TWENTY-FIVE INJURED ARE UNDER TREATMENT" after "ONE OF THE
+# INJURED PASSENGERS SUCCUMBED" is 25 (Chilas 2023 probe, APP: it had become 24)
+_STILL_TREATED_AFTER_RE = re.compile(
+    r"\s+(?:(?:are|is|were|was)\s+)?(?:(?:still|now)\s+)?(?:remain\w*\b|(?:under|receiving|undergoing)\s+(?:medical\s+)?treatment\b)",
+    re.IGNORECASE,
+)
 _DEATH_WORD_RE = re.compile(r"\b(?:died|dies|dead|killed|killing|fatal\w*|slain|death)\b", re.IGNORECASE)
 
 
@@ -155,7 +161,8 @@ def one_of_them_died(text: str, reports: Sequence[CountReport]) -> list[CountRep
     # sentences that tell no death ("Five people were injured") counted the hurt before it
     return [
         replace(r, value=r.value - 1, min=r.min - 1, max=r.value - 1, note=f"{r.value} hurt, one of whom died")
-        if r in injured and r.value in groups and not STILL_HURT_RE.search(r.evidence.text) and (
+        if r in injured and r.value in groups and not STILL_HURT_RE.search(r.evidence.text)
+        and not _STILL_TREATED_AFTER_RE.match(text, r.evidence.end) and (
             any(a <= r.evidence.start < b for a, b in spans) or not _DEATH_WORD_RE.search(_sentence(text, r))
         )
         else r

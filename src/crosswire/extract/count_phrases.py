@@ -226,6 +226,9 @@ LIVES_RE = re.compile(
     r"\b(?:(?:claimed|claiming|claims|claim|took|taking|takes|cost|costing|costs)\s+(?P<q>"
     + QUANTITY_RE.pattern
     + r")\s+(?:(?:more|other|innocent|civilian|human|young)\s+)?lives"
+    # one life: "an armed attack on a church in Istanbul that claimed one life" (Istanbul
+    # 2024 probe)
+    r"|(?:claimed|claiming|claims|took|taking|takes|cost|costing|costs)\s+(?P<one>one|a|a\s+single)\s+(?:(?:more|other|innocent|civilian|human|young)\s+)?life\b(?!\s+(?:sentence|term|imprisonment|in\s+prison))"
     r"|bodies\s+of\s+(?P<q2>(?:at\s+least\s+|more\s+than\s+|some\s+|another\s+)?\d[\d,]*|\w+)\s+(?:more\s+|other\s+)?"
     r"(?:people|victims|persons|passengers|civilians|soldiers|worshippers|migrants|children|students|workers|miners))\b",
     re.IGNORECASE,
@@ -236,6 +239,9 @@ def lives_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
     """Killed hits of ``hit_type`` for "claimed 27 lives" (:data:`LIVES_RE`) in ``text[lo:hi]``."""
     out: list[Any] = []
     for m in LIVES_RE.finditer(text, lo, hi):
+        if m.group("one"):
+            out.append(hit_type("killed", m.start(), m.end(), 1, 1, 1, "exact"))
+            continue
         qm = QUANTITY_RE.match(text, m.start("q") if m.group("q") else m.start("q2"))
         q = parse_quantity(qm, text) if qm else None
         if q is not None:
@@ -438,6 +444,9 @@ PART_OF_INJURED_MIN = 2
 # A part of the wounded who died: "One of the wounded later died in hospital", "three more
 # of the wounded died" (deaths, beside a toll only what it added; never an injured figure).
 WOUNDED_DIED_RE = re.compile(
+    # ("one of the injured passengers succumbed to his wounds": Chilas 2023 probe, APP; a
+    # plural noun after the adjective had left an injured figure of one)
+    r"(?:\s+(?:(?!(?:was|has|is|as)\b)[a-z]+s|children|people|men|women)\b)?"
     r"\s+(?:(?:later|also|subsequently|since|then|had|has|have|\w+ly)\s+){0,3}(?:died|succumbed|passed\s+away)\b",
     re.IGNORECASE,
 )
@@ -518,7 +527,15 @@ OCCASION_RE = re.compile(
     r"\b(?:at|during|on|near|for)\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){0,3}?"
     r"(?:ceremony|ceremonies|gathering|procession|memorial|rally|event|march|commemoration|service|vigil|"
     r"celebration|concert|festival|parade)\b[^.;:]{0,60}?\b" + _ANNIVERSARY_VERB
-    + r"\s+the\s+(?:[\w-]+\s+)?anniversary\b",
+    + r"\s+the\s+(?:[\w-]+\s+)?anniversary\b"
+    # the day told by an anniversary it fell on or near: "One person was killed ... in
+    # Sunday's terror attack in Beersheba, the day before the first anniversary of October 7"
+    # (Beersheba 2024 probe), "which came on the anniversary of ...", "on the eve of the
+    # anniversary"
+    r"|\b(?:on|before|after|ahead\s+of|eve\s+of)\s+(?:the|its)\s+(?:[\w-]+\s+){0,2}?anniversary\s+of\b"
+    # this event set in its series by an apposition: "Gunmen killed at least 51 people in an
+    # overnight raid ..., the latest in a wave of attacks in the region" (Zike 2025 probe, AFP)
+    r"|,\s*(?:in\s+)?(?:the\s+)?latest\s+(?:in|of)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:series|string|wave|spate|rash|spiral|cycle)\s+of\b",
     re.IGNORECASE,
 )
 

@@ -36,15 +36,28 @@ SUPERSEDED_RE = re.compile(
 )
 
 
+# Earlier figures a revision names as a list: "saying earlier figures of 100 and 200
+# circulating in the media were inflated" (Yelwata 2025 probe), "the initial figure of 54".
+_EARLIER_FIGURES_RE = re.compile(
+    r"\b(?:earlier|previous|initial|original|prior|first)\s+(?:death\s+)?(?:tolls?|figures?|counts?|estimates?|tall(?:y|ies))"
+    r"\s+of\s+(?:\d{1,3}(?:,\d{3})+|\d+)(?:\s*(?:,|and|or|,\s*and)\s*(?:\d{1,3}(?:,\d{3})+|\d+)\b)*",
+    re.IGNORECASE,
+)
+_FIGURE_RE = re.compile(r"\d{1,3}(?:,\d{3})+|\d+")
+
+
 def superseded_figures(article: Article) -> frozenset[int]:
     """The earlier figures a revision in ``article`` replaces (empty when it states none)."""
     if not states_revision(article):
         return frozenset()
-    return frozenset(
-        int(m.group("n").replace(",", ""))
-        for t in (article.title or "", article.text or "")
-        for m in SUPERSEDED_RE.finditer(t)
+    texts = (article.title or "", article.text or "")
+    listed = (
+        int(n.replace(",", ""))
+        for t in texts
+        for m in _EARLIER_FIGURES_RE.finditer(t)
+        for n in _FIGURE_RE.findall(m.group())
     )
+    return frozenset(int(m.group("n").replace(",", "")) for t in texts for m in SUPERSEDED_RE.finditer(t)) | frozenset(listed)
 
 
 def states_revision(article: Article) -> bool:

@@ -182,7 +182,11 @@ _SEPARATE_ATTACK_RE = re.compile(
 # shooting; that number was later raised to five" (GVA dev: the article's figure stayed 4).
 _NUMBER_RAISED_RE = re.compile(
     r"\b(?:that|the|this)\s+(?:number|figure|count|total)\s+(?:was|has\s+been|had\s+been|is)\s+"
-    r"(?:later\s+|since\s+|then\s+|now\s+)?(?:raised|increased|revised|updated|lowered|corrected|reduced)\s+to\s+",
+    r"(?:later\s+|since\s+|then\s+|now\s+)?(?:raised|increased|revised|updated|lowered|corrected|reduced)\s+to\s+"
+    # another source's figure for the same kind: "At least 17 people were killed, officials
+    # said, while hospital sources put the figure at 19" (Kathmandu 2025 probe, Reuters)
+    r"|\b(?:put|puts|putting|placed|places|placing)\s+(?:the|that|this|their|its)\s+(?:own\s+)?"
+    r"(?:figure|number|count|tally|total)\s+(?:much\s+|far\s+|even\s+)?(?:higher\s+|lower\s+)?at\s+",
     re.IGNORECASE,
 )
 
@@ -195,7 +199,8 @@ def number_raised_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_
     for m in _NUMBER_RAISED_RE.finditer(text, lo, hi):
         before = [h for h in hits if h.end <= m.start() and h.qualifier != "vague"]
         qm = QUANTITY_RE.match(text, m.end(), hi)
-        q = parse_quantity(qm, text) if qm is not None else None
+        # (toll: "put the figure at 19" links its figure by "at")
+        q = parse_quantity(qm, text, toll=True) if qm is not None else None
         if not before or q is None:
             continue
         h = max(before, key=lambda h: h.end)

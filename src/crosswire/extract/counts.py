@@ -520,8 +520,8 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
             continue  # "Shooting in Wilmington takes 2 lives | 0:38": a playlist's other story
         other = other_event_span(text, s.start, s.end)
         for h in _sentence_hits(text, s, surnames=surnames, headline=headline):
-            if h.start >= cut:
-                continue
+            if h.end > cut:
+                continue  # (a sum over the cut: "killed 5 people ..., the latest in a wave of attacks that have killed 1,000")
             if other and other[0] <= h.start < other[1]:
                 continue  # "the deadliest attack since a truck bomb killed more than 150"
             if PART_ONLY_RE.match(text, h.end, s.end):

@@ -28,8 +28,10 @@ _TENS = {
 # Sources: ACLED Codebook (2019+, "Fatalities"): "several"/"many"/"plural" -> 10,
 # "dozens" -> 12, "hundreds" -> 100. The others are our own reading, chosen to keep
 # value within [min, max]: "scores" = at least two score (40); "tens" (wire translations)
-# -> 10; "thousands" -> 1000 by analogy with ACLED's "hundreds"; "a few"/"a handful"
-# -> 3 and "a couple" -> 2, the smallest plural readings.
+# -> 10; "thousands" -> 1000 by analogy with ACLED's "hundreds"; "several hundred" and "a
+# few hundred" are read as "hundreds" (they had read as "several", 10: Yelwata 2025 probe),
+# "several thousand" as "thousands"; "a few"/"a handful" -> 3 and "a couple" -> 2, the
+# smallest plural readings.
 # "a dozen" is read as exactly 12 (project brief); "dozens" is vague.
 VAGUE_WORDS: dict[str, tuple[int, int, int | None, str]] = {
     "a dozen": (12, 12, 12, "exact"),
@@ -51,8 +53,12 @@ VAGUE_WORDS: dict[str, tuple[int, int, int | None, str]] = {
     "scores of": (40, 40, None, "vague"),
     "hundreds": (100, 100, None, "vague"),
     "hundreds of": (100, 100, None, "vague"),
+    "several hundred": (100, 100, None, "vague"),
+    "a few hundred": (100, 100, 999, "vague"),
     "thousands": (1000, 1000, None, "vague"),
     "thousands of": (1000, 1000, None, "vague"),
+    "several thousand": (1000, 1000, None, "vague"),
+    "a few thousand": (1000, 1000, 9999, "vague"),
 }
 
 # Wording before a figure -> qualifier (model.QUALIFIERS). "over 210" and "more than 210"

@@ -387,7 +387,9 @@ RISE_WINDOW = 160
 # and Club Q 2022 probes: the conservative lowest had taken the day before's 13 and 18).
 _RISE_AFTER = re.compile(
     r"(?i),\s+(?:raising|pushing|lifting)\s+(?:the\s+)?(?:death\s+)?(?:toll|tally)\b"
-    r"|,\s+revising\s+(?:the\s+|its\s+|their\s+)?(?:death\s+)?(?:toll|tally|figures?|count|number\s+of\s+\w+)\s+up(?:wards?)?\b"
+    r"|,\s+revising\s+(?:the\s+|its\s+|their\s+)?(?:death\s+)?(?:toll|tally|figures?|count|number\s+of\s+\w+)"
+    # ("revising its figure of the wounded upward": Ra'anana 2024 probe)
+    r"(?:\s+(?:of|for)\s+(?:the\s+)?(?:dead|killed|injured|wounded|hurt|casualties))?\s+up(?:wards?)?\b"
 )
 
 

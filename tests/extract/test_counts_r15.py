@@ -1,0 +1,121 @@
+"""Fifteenth round, counts (2026-12-02 probes: Kathmandu 2025, Beersheba 2024, Istanbul's
+Santa Maria church 2024, Zike 2025, Yelwata 2025)."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract import extract_article
+from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
+from crosswire.model import Article
+
+
+def _counts(text: str) -> list[tuple[str, int]]:
+    x = extract_article(Article(id="a", text=text, title="x", published="2025-02-16"))
+    return [(c.kind, c.value) for c in x.counts]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Kathmandu 2025, Reuters: the hospital figure had been unread)
+        ("At least 17 people were killed in Nepal's capital on Monday when police fired at protesters, "
+         "officials said, while hospital sources put the figure at 19.", [("killed", 17), ("killed", 19)]),
+        ("Police said 20 people died, but hospital officials put the number at 26.", [("killed", 20), ("killed", 26)]),
+        ("More than 100 people were wounded, while hospitals put the figure higher at 400.",
+         [("injured", 100), ("injured", 400)]),
+        # no figure before it in the sentence: nothing to say what the number counts
+        ("Police said 3 people were shot. Witnesses put the number at 10.", [("hit", 3)]),
+    ],
+)
+def test_another_source_puts_the_figure_at(text, expected) -> None:
+    assert _counts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Istanbul 2024: "lives?" had missed the singular, and "claimed" needed a figure)
+        ("One person lost his life when two masked gunmen opened fire at the church during Sunday Mass.",
+         [("killed", 1)]),
+        ("A police officer lost her life in the attack.", [("killed", 1)]),
+        ("Police detained two suspects over the armed attack on a church in Istanbul that claimed one life.",
+         [("killed", 1)]),
+        ("The blast claimed a life.", [("killed", 1)]),
+        ("The attack claimed two lives.", [("killed", 2)]),
+        ("Three people lost their lives.", [("killed", 3)]),
+    ],
+)
+def test_one_life_lost_or_claimed(text, expected) -> None:
+    assert _counts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Beersheba 2024, Jerusalem Post: the anniversary had made the sentence background)
+        ("One person was killed and a dozen were injured in Sunday's terror attack in Beersheba, the day "
+         "before the first anniversary of October 7.", [("killed", 1), ("injured", 12)]),
+        ("Two people were killed in the attack, which came on the anniversary of the 2015 massacre.",
+         [("killed", 2)]),
+        # (Zike 2025, AFP in capitals: "a wave of attacks" had made it background)
+        ("GUNMEN KILLED AT LEAST 51 PEOPLE IN AN OVERNIGHT RAID ON A VILLAGE, AMNESTY SAID ON TUESDAY, THE "
+         "LATEST IN A WAVE OF ATTACKS IN THE REGION.", [("killed", 51)]),
+        # the series' own total after the cut stays out, and so does a sum over the cut
+        ("Gunmen killed 5 people on Monday, the latest in a wave of attacks that have killed more than 1,000 "
+         "people this year.", [("killed", 5)]),
+        ("The raid was the latest in a string of attacks that have killed 1,000 people.", []),
+        ("A vigil on the anniversary of the shooting that killed 12 people drew a crowd.", []),
+    ],
+)
+def test_figures_before_an_anniversary_or_a_series_apposition(text, expected) -> None:
+    assert _counts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("phrase", "value", "vmin", "vmax"),
+    [
+        # (Yelwata 2025: "several hundred" had read as "several", 10; it is "hundreds", the
+        # ACLED codebook's 100)
+        ("several hundred people", 100, 100, None),
+        ("a few hundred people", 100, 100, 999),
+        ("several thousand people", 1000, 1000, None),
+        ("a few thousand people", 1000, 1000, 9999),
+        ("hundreds of people", 100, 100, None),
+        ("several people", 10, 3, None),
+    ],
+)
+def test_several_hundred_is_hundreds(phrase, value, vmin, vmax) -> None:
+    m = QUANTITY_RE.search(phrase)
+    assert m is not None
+    q = parse_quantity(m, phrase)
+    assert q is not None and (q.value, q.min, q.max, q.qualifier) == (value, vmin, vmax, "vague")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Several hundred people were wounded.", [("injured", 100)]),
+        ("A few hundred people were hurt in the clashes.", [("injured", 100)]),
+    ],
+)
+def test_several_hundred_hurt(text, expected) -> None:
+    assert _counts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Chilas 2023, APP in capitals: "ONE OF THE INJURED PASSENGERS" had been an injured
+        # figure of one, and the 25 still treated had been lowered by the one who died)
+        ("THE DEATH TOLL IN THE FIRING ON A PASSENGER BUS NEAR CHILAS ROSE TO TEN ON FRIDAY AFTER ONE OF THE "
+         "INJURED PASSENGERS SUCCUMBED TO HIS WOUNDS IN GILGIT, OFFICIALS SAID.\n\nTHE ATTACK TOOK PLACE ON THE "
+         "EVENING OF 7 DECEMBER NEAR HUDUR. TWENTY-FIVE INJURED ARE UNDER TREATMENT.",
+         [("killed", 10), ("killed", 1), ("injured", 25)]),
+        ("Two of the injured children later died.", [("killed", 2)]),
+        ("Three of the wounded people died in hospital.", [("killed", 3)]),
+        ("One of the wounded later died in hospital.", [("killed", 1)]),
+    ],
+)
+def test_the_hurt_named_by_a_noun_who_died(text, expected) -> None:
+    assert _counts(text) == expected

@@ -1,0 +1,33 @@
+"""Fifteenth round, event dates (2026-12-02 probes)."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract import dates
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _top(text: str, published: str) -> str | None:
+    out = dates.extract(ParsedArticle(Article(id="a", text=text, published=published)))
+    return out[0].value if out else None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a night told by its two days with a slash is dated by its first (British copy)
+        ("Twelve people were killed in the attack on the night of 12/13 March, police said.", "2024-03-12"),
+        ("TWELVE PEOPLE WERE KILLED ON THE NIGHT OF 12/13 MARCH, POLICE SAID.", "2024-03-12"),
+        ("Twelve people were killed in the attack on the night of 12-13 March, police said.", "2024-03-12"),
+        # a numeric date keeps its day-first reading
+        ("Twelve people were killed in the attack on 12/03/2024, police said.", "2024-03-12"),
+        # the early hours of a day are that day; a Nepali or Hijri date beside it is not read
+        ("Gunmen killed 12 people in the early hours of Tuesday, police said.", "2024-03-12"),
+        ("Twelve people were killed in the attack on Tuesday (Falgun 29, 2080), police said.", "2024-03-12"),
+        ("Twelve people were killed in the attack on Tuesday (2 Ramadan 1445), police said.", "2024-03-12"),
+    ],
+)
+def test_nights_and_other_calendars(text, expected) -> None:
+    assert _top(text, "2024-03-14") == expected

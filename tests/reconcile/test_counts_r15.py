@@ -1,0 +1,52 @@
+"""Reconciled counts of the fifteenth probe round (2026-12-02): a later report that says
+it revised its figure of the wounded upward (Ra'anana 2024)."""
+
+from __future__ import annotations
+
+from crosswire.extract.counts import extract
+from crosswire.model import Article, ReconciledCount
+from crosswire.nlp import ParsedArticle
+from crosswire.reconcile.counts import reconcile_count
+
+
+def _count(kind: str, *arts: tuple[str, str, str]) -> ReconciledCount:
+    articles = {a: Article(id=a, text=text, published=pub) for a, pub, text in arts}
+    reports = [c for a in articles.values() for c in extract(ParsedArticle(a))]
+    return reconcile_count([c for c in reports if c.kind == kind], articles, policy="conservative")
+
+
+def test_a_figure_of_the_wounded_revised_upward_replaces_the_day_ones() -> None:
+    injured = _count(
+        "injured",
+        ("d1", "2024-01-15", "A woman was killed and at least 17 people were hurt in a series of car-ramming "
+         "attacks in the central city of Ra'anana on Monday, Magen David Adom said."),
+        ("d2", "2024-01-16", "Eighteen people were wounded and one woman was killed in Monday's ramming attack "
+         "in Ra'anana, the Health Ministry said on Tuesday, revising its figure of the wounded upward."),
+    )
+    assert injured.best == 18
+    assert "risen toll: d1" in (injured.rule or "")
+
+
+def test_another_sources_figure_in_the_same_sentence_is_recorded_beside_the_officials() -> None:
+    killed = _count(
+        "killed",
+        ("d1", "2025-09-08", "At least 17 people were killed in Nepal's capital on Monday when police fired at "
+         "protesters, officials said, while hospital sources put the figure at 19."),
+    )
+    assert (killed.low, killed.best) == (17, 17)
+
+
+def test_a_revision_that_names_the_earlier_figures_it_corrects_sets_them_aside() -> None:
+    # (Yelwata 2025: "saying earlier figures of 100 and 200 ... were inflated"; the 200 had
+    # stayed the high bound and the 100 had been set aside as a risen toll)
+    killed = _count(
+        "killed",
+        ("d1", "2025-06-15", "Gunmen attacked a village in Benue state overnight, killing at least 100 people, "
+         "Amnesty International said Saturday."),
+        ("d2", "2025-06-15", "Not fewer than 200 persons were killed when suspected herdsmen invaded Yelwata "
+         "community on the night of Friday, June 13, 2025."),
+        ("d3", "2025-06-17", "The Benue State Government has revised the death toll from last Friday's attack on "
+         "Yelwata down to 59, saying earlier figures of 100 and 200 circulating in the media were inflated."),
+    )
+    assert (killed.low, killed.best, killed.high) == (59, 59, 59)
+    assert "later revision of the toll: d1, d2" in (killed.rule or "")
