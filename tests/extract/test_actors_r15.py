@@ -89,7 +89,7 @@ def test_an_attackers_pledge_of_allegiance(text: str, expected: list) -> None:
         # (Poonch 2023 probe: "Anti-Fascist Front" beside "People's Anti-Fascist Front")
         ("Five soldiers were killed. The People's Anti-Fascist Front (PAFF), which security agencies consider a "
          "proxy of the Pakistan-based Jaish-e-Mohammed, claimed responsibility for the attack.",
-         [("People's Anti-Fascist Front", "claimed")]),
+         [("People's Anti-Fascist Front", "claimed"), ("Jaish-e-Mohammed", "suspected")]),
         # (Rask 2023 probe) Iranian officials' name for Jaish al-Adl
         ("Eleven police officers were killed in Rask. Iranian officials blamed Jaish al-Zolm for the attack.",
          [("Jaish al-Adl", "blamed")]),
@@ -146,4 +146,70 @@ def test_a_group_named_by_its_description(text: str, expected: list) -> None:
     ],
 )
 def test_a_condemnation_names_the_doer(text: str, expected: list) -> None:
+    assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Gaziantep 2016 probe: Erdogan's suspicion of the Islamic State had not been read)
+        ("At least 51 people were killed at a wedding. President Recep Tayyip Erdoğan said the Islamic State of Iraq "
+         "and the Levant (ISIL) was the likely perpetrator of the attack.",
+         [("Islamic State", "suspected", "President Recep Tayyip Erdoğan")]),
+        ("Daesh is suspected of carrying out the suicide bombing that targeted a wedding ceremony in Gaziantep on "
+         "Saturday night, killing 51 people, President Recep Tayyip Erdoğan said Sunday.",
+         [("Islamic State", "suspected", "President Recep Tayyip Erdoğan")]),
+        # "likely" makes the accusation a suspicion; without it, a charge
+        ("A bomber killed 51 people at a wedding. Erdogan said on Sunday the Islamic State group was likely behind "
+         "the attack.", [("Islamic State", "suspected", "Erdogan")]),
+        ("A bomber killed 51 people at a wedding. Erdogan said on Sunday the Islamic State group was behind the "
+         "attack.", [("Islamic State", "blamed", "Erdogan")]),
+        ("A bomber killed 51 people. Police said the PKK was the perpetrator of the attack.", [("PKK", "blamed", "police")]),
+    ],
+)
+def test_a_likely_perpetrator(text: str, expected: list) -> None:
+    assert _stances(text) == expected
+
+
+def test_a_likely_perpetrator_in_wire_copy_in_capitals() -> None:
+    text = ("GAZIANTEP, TURKEY (AP) - A SUICIDE BOMBER STRUCK A KURDISH WEDDING PARTY LATE SATURDAY, KILLING AT "
+            "LEAST 51 PEOPLE, AND PRESIDENT RECEP TAYYIP ERDOGAN SAID ON SUNDAY THE ISLAMIC STATE GROUP WAS LIKELY "
+            "BEHIND THE ATTACK.")
+    assert ("Islamic State", "suspected") in [(n, s) for n, s, _ in _stances(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Banibangou 2021 probe: "ISGS" and "Islamic State" had been two actors)
+        ("Sixty-nine militiamen were killed in an ambush. Local officials suspect fighters of the Islamic State in "
+         "the Greater Sahara, who have repeatedly attacked villages in the area.",
+         [("Islamic State in the Greater Sahara", "suspected", "local officials")]),
+        ("Sixty-nine militiamen were killed in an ambush. Security sources blamed ISGS, the Sahel branch of Islamic "
+         "State, for the ambush.", [("Islamic State in the Greater Sahara", "blamed", "security sources")]),
+    ],
+)
+def test_the_islamic_states_sahel_branch_under_its_names(text: str, expected: list) -> None:
+    assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Zhob 2023 probe) the group a claimant is called a front for is suspected
+        ("Nine soldiers were killed. The newly emerged Tehreek-e-Jihad Pakistan (TJP), which security officials "
+         "believe is a front for the banned Tehreek-i-Taliban Pakistan, claimed responsibility for the attack.",
+         [("Tehreek-e-Jihad Pakistan", "claimed", "Tehreek-e-Jihad Pakistan"),
+          ("Tehrik-i-Taliban Pakistan", "suspected", "security officials")]),
+        ("Nine soldiers were killed. A little-known group, Tehreek-e-Jihad Pakistan, claimed responsibility in a "
+         "message sent to journalists. Analysts say the group is a cover for the TTP, the Pakistani Taliban, which "
+         "denied involvement.",
+         [("Tehreek-e-Jihad Pakistan", "claimed", "Tehreek-e-Jihad Pakistan"),
+          ("Tehrik-i-Taliban Pakistan", "denied", "Tehrik-i-Taliban Pakistan"),
+          ("Tehrik-i-Taliban Pakistan", "suspected", "Analysts")]),
+        # a front named in a sentence about no attack is background
+        ("The TJP is a front for the TTP, analysts say.", []),
+    ],
+)
+def test_the_group_behind_a_front(text: str, expected: list) -> None:
     assert _stances(text) == expected

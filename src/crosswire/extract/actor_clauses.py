@@ -12,7 +12,7 @@ import re
 from crosswire import geo
 from crosswire.extract.actor_names import known_groups
 from crosswire.extract.actor_spans import actors_in, canonical
-from crosswire.extract.actor_speakers import phrase, speaker_of, subject
+from crosswire.extract.actor_speakers import phrase, subject
 from crosswire.model import ActorStance
 from crosswire.nlp import ParsedArticle, Sentence
 
@@ -57,7 +57,9 @@ def accuses(clause) -> bool:
         ):
             return True
         resp = next((c for c in clause.children if c.lower_ == "responsible"), None)
-        return resp is not None and accuses(resp)
+        # "X was the likely perpetrator of the attack" (Gaziantep 2016 probe)
+        doer = next((c for c in clause.children if c.dep_ == "attr" and c.lower_ in _DOER_ATTRS), None)
+        return (resp is not None and accuses(resp)) or (doer is not None and _of_the_attack(doer))
     if w in DOER_VERBS:
         # (not an attack named inside a relative clause: "carried out air strikes against
         # camps in Libya that he said were behind the attack"), nor a state's strikes on
@@ -125,10 +127,27 @@ def neither_nor(verb) -> bool:
     return any(c.lower_ in ("neither", "nor") for a in arms for c in a.children)
 
 
+# The doer named as a copula's complement ("X was the perpetrator of the attack").
+_DOER_ATTRS = frozenset(["perpetrator", "perpetrators", "culprit", "culprits", "mastermind", "masterminds"])
+# Adverbs and adjectives that make an accusation a likelihood ("X was likely behind the
+# attack", "the likely perpetrator": Gaziantep 2016 probe).
+_LIKELY = frozenset(["likely", "probably", "possibly", "probable", "possible", "apparently", "presumably"])
+
+
+def _of_the_attack(doer) -> bool:
+    """"the perpetrator" alone or "of" the attack (not "the perpetrator of a fraud")."""
+    ofs = [c for c in doer.children if c.dep_ == "prep" and c.lower_ == "of"]
+    return not ofs or any(ATTACK_NOUN.search(" ".join(t.text for t in c.subtree)) or
+                          [t.lower_ for t in c.subtree] == ["of", "it"] for c in ofs)
+
+
 def hedged(clause) -> bool:
-    """Whether a modal makes the accusation a possibility ("X could have been behind the
-    attack", "X may be behind it"): a suspicion, not a charge."""
-    return any(c.dep_ == "aux" and c.lower_ in ("could", "might", "may") for c in clause.children)
+    """Whether a modal or a "likely" makes the accusation a possibility ("X could have been
+    behind the attack", "X may be behind it", "X was likely behind it", "the likely
+    perpetrator"): a suspicion, not a charge."""
+    return any(c.dep_ == "aux" and c.lower_ in ("could", "might", "may") for c in clause.children) or any(
+        c.dep_ in ("advmod", "acomp") and c.lower_ in _LIKELY for c in clause.children
+    ) or any(a.dep_ == "amod" and a.lower_ in _LIKELY for c in clause.children if c.dep_ == "attr" for a in c.children)
 
 
 def negated(tok) -> bool:
@@ -301,7 +320,7 @@ _GROUP_PLURALS = frozenset(["groups", "factions", "organisations", "organization
 # "believed to have shot"), not of something else ("The Ford F-150 pickup ... was believed
 # to be the second attempted carjacking").
 DOER_CUE = re.compile(
-    r"(?i)\b(?:behind|responsible|involved|carried\s+out|perpetrat\w*|gunm[ae]n|shooters?|attackers?|"
+    r"(?i)\b(?:behind|responsible|involved|carr(?:ied|ying|y)\s+out|perpetrat\w*|culprits?|gunm[ae]n|shooters?|attackers?|"
     r"bombers?|killers?|triggerman|assailants?|suspects?|(?<!was\s)(?<!were\s)(?<!been\s)(?:shot|killed)|"
     r"fired|opened\s+fire|stabbed|"
     r"planted|detonated|members?\s+of|linked|affiliated|part\s+of|work\s+of|masterminded|charged|acted\s+alone|"
@@ -377,47 +396,6 @@ def held_responsible(verb, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple
         if who is not None and who.i != verb.i:
             return actors_in(who, doc, sent, pa, people=True)
     return []
-
-
-# "acting on orders from the PKK", "on the instructions of", "at the behest of": whoever
-# gave the orders is blamed for the attack the orders were for.
-_ORDER_NOUNS = frozenset(["orders", "order", "instructions", "instruction", "behest", "directions"])
-# Verbs above the orders that disown them ("denied acting on orders from X").
-_DISOWN = frozenset(["denied", "denies", "deny", "rejected", "dismissed", "refused"])
-# A sentence about an attack or its doer, where orders are orders for it.
-_ATTACKER_WORDS = re.compile(
-    r"(?i)\b(?:suspects?|attackers?|bombers?|gunm[ae]n|assailants?|perpetrators?|militants?|cell|confess\w*)\b"
-)
-
-
-def ordered_by(noun, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, str | None]]:
-    """(name, who says so) for "the suspect ... had confessed to acting on orders from the
-    Kurdistan Workers' Party (PKK)", "Soylu said": the PKK, blamed by Soylu. Only in a
-    sentence about an attack or its doer, and not under a negation or a denial."""
-    if noun.lower_ not in _ORDER_NOUNS or noun.pos_ != "NOUN" or noun.dep_ != "pobj":
-        return []
-    if noun.head.lower_ not in ("on", "under", "at"):
-        return []
-    text = pa.analysis_text[sent.start : sent.end]
-    if not (ATTACK_NOUN.search(text) or _ATTACKER_WORDS.search(text)):
-        return []
-    verb = noun.head.head
-    while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
-        verb = verb.head
-    chain = [verb]
-    while chain[-1].head.i != chain[-1].i and len(chain) < 8:
-        chain.append(chain[-1].head)
-    if any(negated(v) or v.lower_ in _DISOWN for v in chain if v.pos_ in ("VERB", "AUX")):
-        return []
-    while verb.dep_ not in ("ROOT", "ccomp", "conj", "advcl", "relcl") and verb.head.i != verb.i:
-        verb = verb.head
-    by = speaker_of(verb, pa, sent)
-    return [
-        (name, by)
-        for c in noun.children
-        if c.dep_ == "prep" and c.lower_ in ("from", "of")
-        for name, _, _ in actors_in(c, doc, sent, pa)
-    ]
 
 
 # "a charge Kyiv called absurd", "Tehran called the accusation baseless": a denial.

@@ -28,6 +28,9 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:the\s+)?Islamic\s+State(?:\s+in\s+|\s+|-|['’]s\s+)Khorasan(?:\s+(?:Province|branch|affiliate|chapter|wing))?"
          r"|ISIS-K|ISKP|IS-?K", "Islamic State Khorasan"),  # longest first: "ISKP" is no "ISK"
         (r"(?:the\s+)?Islamic\s+State\s+West\s+Africa(?:\s+Province)?|ISWAP", "Islamic State West Africa Province"),
+        # (its Sahel province since 2022: Banibangou 2021 probe, "ISGS" beside "Islamic State")
+        (r"(?:the\s+)?Islamic\s+State\s+(?:in|of)\s+(?:the\s+)?Greater\s+Sahara|ISGS|EIGS"
+         r"|(?:the\s+)?Islamic\s+State\s+(?:in\s+the\s+)?Sahel(?:\s+Province)?|ISSP", "Islamic State in the Greater Sahara"),
         (r"(?:the\s+)?Islamic\s+State\s+(?:of|in)\s+Iraq\s+and\s+(?:the\s+Levant|Syria|al-Sham)", "Islamic State"),
         (r"Tehr[ei]e?k[- ][ei][- ]Taliban(?:[- ]Pakistan)?|Pakistani?\s+Taliban|TTP", "Tehrik-i-Taliban Pakistan"),
         (r"Jamaat[- ]?ul[- ]?Ahrar", "Jamaat-ul-Ahrar"),
@@ -306,6 +309,11 @@ _WIRE_CLAIM = re.compile(
     r"\b(?:said|says)\s+(?:it|they)\s+(?:had\s+)?(?:carried out|was behind|were behind|staged)\b"
 )
 _WIRE_BLAME = re.compile(r"(?i)\b(?:blamed\s+on|attributed\s+to|blamed\s+(?:it|the\s+\w+)\s+on)\s+(?:the\s+)?$")
+# A group "was (likely) behind" the attack: a suspicion when hedged, else an accusation.
+_WIRE_BEHIND = re.compile(
+    r"(?i)\s+(?:group\s+)?(?:was|were|is|are)\s+(likely\s+|probably\s+|possibly\s+|believed\s+to\s+be\s+)?"
+    r"behind\s+(?:the\s+|this\s+|\w+['’]s\s+)?(?:attack|bombing|blast|explosion|massacre|assault|it)\b"
+)
 _WIRE_DENIAL = re.compile(
     r"(?i)\b(?:denied|denies|rejected)\s+(?:any\s+)?(?:involvement|responsibility|role)\b|"
     r"\b(?:had|has|played)\s+no\s+(?:role|part|hand|involvement)\b|\bwas\s+not\s+involved\b"
@@ -328,6 +336,10 @@ def wire_known_groups(pa: ParsedArticle, *, bare_only: bool = False) -> list[tup
             blamed = [n for n in names if _WIRE_BLAME.search(pa.analysis_text, max(sent.start, n[1] - 30), n[1])]
             if len(blamed) == 1:
                 out.append((blamed[0][0], "blamed", sent))
+            # "ERDOGAN SAID ... THE ISLAMIC STATE GROUP WAS LIKELY BEHIND THE ATTACK" (Gaziantep 2016)
+            behind = [(n, m) for n in names if (m := _WIRE_BEHIND.match(pa.analysis_text, n[2], sent.end))]
+            if not blamed and len(behind) == 1:
+                out.append((behind[0][0][0], "suspected" if behind[0][1].group(1) else "blamed", sent))
             continue
         if stance is None:
             continue

@@ -206,11 +206,83 @@ def condemned_doers(verb, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[
     return out
 
 
+# A group called another's front ("which security officials believe is a front for the
+# banned Tehreek-i-Taliban Pakistan", "a proxy of the Pakistan-based Jaish-e-Mohammed", "a
+# cover for the TTP": Zhob 2023 and Poonch 2023 probes): the group behind it is suspected.
+_FRONT_FOR = re.compile(
+    r"(?i)\b(?:a|an|the|its)\s+(?:[\w-]+\s+)?(?:front|cover|proxy|shadow\s+(?:outfit|group|organi[sz]ation)|face)\s+"
+    r"(?:for|of)\s+(?:the\s+)?(?:(?:banned|outlawed|proscribed|[\w-]+-based)\s+)?"
+)
+# Who calls it so ("which security officials believe is", "Analysts say the group is").
+_CALLED_BY = re.compile(
+    r"(?i)(?:\bwhich\s+|^|\.\s+)((?:[\w-]+\s+){1,4}?)(?:believe|believes|consider|considers|say|says|said|describe|describes)\b"
+)
+# The sentence is about the attack or a claim.
+_ABOUT_ATTACK = re.compile(r"(?i)claim|responsib|attack|behind|carried out|involv")
+
+
+def fronted_groups(pa: ParsedArticle, sent: Sentence) -> list[tuple[str, str | None]]:
+    """(group, who says so) for each well-known group ``sent`` calls another's front for."""
+    text = pa.analysis_text
+    if not _ABOUT_ATTACK.search(text, sent.start, sent.end):
+        return []
+    out: list[tuple[str, str | None]] = []
+    for m in _FRONT_FOR.finditer(text, sent.start, sent.end):
+        k = [g for g in known_groups(text, m.end(), sent.end) if g[1] == m.end()]
+        if not k:
+            continue
+        said = list(_CALLED_BY.finditer(text[sent.start : m.start()]))
+        by = said[-1].group(1).strip() if said else None
+        out.append((k[0][0], None if by is None or by.lower() in ("the group", "it", "he", "they") else by))
+    return out
+
+
+# "acting on orders from the PKK", "on the instructions of", "at the behest of": whoever
+# gave the orders is blamed for the attack the orders were for.
+_ORDER_NOUNS = frozenset(["orders", "order", "instructions", "instruction", "behest", "directions"])
+# Verbs above the orders that disown them ("denied acting on orders from X").
+_DISOWN = frozenset(["denied", "denies", "deny", "rejected", "dismissed", "refused"])
+# A sentence about an attack or its doer, where orders are orders for it.
+_ATTACKER_WORDS = re.compile(
+    r"(?i)\b(?:suspects?|attackers?|bombers?|gunm[ae]n|assailants?|perpetrators?|militants?|cell|confess\w*)\b"
+)
+
+
+def ordered_by(noun, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, str | None]]:
+    """(name, who says so) for "the suspect ... had confessed to acting on orders from the
+    Kurdistan Workers' Party (PKK)", "Soylu said": the PKK, blamed by Soylu. Only in a
+    sentence about an attack or its doer, and not under a negation or a denial."""
+    if noun.lower_ not in _ORDER_NOUNS or noun.pos_ != "NOUN" or noun.dep_ != "pobj":
+        return []
+    if noun.head.lower_ not in ("on", "under", "at"):
+        return []
+    text = pa.analysis_text[sent.start : sent.end]
+    if not (ATTACK_NOUN.search(text) or _ATTACKER_WORDS.search(text)):
+        return []
+    verb = noun.head.head
+    while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
+        verb = verb.head
+    chain = [verb]
+    while chain[-1].head.i != chain[-1].i and len(chain) < 8:
+        chain.append(chain[-1].head)
+    if any(negated(v) or v.lower_ in _DISOWN for v in chain if v.pos_ in ("VERB", "AUX")):
+        return []
+    while verb.dep_ not in ("ROOT", "ccomp", "conj", "advcl", "relcl") and verb.head.i != verb.i:
+        verb = verb.head
+    by = speaker_of(verb, pa, sent)
+    return [
+        (name, by)
+        for c in noun.children
+        if c.dep_ == "prep" and c.lower_ in ("from", "of")
+        for name, _, _ in actors_in(c, doc, sent, pa)
+    ]
+
+
 def sentence_index(pa: ParsedArticle, start: int) -> int:
     return next((s.index for s in pa.sentences if s.start <= start < s.end), -1)
 
 
 __all__ = [
-    "CONDEMN_VERBS", "STRIKE_NOUNS", "antecedent", "condemned_doers", "described_group", "leaders_group", "left_groups", "pronoun_object", "sentence_index", "state_strike",
-    "weapon_agents",
+    "CONDEMN_VERBS", "STRIKE_NOUNS", "antecedent", "condemned_doers", "described_group", "fronted_groups",
+    "leaders_group", "left_groups", "ordered_by", "pronoun_object", "sentence_index", "state_strike", "weapon_agents",
 ]

@@ -63,7 +63,6 @@ from crosswire.extract.actor_clauses import (
     listed_claimants,
     negated,
     neither_nor,
-    ordered_by,
     proper_denier,
     rejects_other_thing,
     reported_clauses,
@@ -92,8 +91,10 @@ from crosswire.extract.actor_refs import (
     antecedent,
     condemned_doers,
     described_group,
+    fronted_groups,
     leaders_group,
     left_groups,
+    ordered_by,
     pronoun_object,
     sentence_index,
     state_strike,
@@ -525,8 +526,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     # the one who believes
                     passive = next((c for c in tok.children if c.dep_ == "nsubjpass"), None)
                     if passive is not None and DOER_CUE.search(pa.analysis_text, sent.start + tok.idx, sent.end):
+                        # ("Daesh is suspected of carrying out the bombing, Erdogan said": his)
+                        by = speaker_of(tok, pa, sent) if tok.dep_ == "ccomp" else None
                         for name, _, _ in actors_in(passive, doc, sent, pa, people=True):
-                            add(name, "suspected", sent, None)
+                            add(name, "suspected", sent, by)
                     elif w == "suspected" and any(c.dep_ == "auxpass" for c in tok.children):
                         for name in left_groups(tok, doc, sent, pa):
                             add(name, "suspected", sent, subj_name)
@@ -641,6 +644,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if c.dep_ == "prep" and c.text.lower() == "with":
                         for name, _, _ in actors_in(c, doc, sent, pa):
                             add(name, "blamed", sent, None)
+    for sent in [] if pa.uppercase else pa.sentences:
+        for name, by in fronted_groups(pa, sent):  # "TJP, ... a front for the banned TTP"
+            add(name, "suspected", sent, by)
     # wire copy: the learned scorer over all named organisations; other text: the rules
     for name, stance, sent in extract_scored(pa):
         if sent.start < dateline_end and only_in_dateline(name, pa.text, sent, dateline_end):
