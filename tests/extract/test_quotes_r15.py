@@ -47,3 +47,11 @@ def test_spokesmen_roles_in_foreign_press(text: str, expected: list) -> None:
 )
 def test_it_in_an_organisations_own_clause(text: str, expected: list) -> None:
     assert _quotes(text) == expected
+
+
+def test_a_joining_word_is_no_part_of_a_title_in_capitals() -> None:
+    # (Gaziantep 2016 probe, AP copy in capitals: the role had been "And president")
+    text = ("GAZIANTEP, TURKEY (AP) - A SUICIDE BOMBER STRUCK A WEDDING, KILLING AT LEAST 51 PEOPLE, AND PRESIDENT "
+            "RECEP TAYYIP ERDOGAN SAID ON SUNDAY THE ISLAMIC STATE GROUP WAS LIKELY BEHIND THE ATTACK. \"THERE IS NO "
+            "DIFFERENCE BETWEEN THE PKK, FETO AND ISIL,\" ERDOGAN SAID.")
+    assert _quotes(text) == [("Recep Tayyip Erdogan", "President")]

@@ -95,6 +95,9 @@ _MANNER = re.compile(r"(?!(?:family|assembly|ally|county|deputy)\b)[a-z]+ly[ \t]
 # before): no part of the role. Honorifics ending one ("spokesman Sheikh", "Minister of Foreign
 # Affairs Sheikh"): part of how the name is written (Mpeketoni 2014, Abu Dhabi 2022 probes).
 _OWNER_PRONOUN = re.compile(r"^(?:its|his|her|their)\s+", re.IGNORECASE)
+# A conjunction that joins the speaker's clause to the one before ("killing 51 people, and
+# President Erdogan said": Gaziantep 2016 probe, wire copy in capitals).
+_JOINING_WORD = re.compile(r"^(?:and|but|while|as|whereas)\s+", re.IGNORECASE)
 _NAME_HONORIFICS = _HONORIFICS - frozenset(["gov", "sen", "rep"])
 # An acronym in brackets after a name ("Inter-Services Public Relations (ISPR)"): no role.
 _BRACKETED_ACRONYM = re.compile(r"\(\s*[A-Z][A-Za-z]{1,7}\s*\)")
@@ -113,6 +116,7 @@ def role_around(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
     # "CJ" Davis': Memphis 2024)
     left = _NICKNAMED_FORENAME.sub("", left)
     left = _OWNER_PRONOUN.sub("", left)  # "Its military operations spokesman": the group's
+    left = _JOINING_WORD.sub("", left)  # "..., AND PRESIDENT RECEP TAYYIP ERDOGAN SAID": no "And"
     # (not after a comma: "The spokesman for the Druze community, Sheikh", pinned by the
     # ninth round's tests as it reads)
     while (words := left.split()) and len(words) > 1 and words[-1].lower().rstrip(".") in _NAME_HONORIFICS and not words[-2].endswith(","):
@@ -159,8 +163,8 @@ def title_before(text: str, at: int) -> str | None:
         if w[-1:] in ",;:" or not (w[:1].isupper() or low in NAME_TITLES or low in ("of", "for")):
             break
         kept.insert(0, w)
-    while kept and kept[0].lower() in ("of", "for", "the"):
-        kept.pop(0)
+    while kept and kept[0].lower() in ("of", "for", "the", "and", "but", "while", "as"):
+        kept.pop(0)  # ("..., AND PRESIDENT RECEP TAYYIP ERDOGAN SAID": wire copy's capitals)
     # the title may take a complement ("State Minister of Defence", "Minister for Health")
     last = max((k for k, w in enumerate(kept) if w.lower().rstrip(".") in NAME_TITLES), default=None)
     if last is None:
