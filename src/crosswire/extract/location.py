@@ -486,6 +486,7 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         pa, ctx, provinces=provinces, events=events,
         fallback_country=out[0].country_code if out else None,
         admin1s=frozenset((p.country_code or "", p.admin1 or "") for p in out),
+        placed=frozenset(geo.fold(n) for p in out for n in (p.name, p.evidence.text)),
     )  # fmt: skip
     if settlements:
         lead = [k for k in cities if out and k[1] == out[0].geonames_id and k[2] == out[0].name]

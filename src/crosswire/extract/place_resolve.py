@@ -36,6 +36,9 @@ BUREAU_PRIMARY_POPULATION = 250_000
 # ... or, outside the US, one of a country the article names above this population (geo's
 # VARIANT_MIN_POPULATION: a village's variant is more often another word).
 ALT_IN_COUNTRY_MIN_POPULATION = 50_000
+# ... and a smaller one where the text puts the event there ("a ramming attack at a bus stop
+# near Pardes Hanna": GeoNames' Pardés H̱anna Karkur, 44,840, under its short name)
+NAMED_ALT_IN_COUNTRY_MIN_POPULATION = 10_000
 # With no state/country context at all, an unqualified name resolves to its biggest
 # namesake only when that has at least this many people (else it is too ambiguous).
 BARE_NAME_MIN_POPULATION = 1_000
@@ -274,7 +277,8 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
         alt = [
             c for c in alt
             if c.population >= COMMON_WORD_MIN_POPULATION
-            or (c.country_code != "US" and c.country_code in ctx.countries and c.population >= ALT_IN_COUNTRY_MIN_POPULATION)
+            or (c.country_code != "US" and c.country_code in ctx.countries and c.population >= (
+                NAMED_ALT_IN_COUNTRY_MIN_POPULATION if mention.kind in NAMED_KINDS else ALT_IN_COUNTRY_MIN_POPULATION))
         ]  # fmt: skip
     # Another place's former/alternate name counts only when no place bears the name
     # ("Montgomery" is an old name of Sahiwal, Pakistan) ...
@@ -442,7 +446,10 @@ def pick(
         )
         fits = bool(mention.region) or in_state or near or in_pair or beside
         if not fits and not (ctx.states and c.country_code == "US") and not others:
-            fits = in_country or not ctx.countries
+            # (with no country named, a province the text names is its country: "the
+            # Government Girls Comprehensive Secondary School, Maga, in ... Kebbi State" is
+            # no Maga of Cameroon)
+            fits = in_country or not (ctx.countries or _outside_provinces(c, ctx))
         if (
             not fits and in_country and not ctx.states
             and ctx.countries - {"US"} == {c.country_code}
@@ -499,6 +506,7 @@ def pick(
         if (
             top.population >= SOLE_NAMESAKE_MIN_POPULATION
             and key not in common_words()
+            and not _outside_provinces(top, ctx)
             and all(top.population >= SOLE_NAMESAKE_RATIO * max(c.population, VILLAGE_POPULATION) for c in cands if c is not top)
         ):  # fmt: skip
             kept = [(0.0, top, False, False)]
@@ -512,6 +520,12 @@ def pick(
         if score > best_score:
             best, best_score = c, score
     return best
+
+
+def _outside_provinces(c: geo.Candidate, ctx: Context) -> bool:
+    """Whether the text names no country but provinces, none of them in ``c``'s country
+    (a province named is the story's country: "Kebbi State" is Nigeria's)."""
+    return not ctx.countries and bool(ctx.provinces) and c.country_code not in {cc for cc, _ in ctx.provinces}
 
 
 def county_pairs(

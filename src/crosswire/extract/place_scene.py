@@ -49,6 +49,15 @@ _PROVINCE = re.compile(
     rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,3}})[ \t]+(?i:province|state|region|governorate|oblast|"
     rf"prefecture)\b(?![ \t]+of\b)|\b(?:province|state|region|governorate) of[ \t]+(?P<name2>{_CAP}(?:[ \t]+{_CAP}){{0,3}})"
 )
+# "in Lamu County", "Montserrado County": the first-level unit of the countries whose
+# provinces English calls counties (GeoNames' admin1 of Kenya since 2013, Liberia, Norway's
+# fylker, Sweden's län, Estonia's maakonnad, Hungary's megyék, Romania's județe, Croatia's
+# županije, Taiwan's). Never in a US story, where a county is a state's part.
+_PROVINCE_COUNTY = re.compile(rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+County\b")
+# "Kebbi: Gunmen abduct 25 students ...": a headline's label, as Nigerian and Pakistani
+# papers head a state's news, read where the headline is the text (a headline-only report).
+_PROVINCE_LABEL = re.compile(rf"\A(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}}):[ \t]")
+COUNTY_PROVINCE_COUNTRIES = frozenset({"KE", "LR", "NO", "SE", "EE", "HU", "RO", "HR", "TW"})
 # A province's name may join two names ("Jammu and Kashmir", "Sistan and Baluchestan"):
 # read whole, its first name is no town of its own (Jammu).
 _JOINED = rf"{_CAP}(?:[ \t]+(?:and|&)[ \t]+{_CAP}|[ \t]+{_CAP}){{0,2}}"
@@ -92,6 +101,10 @@ def provinces(
     found += [(m, True) for m in _PROVINCE_OF_UNITS.finditer(pa.analysis_text)]
     found += [(m, True) for m in _PROVINCE_COUNTRY_WORD.finditer(pa.analysis_text)
               if geo.country_code(m.group("country")) not in (None, "US")]  # fmt: skip
+    if "US" not in ctx.countries and not ctx.states:
+        found += [(m, True) for m in _PROVINCE_COUNTY.finditer(pa.analysis_text)]
+        # (a province's name only, which no town bears: "KHUZDAR:" is a dateline's town)
+        found += [(m, False) for m in _PROVINCE_LABEL.finditer(pa.analysis_text) if not geo.lookup(m.group("name"))]
     for m, can_be_scene in found:
         group = "name" if "name" in m.re.groupindex and m.group("name") else "name2"
         words = m.group(group).split()
@@ -116,6 +129,9 @@ def provinces(
             if m.re is _PROVINCE_COUNTRY_WORD:  # only that country's province, by its name
                 owner = geo.country_code(m.group("country"))
                 pairs = [p for p in geo.admin1_lookup(name) if p[0] == owner]
+            if m.re is _PROVINCE_COUNTY:  # (a county of the text's countries first)
+                counties = [p for p in geo.admin1_lookup(name) if p[0] in COUNTY_PROVINCE_COUNTRIES]
+                pairs = [p for p in counties if p[0] in ctx.countries] or counties
             if len(pairs) > 1:
                 # a name shared by provinces of several countries, told with a town of one of
                 # them just before ("in Mangu Local Government Area of Plateau State": Nigeria's

@@ -56,6 +56,10 @@ _CROSSING_AFTER = re.compile(r"[ \t]+(?:and|&)[ \t]+([A-Z][a-z]+)")
 # "LA" in a title is Los Angeles as often as Louisiana ("As Many As 6 Wounded By Gunfire In
 # South LA Following Fight"): it names the state only after a town's comma ("Monroe, LA").
 _AMBIGUOUS_POSTAL = frozenset({"LA"})
+# In a title all in capitals every word looks like a postal code ("GUNMEN KILL 48 IN KENYAN
+# COASTAL TOWN" had made a Kenyan story an Indiana one): there a bare two-letter code
+# names a state only after a town's comma ("MAN SHOT IN TULSA, OK").
+POSTAL_CODE_LENGTH = 2
 
 # AP state abbreviations that are English words or first names ("Mass", "Miss", "Tex").
 _WORD_ABBREVIATIONS = frozenset("mass miss wash ill ore ark cal del ind tex pa la ga mo".split())
@@ -74,6 +78,7 @@ def state_mentions(text: str, *, postal: bool) -> list[tuple[str, int, int]]:
     """(US state code, start, end) of each state ``text`` names, in text order (see
     :func:`states_in`)."""
     out = []
+    all_caps = postal and not any(ch.islower() for ch in text)
     for m in _STATE_WORDS.finditer(text):
         word, end = m.group(), m.end()
         code = geo.us_state(word.rstrip(".") if not word.endswith(".") else word, postal=postal)
@@ -113,6 +118,8 @@ def state_mentions(text: str, *, postal: bool) -> list[tuple[str, int, int]]:
         if (before := _CROSSING_BEFORE.search(text, 0, m.start())) and geo.us_state(before.group(1), postal=False) is None:
             continue
         if word.split()[-1] in _AMBIGUOUS_POSTAL and not text[: m.start()].rstrip().endswith(","):
+            continue
+        if all_caps and len(word) == POSTAL_CODE_LENGTH and not text[: m.start()].rstrip().endswith(","):
             continue
         after = _CROSSING_AFTER.match(text, end) if _AT_BEFORE.search(text, 0, m.start()) else None
         if after is not None and geo.us_state(after.group(1), postal=False) is None:

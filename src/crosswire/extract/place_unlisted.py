@@ -120,6 +120,9 @@ _IN_COUNTRY_FORM = re.compile(
 # town, then its province.
 _INSTITUTION_FORM = re.compile(
     rf"\b(?:School|College|Academy|University|Hospital|Mosque|Church|Market|Prison|Camp),[ \t]+(?P<name>{_NAME}),"
+    # ("Government Girls Comprehensive Secondary School, Maga, in the Danko-Wasagu Local
+    # Government Area of Kebbi State": the town's local unit between it and its province)
+    rf"(?:[ \t]+in[ \t]+(?:the[ \t]+)?{_NAME}[ \t]+(?:Local[ \t]+Government[ \t]+Area|LGA)[ \t]+of)?"
     r"[ \t]+(?P<province>[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)?[ \t]+(?i:state|province|region|district))\b"
 )
 FORMS = (
@@ -279,6 +282,7 @@ def scenes(
     events: frozenset[int],
     fallback_country: str | None = None,
     admin1s: frozenset[tuple[str, str]] = frozenset(),
+    placed: frozenset[str] | None = None,
 ) -> list[Settlement]:
     """Settlements the first event sentences name as the scene and the gazetteer lacks.
 
@@ -291,6 +295,8 @@ def scenes(
         fallback_country: the country to assume when the text names none (that of the
             dateline: "ADDIS ABABA — ... the western Tigray town of Mai Kadra").
         admin1s: (country, admin1 name) of the places already found, for a district's seat.
+        placed: folded names of the places already found: a listed name among them is
+            left to the resolver (None: every listed name is).
 
     Returns:
         Settlements in text order; empty for a story whose country is the US or unknown.
@@ -384,14 +390,20 @@ def scenes(
                 if cc is None or cc == "US" or geo.country_code(name) or geo.admin1_lookup(name, country=cc):
                     continue
                 listed = geo.lookup(name, country=cc, postal=False)
-                if listed and (cc in foreign or not foreign):
+                if listed and (cc in foreign or not foreign) and (
+                    placed is None or geo.fold(name) in placed
+                    # (a namesake outside the province the sentence names is no reading of it:
+                    # "the small town of El Salto, in the western state of Michoacán")
+                    or (code is not None and not any(c.admin1_code == code for c in listed))
+                ):
                     continue  # listed: the resolver places it
                 if listed:
                     # listed in a country the article's context leaves out (the bureau's
                     # "NAIROBI, Kenya (AP) — ... in Baidoa, about 250 km northwest of
-                    # Mogadishu"): placed here, as the gazetteer has it
-                    code = listed[0].admin1_code
-                    seat = listed[0]
+                    # Mogadishu"), or a name no mention finder read ("gunmen raided
+                    # Mpeketoni town in Lamu County"): placed here, as the gazetteer has it
+                    seat = next((c for c in listed if code is not None and c.admin1_code == code), listed[0])
+                    code = seat.admin1_code
                 same = [s for s in out if s.name == name]
                 if same and (code is None or same[0].admin1_code is not None or same[0].country_code != cc):
                     continue

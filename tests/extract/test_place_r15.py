@@ -1,0 +1,122 @@
+"""Places of the fifteenth probe round: an all-caps headline's "IN", a Kenyan county, a
+province that names the story's country, a town under its short name, a suburb and its city."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract import location, place_states
+from crosswire.model import Article, Evidence, Place
+from crosswire.nlp import ParsedArticle
+from crosswire.reconcile.fields import part_of, reconcile_place
+
+
+def _top(text: str, *, title: str | None = None) -> tuple[str | None, str | None, str | None] | None:
+    out = location.extract(ParsedArticle(Article(id="a", text=text, title=title)), use_spacy=True)
+    return (out[0].name, out[0].admin1, out[0].country_code) if out else None
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # every word of an all-caps headline looks like a postal code: "IN" is no Indiana
+        ("GUNMEN KILL 48 IN KENYAN COASTAL TOWN", set()),
+        ("3 DEAD AFTER SHOOTING OR CRASH IN ME STORE", set()),
+        # ... but a code after a town's comma is a state
+        ("MAN SHOT IN TULSA, OK", {"OK"}),
+        ("POLICE: MAN SHOT, KILLED IN AKRON, OH", {"OH"}),
+        ("Shooting in Tulsa, OK", {"OK"}),
+    ],
+)  # fmt: skip
+def test_all_caps_title_postal_codes_need_a_comma(title, expected):
+    assert place_states.title_states(title) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "expected"),
+    [
+        # Mpeketoni probe (UPI style): the headline's "IN" had made it an Indiana story
+        ("NAIROBI, KENYA, JUNE 16 -- AT LEAST 48 PEOPLE WERE KILLED WHEN GUNMEN ATTACKED THE COASTAL "
+         "TOWN OF MPEKETONI IN LAMU COUNTY LATE SUNDAY, KENYAN OFFICIALS SAID.",
+         "GUNMEN KILL 48 IN KENYAN COASTAL TOWN", ("Mpeketoni", "Lamu", "KE")),
+        # a Kenyan county is its province: the story is Kenya's, though it names only Somalia
+        ("At least 48 people were killed on Sunday night when heavily armed gunmen raided Mpeketoni "
+         "town in Lamu County, setting ablaze hotels, banks and a police station. The al-Shabaab "
+         "militia said it carried out the attack in retaliation for the presence of Kenyan troops "
+         "in Somalia.", None, ("Mpeketoni", "Lamu", "KE")),
+        # a province the text names is its country: no Maga of Cameroon
+        ("Bandits in the early hours of Monday stormed the Government Girls Comprehensive Secondary "
+         "School, Maga, in the Danko-Wasagu Local Government Area of Kebbi State, abducting 25 "
+         "students.", None, ("Maga", "Kebbi", "NG")),
+        # a town under the short name GeoNames keeps as an alternate, where the event happened
+        ("At least ten people were injured in a ramming attack at a bus stop near Pardes Hanna on "
+         "Thursday, Magen David Adom said. Police said the terrorist, a resident of Yabad who had "
+         "entered Israel illegally, drove into people waiting at the junction.", None,
+         ("Pardés H̱anna Karkur", "Haifa", "IL")),
+    ],
+)  # fmt: skip
+def test_r15_event_places(text, title, expected):
+    assert _top(text, title=title) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a headline's province label with no country named: not Maga, Cameroon
+        "Kebbi: Gunmen abduct 25 students from girls' school in Maga, kill vice principal",
+    ],
+)
+def test_province_label_is_no_foreign_namesake(text):
+    top = _top(text)
+    assert top is None or top[2] == "NG"
+
+
+def test_county_of_a_us_story_is_no_kenyan_province():
+    # "Lamu County" is Kenya's; a US story's county stays a US county
+    assert _top("DALLAS, Texas (AP) - Two people were shot in Dallas County on Sunday, deputies said.")[2] == "US"
+
+
+def _place(article: str, name: str, score: float, gid: int, lat: float, lon: float, cc: str, admin1: str) -> Place:
+    return Place(name=name, evidence=Evidence(article=article, start=0, end=len(name), text=name),
+                 admin1=admin1, country_code=cc, lat=lat, lon=lon, geonames_id=gid, score=score)  # fmt: skip
+
+
+LONDON = ("London", 2643743, 51.509, -0.126, "GB", "England")
+HAINAULT = ("Hainault", 6690865, 51.608, 0.107, "GB", "England")
+SYDNEY = ("Sydney", 2147714, -33.868, 151.207, "AU", "New South Wales")
+BONDI_JUNCTION = ("Bondi Junction", 8555644, -33.893, 151.247, "AU", "New South Wales")
+VANCOUVER = ("Vancouver", 6173331, 49.25, -123.119, "CA", "British Columbia")
+BURNABY = ("Burnaby", 5911606, 49.266, -122.953, "CA", "British Columbia")
+
+
+def _p(article: str, place: tuple, score: float) -> Place:
+    name, gid, lat, lon, cc, admin1 = place
+    return _place(article, name, score, gid, lat, lon, cc, admin1)
+
+
+@pytest.mark.parametrize(
+    ("articles", "expected", "agreement"),
+    [
+        # Hainault probe: "in Hainault, east London" (London read first), Reuters' "in London",
+        # NDTV's "in the northeast London suburb of Hainault": one scene, the finer place kept
+        ([[(LONDON, 0.66), (HAINAULT, 0.66)], [(LONDON, 0.5)], [(HAINAULT, 0.7), (LONDON, 0.3)]],
+         "Hainault", "consensus"),
+        # Bondi Junction against Xinhua's Sydney: no disagreement
+        ([[(BONDI_JUNCTION, 0.8)], [(BONDI_JUNCTION, 0.7)], [(SYDNEY, 0.9)]], "Bondi Junction", "consensus"),
+        # a city of its own beside a bigger one (Burnaby, 250,000, by Vancouver) is no part of it
+        ([[(VANCOUVER, 0.8)], [(VANCOUVER, 0.7)], [(BURNABY, 0.9)]], "Vancouver", "conflict"),
+    ],
+)  # fmt: skip
+def test_suburb_and_its_city_agree(articles, expected, agreement):
+    cands = [tuple(_p(f"a{i}", pl, s) for pl, s in arts) for i, arts in enumerate(articles)]
+    rec = reconcile_place(cands)
+    assert rec.value["name"] == expected
+    assert rec.agreement == agreement
+    assert reconcile_place(list(reversed(cands))).value == rec.value
+
+
+def test_part_of_needs_a_big_city_close_by():
+    assert part_of(_p("a", LONDON, 1.0), _p("b", HAINAULT, 1.0))
+    assert not part_of(_p("a", HAINAULT, 1.0), _p("b", LONDON, 1.0))
+    assert not part_of(_p("a", VANCOUVER, 1.0), _p("b", BURNABY, 1.0))
+    assert not part_of(_p("a", LONDON, 1.0), _p("b", SYDNEY, 1.0))
