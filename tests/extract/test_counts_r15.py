@@ -119,3 +119,20 @@ def test_several_hundred_hurt(text, expected) -> None:
 )
 def test_the_hurt_named_by_a_noun_who_died(text, expected) -> None:
     assert _counts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Yelwata 2025: the source after the list had been counted as one of the dead)
+        ("Among the dead were 12 children, the statement said.", [("killed", 12)]),
+        ("The dead included 12 children, police said.", [("killed", 12)]),
+        ("The dead included two soldiers, a police officer and a child, officials said.", [("killed", 4)]),
+        ("Killed were two men, a woman and a child, police said.", [("killed", 4)]),
+        # the dead named by "those killed"
+        ("Among those killed were four soldiers and a child.", [("killed", 5)]),
+        ("Those killed included four soldiers and a child, police said.", [("killed", 5)]),
+    ],
+)
+def test_a_list_of_the_dead_before_its_source(text, expected) -> None:
+    assert _counts(text) == expected

@@ -50,3 +50,38 @@ def test_a_revision_that_names_the_earlier_figures_it_corrects_sets_them_aside()
     )
     assert (killed.low, killed.best, killed.high) == (59, 59, 59)
     assert "later revision of the toll: d1, d2" in (killed.rule or "")
+
+
+def test_a_revision_down_that_names_no_earlier_figure_sets_aside_the_earlier_days_higher_count() -> None:
+    killed = _count(
+        "killed",
+        ("d1", "2024-05-01", "At least 30 people were killed in the bombing at the market in the town on Tuesday, "
+         "a hospital official said."),
+        ("d2", "2024-05-03", "The government lowered the death toll from Tuesday's market bombing in the town to "
+         "24, saying some victims had been counted twice."),
+    )
+    assert (killed.low, killed.best, killed.high) == (24, 24, 24)
+    assert "later revision of the toll: d1" in (killed.rule or "")
+
+
+def test_a_revision_up_leaves_an_earlier_higher_count_of_another_source() -> None:
+    # (only a lowering corrects the higher counts before it)
+    killed = _count(
+        "killed",
+        ("d1", "2024-05-01", "At least 30 people were killed in the bombing at the market in the town on Tuesday, "
+         "a hospital official said."),
+        ("d2", "2024-05-03", "The government revised the death toll from Tuesday's market bombing in the town up "
+         "to 24."),
+    )
+    assert killed.high == 30
+
+
+def test_a_toll_that_fell_is_a_revision_down() -> None:
+    killed = _count(
+        "killed",
+        ("d1", "2024-05-01", "At least 30 people were killed in the bombing at the market in the town on Tuesday, "
+         "a hospital official said."),
+        ("d2", "2024-05-03", "The death toll from Tuesday's market bombing in the town fell to 24 on Thursday "
+         "after a recount, officials said."),
+    )
+    assert (killed.low, killed.best, killed.high) == (24, 24, 24)

@@ -25,10 +25,12 @@ __all__ = ["INVERTED_TOLL_RE", "among_hits", "inverted_hits"]
 # "Dead are 12 soldiers"; or the dead named as a group that includes a list: "The dead
 # included three soldiers and two civilians", "Among the dead were two police officers and a
 # child" (group "part": a part of the toll, at least its sum).
+# ("Those killed included four soldiers", "Among those killed were four soldiers and a
+# child": fifteenth-round probes)
 INVERTED_TOLL_RE = re.compile(
     r"(?:Those\s+)?(?P<kind>Killed|Dead|Wounded|Injured|Hurt)\s+(?:were|are)\s+"
-    r"|(?:The\s+)(?P<part>dead|injured|wounded)\s+(?:included|include|includes)\s+"
-    r"|Among\s+the\s+(?P<among>dead|injured|wounded)\s+(?:were|are)\s+"
+    r"|(?:The\s+(?P<part>dead|injured|wounded)|Those\s+(?P<those>killed|injured|wounded))\s+(?:included|include|includes)\s+"
+    r"|Among\s+(?:the\s+(?P<among>dead|injured|wounded)|those\s+(?P<among_those>killed|injured|wounded))\s+(?:were|are)\s+"
 )
 _KILLED_WORDS = frozenset({"killed", "dead"})
 # Tokens that separate the list's items, and those that close the list.
@@ -40,6 +42,9 @@ _AGED_RE = re.compile(
     r"\s+aged\s+(?:from\s+|between\s+)?[\w-]+(?:\s*(?:to|and|-|–)\s*\d{1,3})?(?:\s+(?:years?|months?)(?:\s+old)?)?",
     re.IGNORECASE,
 )
+# The verbs of an attribution after the list: "The dead included 12 children, the statement
+# said" (Yelwata 2025 probe: "the statement" had been counted as a thirteenth victim).
+_SAID_VERBS = frozenset({"said", "says", "told", "reported", "added", "stated", "confirmed", "according"})
 # Longest list read (items): a longer run is a paragraph of names, not a toll.
 MAX_ITEMS = 12
 
@@ -60,6 +65,9 @@ def _items(seg: str) -> list[list[re.Match[str]]]:
                 items.append(cur)
             cur = []
             continue
+        if w in _SAID_VERBS and items:
+            cur = []  # the source after the list, not an item of it
+            break
         if (w in _LIST_END or (w in _STOP and w not in _NP_OK) or w in CLAUSE_VERBS) and not police_noun:
             break
         cur.append(t)
@@ -76,7 +84,7 @@ def inverted_hits(
     m = INVERTED_TOLL_RE.match(text, lo, hi)
     if m is None:
         return []
-    word = (m.group("kind") or m.group("part") or m.group("among")).lower()
+    word = (m.group("kind") or m.group("part") or m.group("those") or m.group("among") or m.group("among_those")).lower()
     kind = "killed" if word in _KILLED_WORDS else "injured"
     seg = text[m.end() : hi]
     for pattern in (AGE_APPOSITIVE, AGE_DECADE_RE, DASH_ASIDE_RE, _AGED_RE):

@@ -17,11 +17,17 @@ from crosswire.model import Article
 # event; a revision is the opposite, the authority's own correction of the whole toll
 # (GTD: the most recent credible source), so its figures are never set aside as partial.
 _COUNT_NOUN = r"(?:toll|figures?|count|tally|number\s+of\s+(?:dead|deaths|victims|injured|wounded|casualties))"
+# A toll told as fallen: "Death toll from Yelwata attack drops to 59", "the toll fell to 24"
+# (a toll only grows with later deaths; a lower one is a correction; fifteenth-round probes).
+_TOLL_FELL = (
+    r"|\b(?:death\s+)?toll\b[^.;:\n]{0,80}?\b(?:fell|falls|fallen|dropped|drops|decreased|decreases|declined)\s+to\s+\d"
+)
 REVISION_RE = re.compile(
     r"\brevis(?:ed|es|e|ing)\s+(?:[\w'’-]+\s+){0,4}?" + _COUNT_NOUN + r"\b"
     r"|\b" + _COUNT_NOUN + r"\s+(?:was|were|has\s+been|had\s+been|is\s+being)\s+(?:revised|corrected|lowered|reduced|adjusted|downgraded)\b"
     r"|\b(?:lowered|reduced|corrected|adjusted|downgraded)\s+(?:the|its|their)\s+(?:[\w'’-]+\s+){0,3}?" + _COUNT_NOUN + r"\b"
-    r"|\bnot\s+\d[\d,]*\s+as\s+(?:previously|earlier|initially|first|originally)\s+(?:stated|reported|announced|said|thought)\b",
+    r"|\bnot\s+\d[\d,]*\s+as\s+(?:previously|earlier|initially|first|originally)\s+(?:stated|reported|announced|said|thought)\b"
+    + _TOLL_FELL,
     re.IGNORECASE,
 )
 
@@ -60,10 +66,28 @@ def superseded_figures(article: Article) -> frozenset[int]:
     return frozenset(int(m.group("n").replace(",", "")) for t in texts for m in SUPERSEDED_RE.finditer(t)) | frozenset(listed)
 
 
+# A revision that lowers the toll: "lowered the death toll ... to 24", "revised the death
+# toll from last Friday's attack on Yelwata down to 59", "the toll was reduced to 24".
+_REVISED_DOWN_RE = re.compile(
+    r"\brevis(?:ed|es|e|ing)\s+(?:[\w'’-]+\s+){0,10}?(?:down(?:wards?)?|lower)\b"
+    r"|\b(?:lowered|lowering|lowers|reduced|reducing|reduces|downgraded|downgrading)\s+(?:the|its|their)\s+(?:[\w'’-]+\s+){0,3}?"
+    + _COUNT_NOUN + r"\b"
+    r"|\b" + _COUNT_NOUN + r"\s+(?:was|were|has\s+been|had\s+been)\s+(?:(?:lowered|reduced|downgraded)\b|revised\s+down)"
+    + _TOLL_FELL,
+    re.IGNORECASE,
+)
+
+
+def states_revision_down(article: Article) -> bool:
+    """Whether ``article`` states a revision that lowers a casualty toll
+    (:data:`_REVISED_DOWN_RE`): the higher counts before it are the ones it corrects."""
+    return states_revision(article) and any(_REVISED_DOWN_RE.search(t) for t in (article.title or "", article.text or ""))
+
+
 def states_revision(article: Article) -> bool:
     """Whether ``article`` (headline or text) states a revision of a casualty toll
     (:data:`REVISION_RE`): its figures are the corrected ones."""
     return any(REVISION_RE.search(t) for t in (article.title or "", article.text or ""))
 
 
-__all__ = ["REVISION_RE", "SUPERSEDED_RE", "states_revision", "superseded_figures"]
+__all__ = ["REVISION_RE", "SUPERSEDED_RE", "states_revision", "states_revision_down", "superseded_figures"]

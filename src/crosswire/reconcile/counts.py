@@ -346,10 +346,17 @@ def superseded_sources(figures: Sequence[SourceFigure], articles: Mapping[str, A
     for rev in figures:
         art = articles.get(rev.article)
         old = count_revisions.superseded_figures(art) if art is not None else frozenset()
-        if not old or rev.value in old:
+        down = art is not None and count_revisions.states_revision_down(art)
+        if (not old and not down) or rev.value in old:
             continue
         for f in figures:
             if f.article != rev.article and f.value in old and (f.published or "") <= (rev.published or "~"):
+                out.add(f.article)
+            elif down and f.article != rev.article and f.value > rev.value and f.published and rev.published and (
+                f.published[:10] < rev.published[:10]
+            ):
+                # an earlier day's higher count a revision lowered without naming it ("The
+                # government lowered the death toll ... to 24": fifteenth-round probe)
                 out.add(f.article)
             elif f.article != rev.article and f.value < rev.value and f.published and rev.published and (
                 f.published[:10] < rev.published[:10]
