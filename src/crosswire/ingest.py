@@ -29,6 +29,7 @@ and the run goes on. Duplicate ids get a ``~2``, ``~3``... suffix (with a warnin
 from __future__ import annotations
 
 import bz2
+import codecs
 import csv
 import gzip
 import io
@@ -46,7 +47,13 @@ from typing import Any, TextIO
 
 from crosswire.ingest_feeds import FEED_SUFFIXES, read_feed
 from crosswire.model import Article
-from crosswire.textcodec import UnreadableError, blank_controls, decode_bytes
+from crosswire.textcodec import (
+    UnreadableError,
+    blank_controls,
+    bom_encoding,
+    decode_bytes,
+    decode_line,
+)
 
 log = logging.getLogger(__name__)
 
@@ -71,6 +78,11 @@ MAX_JSON_BYTES = 200_000_000
 # Fewer words than this in the extracted main text means trafilatura found no article and
 # fell back to navigation ("Home"); a one-sentence news brief has more.
 MIN_HTML_WORDS = 10
+# A record with a title and no text is read as a headline-only report when its title has
+# at least this many words: a news headline says who did what where ("Gunmen abduct 25
+# schoolgirls in Kebbi", 6 words; most run 6-14), a shorter title is a page's label
+# ("Breaking News", "Live updates", "No text here"), no report.
+MIN_TITLE_WORDS = 4
 def article_id_for(path: str | Path) -> str:
     """The default article id of a file: its name up to the first dot."""
     name = Path(path).name
@@ -218,6 +230,13 @@ def _article_from_record(rec: Any, *, default_id: str, source_path: str, where: 
     text = _field(rec, "text")
     if text is None and isinstance(rec.get("text"), str):
         text = rec["text"]  # empty or white space: said so below
+    title = _str_or_none(_field(rec, "title"))
+    no_text = text is None or (isinstance(text, str) and not text.strip())
+    if no_text and title and len(title.split()) >= MIN_TITLE_WORDS:
+        # A headline with no body is still a report (a feed's item, a wire flash): its
+        # title is read as its text, so its figures and places count, and the log says so.
+        log.warning("%s: %s (%s): the record has no text: its title is read as the text", source_path, where, aid)
+        text, title = title, None
     if not isinstance(text, str) or not text.strip():
         what = (
             "has no 'text' (nor 'body', 'content' or 'maintext')"
@@ -226,10 +245,11 @@ def _article_from_record(rec: Any, *, default_id: str, source_path: str, where: 
             if isinstance(text, str)
             else f"has a non-string 'text' ({type(text).__name__})"
         )
+        if title:
+            what += f", and its title ({title!r}) is too short to stand as a headline-only report"
         return _skipped(
             aid, source_path, f"{where}: the record {what}: give the article text as a string"
         )
-    title = _str_or_none(_field(rec, "title"))
     return Article(
         id=aid,
         text=blank_controls(text),  # "\u0000" escapes in scraped JSON
@@ -263,10 +283,14 @@ def _read_jsonl_lines(lines: Iterable[str], *, stem: str, source_path: str) -> I
         try:
             rec = json.loads(line)
         except ValueError as e:
+            # (a record cut off by a copy or a full disk: says so, so the rest is looked for)
+            cut = line.lstrip().startswith("{") and not line.rstrip().endswith("}")
             yield _skipped(
                 f"{stem}-{lineno}",
                 source_path,
-                f"{where}: not valid JSON ({e}): fix or remove the line",
+                f"{where}: not valid JSON ({e})"
+                + ("; the line looks cut off (no closing '}')" if cut else "")
+                + ": fix or remove the line",
             )
             continue
         yield _article_from_record(
@@ -278,9 +302,22 @@ def _read_jsonl_file(path: Path) -> Iterator[Article]:
     stem = article_id_for(path)
     opener = COMPRESSED.get(path.suffix.lower(), open)
     try:
-        with opener(path, "rt", encoding="utf-8-sig", errors="strict", newline="") as fh:
+        with opener(path, "rb") as fh:
+            head = fh.read(4)
+            if (enc := bom_encoding(head)) is not None and not enc.startswith("utf-8"):
+                # UTF-16/32 (Windows tools save so): read whole, as its byte-order mark says
+                try:
+                    text, _ = decode_bytes(head + fh.read(MAX_JSON_BYTES))
+                except UnreadableError as e:
+                    yield _skipped(stem, str(path), str(e))
+                    return
+                log.info("%s: decoded as %s", path, enc)
+                yield from _read_jsonl_lines(text.split("\n"), stem=stem, source_path=str(path))
+                return
             # Split on "\n" only: a JSON string may hold U+2028, which str.splitlines breaks on.
-            yield from _read_jsonl_lines(_lines(fh), stem=stem, source_path=str(path))
+            yield from _read_jsonl_lines(
+                _decoded_lines(itertools.chain([head], fh), path=path), stem=stem, source_path=str(path)
+            )
     except _DECOMPRESS_ERRORS as e:
         what = (
             f"cannot decompress the rest of the {path.suffix} file ({e}): check that it is complete"
@@ -290,14 +327,29 @@ def _read_jsonl_file(path: Path) -> Iterator[Article]:
         yield _skipped(stem, str(path), what)
 
 
-def _lines(fh: TextIO) -> Iterator[str]:
-    buf = ""
-    while chunk := fh.read(1 << 16):
+def _decoded_lines(chunks: Iterable[bytes], *, path: Path) -> Iterator[str]:
+    """The lines of a JSONL file's bytes, each decoded on its own: a line that is not UTF-8
+    (a record pasted from a cp1252 file) is read as cp1252 and said so, and costs neither
+    itself nor the lines after it."""
+    buf = b""
+    lineno = 0
+    for chunk in chunks:
         buf += chunk
-        *complete, buf = buf.split("\n")
-        yield from complete
+        *complete, buf = buf.split(b"\n")
+        for raw in complete:
+            lineno += 1
+            yield _decoded(raw, lineno=lineno, path=path)
     if buf:
-        yield buf
+        yield _decoded(buf, lineno=lineno + 1, path=path)
+
+
+def _decoded(raw: bytes, *, lineno: int, path: Path) -> str:
+    if lineno == 1 and raw.startswith(codecs.BOM_UTF8):
+        raw = raw[len(codecs.BOM_UTF8) :]
+    text, enc = decode_line(raw)
+    if enc != "utf-8":
+        log.warning("%s: line %d is not UTF-8: read as %s (save the file as UTF-8)", path, lineno, enc)
+    return text
 
 
 def _read_json_file(path: Path) -> Iterator[Article]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import replace
+from datetime import UTC, date, datetime
 from urllib.parse import urlsplit
 
 from crosswire.model import Article
@@ -442,6 +443,25 @@ def guess_language(text: str) -> str | None:
 # --- the stage --------------------------------------------------------------------------
 
 
+# Seconds (or milliseconds) since 1970 as some exports give a publication time
+# ("published": 1764669600): read where they fall between these two dates (UTC), so that a
+# bare year or an id is never taken for one.
+EPOCH_MIN = datetime(2000, 1, 1, tzinfo=UTC)
+EPOCH_MAX = datetime(2100, 1, 1, tzinfo=UTC)
+_EPOCH = re.compile(r"(?P<seconds>\d{10})(?P<millis>\d{3})?(?:\.\d+)?")
+# "02/12/2025": both first numbers could be the month.
+_AMBIGUOUS_SLASHED = re.compile(r"(?P<a>0?[1-9]|1[0-2])[/.-](?!(?P=a)\b)(?:0?[1-9]|1[0-2])[/.-]\d{4}$")
+
+
+def _epoch_date(value: str) -> date | None:
+    """The UTC date of a Unix timestamp in seconds or milliseconds (None otherwise)."""
+    m = _EPOCH.fullmatch(value.strip())
+    if m is None:
+        return None
+    when = datetime.fromtimestamp(int(m.group("seconds")), tz=UTC)
+    return when.date() if EPOCH_MIN <= when < EPOCH_MAX else None
+
+
 def normalize(article: Article) -> Article:
     """A copy of ``article`` with outlet, credit, publication date and language filled in.
 
@@ -458,7 +478,13 @@ def normalize(article: Article) -> Article:
 
     published, inferred = None, False
     if article.published:
-        d = parse_date(str(article.published))
+        d = _epoch_date(str(article.published)) or parse_date(str(article.published))
+        if _AMBIGUOUS_SLASHED.match(str(article.published).strip()):
+            log.warning(
+                "article %s: publication date %r could be day/month or month/day: read as %s "
+                "(month first, US style; give it as YYYY-MM-DD)",
+                article.id, article.published, d.isoformat() if d else None,
+            )  # fmt: skip
         if d is not None:
             published, inferred = d.isoformat(), article.published_inferred
         else:

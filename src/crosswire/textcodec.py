@@ -2,7 +2,8 @@
 
 :func:`decode_bytes` turns a file's bytes into text or says, in :class:`UnreadableError`,
 why it cannot and what to do: UTF-8 first, a UTF-8/16/32 byte-order mark honoured and
-dropped, other encodings detected with charset-normalizer (ties go to the western
+dropped, lines of UTF-8 and cp1252 mixed in one file each read as written, other encodings
+detected with charset-normalizer (ties go to the western
 encodings news sites use); a file with NUL bytes or many control characters is binary,
 while a few stray control bytes in real text become spaces, so every offset still points
 at the character it did. Used by :mod:`crosswire.ingest`.
@@ -62,7 +63,8 @@ def decode_bytes(data: bytes) -> tuple[str, str]:
     """``(text, encoding)`` for the bytes of a text file.
 
     UTF-8 first (the byte-order mark, if any, is dropped), then a UTF-16/32 byte-order
-    mark, then charset-normalizer's best guess.
+    mark, then lines of UTF-8 mixed with cp1252 ones (each read as written), then
+    charset-normalizer's best guess.
 
     Raises:
         UnreadableError: empty or binary content, or no encoding fits.
@@ -84,6 +86,8 @@ def decode_bytes(data: bytes) -> tuple[str, str]:
         pass
     if b"\x00" in data[:SNIFF_BYTES]:
         raise UnreadableError("binary content (NUL bytes): give a text, HTML or JSONL file")
+    if (mixed := _mixed(data)) is not None:
+        return _checked(*mixed)
     from charset_normalizer import from_bytes
 
     try:
@@ -97,6 +101,38 @@ def decode_bytes(data: bytes) -> tuple[str, str]:
     except (UnicodeDecodeError, LookupError) as e:
         raise UnreadableError(f"could not decode as {best.encoding}: save it as UTF-8 text") from e
     return _checked(text, best.encoding)
+
+
+def bom_encoding(head: bytes) -> str | None:
+    """The encoding a byte-order mark at the start of ``head`` names (None without one)."""
+    return next((enc for bom, enc in _BOMS if head.startswith(bom)), None)
+
+
+def decode_line(data: bytes) -> tuple[str, str]:
+    """``(text, encoding)`` of one line of a file whose lines may differ in encoding: UTF-8,
+    else the Western code page news sites use (cp1252; Latin-1 for the five bytes cp1252
+    leaves undefined), which decodes any bytes: nothing of the line is lost."""
+    try:
+        return data.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError:
+        pass
+    try:
+        return data.decode("cp1252"), "cp1252"
+    except UnicodeDecodeError:
+        return data.decode("latin_1"), "latin_1"
+
+
+def _mixed(data: bytes) -> tuple[str, str] | None:
+    """Lines of UTF-8 and of a Western code page in one file (a text pasted together from
+    two sources): each line decoded as it was written, or None when no line is UTF-8 beyond
+    ASCII (then the file has one encoding, which the detector finds)."""
+    lines = data.split(b"\n")
+    decoded = [decode_line(line) for line in lines]
+    utf8 = any(enc == "utf-8" and not line.isascii() for line, (_, enc) in zip(lines, decoded, strict=True))
+    if not utf8:
+        return None
+    other = sorted({enc for _, enc in decoded if enc != "utf-8"})
+    return "\n".join(t for t, _ in decoded), "utf-8+" + "+".join(other)
 
 
 def _best_guess(results: Any) -> Any:
