@@ -117,7 +117,11 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
      r"gunned\s+down|"
      r"shoot-?outs?|gunshots?|rifle\s+fire|riddled|machine-?guns?|strafed|strafing", ASSAULT, 1.5),
     # blades and beatings (GTD "Armed Assault" includes melee weapons), acid thrown at people
+    # (swords, axes, bows and crossbows: "a man armed with a sword attacked members of the
+    # public", "A man armed with a bow and arrows killed five people", Hainault and Kongsberg
+    # probes, typed only by their generic "attacked" and "killed")
     (r"knife|knives|knifem[ae]n|machetes?|hacked\s+to\s+death|beaten\s+to\s+death|beheaded|"
+     r"swords?|axe|axes|hatchets?|cleavers?|crossbows?|bows?\s+and\s+arrows?|"
      r"stabbings?|acid\s+attacks?|(?:threw|thrown|hurled|splashed)\s+acid|acid\s+(?:was|were)\s+(?:thrown|hurled)", ASSAULT, 1.5),
     # a vehicle driven into people: GTD codes it by its weapon beside armed assaults
     (r"ramm(?:ed|ing)\s+(?:into\s+)?(?:a\s+|the\s+)?(?:crowds?|people|pedestrians|shoppers)|"
