@@ -213,3 +213,21 @@ def test_the_islamic_states_sahel_branch_under_its_names(text: str, expected: li
 )
 def test_the_group_behind_a_front(text: str, expected: list) -> None:
     assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Garland 2015 probe: the second of two named gunmen had been left out, or both)
+        ("Two gunmen opened fire outside the center. The gunmen were identified Monday as Elton Simpson and Nadir "
+         "Soofi, roommates from Phoenix.", [("Elton Simpson", "suspected"), ("Nadir Soofi", "suspected")]),
+        ("Two gunmen opened fire outside the center. Police said Elton Simpson and Nadir Soofi, who were shot dead by "
+         "an officer, had opened fire with assault rifles outside the event.",
+         [("Elton Simpson", "suspected"), ("Nadir Soofi", "suspected")]),
+        # (Ohio State 2016 probe) the group calling the attacker its soldier claims the attack
+        ("Eleven people were injured. The Islamic State group claimed Tuesday that the Somali-born student who "
+         "injured 11 people at Ohio State University was \"a soldier\" of the group.", [("Islamic State", "claimed")]),
+    ],
+)
+def test_named_attackers_and_the_group_that_owns_them(text: str, expected: list) -> None:
+    assert [(n, s) for n, s, _ in _stances(text)] == expected

@@ -221,6 +221,11 @@ def held_people(verb, doc, *, doer_before: bool = False, full_name: Callable[[st
             if t.pos_ in ("PROPN", "NOUN") and _NAME_WORD.fullmatch(t.text) and full_name and (name := full_name(t.text)):
                 out.append(name)  # "Card is suspected of ...": Robert Card, named before
                 break
+        else:
+            # "identified as Elton Simpson and Nadir Soofi, roommates from Phoenix": the
+            # parser hangs the names on the description after them (Garland 2015 probe)
+            named = [x for c in h.children if c.dep_ == "nmod" and c.ent_type_ == "PERSON" for x in (c, *c.conjuncts)]
+            out += [n for x in named if (n := person_name(x, doc)) is not None]
     return out
 
 
@@ -267,7 +272,9 @@ def named_doer(verb, doc, full_name: Callable[[str], str | None] | None = None) 
         named = full_name(subj.text) if full_name and subj.pos_ == "PROPN" and _NAME_WORD.fullmatch(subj.text) else None
         return [named] if named else []
     name = person_name(subj, doc) or (full_name(subj.text) if full_name else None)
-    return [name] if name is not None else []
+    # "Elton Simpson and Nadir Soofi ... had opened fire": each of the named subjects
+    others = [n for c in subj.conjuncts if c.ent_type_ == "PERSON" and (n := person_name(c, doc)) is not None]
+    return ([name] if name is not None else []) + others
 
 
 def suspect_subject(verb) -> bool:

@@ -203,7 +203,9 @@ _RAMMING = re.compile(
 # The Islamic State's formula for an attacker it owns: "one of its soldiers", "a soldier of
 # the caliphate".
 _SOLDIER_CLAIM = re.compile(
-    r"\b(?:one\s+of\s+(?:its|our)\s+[\"“']?(?:soldiers|fighters)|a\s+[\"“']?soldier\s+of\s+the\s+(?:islamic\s+state|caliphate))"
+    r"\b(?:one\s+of\s+(?:its|our)\s+[\"“']?(?:soldiers|fighters)"
+    # ('was "a soldier" of the group': Ohio State 2016 probe)
+    r"|a\s+[\"“']?soldier[\"”']?\s+of\s+(?:the\s+)?(?:islamic\s+state|caliphate|group))"
 )
 # What may be attributed to a source without any blame: a figure or a telling.
 _TOLD_THINGS = frozenset(
@@ -324,7 +326,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 suspect_subject(tok) or (rammed and (s := subject(tok)) is not None and s.lower_ == "driver")
             ):
                 doer_sents.add(sent.index)
-            if w in SAY_VERBS and _SOLDIER_CLAIM.search(low) and tok.dep_ == "ROOT":
+            if (w in SAY_VERBS or w in CLAIM_VERBS) and _SOLDIER_CLAIM.search(low) and tok.dep_ == "ROOT":
                 # "Islamic State has said the man who drove a lorry into crowds in Nice ... was
                 # one of its 'soldiers'" (Nice 2016): a group owning the attacker claims the act
                 for name, _, _ in subj_actors:
