@@ -55,3 +55,19 @@ def test_a_joining_word_is_no_part_of_a_title_in_capitals() -> None:
             "RECEP TAYYIP ERDOGAN SAID ON SUNDAY THE ISLAMIC STATE GROUP WAS LIKELY BEHIND THE ATTACK. \"THERE IS NO "
             "DIFFERENCE BETWEEN THE PKK, FETO AND ISIL,\" ERDOGAN SAID.")
     assert _quotes(text) == [("Recep Tayyip Erdogan", "President")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Shikarpur 2015 probe: the district had been read as the officer's given name)
+        ("\"It appears to be a suicide attack,\" SSP Shikarpur Saqib Ismail Memon told The Express Tribune.",
+         [("Saqib Ismail Memon", "SSP Shikarpur")]),
+        ("\"We are investigating,\" DIG Larkana Abdullah Shaikh said.", [("Abdullah Shaikh", "DIG Larkana")]),
+        ("\"We are investigating,\" SSP Karachi South Asad Raza said.", [("Asad Raza", "SSP Karachi South")]),
+        # no district: the name as written
+        ("\"We are investigating,\" SSP Mohita Sharma said.", [("Mohita Sharma", "SSP")]),
+    ],
+)
+def test_a_police_rank_with_its_district(text: str, expected: list) -> None:
+    assert _quotes(text) == expected

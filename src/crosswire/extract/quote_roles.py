@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from crosswire import geo
 from crosswire.extract.actor_names import known_groups
 from crosswire.nlp import ParsedArticle, Sentence
 
@@ -65,6 +66,7 @@ def without_titles(text: str, ea: int, eb: int) -> tuple[int, int]:
     the title phrase belong to the role; two words stay."""
     if (rest := _HYPHEN_REST.match(text, eb)) is not None:
         eb = rest.end()
+    ea = _past_jurisdiction(text, ea, eb)
     words = list(re.finditer(r"(?<![\w'’-])[A-Za-z.]+(?=\s)", text[ea:eb]))
     # (a title phrase: "Thai Prime Minister", "Interior Minister")
     titles = [w for w in words if w.group().lower().rstrip(".") in NAME_TITLES]
@@ -72,6 +74,31 @@ def without_titles(text: str, ea: int, eb: int) -> tuple[int, int]:
         if len(text[ea + w.end() : eb].split()) >= 2:
             return ea + w.end() + len(text[ea + w.end() : eb]) - len(text[ea + w.end() : eb].lstrip()), eb
     return ea, eb
+
+
+# South Asian police ranks written before the district they command and the name ("SSP
+# Shikarpur Saqib Ismail Memon", "DIG Larkana Abdullah Shaikh": Shikarpur 2015 probe, where
+# the district had been read as a given name).
+_RANK_BEFORE = re.compile(r"\b(?:SSP|SP|DIG|IG|IGP|AIG|DGP|DSP|SHO|DPO|RPO|CPO|CCPO)[ \t]+$")
+# A district's part after its name ("Karachi South", "Rawalpindi Cantt").
+_DISTRICT_PART = re.compile(r"[ \t]+(?:North|South|East|West|Central|City|Cantt|Saddar|Rural)\b")
+# Fewest people a place needs to be read as a district before a name (a hamlet may share a
+# given name; districts' seats are towns of tens of thousands).
+MIN_DISTRICT_POPULATION = 10_000
+
+
+def _past_jurisdiction(text: str, ea: int, eb: int) -> int:
+    """The start of a name after the district a rank before it commands, else ``ea``."""
+    if not _RANK_BEFORE.search(text, max(0, ea - 8), ea):
+        return ea
+    m = re.match(r"[A-Z][a-z]+", text[ea:eb])
+    if m is None or not any(c.population >= MIN_DISTRICT_POPULATION for c in geo.lookup(m.group())):
+        return ea
+    end = ea + m.end()
+    if (part := _DISTRICT_PART.match(text, end, eb)) is not None:
+        end = part.end()
+    rest = text[end:eb].strip()
+    return eb - len(rest) if len(rest.split()) >= 2 else ea
 
 
 # The rest of a hyphenated name after the entity's end ("Chan" of "Chan-o-cha").
