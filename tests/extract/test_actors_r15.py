@@ -231,3 +231,21 @@ def test_the_group_behind_a_front(text: str, expected: list) -> None:
 )
 def test_named_attackers_and_the_group_that_owns_them(text: str, expected: list) -> None:
     assert [(n, s) for n, s, _ in _stances(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Abu Dhabi 2022 probe, Gulf News: the relative clause had hidden "the group")
+        ("Three people were killed in Abu Dhabi. Brigadier General Yahya Saree, spokesman for the Houthi militia, "
+         "said in a televised statement that the group, which calls itself Ansar Allah, had carried out the attack.",
+         [("Houthis", "claimed")]),
+        # (Dizengoff 2022 probe, Israeli copy: "the terrorist" named)
+        ("Two people were killed. The Shin Bet said the terrorist, Raad Hazem, 28, from Jenin, was killed in an "
+         "exchange of fire with security forces near a mosque in Jaffa.", [("Raad Hazem", "suspected")]),
+        # unnamed terrorists name no one
+        ("Nine soldiers were killed. Five terrorists were killed in the exchange of fire, the ISPR said.", []),
+    ],
+)
+def test_a_spokesmans_group_and_the_named_terrorist(text: str, expected: list) -> None:
+    assert [(n, s) for n, s, _ in _stances(text)] == expected

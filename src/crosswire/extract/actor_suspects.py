@@ -29,7 +29,10 @@ HELD_VERBS = frozenset(
 SUSPECT_NOUNS = frozenset(
     ["suspect", "gunman", "shooter", "attacker", "assailant", "bomber", "killer", "perpetrator", "hijacker",
      # ("Kenya has named Mohamed Mohamud ... as the mastermind of Thursday's attack")
-     "mastermind", "ringleader"]
+     "mastermind", "ringleader",
+     # Israeli and South Asian copy's word for the attacker ("the terrorist, Raad Hazem, 28,
+     # from Jenin": Dizengoff 2022 probe)
+     "terrorist"]
 )
 MIN_NAME_WORDS = 2
 # Lower-case particles a hyphen joins to a surname ("el-Bakraoui", "al-Baghdadi").

@@ -590,7 +590,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         known_name(canonical(n)) for n, a, b in actors_in(inner, doc, sent, pa, people=True)
                         if not any(pa_ <= a and b <= pb for pa_, pb in place_phrase)
                     } & {known_name(canonical(n)) for n, _, _ in subj_actors}
-                    if inner is None or not (SELF_REFERENCE.fullmatch(core_phrase(inner, pa, sent)) or own_name):
+                    # ("the group, which calls itself Ansar Allah, had carried out the attack")
+                    own_words = core_phrase(inner, pa, sent, asides=("appos", "relcl"), after_comma=True) if inner is not None else ""
+                    if inner is None or not (SELF_REFERENCE.fullmatch(own_words) or own_name):
                         continue
                     speakers = subj_actors
                     if not speakers and subj is not None and subj.pos_ == "PROPN" and GROUP_SELF.fullmatch(core_phrase(inner, pa, sent)):
