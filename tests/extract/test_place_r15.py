@@ -120,3 +120,23 @@ def test_part_of_needs_a_big_city_close_by():
     assert not part_of(_p("a", HAINAULT, 1.0), _p("b", LONDON, 1.0))
     assert not part_of(_p("a", VANCOUVER, 1.0), _p("b", BURNABY, 1.0))
     assert not part_of(_p("a", LONDON, 1.0), _p("b", SYDNEY, 1.0))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Hangu probe (Reuters): the district named in the lede, its town in the next sentence
+        ("PESHAWAR, Pakistan, Sept 29 (Reuters) - A suicide bomber struck a mosque in the northwestern "
+         "Pakistani district of Hangu on Friday, killing at least five people, police said. The mosque "
+         "was inside a police station in the Doaba area, close to the Afghan border.", "Doaba"),
+        # (Dawn) "in the Doaba area of Hangu district" under a HANGU: dateline
+        ("HANGU: At least five people were martyred and 12 others injured when a suicide bomber blew "
+         "himself up inside a mosque in the Doaba area of Hangu district during Friday prayers, police "
+         "said.", "Doaba"),
+        # a district named alone stays the place
+        ("PESHAWAR, Pakistan (Reuters) - A suicide bomber struck a mosque in the northwestern district "
+         "of Hangu on Friday, killing at least five people, police said.", "Hangu"),
+    ],
+)  # fmt: skip
+def test_town_inside_a_named_district_is_the_scene(text, expected):
+    assert _top(text)[0] == expected

@@ -203,7 +203,11 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         geo.fold(m.name) for m, _ in found
         if _THE_BEFORE.search(pa.text, max(0, m.start - 4), m.start) and _DISTRICT_WORD.match(pa.text, m.end)
     }  # fmt: skip
-    units = {m.start for m, _ in found if "US" not in ctx.countries and place_forms.UNIT_AFTER.match(pa.text, m.end)}
+    units = {
+        m.start for m, _ in found
+        if "US" not in ctx.countries and (
+            place_forms.UNIT_AFTER.match(pa.text, m.end) or place_forms.UNIT_BEFORE.search(pa.text, max(0, m.start - 40), m.start))
+    }  # fmt: skip
     # Streets the text names in full, named again after "on" ("the shooting on Kensington"
     # after "the 5000 block of Kensington Avenue"), and streets named at their crossing.
     streets = place_forms.street_names(pa.text)
@@ -449,6 +453,7 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         scene = next(((cc, code) for _, _, cc, code, sc in provinces if sc), None)
     place_scene.city_absorbs_quarters(totals, best, kinds, outlet_cities=url_places(pa.article.url), reference=reference)
     place_scene.towns_in_named_counties(totals, best, kinds)
+    place_scene.units_yield_to_towns(totals, best, kinds, lede_end=_lede_end(pa))
     place_scene.police_city_over_far_namesake(
         totals, best, kinds, police=place_mentions.police_names(pa.analysis_text), states=ctx.states
     )
@@ -497,6 +502,11 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     if not out:
         out.extend(_outlet_home(pa, ctx, hints))
     return tuple(out)
+
+
+def _lede_end(pa: ParsedArticle) -> int:
+    """Where the first LEDE_TOWN_SENTENCES sentences end."""
+    return pa.sentences[min(LEDE_TOWN_SENTENCES, len(pa.sentences)) - 1].end if pa.sentences else 0
 
 
 def _lede_rank(pa: ParsedArticle, sent: Sentence) -> int:

@@ -43,6 +43,10 @@ UNIT_AFTER = re.compile(
     r"[ \t]+(?i:local[ \t]+government|LGA\b|area[ \t]+council|district\b|tehsil\b|upazila\b|sub-?county\b|"
     r"territory\b|township\b)"
 )
+# ... or before it ("in the northwestern Pakistani district of Hangu").
+UNIT_BEFORE = re.compile(
+    r"\b(?i:district|tehsil|upazila|sub-?county|territory|township|local[ \t]+government[ \t]+area)[ \t]+of[ \t]+$"
+)
 # A place named as a reference point ("on the outskirts of Moscow", "a suburb of Chicago",
 # "20 km north of Kabul", "50 km south of the city of Idlib", "in Kasindi, near Beni") is
 # near the scene, not the scene.
@@ -417,6 +421,7 @@ __all__ = [
     "NOT_SCENE_BEFORE",
     "RELATIVE_BEFORE",
     "UNIT_AFTER",
+    "UNIT_BEFORE",
     "SPOKE_IN_BEFORE",
     "bare_dateline",
     "foreign_only",

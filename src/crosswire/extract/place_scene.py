@@ -316,6 +316,33 @@ def districts_join_city(totals: dict[tuple, float], best: dict, kinds: dict, *, 
                 break
 
 
+# A district's towns lie within this of its seat (Doaba, 32 km from Hangu; Pakistani and
+# Nigerian districts and LGAs are 30-80 km across).
+UNIT_TOWN_KM = 50.0
+
+
+def units_yield_to_towns(totals: dict[tuple, float], best: dict, kinds: dict, *, lede_end: int) -> None:
+    """A town named as an administrative unit ("the district of Hangu", "Hangu district")
+    and one listed town of its province close by that the first sentences name ("in the Doaba
+    area"): the town is the finer scene, as ACLED and GTD code it; the unit's seat gives it
+    half its weight (a dateline's or a hospital's town is no such town)."""
+    for unit_key in list(totals):
+        if unit_key[0] != "city" or "unit" not in kinds[unit_key]:
+            continue
+        unit = best[unit_key][1]
+        towns = [
+            k for k in totals
+            if k != unit_key and k[0] == "city" and not kinds[k] & {"unit", "elsewhere", "other_event", "dateline"}
+            and best[k][0].start < lede_end and best[k][1].country_code == unit.country_code
+            and best[k][1].admin1_code == unit.admin1_code
+            and (d := geo.distance_km(unit, best[k][1])) is not None and d <= UNIT_TOWN_KM
+        ]  # fmt: skip
+        if len(towns) == 1:
+            totals[towns[0]] += totals[unit_key] * (1.0 - YIELDED_SHARE)
+            totals[unit_key] *= YIELDED_SHARE
+            kinds[unit_key].add("unit_of")
+
+
 def unlisted_quarters(totals: dict[tuple, float], best: dict, kinds: dict, *, quarters: set[str]) -> None:
     """A name written as "the X district" under the dateline of a city of a million or more
     ("BAMAKO - ... Gunfire and explosions were heard near the school in the Faladie
