@@ -136,3 +136,17 @@ def test_the_hurt_named_by_a_noun_who_died(text, expected) -> None:
 )
 def test_a_list_of_the_dead_before_its_source(text, expected) -> None:
     assert _counts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Huwara 2023, Times of Israel: the Red Crescent's treated had been unread)
+        ("The Red Crescent said it had treated about 100 people, most for tear gas inhalation.",
+         [("injured", 100)]),
+        ("Paramedics treated 12 people at the scene.", [("injured", 12)]),
+        ("About 100 people were treated for injuries, the Red Crescent said.", [("injured", 100)]),
+    ],
+)
+def test_the_hurt_told_by_those_who_treated_them(text, expected) -> None:
+    assert [c for c in _counts(text) if c[0] == "injured"] == expected

@@ -85,3 +85,29 @@ def test_a_toll_that_fell_is_a_revision_down() -> None:
          "after a recount, officials said."),
     )
     assert (killed.low, killed.best, killed.high) == (24, 24, 24)
+
+
+def test_the_hurt_of_one_severity_are_a_part_of_the_treated() -> None:
+    # (Huwara 2023: "four others were seriously hurt" had been the article's figure beside
+    # the Red Crescent's "about 100")
+    injured = _count(
+        "injured",
+        ("d1", "2023-02-27", "One Palestinian man was killed and four others were seriously hurt, the Palestinian "
+         "Health Ministry said. The Red Crescent said it had treated about 100 people, most for tear gas "
+         "inhalation."),
+    )
+    assert injured.best == 100
+
+
+def test_the_hurt_under_treatment_are_a_part_of_another_sources_injured() -> None:
+    # (Hangu 2023, ARY: "Eleven injured are under treatment" beside the day before's 12)
+    injured = _count(
+        "injured",
+        ("d1", "2023-09-29", "At least five people were martyred and 12 others injured when a suicide bomber blew "
+         "himself up inside a mosque in the premises of the Doaba police station in Hangu during Friday prayers."),
+        ("d2", "2023-09-30", "The death toll in the suicide blast at a mosque inside Doaba police station in Hangu "
+         "has climbed to seven, police said on Saturday. Eleven injured are under treatment at the DHQ hospital, "
+         "while one was referred to Peshawar."),
+    )
+    assert injured.best == 12
+    assert "still being treated: d2" in (injured.rule or "")

@@ -240,9 +240,17 @@ SHARE_RE = re.compile(
 )
 
 
+# The hurt of one severity: "four others were seriously hurt" beside "The Red Crescent said
+# it had treated about 100 people" (Huwara 2023 probe: the 4 had been the article's figure).
+SEVERITY_RE = re.compile(
+    r"\b(?:seriously|critically|severely|gravely|moderately|lightly|slightly)\s+(?:hurt|injured|wounded)\b",
+    re.IGNORECASE,
+)
+
+
 def wholes(reports: Sequence[CountReport]) -> list[CountReport]:
     """``reports`` without the figures told as a part of a group (:data:`SHARE_RE`) or, in
-    their own words, as the hurt still being treated
+    their own words, as the hurt of one severity ("seriously hurt") or still being treated
     (:func:`crosswire.extract.count_shares.still_hurt`) that a larger figure of the article's own, not so told, contains: a part is never the total
     (Uman 2023 probe: "Seventeen people were injured, nine of whom were hospitalised" gave 9;
     Kryvyi Rih 2025: "Among the injured were 12 children" beside "injured over 60" gave 12;
@@ -253,7 +261,10 @@ def wholes(reports: Sequence[CountReport]) -> list[CountReport]:
     def part(r: CountReport) -> bool:
         # (the figure's own words: "A 15-year-old girl was wounded ... where she remained in
         # critical condition" is the article's whole count, GVA dev)
-        return bool(SHARE_RE.search(r.evidence.text)) or still_hurt(r, None)
+        return (
+            bool(SHARE_RE.search(r.evidence.text)) or still_hurt(r, None)
+            or (r.kind == "injured" and bool(SEVERITY_RE.search(r.evidence.text)))
+        )
 
     whole = [r.value for r in reports if not part(r) and r.qualifier != "vague" and not r.perpetrator_sourced and not r.note]
     if not whole:

@@ -235,6 +235,27 @@ LIVES_RE = re.compile(
 )
 
 
+# The hurt told by those who treated them: "The Red Crescent said it had treated about 100
+# people, most for tear gas inhalation" (Huwara 2023 probe), "Paramedics treated 12 people".
+TREATED_PEOPLE_RE = re.compile(
+    r"\b(?:treated|treating|treats)\s+(?P<q>" + QUANTITY_RE.pattern + r")\s+(?:more\s+|other\s+)?"
+    r"(?:people|persons|patients|victims|casualties|wounded|injured)\b",
+    re.IGNORECASE,
+)
+
+
+def treated_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
+    """Injured hits of ``hit_type`` for "medics treated 12 people" (:data:`TREATED_PEOPLE_RE`)
+    in ``text[lo:hi]``."""
+    out: list[Any] = []
+    for m in TREATED_PEOPLE_RE.finditer(text, lo, hi):
+        qm = QUANTITY_RE.match(text, m.start("q"))
+        q = parse_quantity(qm, text) if qm else None
+        if q is not None and q.value > 0:
+            out.append(hit_type("injured", m.start(), m.end(), q.value, q.min, q.max, q.qualifier))
+    return out
+
+
 def lives_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
     """Killed hits of ``hit_type`` for "claimed 27 lives" (:data:`LIVES_RE`) in ``text[lo:hi]``."""
     out: list[Any] = []

@@ -105,6 +105,7 @@ from crosswire.extract.count_phrases import (
     SOME_DEAD_AFTER_RE,
     SUFFERED_RE,
     TRAILING_AGE,
+    TREATED_PEOPLE_RE,
     VICTIM_GROUP_RE,
     VIDEO_ITEM_RE,
     WOUNDED_DIED_RE,
@@ -117,6 +118,7 @@ from crosswire.extract.count_phrases import (
     other_event_span,
     possessive_deaths,
     survivors_beside_dead,
+    treated_hits,
     victim_group_hits,
     zero_hits,
 )
@@ -361,6 +363,7 @@ def _sentence_hits(
         hits.append(_Hit(kind, start, m.end(), value, vmin, vmax, qual))
     hits += zero_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += lives_hits(text, lo, hi, hit_type=_Hit)
+    hits += [h for h in treated_hits(text, lo, hi, hit_type=_Hit) if not any(g.start <= h.start < g.end for g in hits)]
     hits += inverted_hits(text, lo, hi, hit_type=_Hit, surnames=surnames)
     hits += among_hits(text, lo, hi, hit_type=_Hit, surnames=surnames)
     hits += _phrase_hits(text, lo, hi, surnames=surnames, headline=headline)
@@ -438,7 +441,7 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headl
 
 
 _SENTENCE_FILTERS = (
-    TRIGGER_RE, TOLL_RE, LIVES_RE, ZERO_RE, WOUND_RE, HOSPITAL_RE, TREATED_RE, FATAL_OF_RE, MULTIPLE_RE, SINGLE_DEATH_RE,
+    TRIGGER_RE, TOLL_RE, LIVES_RE, TREATED_PEOPLE_RE, ZERO_RE, WOUND_RE, HOSPITAL_RE, TREATED_RE, FATAL_OF_RE, MULTIPLE_RE, SINGLE_DEATH_RE,
     VICTIM_GROUP_RE, HOSPITAL_FRAME_RE, STRIKING_RE, BULLET_SUBJECT_RE,
 )
 
