@@ -249,3 +249,27 @@ def test_named_attackers_and_the_group_that_owns_them(text: str, expected: list)
 )
 def test_a_spokesmans_group_and_the_named_terrorist(text: str, expected: list) -> None:
     assert [(n, s) for n, s, _ in _stances(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Isulan 2018 probe: the alias had taken "of the" into the name, and the handiwork
+        # had named no one)
+        ("Two people were killed in a blast. But the military said the bombing was the handiwork of the Bangsamoro "
+         "Islamic Freedom Fighters (BIFF). The BIFF, through its spokesperson Abu Misry Mama, denied any involvement "
+         "in the bombing.",
+         [("Bangsamoro Islamic Freedom Fighters", "suspected", "military"),
+          ("Bangsamoro Islamic Freedom Fighters", "denied", "Bangsamoro Islamic Freedom Fighters")]),
+        # (Pathankot 2016 probe) evidence pointing to a group's involvement; Dawn's spelling
+        ("Seven soldiers were killed. Intercepted calls made by the attackers to their handlers in Pakistan pointed to "
+         "the involvement of the Jaish-e-Mohammed, officials said.", [("Jaish-e-Mohammed", "suspected", "officials")]),
+        ("Seven soldiers were killed. Indian officials have blamed Jaish-e-Muhammad for the attack.",
+         [("Jaish-e-Mohammed", "blamed", "Indian officials")]),
+        ("Seven soldiers were killed. The terrorists, suspected to be from the Pakistan-based Jaish-e-Mohammed, "
+         "entered the base wearing army fatigues, officials said.", [("Jaish-e-Mohammed", "suspected", None)]),
+        ("Seven soldiers were killed. The attackers were not believed to be from Jaish-e-Mohammed.", []),
+    ],
+)
+def test_handiwork_and_pointers(text: str, expected: list) -> None:
+    assert _stances(text) == expected

@@ -36,7 +36,7 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"Jamaat[- ]?ul[- ]?Ahrar", "Jamaat-ul-Ahrar"),
         (r"Tehr[ei]e?k[- ]e[- ]Labb?aik(?:[- ](?:Pakistan|Ya[- ]Rasool[- ]Allah))?|TLP", "Tehreek-e-Labbaik Pakistan"),
         (r"Lashkar[- ]e[- ]Ta[iy]y?ib?a", "Lashkar-e-Taiba"),
-        (r"Jaish[- ]e[- ]Moh?amm?ed", "Jaish-e-Mohammed"),
+        (r"Jaish[- ]e[- ]M(?:oh?amm?ed|uhamm?ad|ohammad)", "Jaish-e-Mohammed"),  # ("Jaish-e-Muhammad": Dawn)
         (r"Lashkar[- ]e[- ]Jhangvi|LeJ", "Lashkar-e-Jhangvi"),
         (r"Hizb[- ]?ul[- ]Mujahideen", "Hizbul Mujahideen"),
         # (Iranian officials' and state media's name for it, "army of injustice": Rask 2023 probe)
@@ -177,7 +177,10 @@ def article_aliases(text: str) -> dict[str, str]:
     of Iraq and the Levant (ISIL, or ISIS)" -> ISIL and ISIS both stand for it)."""
     out: dict[str, str] = {}
     for m in _BRACKETED.finditer(text):
-        name = re.sub(r"^(?:[Tt]he)\s+", "", m.group(1))
+        # (a connector the capture starts on is no part of the name: "the handiwork of the
+        # Bangsamoro Islamic Freedom Fighters (BIFF)", Isulan 2018 probe)
+        name = re.sub(r"^(?:(?:of|and|for|in|the)\s+)*(?:[Tt]he)\s+", "", m.group(1))
+        name = re.sub(r"^(?:(?:of|and|for|in)\s+)+", "", name)
         known = known_groups(name)
         # the name's last known group ("the al-Qaeda-linked Group for the Support of Islam
         # and Muslims (JNIM)" is JNIM, not al-Qaeda); a known group earlier in the capture

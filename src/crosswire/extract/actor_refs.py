@@ -213,24 +213,35 @@ _FRONT_FOR = re.compile(
     r"(?i)\b(?:a|an|the|its)\s+(?:[\w-]+\s+)?(?:front|cover|proxy|shadow\s+(?:outfit|group|organi[sz]ation)|face)\s+"
     r"(?:for|of)\s+(?:the\s+)?(?:(?:banned|outlawed|proscribed|[\w-]+-based)\s+)?"
 )
+# Attackers described as a group's men ("The terrorists, suspected to be from the
+# Pakistan-based Jaish-e-Mohammed, entered the base": Pathankot 2016 probe).
+_SUSPECTED_FROM = re.compile(
+    r"(?i)\b(?:suspected|believed|thought)\s+to\s+(?:be|have\s+been)\s+(?:from|members\s+of|part\s+of|fighters\s+of|"
+    r"militants\s+of|linked\s+to|affiliated\s+with)\s+(?:the\s+)?(?:(?:banned|outlawed|[\w-]+-based)\s+)?"
+)
 # Who calls it so ("which security officials believe is", "Analysts say the group is").
 _CALLED_BY = re.compile(
     r"(?i)(?:\bwhich\s+|^|\.\s+)((?:[\w-]+\s+){1,4}?)(?:believe|believes|consider|considers|say|says|said|describe|describes)\b"
 )
+_NEGATION_BEFORE = re.compile(r"(?i)\b(?:not|never|no)\s+$|n['’]t\s+$")
 # The sentence is about the attack or a claim.
-_ABOUT_ATTACK = re.compile(r"(?i)claim|responsib|attack|behind|carried out|involv")
+_ABOUT_ATTACK = re.compile(
+    r"(?i)claim|responsib|attack|behind|carried out|involv|terrorists|militants|gunm[ae]n|assailants?|bombers?"
+)
 
 
 def fronted_groups(pa: ParsedArticle, sent: Sentence) -> list[tuple[str, str | None]]:
-    """(group, who says so) for each well-known group ``sent`` calls another's front for."""
+    """(group, who says so) for each well-known group ``sent`` calls another's front for,
+    or the attackers suspected to be from."""
     text = pa.analysis_text
     if not _ABOUT_ATTACK.search(text, sent.start, sent.end):
         return []
     out: list[tuple[str, str | None]] = []
-    for m in _FRONT_FOR.finditer(text, sent.start, sent.end):
+    ties = [*_FRONT_FOR.finditer(text, sent.start, sent.end), *_SUSPECTED_FROM.finditer(text, sent.start, sent.end)]
+    for m in ties:
         k = [g for g in known_groups(text, m.end(), sent.end) if g[1] == m.end()]
-        if not k:
-            continue
+        if not k or _NEGATION_BEFORE.search(text[max(sent.start, m.start() - 12) : m.start()]):
+            continue  # "The attackers were not believed to be members of Boko Haram"
         said = list(_CALLED_BY.finditer(text[sent.start : m.start()]))
         by = said[-1].group(1).strip() if said else None
         out.append((k[0][0], None if by is None or by.lower() in ("the group", "it", "he", "they") else by))

@@ -208,10 +208,16 @@ _SOLDIER_CLAIM = re.compile(
     r"|a\s+[\"“']?soldier[\"”']?\s+of\s+(?:the\s+)?(?:islamic\s+state|caliphate|group))"
 )
 # What may be attributed to a source without any blame: a figure or a telling.
+# What ties a group to an attack that evidence may point to ("the involvement of X").
+_TIE_NOUNS = frozenset(["involvement", "role", "hand", "complicity", "participation"])
 _TOLD_THINGS = frozenset(
     ["figure", "figures", "toll", "number", "estimate", "statement", "statements", "comments", "remarks", "quote",
      "quotes", "words", "report", "reports", "account", "message", "post", "posts", "tally"]
 )
+def _points_to_tie(verb) -> bool:
+    return any(c.dep_ == "prep" and c.lower_ == "to" and any(o.lower_ in _TIE_NOUNS for o in c.children) for c in verb.children)
+
+
 def named_before(surname: str, pa: ParsedArticle, sent: Sentence) -> str | None:
     """The person a bare surname stands for: a full name ending in it earlier in the article
     that the NER takes for a person ("Robert Card, 40, of Bowdoin" before "Card is suspected
@@ -414,11 +420,15 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             elif w in ("pointed", "points", "point", "pointing") and (
                 (finger := any(c.dep_ == "dobj" and c.lower_ == "finger" for c in tok.children))
                 or (subj is not None and subj.lower_ in EVIDENCE_NOUNS)
+                or _points_to_tie(tok)  # "Intercepted calls ... pointed to the involvement of X"
             ):
+                involved = not finger and _points_to_tie(tok)
                 # "the evidence pointed to the PKK", "Officials pointed the finger at X"
                 for c in tok.children:
                     if c.dep_ == "prep" and c.lower_ == ("at" if finger else "to"):
-                        for name, _, _ in actors_in(c, doc, sent, pa, people=True):
+                        # ("pointed to the involvement of X": the "of" of the tie)
+                        tied = [p for o in c.children if o.lower_ in _TIE_NOUNS for p in o.children if p.dep_ == "prep" and p.lower_ == "of"]
+                        for name, _, _ in (x for t in (tied if involved else [c]) for x in actors_in(t, doc, sent, pa, people=True)):
                             if finger:
                                 add(name, "blamed", sent, subj_name)
                             else:
@@ -444,12 +454,13 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     state_or_group = geo.country_code(as_country(name)) or known_groups(name)
                     if a >= dateline_end and (w.startswith("blam") or state_or_group):
                         add(name, "blamed", sent, by)
-            elif w == "work" and tok.dep_ == "attr" and (cop := subject(tok.head)) is not None and ATTACK_NOUN.fullmatch(cop.text):
-                # "The attack was the work of the Islamic State, according to Iraqi officials"
+            elif w in ("work", "handiwork") and tok.dep_ == "attr" and (cop := subject(tok.head)) is not None and ATTACK_NOUN.fullmatch(cop.text):
+                # "The attack was the work of the Islamic State, according to Iraqi officials";
+                # "the military said the bombing was the handiwork of the BIFF" (Isulan 2018)
                 for c in tok.children:
                     if c.dep_ == "prep" and c.lower_ == "of":
                         for name, _, _ in actors_in(c, doc, sent, pa, people=True):
-                            add(name, "suspected", sent, according_to(tok.head, pa, sent))
+                            add(name, "suspected", sent, according_to(tok.head, pa, sent) or speaker_of(tok.head, pa, sent))
             elif w in BLAME_VERBS and len(subj_actors) >= 2 and EACH_OTHER.search(phrase(tok, pa, sent)):
                 # "Kyiv and Moscow blamed each other for the strike"
                 for x, _, _ in subj_actors:
