@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from crosswire.extract import extract_article
-from crosswire.model import Article
+from crosswire.model import Article, Evidence, Quote
+from crosswire.reconcile.quotes import merge_quotes
 
 
 def _quotes(text: str) -> list[tuple[str | None, str | None]]:
@@ -71,3 +72,28 @@ def test_a_joining_word_is_no_part_of_a_title_in_capitals() -> None:
 )
 def test_a_police_rank_with_its_district(text: str, expected: list) -> None:
     assert _quotes(text) == expected
+
+
+def _q(article: str, speaker: str | None, text: str, start: int = 0) -> Quote:
+    return Quote(speaker=speaker, text=text, evidence=Evidence(article, start, start + len(text), text))
+
+
+ISPR_FULL = "The planners and perpetrators of this cowardly act will be hunted down and brought to justice"
+
+
+@pytest.mark.parametrize(
+    ("quotes", "expected"),
+    [
+        # (Zhob 2023 probe: one outlet named the military's media wing, the other the ISPR,
+        # whose words it quoted in two excerpts)
+        ([_q("a", "the military's media wing", ISPR_FULL), _q("b", "ISPR", "planners and perpetrators of this cowardly act"),
+          _q("b", "ISPR", "hunted down and brought to justice", 80)], [("ISPR", 3)]),
+        # a description and a name with re-worded text (no excerpt word for word): apart
+        ([_q("a", "a police spokesman", "The attackers will be hunted down and punished severely"),
+          _q("b", "Imran Khan", "attackers will be hunted and severely punished")], [("a police spokesman", 1), ("Imran Khan", 1)]),
+        # two names that differ stay apart even word for word
+        ([_q("a", "Ali Khamenei", ISPR_FULL), _q("b", "Matthew Miller", ISPR_FULL)], [("Ali Khamenei", 1), ("Matthew Miller", 1)]),
+    ],
+)
+def test_a_described_speaker_and_a_named_one(quotes: list[Quote], expected: list) -> None:
+    assert [(m.speaker, len(m.evidence)) for m in merge_quotes(quotes)] == expected

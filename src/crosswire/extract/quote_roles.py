@@ -146,6 +146,8 @@ def role_around(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
     left = _JOINING_WORD.sub("", left)  # "..., AND PRESIDENT RECEP TAYYIP ERDOGAN SAID": no "And"
     # (not after a comma: "The spokesman for the Druze community, Sheikh", pinned by the
     # ninth round's tests as it reads)
+    if left.lower().rstrip(".") in _NAME_HONORIFICS:
+        left = ""  # "said Sheikh Ali Dhere, the al-Shabaab spokesman": the name's honorific alone
     while (words := left.split()) and len(words) > 1 and words[-1].lower().rstrip(".") in _NAME_HONORIFICS and not words[-2].endswith(","):
         left = left[: left.rfind(words[-1])].rstrip()  # "spokesman Sheikh Abdiaziz Abu Musab": the name's
     right = re.sub(r"^(?:the|a|an)\s+", "", right, flags=re.I)
