@@ -140,3 +140,42 @@ def test_part_of_needs_a_big_city_close_by():
 )  # fmt: skip
 def test_town_inside_a_named_district_is_the_scene(text, expected):
     assert _top(text)[0] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Poonch probe: a town under GeoNames' alternate, where the text puts the event, with
+        # no country named at all (Pūnch, 28,197)
+        ("The toll in the terrorist ambush on Army vehicles in Poonch rose to five on Friday after "
+         "another injured soldier succumbed, officials said.", ("Pūnch", "Jammu and Kashmir", "IN")),
+        # the area of a district whose province is its possessor: the village (GeoNames lacks
+        # it), placed at the district's seat; not the JAMMU bureau
+        ("JAMMU: Four soldiers were killed and three injured when terrorists ambushed two Army "
+         "vehicles in the Dera Ki Gali area of Jammu and Kashmir's Poonch district on Thursday "
+         "afternoon, officials said.", ("Dera Ki Gali", "Jammu and Kashmir", "IN")),
+    ],
+)  # fmt: skip
+def test_alternate_names_and_district_areas(text, expected):
+    assert _top(text) == expected
+
+
+KAYSERI = ("Kayseri", 308464, 38.732, 35.485, "TR", "Kayseri")
+PUNCH = ("Pūnch", 1167718, 33.77, 74.093, "IN", "Jammu and Kashmir")
+
+
+def test_city_named_as_its_province_agrees_with_it():
+    # Daily Sabah's "in central Kayseri province" (the province, at its point) and Reuters'
+    # "the central Turkish city of Kayseri": one place, the city kept
+    province = Place(name="Kayseri", evidence=Evidence(article="a", start=0, end=7, text="Kayseri"),
+                     admin1="Kayseri", country_code="TR", lat=38.709, lon=35.757, score=0.25)  # fmt: skip
+    rec = reconcile_place([(province,), (_p("b", KAYSERI, 0.62),)])
+    assert (rec.value["name"], rec.value["geonames_id"], rec.agreement) == ("Kayseri", 308464, "consensus")
+
+
+def test_village_placed_at_its_district_seat_agrees_with_the_seat():
+    village = Place(name="Dera Ki Gali", evidence=Evidence(article="a", start=0, end=12, text="Dera Ki Gali"),
+                    admin1="Jammu and Kashmir", country_code="IN", lat=33.77, lon=74.093, score=0.5)  # fmt: skip
+    rec = reconcile_place([(village,), (_p("b", PUNCH, 0.25),), (_p("c", PUNCH, 0.25),)])
+    assert rec.agreement == "consensus"
+    assert rec.value["name"] == "Dera Ki Gali"  # the finer place a source ranks first, abroad

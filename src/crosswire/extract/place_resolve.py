@@ -37,7 +37,8 @@ BUREAU_PRIMARY_POPULATION = 250_000
 # VARIANT_MIN_POPULATION: a village's variant is more often another word).
 ALT_IN_COUNTRY_MIN_POPULATION = 50_000
 # ... and a smaller one where the text puts the event there ("a ramming attack at a bus stop
-# near Pardes Hanna": GeoNames' Pardés H̱anna Karkur, 44,840, under its short name)
+# near Pardes Hanna": GeoNames' Pardés H̱anna Karkur, 44,840, under its short name) or
+# names its province ("Jammu and Kashmir's Poonch district": Pūnch, 28,197)
 NAMED_ALT_IN_COUNTRY_MIN_POPULATION = 10_000
 # With no state/country context at all, an unqualified name resolves to its biggest
 # namesake only when that has at least this many people (else it is too ambiguous).
@@ -274,11 +275,18 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
     if loose:
         # (abroad, a town of a named country under a spelling GeoNames keeps as an alternate:
         # "in Afgoye" is Afgooye, Somalia)
+        # (a province named is its country's context: "Jammu and Kashmir's Poonch district",
+        # GeoNames' Pūnch; so is nothing at all, for the one town that bears the name as an
+        # alternate where the text puts the event: "the ambush on Army vehicles in Poonch")
+        story = ctx.countries or {cc for cc, _ in ctx.provinces}
+        bare = not (ctx.countries or ctx.states or ctx.provinces or ctx.hinted) and mention.kind in NAMED_KINDS and len(alt) == 1
         alt = [
             c for c in alt
             if c.population >= COMMON_WORD_MIN_POPULATION
-            or (c.country_code != "US" and c.country_code in ctx.countries and c.population >= (
-                NAMED_ALT_IN_COUNTRY_MIN_POPULATION if mention.kind in NAMED_KINDS else ALT_IN_COUNTRY_MIN_POPULATION))
+            or (c.country_code != "US" and (c.country_code in story or bare) and c.population >= (
+                NAMED_ALT_IN_COUNTRY_MIN_POPULATION
+                if mention.kind in NAMED_KINDS or (c.country_code, c.admin1_code or "") in ctx.provinces
+                else ALT_IN_COUNTRY_MIN_POPULATION))
         ]  # fmt: skip
     # Another place's former/alternate name counts only when no place bears the name
     # ("Montgomery" is an old name of Sahiwal, Pakistan) ...

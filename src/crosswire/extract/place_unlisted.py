@@ -72,7 +72,9 @@ _APPOSITION = re.compile(
 # area named after its main village.
 _AREA_FORM = re.compile(
     rf"\b(?:in|near|at)[ \t]+the[ \t]+(?P<name>{_NAME})[ \t]+{AREA}[ \t]+of[ \t]+(?:the[ \t]+)?"
-    rf"(?P<province>{_NAME}(?:[ \t]+(?i:province|state|region|district))?)"
+    # ("in the Dera Ki Gali area of Jammu and Kashmir's Poonch district": the district, its
+    # province as its possessor)
+    rf"(?P<province>(?:{_NAME}(?:[ \t]+(?:and|&)[ \t]+{_NAME})?['’]s[ \t]+)?{_NAME}(?:[ \t]+(?i:province|state|region|district))?)"
 )
 # "in Dahyan, in Saada province": a name followed by the province it lies in ("in Komanda,
 # in eastern Congo's Ituri province"; "an attack on Yelwata in Guma local government area").
@@ -187,6 +189,7 @@ class Settlement:
     geonames_id: int | None = None
 
 
+_POSSESSOR = re.compile(r"^.*['’]s[ \t]+")
 _UNIT_WORD = re.compile(
     r"^(?:the[ \t]+)?(?P<name>.+?)(?:[ \t]+(?i:province|state|region|governorate|district|department|territory))?$"
 )
@@ -202,7 +205,8 @@ def _district_seat(
     m = _UNIT_WORD.match(phrase)
     if m is None:
         return None
-    towns = [c for c in geo.lookup(m.group("name"), postal=False) if country is None or c.country_code == country]
+    name = _POSSESSOR.sub("", m.group("name"))  # "Jammu and Kashmir's Poonch" -> "Poonch"
+    towns = [c for c in geo.lookup(name, postal=False) if country is None or c.country_code == country]
     towns.sort(key=lambda c: (c.country_code, c.admin1 or "") not in admin1s)
     return towns[0] if towns else None
 
@@ -364,6 +368,11 @@ def scenes(
                         code = _only_province(admin1s, cc)
                         if code is not None and cc is None:
                             cc = next(c for c, _ in admin1s if c != "US")
+                if seat is None and rx in (_IN_PROVINCE_FORM, _AREA_FORM) and code is not None:
+                    # the province known, the district's seat still gives the point
+                    # ("the Dera Ki Gali area of Jammu and Kashmir's Poonch district": Pūnch)
+                    in_code = _district_seat(m.group("province"), cc, admin1s=admin1s)
+                    seat = in_code if in_code is not None and in_code.admin1_code == code else None
                 if rx is _BEARING_FORM and code is None:
                     # "in Bir al-Abed, west of ... El-Arish": the reference town's province
                     # (not its point: the bearing may be tens of kilometres)

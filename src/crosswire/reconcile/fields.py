@@ -337,7 +337,8 @@ def contains(area: Place, place: Place) -> bool:
         return False
     if area.admin1 is None:
         return area.lat is None  # a country (a town without its admin1 is no area)
-    return area.name == area.admin1 == place.admin1 and place.name != place.admin1
+    # (a city named as its province is inside it: Kayseri in "central Kayseri province")
+    return area.name == area.admin1 == place.admin1 and (place.name != place.admin1 or place.geonames_id is not None)
 
 
 def _population(place: Place) -> int:
@@ -350,14 +351,20 @@ def _population(place: Place) -> int:
 
 
 def part_of(city: Place, place: Place) -> bool:
-    """Whether ``place`` is a part of the big city ``city`` (see PART_KM): a report that
-    names London does not disagree with one that names its suburb Hainault."""
+    """Whether ``place`` is a part of the big city ``city`` (see PART_KM), or a village
+    placed at ``city`` as its district's seat: a report that names London does not disagree
+    with one that names its suburb Hainault."""
     if (
         city.lat is None or city.lon is None or place.lat is None or place.lon is None
         or city.country_code != place.country_code or city.admin1 != place.admin1 or place_key(city) == place_key(place)
         or not _is_town(city) or not _is_town(place)
+        or (place.geonames_id is None and place.name == place.admin1)  # a province at its point
     ):  # fmt: skip
         return False
+    if place.geonames_id is None and city.geonames_id is not None and (place.lat, place.lon) == (city.lat, city.lon):
+        # a village the gazetteer lacks, placed at the seat of the district it lies in ("the
+        # Dera Ki Gali area of Jammu and Kashmir's Poonch district": Pūnch's point)
+        return True
     at = [geo.Candidate(name=p.name, kind="city", country_code=p.country_code or "", lat=p.lat, lon=p.lon) for p in (city, place)]
     if (geo.distance_km(at[0], at[1]) or 0.0) > PART_KM:
         return False
