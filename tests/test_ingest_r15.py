@@ -102,3 +102,17 @@ def test_published_formats(caplog, published, expected, warned):
         art = normalize(Article(id="a", text="Two people were shot.", published=published))
     assert art.published == expected
     assert ("publication date" in caplog.text) == warned
+
+
+@pytest.mark.parametrize(
+    ("html", "says_scripts"),
+    [
+        ("<html><head><script>var a=1;</script></head><body><script>document.write('news');</script>"
+         "<noscript>Enable JS</noscript></body></html>", True),
+        ("<html><body><nav><a href='/'>Home</a></nav></body></html>", False),
+    ],
+)  # fmt: skip
+def test_html_without_text_says_why(tmp_path, html, says_scripts):
+    (art,) = list(read_inputs([str(_write(tmp_path, "page.html", html.encode()))]))
+    assert art.status == "skipped" and "no article text" in art.error
+    assert ("scripts" in art.error) == says_scripts

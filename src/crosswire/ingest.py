@@ -167,10 +167,14 @@ def _read_html_file(path: Path) -> Iterator[Article]:
         meta = doc if isinstance(doc, dict) else doc.as_dict()
     text = meta.get("text") or ""
     if len(text.split()) < MIN_HTML_WORDS:
+        # (a page whose text a script writes in the browser: the saved file holds none)
+        scripted = "<script" in html.lower()
         yield _skipped(
             aid,
             str(path),
-            "no article text found in the HTML page: save the article's text as .txt",
+            "no article text found in the HTML page"
+            + (" (it has scripts: its text may be written by them in the browser)" if scripted else "")
+            + ": save the article's text as .txt",
         )
         return
     url = meta.get("url") or None
