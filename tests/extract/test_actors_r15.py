@@ -273,3 +273,26 @@ def test_a_spokesmans_group_and_the_named_terrorist(text: str, expected: list) -
 )
 def test_handiwork_and_pointers(text: str, expected: list) -> None:
     assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an adjective's infinitive takes the copula's subject (no denier had been found)
+        ("Twelve people were killed in a blast. Hamas was quick to deny it had a hand in the attack.",
+         [("Hamas", "denied", "Hamas")]),
+        # a question reported is no accusation
+        ("Twelve people were killed. Police were unable to say whether the Islamic State was behind the attack.", []),
+        ("Twelve people were killed. Police said the Islamic State was behind the attack.",
+         [("Islamic State", "blamed", "police")]),
+        # a group's own unit named in its statement: the group's claim (not the unit blamed by it)
+        ("Twelve people were killed in a blast. The Baloch Liberation Army (BLA) said in a statement to media that its "
+         "Majeed Brigade carried out the attack.",
+         [("Baloch Liberation Army", "claimed", "Baloch Liberation Army"), ("Majeed Brigade", "suspected", None)]),
+        # a nationality made the backer of unnamed fighters, in scare quotes too
+        ("Twelve people were killed in a blast. Pakistan blamed the attack on 'Indian-backed' militants.",
+         [("India", "blamed", "Pakistan")]),
+    ],
+)
+def test_denials_questions_own_units_and_backers(text: str, expected: list) -> None:
+    assert _stances(text) == expected

@@ -97,3 +97,8 @@ ISPR_FULL = "The planners and perpetrators of this cowardly act will be hunted d
 )
 def test_a_described_speaker_and_a_named_one(quotes: list[Quote], expected: list) -> None:
     assert [(m.speaker, len(m.evidence)) for m in merge_quotes(quotes)] == expected
+
+
+def test_an_honorific_alone_is_no_role() -> None:
+    text = "\"Our fighters carried out this blessed operation,\" said Sheikh Ali Dhere, the al-Shabaab spokesman."
+    assert _quotes(text) == [("Ali Dhere", "al-Shabaab spokesman")]

@@ -453,7 +453,9 @@ def reported_clauses(verb) -> list:
     which spaCy parses as the statement's clause), and a second "that" clause conjoined to
     one ("said that police had detained a woman and that the PKK was responsible", which
     spaCy may hang on the first clause's verb as its complement)."""
-    out = [c for c in verb.children if c.dep_ == "ccomp"]
+    # (not a question: "Police were unable to say whether the Islamic State was behind it")
+    out = [c for c in verb.children if c.dep_ == "ccomp" and not any(
+        m.dep_ == "mark" and m.lower_ in ("whether", "if") for m in c.children)]
     out += [
         c for cl in out for c in cl.children
         if c.dep_ in ("conj", "ccomp") and any(m.dep_ == "mark" and m.lower_ == "that" for m in c.children)

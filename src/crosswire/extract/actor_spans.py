@@ -450,14 +450,15 @@ _ORGAN_AFTER = re.compile(r"(?:['’]s)?\s+(?:[a-z][\w-]*\s+){0,2}?" + _ORGAN_WO
 # proxies"): the state is the one blamed (Poonch 2023, Khuzdar 2025 probes). Not when a name
 # follows ("Iran-backed Houthi rebels", "Iran-backed militia Kataib Hezbollah": the group).
 _SPONSORED_FIGHTERS = re.compile(
-    r"[-‐](?:backed|sponsored|supported|funded|financed)\s+(?:[a-z][\w-]*\s+){0,2}?"
+    r"[-‐](?:backed|sponsored|supported|funded|financed)['’\"”]?\s+(?:[a-z][\w-]*\s+){0,2}?"
     r"(?:terrorists?|militants?|prox(?:y|ies)|gunmen|insurgents?|rebels?|separatists?|mercenaries|agents?|elements"
     r"|saboteurs?|operatives?|infiltrators?)\b(?!\s+[A-Z])"
 )
 
 
 def _state_sponsor(name: tuple[str, int, int], text: str) -> bool:
-    return bool(_SPONSORED_FIGHTERS.match(text, name[2])) and bool(geo.country_code(name[0]))
+    state = geo.country_code(name[0]) or geo.DEMONYMS.get(name[0].lower())  # "Indian-backed militants"
+    return bool(_SPONSORED_FIGHTERS.match(text, name[2])) and bool(state)
 
 
 def _possessors(names: list[tuple[str, int, int]], text: str) -> list[tuple[str, int, int]]:

@@ -48,7 +48,9 @@ def subject(verb):
         return subjects[0]
     if (own := _for_to_subject(verb)) is not None:
         return own
-    if verb.dep_ in ("conj", "xcomp", "advcl") and verb.head.i != verb.i:
+    # (and an adjective's: "Hamas was quick to deny it had a hand in the attack")
+    inherits = verb.dep_ in ("conj", "xcomp", "advcl") or (verb.dep_ == "acomp" and verb.pos_ == "ADJ")
+    if inherits and verb.head.i != verb.i:
         return subject(verb.head)
     return None
 

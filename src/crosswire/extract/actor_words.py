@@ -42,7 +42,8 @@ SELF_REFERENCE = re.compile(
     r"(?i)it|they|we|the (?:group|organi[sz]ation|movement|militia)|"
     r"(?:its|their|our|his|her) (?:own )?(?:fighters|militants|members|men|soldiers|operatives|mujahideen|"
     r"suicide bombers?|bombers?|attackers?|gunmen|forces|group|organi[sz]ation|movement|"
-    r"(?:suicide |special |elite )?(?:squads?|units?|cells?|wing|brigades?|commandos?))|"
+    # (a unit under its own name: "its Majeed Brigade", "its Fidayeen unit")
+    r"(?:suicide |special |elite |[A-Z][\w'’-]+ (?:[A-Z][\w'’-]+ )?)?(?:squads?|units?|cells?|wing|brigades?|commandos?))|"
     # "a fighter of the group detonated an explosive belt", "one of its fighters"
     r"(?:an?|one|two|three|four|five) (?:fighters?|militants?|members?|soldiers?|suicide bombers?|bombers?) "
     r"(?:of|from) (?:the group|the organi[sz]ation|its ranks)|"
