@@ -179,3 +179,25 @@ def test_village_placed_at_its_district_seat_agrees_with_the_seat():
     rec = reconcile_place([(village,), (_p("b", PUNCH, 0.25),), (_p("c", PUNCH, 0.25),)])
     assert rec.agreement == "consensus"
     assert rec.value["name"] == "Dera Ki Gali"  # the finer place a source ranks first, abroad
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Abuja-Kaduna train probe (Punch): "around" a village of a local government area
+        ("Eight persons were killed on Monday night when terrorists bombed a rail track and attacked an "
+         "Abuja-Kaduna train around Katari in the Kachia Local Government Area of Kaduna State.",
+         ("Katari", "Kaduna", "NG")),
+        # Sebring probe (WSBT, the suspect's home-town station): where he grew up is no scene
+        ("Zephen Xaver, 21, who grew up in Plymouth, Indiana, is accused of opening fire inside a "
+         "SunTrust Bank branch in Sebring, a city about 80 miles south of Orlando.",
+         ("Sebring", "Florida", "US")),
+        ("A former Plymouth man is charged with killing five women at a bank in Sebring, Florida, on "
+         "Wednesday.", ("Sebring", "Florida", "US")),
+        ("SEBRING, Fla. (WFLA) - Five people were killed Wednesday when a gunman opened fire inside a "
+         "bank. Xaver had moved to Highlands County from Plymouth, Indiana, where he had been a prison "
+         "guard trainee.", ("Sebring", "Florida", "US")),
+    ],
+)  # fmt: skip
+def test_r15_scene_not_origin(text, expected):
+    assert _top(text) == expected

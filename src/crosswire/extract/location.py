@@ -83,14 +83,6 @@ _UNNAMED_TOWN = re.compile(
     r"\bin[ \t]+an?[ \t]+(?:(?:small|remote|rural|border|[a-z]+ern)[ \t]+)?(?:(?P<dem>[A-Z][a-z]+)[ \t]+)?"
     r"(?:town|city|village)\b(?![ \t]+(?:of|called|named)\b)"
 )
-# "The suspect, an 18-year-old white man from ": the appositive of the suspect.
-_SUSPECT_FROM_BEFORE = re.compile(
-    r"\b(?i:suspect|gunman|shooter|attacker|assailant|killer)s?,[ \t]+(?:an?|the)[ \t]+[^.,;]{0,60}?\bfrom[ \t]+$"
-    # ... or a person's, named with the age ("identified ... as 40-year-old Joel Cauchi from
-    # Queensland", Bondi Junction 2024 probe; "John Smith, 40, from Dover")
-    r"|\b\d{1,3}-year-old[ \t]+[A-Z][a-z'’-]+(?:[ \t]+[A-Z][a-z'’-]+){1,2}[ \t]+from[ \t]+$"
-    r"|\b[A-Z][a-z'’-]+[ \t]+[A-Z][a-z'’-]+,[ \t]+\d{1,3},[ \t]+from[ \t]+$"
-)
 _LOWER_WORD_AFTER = re.compile(r"[ \t]+[a-z]")
 _TOWN_OF_BEFORE = re.compile(
     r"\b(?i:town|village|city|port|district[ \t]+headquarters|(?:residential|industrial)[ \t]+area)[ \t]+of[ \t]+$"
@@ -123,13 +115,6 @@ _MONTH_NAMES = frozenset(max((k for k, n in MONTHS.items() if n == month), key=l
 _ROUTE = re.compile(
     r"\b(?:travel+ing|headed|heading|bound|going|journeying|driving|flying|sailing|on\s+(?:its|their|his|her)\s+way)"
     r"\s+(?P<origin>from\s+[^.;\n]{1,80}?)\s+to\s+[A-Z]"
-)
-# "the Green Meadows apartment complex", "the Oak Ridge mobile home park": a complex's own
-# name after "the" (a town would take "a": "a Houston apartment complex"), no town (Green
-# Meadows, Ohio had placed a Danville, Ill. shooting in Ohio).
-_NAMED_COMPLEX_AFTER = re.compile(
-    r"[ \t]+(?i:apartment[ \t]+(?:complex|building)|(?:mobile[ \t]+home|trailer|RV)[ \t]+park|"
-    r"subdivision|housing[ \t]+(?:complex|project|development)|townhomes|condominiums?)\b"
 )
 # A news agency's credit right after a dateline ("NEW ORLEANS (AP) —", "LUBBOCK, Texas (AP) -").
 _WIRE_CREDIT = re.compile(r"[^\n(]{0,30}\((?:AP|Reuters|UPI|AFP)\)")
@@ -243,7 +228,7 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
                          if geo.lookup(" ".join(name_words[i:]), postal=False)), None)  # fmt: skip
             if tail is not None:
                 m = Mention(m.end - len(tail), m.end, tail, m.weight, m.region, m.kind)
-        if _NAMED_COMPLEX_AFTER.match(pa.text, m.end) and _THE_BEFORE.search(pa.text, max(0, m.start - 4), m.start):
+        if place_forms.NAMED_COMPLEX_AFTER.match(pa.text, m.end) and _THE_BEFORE.search(pa.text, max(0, m.start - 4), m.start):
             continue
         if geo.fold(m.name.strip(" .,")) in _MONTH_NAMES and not m.region and not place_forms.TOWN_AFTER.match(pa.text, m.end):
             continue
@@ -276,7 +261,9 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             m = Mention(m.start, m.end, m.name, m.weight * NOT_SCENE_FACTOR, m.region, "elsewhere")
         if any(a <= m.start < b for a, b in routes):
             m = Mention(m.start, m.end, m.name, m.weight * NOT_SCENE_FACTOR, m.region, "elsewhere")
-        if _SUSPECT_FROM_BEFORE.search(pa.text, max(0, m.start - 90), m.start):
+        if place_forms.SUSPECT_FROM_BEFORE.search(pa.text, max(0, m.start - 90), m.start) or place_forms.LIFE_BEFORE.search(
+            pa.text, max(0, m.start - 60), m.start
+        ):
             # the suspect's home town ("The suspect, an 18-year-old white man from Conklin,
             # N.Y., was taken into custody"): where he came from, not where he shot
             m = Mention(m.start, m.end, m.name, m.weight * NOT_SCENE_FACTOR, m.region, "elsewhere")

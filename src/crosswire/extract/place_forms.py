@@ -47,6 +47,27 @@ UNIT_AFTER = re.compile(
 UNIT_BEFORE = re.compile(
     r"\b(?i:district|tehsil|upazila|sub-?county|territory|township|local[ \t]+government[ \t]+area)[ \t]+of[ \t]+$"
 )
+# "The suspect, an 18-year-old white man from ": the appositive of the suspect.
+SUSPECT_FROM_BEFORE = re.compile(
+    r"\b(?i:suspect|gunman|shooter|attacker|assailant|killer)s?,[ \t]+(?:an?|the)[ \t]+[^.,;]{0,60}?\bfrom[ \t]+$"
+    # ... or a person's, named with the age ("identified ... as 40-year-old Joel Cauchi from
+    # Queensland", Bondi Junction 2024 probe; "John Smith, 40, from Dover")
+    r"|\b\d{1,3}-year-old[ \t]+[A-Z][a-z'’-]+(?:[ \t]+[A-Z][a-z'’-]+){1,2}[ \t]+from[ \t]+$"
+    r"|\b[A-Z][a-z'’-]+[ \t]+[A-Z][a-z'’-]+,[ \t]+\d{1,3},[ \t]+from[ \t]+$"
+)
+# Where someone grew up or moved from ("Zephen Xaver, 21, who grew up in Plymouth, Indiana";
+# "had moved to Highlands County from Plymouth"): their past, not the scene.
+LIFE_BEFORE = re.compile(
+    r"\b(?:grew[ \t]+up|(?:was|were)[ \t]+(?:born|raised)|born[ \t]+and[ \t]+raised)[ \t]+in[ \t]+$"
+    r"|\b(?:had[ \t]+)?(?:moved|relocated)\b[^.;]{0,40}?\bfrom[ \t]+$"
+)
+# "the Green Meadows apartment complex", "the Oak Ridge mobile home park": a complex's own
+# name after "the" (a town would take "a": "a Houston apartment complex"), no town (Green
+# Meadows, Ohio had placed a Danville, Ill. shooting in Ohio).
+NAMED_COMPLEX_AFTER = re.compile(
+    r"[ \t]+(?i:apartment[ \t]+(?:complex|building)|(?:mobile[ \t]+home|trailer|RV)[ \t]+park|"
+    r"subdivision|housing[ \t]+(?:complex|project|development)|townhomes|condominiums?)\b"
+)
 # A place named as a reference point ("on the outskirts of Moscow", "a suburb of Chicago",
 # "20 km north of Kabul", "50 km south of the city of Idlib", "in Kasindi, near Beni") is
 # near the scene, not the scene.
@@ -422,6 +443,9 @@ __all__ = [
     "RELATIVE_BEFORE",
     "UNIT_AFTER",
     "UNIT_BEFORE",
+    "SUSPECT_FROM_BEFORE",
+    "LIFE_BEFORE",
+    "NAMED_COMPLEX_AFTER",
     "SPOKE_IN_BEFORE",
     "bare_dateline",
     "foreign_only",

@@ -107,7 +107,7 @@ DIRECTION = r"(?:north|south|east|west|northwest|northeast|southwest|southeast|d
 # ("a rural Foxhome home", "a north Tulsa residence": a bearing or the countryside of the
 # town, as "in rural Foxhome"; "a Waldorf address", "a Smithville house": the scene's town)
 _A_MAN = re.compile(
-    rf"\b(?:[Aa]|[Aa]n|[Tt]he)\s+(?:(?:rural|suburban|{DIRECTION})[ \t]+)?(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+"
+    rf"\b(?:[Aa]|[Aa]n|[Tt]he)\s+(?:(?:rural|suburban|former|{DIRECTION})[ \t]+)?(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})[ \t]+"
     r"(?:(?P<origin>man|woman|boy|girl|teen|teenager|resident|family)|home|neighborhood|"
     r"apartment|bar|nightclub|club|restaurant|store|school|party|motel|hotel|church|campus|"
     r"residence|address|house)\b"

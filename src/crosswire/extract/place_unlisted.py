@@ -82,7 +82,8 @@ _IN_PROVINCE_FORM = re.compile(
     # ("in Lam Phaya sub-district, in Muang district", "in tambon Lam Phaya of Muang
     # district": Thai and Philippine local units before or after the name)
     # ("The strike hit Tudun Biri, in Igabi local government area": the strike's object)
-    rf"\b(?:in|at|near|(?:attacks?|raids?|assault)[ \t]+on|(?:attacked|raided|stormed|hit|struck)(?=[ \t]+{_NAME},))[ \t]+"
+    # ("attacked an Abuja-Kaduna train around Katari in the Kachia Local Government Area")
+    rf"\b(?:in|at|near|around|(?:attacks?|raids?|assault)[ \t]+on|(?:attacked|raided|stormed|hit|struck)(?=[ \t]+{_NAME},))[ \t]+"
     # ("near the town of Bule in Djugu territory": the settlement word too)
     rf"(?:(?:tambon|barangay|sub-?district|the[ \t]+(?:town|village)[ \t]+of)[ \t]+)?"
     rf"(?P<name>{_NAME})(?:[ \t]+sub-?district)?,?[ \t]+(?:in|of)[ \t]+"
@@ -101,7 +102,7 @@ _POSSESSIVE_FORM = re.compile(
 # LGA": a name followed by its local government area, with no preposition (only the unit's
 # own words: "in Wasilla, Alaska State Troopers say" is no settlement of a state "Alaska").
 _LGA_FORM = re.compile(
-    rf"\b(?:in|at|near)[ \t]+(?P<name>{_NAME})(?:[ \t]+(?:village|town|community))?,[ \t]+"
+    rf"\b(?:in|at|near|around)[ \t]+(?P<name>{_NAME})(?:[ \t]+(?:village|town|community))?,[ \t]+"
     rf"(?P<province>{_NAME}[ \t]+(?:Local[ \t]+Government[ \t]+Area|LGA))\b"
 )
 # "in Bir al-Abed, west of the provincial capital of El-Arish": a place told by its bearing
