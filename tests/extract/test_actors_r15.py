@@ -296,3 +296,15 @@ def test_handiwork_and_pointers(text: str, expected: list) -> None:
 )
 def test_denials_questions_own_units_and_backers(text: str, expected: list) -> None:
     assert _stances(text) == expected
+
+
+def test_the_group_of_wire_copy_in_capitals_claims_for_the_group_named_before() -> None:
+    # (Kirkuk 2016 probe, AFP copy in capitals: no claim had been read)
+    text = ("KIRKUK, IRAQ, OCT 21 (AFP) - ISLAMIC STATE GROUP FIGHTERS LAUNCHED A WAVE OF ATTACKS ON GOVERNMENT "
+            "BUILDINGS IN THE NORTHERN IRAQI CITY OF KIRKUK ON FRIDAY, KILLING AT LEAST 46 PEOPLE, OFFICIALS SAID. THE "
+            "JIHADIST GROUP CLAIMED THE ATTACK IN A STATEMENT CARRIED BY ITS AMAQ PROPAGANDA AGENCY.")
+    assert ("Islamic State", "claimed") in [(n, s) for n, s, _ in _stances(text)]
+    # two groups named before: which one "the group" is stays open
+    two = ("KABUL (AFP) - THE TALIBAN AND THE ISLAMIC STATE GROUP ARE ACTIVE IN THE AREA. GUNMEN KILLED 12 PEOPLE. THE "
+           "GROUP CLAIMED THE ATTACK.")
+    assert [(n, s) for n, s, _ in _stances(two) if s == "claimed"] == []

@@ -309,8 +309,15 @@ def as_country(name: str) -> str:
 # sentence that claims or disowns an attack (:data:`_WIRE_CLAIM`, :data:`_WIRE_DENIAL`).
 _WIRE_CLAIM = re.compile(
     r"(?i)\bclaim(?:ed|s|ing)?\s+(?:(?:full\s+)?responsibility|credit)\b|"
-    r"\b(?:said|says)\s+(?:it|they)\s+(?:had\s+)?(?:carried out|was behind|were behind|staged)\b"
+    r"\b(?:said|says)\s+(?:it|they)\s+(?:had\s+)?(?:carried out|was behind|were behind|staged)\b|"
+    # ("THE JIHADIST GROUP CLAIMED THE ATTACK IN A STATEMENT": Kirkuk 2016 probe, AFP capitals)
+    r"\bclaimed\s+(?:the|\w+['’]s)\s+"
+    r"(?:attacks?|bombings?|assault|blast|raid)\b"
 )
+# "THE (JIHADIST) GROUP" opening a sentence: the group named in the sentences before.
+_WIRE_THE_GROUP = re.compile(r"(?i)(?:the\s+)(?:[a-z-]+\s+)?(?:group|organi[sz]ation|militia|movement)\b")
+# How many sentences back "the group" of wire copy looks for its name.
+WIRE_GROUP_LOOKBACK = 2
 _WIRE_BLAME = re.compile(r"(?i)\b(?:blamed\s+on|attributed\s+to|blamed\s+(?:it|the\s+\w+)\s+on)\s+(?:the\s+)?$")
 # A group "was (likely) behind" the attack: a suspicion when hedged, else an accusation.
 _WIRE_BEHIND = re.compile(
@@ -345,6 +352,14 @@ def wire_known_groups(pa: ParsedArticle, *, bare_only: bool = False) -> list[tup
                 out.append((behind[0][0][0], "suspected" if behind[0][1].group(1) else "blamed", sent))
             continue
         if stance is None:
+            continue
+        if not names and pa.uppercase and _WIRE_THE_GROUP.match(text):
+            # "ISLAMIC STATE GROUP FIGHTERS LAUNCHED A WAVE OF ATTACKS ... THE JIHADIST GROUP
+            # CLAIMED THE ATTACK": the one group named just before
+            lo = pa.sentences[max(0, sent.index - WIRE_GROUP_LOOKBACK)].start
+            before = {n for n, _, _ in known_groups(pa.analysis_text, lo, sent.start)}
+            if len(before) == 1:
+                out.append((before.pop(), stance, sent))
             continue
         if len(names) == 1 and (not bare_only or pa.text[names[0][1] : names[0][2]] == "IS"):
             out.append((names[0][0], stance, sent))  # two groups: which one claims is the parse's call
