@@ -102,3 +102,22 @@ def test_a_described_speaker_and_a_named_one(quotes: list[Quote], expected: list
 def test_an_honorific_alone_is_no_role() -> None:
     text = "\"Our fighters carried out this blessed operation,\" said Sheikh Ali Dhere, the al-Shabaab spokesman."
     assert _quotes(text) == [("Ali Dhere", "al-Shabaab spokesman")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Kirkuk 2016, Isulan 2018, Poonch 2023 probes: the rank had ended the role)
+        ("\"All the attackers have been killed,\" Kirkuk police chief Brig. Gen. Khattab Omer said on Saturday.",
+         [("Khattab Omer", "Brig. Gen., Kirkuk police chief")]),
+        ("\"This is the work of the BIFF,\" said Eastern Mindanao Command spokesman Lieutenant Colonel Gerry Besana.",
+         [("Gerry Besana", "Lieutenant Colonel, Eastern Mindanao Command spokesman")]),
+        ("\"The area has been cordoned off,\" Jammu-based defence spokesperson Lt Col Devender Anand said.",
+         [("Devender Anand", "Lt Col, Jammu-based defence spokesperson")]),
+        # one title word is no rank run
+        ("\"We are investigating,\" Attorney General Merrick Garland said.", [("Merrick Garland", "Attorney General")]),
+        ("\"We are investigating,\" Maj Gen Ahmed Sharif Chaudhry said.", [("Ahmed Sharif Chaudhry", "Maj Gen")]),
+    ],
+)
+def test_a_rank_before_the_name_leads_the_role(text: str, expected: list) -> None:
+    assert _quotes(text) == expected

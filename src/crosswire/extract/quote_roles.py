@@ -126,6 +126,10 @@ _OWNER_PRONOUN = re.compile(r"^(?:its|his|her|their)\s+", re.IGNORECASE)
 # President Erdogan said": Gaziantep 2016 probe, wire copy in capitals).
 _JOINING_WORD = re.compile(r"^(?:and|but|while|as|whereas)\s+", re.IGNORECASE)
 _NAME_HONORIFICS = _HONORIFICS - frozenset(["gov", "sen", "rep"])
+# A military or police rank of two words or more ending a role written before the name
+# ("spokesman Lieutenant Colonel", "police chief Brig. Gen."; not "Attorney General").
+_RANK_WORD = r"(?:Lt|Lieut|Lieutenant|Col|Colonel|Gen|General|Brig|Brigadier|Maj|Major|Capt|Captain|Adm|Admiral|Cmdr|Sgt|Sergeant)\.?"
+_TRAILING_RANK = re.compile(r"(?:\s|^)(?:" + _RANK_WORD + r"\s+)+" + _RANK_WORD + r"$")
 # An acronym in brackets after a name ("Inter-Services Public Relations (ISPR)"): no role.
 _BRACKETED_ACRONYM = re.compile(r"\(\s*[A-Z][A-Za-z]{1,7}\s*\)")
 
@@ -150,6 +154,10 @@ def role_around(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
         left = ""  # "said Sheikh Ali Dhere, the al-Shabaab spokesman": the name's honorific alone
     while (words := left.split()) and len(words) > 1 and words[-1].lower().rstrip(".") in _NAME_HONORIFICS and not words[-2].endswith(","):
         left = left[: left.rfind(words[-1])].rstrip()  # "spokesman Sheikh Abdiaziz Abu Musab": the name's
+    if (rank := _TRAILING_RANK.search(left)) is not None and rank.start() > 0:
+        # "Kirkuk police chief Brig. Gen. Khattab Omer": the rank first, as in "Brig. Gen.
+        # Khattab Omer, Kirkuk police chief" (Kirkuk 2016, Isulan 2018 probes)
+        left = rank.group().strip() + ", " + left[: rank.start()].strip()
     right = re.sub(r"^(?:the|a|an)\s+", "", right, flags=re.I)
     if _BRACKETED_ACRONYM.fullmatch(right):
         right = ""  # "Inter-Services Public Relations (ISPR) said": the name's short form
