@@ -308,3 +308,17 @@ def test_the_group_of_wire_copy_in_capitals_claims_for_the_group_named_before() 
     two = ("KABUL (AFP) - THE TALIBAN AND THE ISLAMIC STATE GROUP ARE ACTIVE IN THE AREA. GUNMEN KILLED 12 PEOPLE. THE "
            "GROUP CLAIMED THE ATTACK.")
     assert [(n, s) for n, s, _ in _stances(two) if s == "claimed"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Mubi 2018 probe: the offshoot had been left out)
+        ("Two suicide bombers killed 24 people. The blasts in Adamawa state bore the hallmarks of Islamist insurgency "
+         "Boko Haram, or its offshoot Islamic State West Africa Province, though no group immediately claimed "
+         "responsibility.", [("Boko Haram", "suspected"), ("Islamic State West Africa Province", "suspected")]),
+        ("Two suicide bombers killed 24 people. The blasts bore the hallmarks of Boko Haram.", [("Boko Haram", "suspected")]),
+    ],
+)
+def test_the_hallmarks_of_a_group_and_its_offshoot(text: str, expected: list) -> None:
+    assert [(n, s) for n, s, _ in _stances(text)] == expected

@@ -208,6 +208,8 @@ _SOLDIER_CLAIM = re.compile(
     r"|a\s+[\"“']?soldier[\"”']?\s+of\s+(?:the\s+)?(?:islamic\s+state|caliphate|group))"
 )
 # What may be attributed to a source without any blame: a figure or a telling.
+# A group named as another's kin ("its offshoot X", "its ally X").
+_KIN_GROUPS = frozenset(["offshoot", "affiliate", "ally", "branch", "splinter", "faction", "rival"])
 # What ties a group to an attack that evidence may point to ("the involvement of X").
 _TIE_NOUNS = frozenset(["involvement", "role", "hand", "complicity", "participation"])
 _TOLD_THINGS = frozenset(
@@ -439,9 +441,11 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 for name in pledged_groups(tok, doc, sent, pa):
                     add(name, "suspected", sent, speaker_of(tok, pa, sent) or according_to(tok, pa, sent))
             elif w == "hallmarks":
-                # "The attack bore the hallmarks of al-Qaeda"
+                # "The attack bore the hallmarks of al-Qaeda"; "... of Boko Haram, or its offshoot
+                # Islamic State West Africa Province" (Mubi 2018 probe: the parser hangs the
+                # second on "hallmarks")
                 for c in tok.children:
-                    if c.dep_ == "prep" and c.lower_ == "of":
+                    if (c.dep_ == "prep" and c.lower_ == "of") or (c.dep_ == "conj" and c.lower_ in _KIN_GROUPS):
                         for name, _, _ in actors_in(c, doc, sent, pa, people=True):
                             add(name, "suspected", sent, None)
             elif w in BLAME_VERBS and (passive := next((c for c in tok.children if c.dep_ == "nsubjpass"), None)) is not None:
