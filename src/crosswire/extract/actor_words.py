@@ -113,3 +113,26 @@ ALLEGE_VERBS = SAY_VERBS | TELL_VERBS | frozenset(
     ["suggested", "suggests", "suggest", "suggesting", "alleged", "alleges", "allege", "alleging", "insisted", "insists", "asserted",
      "charged", "maintained", "saying"]
 )
+
+
+# Killed by the police: "killed in a gunfight with police", "shot dead by officers".
+KILLED_BY_POLICE = re.compile(
+    r"\b(?:killed|shot(?:\s+dead)?)\s+(?:in\s+an?\s+(?:gunfight|shootout|shoot-out|exchange\s+of\s+fire)\s+with|by)\s+"
+    r"(?:the\s+)?(?:police|officers|deputies|troopers|security\s+forces|swat)\b"
+)
+# A vehicle driven into people ("a truck ploughed into a crowd", "drove a lorry into crowds").
+RAMMING = re.compile(
+    r"(?i)\b(?:drove|driven|driving|ploughed|plowed|ploughing|plowing|rammed|ramming|slammed|mowed)\b[^.;]{0,60}?"
+    r"\b(?:into|through)\s+(?:a\s+|the\s+)?(?:crowds?|pedestrians|people|revell?ers|shoppers|market|festival|parade|worshippers)\b"
+)
+# The Islamic State's formula for an attacker it owns: "one of its soldiers", "a soldier of
+# the caliphate".
+SOLDIER_CLAIM = re.compile(
+    r"\b(?:one\s+of\s+(?:its|our)\s+[\"“']?(?:soldiers|fighters)"
+    # ('was "a soldier" of the group': Ohio State 2016 probe)
+    r"|a\s+[\"“']?soldier[\"”']?\s+of\s+(?:the\s+)?(?:islamic\s+state|caliphate|group))"
+)
+# A group named as another's kin ("its offshoot X", "its ally X").
+KIN_GROUPS = frozenset(["offshoot", "affiliate", "ally", "branch", "splinter", "faction", "rival"])
+# What ties a group to an attack that evidence may point to ("the involvement of X").
+TIE_NOUNS = frozenset(["involvement", "role", "hand", "complicity", "participation"])

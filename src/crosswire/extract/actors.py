@@ -143,13 +143,18 @@ from crosswire.extract.actor_words import (
     HELD_WORDS,
     INSIDE_SOURCE,
     ISSUE_VERBS,
+    KILLED_BY_POLICE,
+    KIN_GROUPS,
     NO_ROLE,
     OWN_ATTACK_WORDS,
     OWN_DEED,
     PROBE_VERBS,
     PRONOUNS,
+    RAMMING,
     SELF_REFERENCE,
+    SOLDIER_CLAIM,
     TELL_VERBS,
+    TIE_NOUNS,
     TITLED,
 )
 from crosswire.extract.perp_model import extract_scored
@@ -190,34 +195,13 @@ BLAME_VERBS = frozenset(
 )
 SUSPECT_VERBS = frozenset(["suspect", "suspects", "suspected", "believe", "believes", "believed", "attributed"])
 _STANCE_WORDS = CLAIM_VERBS | BLAME_VERBS | DENY_VERBS | SUSPECT_VERBS
-# Killed by the police: "killed in a gunfight with police", "shot dead by officers".
-_KILLED_BY_POLICE = re.compile(
-    r"\b(?:killed|shot(?:\s+dead)?)\s+(?:in\s+an?\s+(?:gunfight|shootout|shoot-out|exchange\s+of\s+fire)\s+with|by)\s+"
-    r"(?:the\s+)?(?:police|officers|deputies|troopers|security\s+forces|swat)\b"
-)
-# A vehicle driven into people ("a truck ploughed into a crowd", "drove a lorry into crowds").
-_RAMMING = re.compile(
-    r"(?i)\b(?:drove|driven|driving|ploughed|plowed|ploughing|plowing|rammed|ramming|slammed|mowed)\b[^.;]{0,60}?"
-    r"\b(?:into|through)\s+(?:a\s+|the\s+)?(?:crowds?|pedestrians|people|revell?ers|shoppers|market|festival|parade|worshippers)\b"
-)
-# The Islamic State's formula for an attacker it owns: "one of its soldiers", "a soldier of
-# the caliphate".
-_SOLDIER_CLAIM = re.compile(
-    r"\b(?:one\s+of\s+(?:its|our)\s+[\"“']?(?:soldiers|fighters)"
-    # ('was "a soldier" of the group': Ohio State 2016 probe)
-    r"|a\s+[\"“']?soldier[\"”']?\s+of\s+(?:the\s+)?(?:islamic\s+state|caliphate|group))"
-)
 # What may be attributed to a source without any blame: a figure or a telling.
-# A group named as another's kin ("its offshoot X", "its ally X").
-_KIN_GROUPS = frozenset(["offshoot", "affiliate", "ally", "branch", "splinter", "faction", "rival"])
-# What ties a group to an attack that evidence may point to ("the involvement of X").
-_TIE_NOUNS = frozenset(["involvement", "role", "hand", "complicity", "participation"])
 _TOLD_THINGS = frozenset(
     ["figure", "figures", "toll", "number", "estimate", "statement", "statements", "comments", "remarks", "quote",
      "quotes", "words", "report", "reports", "account", "message", "post", "posts", "tally"]
 )
 def _points_to_tie(verb) -> bool:
-    return any(c.dep_ == "prep" and c.lower_ == "to" and any(o.lower_ in _TIE_NOUNS for o in c.children) for c in verb.children)
+    return any(c.dep_ == "prep" and c.lower_ == "to" and any(o.lower_ in TIE_NOUNS for o in c.children) for c in verb.children)
 
 
 def named_before(surname: str, pa: ParsedArticle, sent: Sentence) -> str | None:
@@ -255,7 +239,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     aliases = article_aliases(pa.text) if not pa.uppercase else {}
     # a vehicle driven into people: its driver is the attacker ("The driver ... was shot dead
     # by police. He was identified as Mohamed Lahouaiej-Bouhlel": Nice 2016)
-    rammed = not pa.uppercase and bool(_RAMMING.search(pa.text))
+    rammed = not pa.uppercase and bool(RAMMING.search(pa.text))
 
     def add(name: str, stance: str, sent: Sentence, by: str | None) -> None:
         if not pa.uppercase and no_actor(name):
@@ -334,7 +318,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 suspect_subject(tok) or (rammed and (s := subject(tok)) is not None and s.lower_ == "driver")
             ):
                 doer_sents.add(sent.index)
-            if (w in SAY_VERBS or w in CLAIM_VERBS) and _SOLDIER_CLAIM.search(low) and tok.dep_ == "ROOT":
+            if (w in SAY_VERBS or w in CLAIM_VERBS) and SOLDIER_CLAIM.search(low) and tok.dep_ == "ROOT":
                 # "Islamic State has said the man who drove a lorry into crowds in Nice ... was
                 # one of its 'soldiers'" (Nice 2016): a group owning the attacker claims the act
                 for name, _, _ in subj_actors:
@@ -355,7 +339,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             elif tok.pos_ == "VERB":
                 for name in named_doer(tok, doc, full_name=partial(named_before, pa=pa, sent=sent)):
                     add(name, "suspected", sent, speaker_of(tok, pa, sent) or according_to(tok, pa, sent))
-                if (sent.index - 1 in doer_sents) and w in ("killed", "shot") and _KILLED_BY_POLICE.search(low):
+                if (sent.index - 1 in doer_sents) and w in ("killed", "shot") and KILLED_BY_POLICE.search(low):
                     # "The Army veteran who killed 14 people ... acted alone. Shamsud-Din Jabbar,
                     # 42, of Houston, was killed in a gunfight with police" (New Orleans 2025):
                     # the one the police killed right after the doer is told is the doer
@@ -429,7 +413,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 for c in tok.children:
                     if c.dep_ == "prep" and c.lower_ == ("at" if finger else "to"):
                         # ("pointed to the involvement of X": the "of" of the tie)
-                        tied = [p for o in c.children if o.lower_ in _TIE_NOUNS for p in o.children if p.dep_ == "prep" and p.lower_ == "of"]
+                        tied = [p for o in c.children if o.lower_ in TIE_NOUNS for p in o.children if p.dep_ == "prep" and p.lower_ == "of"]
                         for name, _, _ in (x for t in (tied if involved else [c]) for x in actors_in(t, doc, sent, pa, people=True)):
                             if finger:
                                 add(name, "blamed", sent, subj_name)
@@ -445,7 +429,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 # Islamic State West Africa Province" (Mubi 2018 probe: the parser hangs the
                 # second on "hallmarks")
                 for c in tok.children:
-                    if (c.dep_ == "prep" and c.lower_ == "of") or (c.dep_ == "conj" and c.lower_ in _KIN_GROUPS):
+                    if (c.dep_ == "prep" and c.lower_ == "of") or (c.dep_ == "conj" and c.lower_ in KIN_GROUPS):
                         for name, _, _ in actors_in(c, doc, sent, pa, people=True):
                             add(name, "suspected", sent, None)
             elif w in BLAME_VERBS and (passive := next((c for c in tok.children if c.dep_ == "nsubjpass"), None)) is not None:
