@@ -3,6 +3,8 @@ it revised its figure of the wounded upward (Ra'anana 2024)."""
 
 from __future__ import annotations
 
+import pytest
+
 from crosswire.extract.counts import extract
 from crosswire.model import Article, ReconciledCount
 from crosswire.nlp import ParsedArticle
@@ -27,13 +29,23 @@ def test_a_figure_of_the_wounded_revised_upward_replaces_the_day_ones() -> None:
     assert "risen toll: d1" in (injured.rule or "")
 
 
-def test_another_sources_figure_in_the_same_sentence_is_recorded_beside_the_officials() -> None:
-    killed = _count(
-        "killed",
-        ("d1", "2025-09-08", "At least 17 people were killed in Nepal's capital on Monday when police fired at "
-         "protesters, officials said, while hospital sources put the figure at 19."),
-    )
-    assert (killed.low, killed.best) == (17, 17)
+@pytest.mark.parametrize(
+    ("text", "bounds"),
+    [
+        # (Kathmandu 2025, Reuters: the hospital figure had been unread, then read as a part
+        # of the officials' toll and left out of the range)
+        ("At least 17 people were killed in Nepal's capital on Monday when police fired at protesters, officials "
+         "said, while hospital sources put the figure at 19.", (17, 17, 19)),
+        # (and the conservative lowest had been the hospital's higher figure)
+        ("Police said 20 people died in the attack on Monday, but hospital officials put the number at 26.",
+         (20, 20, 26)),
+        ("At least 31 people were killed in the attack on Monday, officials said, while local residents put the "
+         "toll at 50.", (31, 31, 50)),
+    ],
+)
+def test_another_sources_figure_in_the_same_sentence_stands_beside_the_officials(text, bounds) -> None:
+    killed = _count("killed", ("d1", "2025-09-08", text))
+    assert (killed.low, killed.best, killed.high) == bounds
 
 
 def test_a_revision_that_names_the_earlier_figures_it_corrects_sets_them_aside() -> None:

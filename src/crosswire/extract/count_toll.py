@@ -185,8 +185,10 @@ _NUMBER_RAISED_RE = re.compile(
     r"(?:later\s+|since\s+|then\s+|now\s+)?(?:raised|increased|revised|updated|lowered|corrected|reduced)\s+to\s+"
     # another source's figure for the same kind: "At least 17 people were killed, officials
     # said, while hospital sources put the figure at 19" (Kathmandu 2025 probe, Reuters)
-    r"|\b(?:put|puts|putting|placed|places|placing)\s+(?:the|that|this|their|its)\s+(?:own\s+)?"
-    r"(?:figure|number|count|tally|total)\s+(?:much\s+|far\s+|even\s+)?(?:higher\s+|lower\s+)?at\s+",
+    # (the figure's phrase starts at its noun, as "put the toll at 50" does: the subject
+    # before "put" is its source)
+    r"|\b(?:put|puts|putting|placed|places|placing)\s+(?P<put>(?:the|that|this|their|its)\s+(?:own\s+)?"
+    r"(?:figure|number|count|tally|total)\s+(?:much\s+|far\s+|even\s+)?(?:higher\s+|lower\s+)?at\s+)",
     re.IGNORECASE,
 )
 
@@ -204,5 +206,6 @@ def number_raised_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_
         if not before or q is None:
             continue
         h = max(before, key=lambda h: h.end)
-        out.append(hit_type(h.kind, m.start(), q.end, q.value, q.min, q.max, q.qualifier))
+        start = m.start("put") if m.group("put") else m.start()
+        out.append(hit_type(h.kind, start, q.end, q.value, q.min, q.max, q.qualifier))
     return out

@@ -30,9 +30,11 @@ _UPDATE_RE = re.compile(
 # A figure told as a toll ("put the toll at 169", "the death toll at 96", "put the number of
 # dead at 58")
 # ("put the number of wounded at 300" beside "187 injured": the hurt disputed alike)
+# ("hospital sources put the figure at 19" beside officials' "at least 17": Kathmandu 2025
+# probe, the figure or number another source put a count at)
 _TOLL_WORDING_RE = re.compile(
     r"(?i)\btoll\b|\bnumber\s+of\s+(?:the\s+)?(?:dead|deaths|victims|fatalities|people\s+(?:killed|injured|wounded)"
-    r"|injured|wounded|injuries)\b"
+    r"|injured|wounded|injuries)\b|^(?:the|that|this|their|its)\s+(?:own\s+)?(?:figure|number|count|tally|total)\b"
 )
 # Where a figure's sentence starts and ends.
 _SENTENCE_END_RE = re.compile(r"[.!?][\"”’]?\s|\n")
