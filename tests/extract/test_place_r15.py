@@ -201,3 +201,36 @@ def test_village_placed_at_its_district_seat_agrees_with_the_seat():
 )  # fmt: skip
 def test_r15_scene_not_origin(text, expected):
     assert _top(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "absent"),
+    [
+        # Indanan probe (Xinhua): "Sulu", called a province, is no alternate name of Jolo; the
+        # January cathedral bombing in Jolo is an earlier attack's place
+        ("MANILA, June 29 (Xinhua) -- The death toll from twin suicide bombings at an army camp in "
+         "the southern Philippine province of Sulu has risen to eight, the military said Saturday.\n\n"
+         "The attack on Friday in Indanan town was the second suicide bombing in Sulu this year, after "
+         "the January bombing of a cathedral in Jolo that killed 23 people.", "Indanan", None),
+        # a town named as its province's seat stays ("central Kayseri province")
+        ("Thirteen soldiers were killed when a car bomb exploded next to a bus in central Kayseri "
+         "province.", "Kayseri", None),
+        # an earlier attack told by its year: its town is no scene
+        ("Gunmen killed four people at a market in Mubi on Sunday, the second attack on the town "
+         "since the 2017 bombing of a mosque in Maiduguri.", "Mubi", "Maiduguri"),
+    ],
+)  # fmt: skip
+def test_province_names_and_past_attacks(text, expected, absent):
+    places = location.extract(ParsedArticle(Article(id="a", text=text)), use_spacy=True)
+    assert places[0].name == expected
+    if absent is not None:
+        assert all(p.name != absent or p.score < places[0].score for p in places)
+
+
+def test_unlisted_settlement_known_by_its_country_is_a_town():
+    village = Place(name="Indanan", evidence=Evidence(article="a", start=0, end=7, text="Indanan"),
+                    country_code="PH", score=0.5)  # fmt: skip
+    jolo = Place(name="Jolo", evidence=Evidence(article="b", start=0, end=4, text="Jolo"),
+                 admin1="Autonomous Region in Muslim Mindanao", country_code="PH", lat=6.052, lon=121.002,
+                 geonames_id=1710519, score=0.07)  # fmt: skip
+    assert reconcile_place([(village,), (jolo,)]).value["name"] == "Indanan"

@@ -60,7 +60,7 @@ COARSE_WEIGHT = 0.3  # a state or country alone
 # on Thursday night by a second mass shooting near the town of Mladenovac, where a gunman
 # killed eight people" in a report of the Belgrade school shooting; "In another shooting, a
 # man was hit in Roseland"): it weighs this much, and never leads as a lede town.
-_OTHER_EVENT_BEFORE = re.compile(r"\b" + ANOTHER_ATTACK + r"[^.;]*$", re.IGNORECASE)
+_OTHER_EVENT_BEFORE = re.compile(r"\b(?:" + ANOTHER_ATTACK + r"|" + place_forms.PAST_ATTACK + r")[^.;]*$", re.IGNORECASE)
 OTHER_EVENT_CHARS = 100
 OTHER_EVENT_WEIGHT = 0.2
 
@@ -305,7 +305,9 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         if not any(a < k and by_start[k][0].end <= b for a, b in spans)
     ]  # fmt: skip
     ctx = widen_context(ctx, mentions, pa.text)
-    cands = [candidates(m, ctx, loose=loose) for m, loose in mentions]
+    cands = place_forms.own_names_of_province(
+        pa.text, [m for m, _ in mentions], [candidates(m, ctx, loose=loose) for m, loose in mentions]
+    )
     paired = county_pairs([m for m, _ in mentions], cands)
     # Two passes: pick each mention's place on its own, then again knowing where the
     # article's other places are (and which counties it names).

@@ -15,6 +15,7 @@ police acronyms. Used by :mod:`crosswire.extract.location` and
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from crosswire import geo
 
@@ -424,6 +425,36 @@ def foreign_only(name: str) -> bool:
     return bool(cands) and all(c.country_code != "US" for c in cands)
 
 
+# An earlier attack told by its time ("after the January bombing of a cathedral in Jolo",
+# "since the 2017 attack on ... in Marawi"): its place is that attack's, as another attack's.
+PAST_ATTACK = (
+    r"\b(?:after|since|following|like)\s+(?:the|a)\s+(?:(?:January|February|March|April|May|June|July|August|"
+    r"September|October|November|December|\d{4}|last\s+(?:year|month|week)['’]s|earlier|previous)\s+)"
+    r"(?:[\w'’-]+\s+){0,2}?(?:bombing|attack|shooting|massacre|blast|explosion|siege)s?\b"
+)
+# A name the text calls a province ("the southern Philippine province of Sulu", "Sulu
+# province"): a town bearing it only as an alternate is not it (GeoNames lists "Sulu" among
+# the names of Jolo, the province's capital); a town of that very name is its seat.
+_PROVINCE_NAMED = (
+    re.compile(r"\b(?i:province|governorate|prefecture)[ \t]+of[ \t]+(?P<name>[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*){0,2})"),
+    re.compile(r"\b(?P<name>[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*){0,2})[ \t]+(?i:province)\b"),
+)
+
+
+def own_names_of_province(text: str, mentions: list[Any], cands: list[list[geo.Candidate]]) -> list[list[geo.Candidate]]:
+    """Each mention's ``cands`` without the towns that bear, only as an alternate, a name the
+    text calls a province once (see _PROVINCE_NAMED): it is that province throughout ("the
+    southern Philippine province of Sulu ... the second suicide bombing in Sulu this year")."""
+    provinces = {geo.fold(m.group("name")) for rx in _PROVINCE_NAMED for m in rx.finditer(text)}
+    out = []
+    for m, cs in zip(mentions, cands, strict=True):
+        key = geo.fold(m.name.strip(" .,"))
+        if key in provinces:
+            cs = [c for c in cs if geo.fold(c.name) == key or geo.fold(c.name).startswith(key + " ")]
+        out.append(cs)
+    return out
+
+
 __all__ = [
     "ACTOR_VERB_AFTER",
     "AFFILIATION_AFTER",
@@ -446,12 +477,14 @@ __all__ = [
     "SUSPECT_FROM_BEFORE",
     "LIFE_BEFORE",
     "NAMED_COMPLEX_AFTER",
+    "PAST_ATTACK",
     "SPOKE_IN_BEFORE",
     "bare_dateline",
     "foreign_only",
     "no_country_of_story",
     "scene_role",
     "more_forms",
+    "own_names_of_province",
     "name_forms",
     "qualifier_country",
 ]

@@ -327,7 +327,10 @@ def _is_town(place: Place) -> bool:
     point, but no less a town than its county's seat another report names)."""
     if _COUNTY_NAME.search(place.name):
         return False
-    return place.lat is not None or (place.admin1 is not None and place.name != place.admin1)
+    # (or a settlement the gazetteer lacks, known only with its country: "in Indanan town" in
+    # "the southern Philippine province of Sulu", whose provinces GeoNames does not list)
+    unlisted = place.geonames_id is None and place.country_code is not None and geo.country_code(place.name) is None
+    return place.lat is not None or (place.admin1 is not None and place.name != place.admin1) or (place.admin1 is None and unlisted)
 
 
 def contains(area: Place, place: Place) -> bool:
