@@ -322,3 +322,26 @@ def test_the_group_of_wire_copy_in_capitals_claims_for_the_group_named_before() 
 )
 def test_the_hallmarks_of_a_group_and_its_offshoot(text: str, expected: list) -> None:
     assert [(n, s) for n, s, _ in _stances(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Hadera 2022 probe: only the second of two cousins had been read)
+        ("Two gunmen opened fire. The gunmen, identified as cousins Ayman and Ibrahim Ighbariah from Umm al-Fahm, "
+         "were shot dead.", [("Ayman Ighbariah", "suspected"), ("Ibrahim Ighbariah", "suspected")]),
+        ("Twelve people were killed. Police identified the attackers as brothers Said and Cherif Kouachi.",
+         [("Said Kouachi", "suspected"), ("Cherif Kouachi", "suspected")]),
+        # (Gaziantep 2016 probe) the denier's own description is the group
+        ("Fifty people were killed at a wedding. The PKK terrorist organization, which often targets security "
+         "forces, denied any involvement.", [("PKK", "denied")]),
+    ],
+)
+def test_given_names_sharing_a_surname_and_a_described_denier(text: str, expected: list) -> None:
+    assert [(n, s) for n, s, _ in _stances(text)] == expected
+
+
+def test_a_described_denier_speaks_for_itself() -> None:
+    text = ("Fifty people were killed at a wedding. The PKK terrorist organization, which often targets security "
+            "forces, denied any involvement.")
+    assert _stances(text) == [("PKK", "denied", "PKK")]

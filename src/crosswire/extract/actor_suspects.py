@@ -218,6 +218,9 @@ def held_people(verb, doc, *, doer_before: bool = False, full_name: Callable[[st
     out = []
     for h in heads:
         for t in [h, *(c for c in h.children if c.dep_ == "appos")]:
+            if (name := _shared_surname(t, doc)) is not None:
+                out.append(name)  # "cousins Ayman and Ibrahim Ighbariah": Ayman Ighbariah
+                break
             if (name := person_name(t, doc)) is not None:
                 out.append(name)
                 break
@@ -230,6 +233,23 @@ def held_people(verb, doc, *, doer_before: bool = False, full_name: Callable[[st
             named = [x for c in h.children if c.dep_ == "nmod" and c.ent_type_ == "PERSON" for x in (c, *c.conjuncts)]
             out += [n for x in named if (n := person_name(x, doc)) is not None]
     return out
+
+
+def _shared_surname(tok, doc) -> str | None:
+    """A lone given name joined to a full name that ends in the surname they share
+    ("Ayman and Ibrahim Ighbariah", "Said and Cherif Kouachi": Hadera 2022 probe, where
+    only the second had been read), else None."""
+    if tok.pos_ != "PROPN" or any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in tok.children):
+        return None
+    # (right after "and", the other's given name and the surname: "Ayman and Ibrahim Ighbariah";
+    # not "the two Americans, James Solages and Joseph Vincent")
+    if tok.i + 3 >= len(doc) or doc[tok.i + 1].lower_ != "and" or tok.ent_type_ in ("NORP", "GPE"):
+        return None
+    other = next((c for c in tok.children if c.dep_ == "conj" and c.ent_type_ == "PERSON" and c.i == tok.i + 3), None)
+    full = person_name(other, doc) if other is not None else None
+    if full is None or len(full.split()) < 2 or not _NAME_WORD.fullmatch(tok.text):
+        return None
+    return f"{tok.text} {full.split()[-1]}"
 
 
 # Verbs whose named subject did the attack ("Connor Sturgeon opened fire inside the bank"),

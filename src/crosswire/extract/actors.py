@@ -254,7 +254,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             if by and len(by.strip(" .-")) < 2:
                 by = None  # a letter cut from a name ("IS-K, the group's affiliate": "K")
             by = as_country(aliases.get(by, known_name(by))) if by else by
-            by = (described_group(by, pa, sent, out) or by) if by else by
+            by = (described_group(by, pa, sent, out) or qualified_group(by) or by) if by else by  # "the PKK terrorist organization"
         if by and by.lower() in ("it", "they"):
             # "Russia's Defence Ministry said its forces had struck a meeting of commanders.
             # It accused Kyiv of using civilians as a human shield" (Sumy 2025): the one who
