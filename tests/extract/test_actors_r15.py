@@ -345,3 +345,18 @@ def test_a_described_denier_speaks_for_itself() -> None:
     text = ("Fifty people were killed at a wedding. The PKK terrorist organization, which often targets security "
             "forces, denied any involvement.")
     assert _stances(text) == [("PKK", "denied", "PKK")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Zhob 2023 probe: Afghanistan had been blamed for its nationals)
+        ("Nine soldiers were killed. The military said Afghan nationals were involved in the Zhob attack.", []),
+        # a nationality's saboteurs still stand for its state, its militants for an armed group
+        ("Nine soldiers were killed. Moscow blamed Ukrainian saboteurs for the attack.", [("Ukraine", "blamed", "Russia")]),
+        ("Nine soldiers were killed. The military blamed Afghan militants for the attack.",
+         [("Afghan militants", "blamed", "military")]),
+    ],
+)
+def test_a_nationalitys_people_are_not_its_state(text: str, expected: list) -> None:
+    assert _stances(text) == expected

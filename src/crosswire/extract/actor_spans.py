@@ -154,6 +154,8 @@ def actors_in(
     out = _tidy(out, labels, doc=doc, top=tok, pa=pa, sent=sent, span=(sent.start + lo, sent.start + hi))
     # "Islamist gunmen", "jihadist militants": a creed names no one
     out = [n for n in out if labels.get(n[1:]) != "NORP" or n[0].lower() not in _CREEDS]
+    # "Afghan nationals were involved": people of a nationality, not its state (Zhob 2023 probe)
+    out = [n for n in out if labels.get(n[1:]) != "NORP" or not _CIVIL_NOUN_AFTER.match(pa.text, n[2])]
     out = [_with_armed_noun(n, pa.text, end=sent.start + hi) if labels.get(n[1:]) == "NORP" else n for n in out]
     seen, res = set(), []
     for name, a, b in _possessors(_branches(sorted(out, key=lambda x: x[1]), pa.text), pa.text):
@@ -219,6 +221,12 @@ _ARMED_NOUN_AFTER = re.compile(
     r"(?:militants?|gunmen|insurgents?|rebels?|jihadists?|extremists?|terrorists?|separatists?|guerrillas?"
     r"|cells?|groups?|factions?)\b",
     re.IGNORECASE,
+)
+
+
+# Nouns after a nationality that name its people, not its state or an armed group.
+_CIVIL_NOUN_AFTER = re.compile(
+    r"[ \t]+(?:nationals?|citizens?|refugees?|migrants?|immigrants?|residents?|origin|descent|passport)\b", re.IGNORECASE
 )
 
 
