@@ -41,3 +41,20 @@ def test_blade_and_bow_words_are_evidence(text):
     vals = extract(ParsedArticle(Article(id="a", text=text)))
     assert vals[0].value == ASSAULT
     assert vals[0].evidence.text.lower() in {"sword", "crossbow", "arrows", "shot"}
+
+
+@pytest.mark.parametrize(
+    ("text", "evidence"),
+    [
+        # the ramming is the evidence (an armed assault, as GTD's weapon-free coding and
+        # crosswire's types have it), not the charge's "murder"
+        ("A man who drove an SUV through a crowd at a Filipino street festival in Vancouver, killing 11 "
+         "people, was charged with second-degree murder on Sunday.", "drove an SUV through a crowd"),
+        ("The terrorist rammed his car into a bus stop and then stabbed a woman, police said.",
+         "rammed his car into a bus stop"),
+    ],
+)  # fmt: skip
+def test_ramming_is_the_evidence(text, evidence):
+    vals = extract(ParsedArticle(Article(id="a", text=text)))
+    assert vals[0].value == ASSAULT
+    assert vals[0].evidence.text == evidence

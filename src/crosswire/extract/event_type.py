@@ -124,8 +124,11 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
      r"swords?|axe|axes|hatchets?|cleavers?|crossbows?|bows?\s+and\s+arrows?|"
      r"stabbings?|acid\s+attacks?|(?:threw|thrown|hurled|splashed)\s+acid|acid\s+(?:was|were)\s+(?:thrown|hurled)", ASSAULT, 1.5),
     # a vehicle driven into people: GTD codes it by its weapon beside armed assaults
-    (r"ramm(?:ed|ing)\s+(?:into\s+)?(?:a\s+|the\s+)?(?:crowds?|people|pedestrians|shoppers)|"
-     r"(?:drove|driven|ploughed|plowed|slammed|careered|crashed)\s+(?:[\w-]+\s+){0,4}?into\s+"
+    # ("rammed his car into a bus stop", "drove an SUV through a crowd": Karkur junction and
+    # Vancouver probes, typed only by "murder" and "stabbing")
+    (r"ramm(?:ed|ing)\s+(?:(?:his|her|their|a|an|the)\s+(?:[\w-]+\s+){0,2}?)?(?:into\s+)?(?:a\s+|the\s+)?"
+     r"(?:crowds?|people|pedestrians|shoppers|bus\s+stops?)|"
+     r"(?:drove|driven|ploughed|plowed|slammed|careered|crashed)\s+(?:[\w-]+\s+){0,4}?(?:into|through)\s+"
      r"(?:a\s+|the\s+)?(?:crowds?|people|pedestrians|shoppers|revellers|spectators)|"
      r"mow(?:ed|ing)?\s+down|vehicle\s+attack|car[\s-]ramming|ramming\s+attack", ASSAULT, 1.5),
     (r"ambush(?:ed|es)?|clash(?:es|ed)?|(?<!air )(?<!air-)(?<!air)raid(?:ed|s)?|massacred?|"
