@@ -123,3 +123,16 @@ def test_the_hurt_under_treatment_are_a_part_of_another_sources_injured() -> Non
     )
     assert injured.best == 12
     assert "still being treated: d2" in (injured.rule or "")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "At least 37 people were killed in the blast on Friday, officials said on Saturday. On Sunday the health "
+        "ministry revised the death toll down to 32 from 37, saying some victims had been counted twice.",
+        "Thirty-seven people died in the attack on Friday, police said. The toll was later lowered to 32.",
+    ],
+)
+def test_a_toll_the_article_says_was_lowered_is_its_figure(text) -> None:
+    killed = _count("killed", ("d1", "2025-01-05", text))
+    assert (killed.low, killed.best, killed.high) == (32, 32, 32)

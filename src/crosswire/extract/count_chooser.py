@@ -39,6 +39,7 @@ from typing import Any
 
 from crosswire.extract.count_perps import attackers_figure
 from crosswire.extract.count_revisions import (
+    LOWERED_RE,
     states_revision,
 )
 from crosswire.extract.count_shares import still_hurt
@@ -204,6 +205,14 @@ def choose(
              and not r.note and RISEN_RE.search(_with_lead_in(r, article))]
     if risen:
         best_value = max(r.value for r in risen)
+    # A toll the article itself says was revised down from its other figures is its latest
+    # word too ("At least 37 people were killed ... On Sunday the health ministry revised the
+    # death toll down to 32": fifteenth-round probes). Only down: a figure "later raised to
+    # five" beside four is GVA's four (the twelfth round's GVA dev case).
+    lowered = [r for r in reports if r.value < best_value and r.qualifier != "vague" and not r.perpetrator_sourced
+               and not r.note and LOWERED_RE.search(_with_lead_in(r, article))]
+    if lowered and not risen:
+        best_value = max(lowered, key=lambda r: (r.evidence.field == "text", r.evidence.start)).value
     # A figure the article calls its total ("killing three and seriously injuring four
     # others ... Eight people were injured in total") is the whole of the parts before it.
     total = [r for r in reports if r.value > best_value and r.qualifier != "vague" and not r.perpetrator_sourced

@@ -78,6 +78,18 @@ _REVISED_DOWN_RE = re.compile(
 )
 
 
+# A toll told as lowered to its figure: "revised the death toll down to 32", "The toll was
+# later lowered to 32", "the toll fell to 24" (within the figure's evidence and the words
+# right before it).
+LOWERED_RE = re.compile(
+    r"\b(?:toll|number|tally|total|figure|count)\b.*\b(?:revised\s+(?:\w+\s+)?down(?:wards?)?|lowered|reduced|downgraded|"
+    r"fell|dropped|decreased)\s+(?:\w+\s+){0,2}?to\b"
+    r"|\b(?:revised|lowered|reduced|downgraded|cut)\s+(?:the|its|their)\s+(?:[\w'’-]+\s+){0,3}?(?:toll|number|tally|figure|count)\b"
+    r".*\b(?:down(?:wards?)?\s+)?to\b",
+    re.IGNORECASE,
+)
+
+
 def states_revision_down(article: Article) -> bool:
     """Whether ``article`` states a revision that lowers a casualty toll
     (:data:`_REVISED_DOWN_RE`): the higher counts before it are the ones it corrects."""
@@ -90,4 +102,4 @@ def states_revision(article: Article) -> bool:
     return any(REVISION_RE.search(t) for t in (article.title or "", article.text or ""))
 
 
-__all__ = ["REVISION_RE", "SUPERSEDED_RE", "states_revision", "states_revision_down", "superseded_figures"]
+__all__ = ["LOWERED_RE", "REVISION_RE", "SUPERSEDED_RE", "states_revision", "states_revision_down", "superseded_figures"]
