@@ -360,3 +360,18 @@ def test_a_described_denier_speaks_for_itself() -> None:
 )
 def test_a_nationalitys_people_are_not_its_state(text: str, expected: list) -> None:
     assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Mpeketoni 2014 probe, The Standard: a claim put out again had not been read)
+        ("Sixty people were killed. Al-Shabaab has repeated its claim of responsibility for the attacks.",
+         [("al-Shabaab", "claimed")]),
+        ("Sixty people were killed. The Islamic State reiterated its claim for the attack on Telegram.",
+         [("Islamic State", "claimed")]),
+        ("Sixty people were killed. Police repeated their claim that the attack was planned.", []),
+    ],
+)
+def test_a_claim_repeated(text: str, expected: list) -> None:
+    assert [(n, s) for n, s, _ in _stances(text)] == expected

@@ -78,7 +78,11 @@ ENEMY_NOUNS = frozenset(["enemies", "enemy", "foes", "adversaries", "opponents"]
 
 
 # Verbs that put out a claim ("made a claim of responsibility", "issued a claim").
-ISSUE_VERBS = frozenset(["made", "makes", "issued", "issues", "posted", "posts", "released", "published", "put"])
+ISSUE_VERBS = frozenset(
+    ["made", "makes", "issued", "issues", "posted", "posts", "released", "published", "put",
+     # ... and put out again ("Al-Shabaab has repeated its claim of responsibility": Mpeketoni 2014)
+     "repeated", "repeats", "reiterated", "reiterates", "renewed", "renews"]
+)
 BY = frozenset(["by"])
 EACH_OTHER = re.compile(r"(?i)\b(?:each other|one another)\b")
 

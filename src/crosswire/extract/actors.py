@@ -360,9 +360,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             if w in WEAPON_VERBS and not negated(tok):
                 for name, stance, by in weapon_agents(tok, doc, sent, pa):
                     add(name, stance, sent, by)
-            if w in ("claim", "claims") and tok.pos_ == "NOUN" and tok.dep_ == "dobj" and "responsib" in low and (
-                tok.head.lower_ in ISSUE_VERBS and not negated(tok.head)
-            ):
+            if w in ("claim", "claims") and tok.pos_ == "NOUN" and tok.dep_ == "dobj" and (
+                "responsib" in low or any(c.lower_ == "for" and ATTACK_NOUN.search(phrase(c, pa, sent)) for c in tok.children)
+            ) and (tok.head.lower_ in ISSUE_VERBS and not negated(tok.head)):
                 # "The Islamic State made a purported claim of responsibility"
                 issuer = subject(tok.head)
                 for name, _, _ in actors_in(issuer, doc, sent, pa, people=True) if issuer is not None else []:
