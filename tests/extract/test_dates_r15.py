@@ -31,3 +31,37 @@ def _top(text: str, published: str) -> str | None:
 )
 def test_nights_and_other_calendars(text, expected) -> None:
     assert _top(text, "2024-03-14") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a distance told as a bound gives no day, and an explosion that "rocked" the town is
+        # this sentence's own attack (Isulan 2018: the second bombing had been dated six days
+        # back, on the first one's week)
+        (
+            "Another explosion rocked Isulan, Sultan Kudarat, on Sunday evening, September 2, "
+            "killing two people and wounding at least 15, less than a week after a bombing at "
+            "the town's festival.",
+            "2018-09-02",
+        ),
+        (
+            "Two people were killed on Sunday, September 2, nearly a week after a bombing at "
+            "the town's festival, police said.",
+            "2018-09-02",
+        ),
+        (
+            "Another explosion rocked the town on Sunday, September 2, killing two people, a "
+            "week after a bombing at the town's festival.",
+            "2018-09-02",
+        ),
+        # an exact distance still counts back from a later step's day
+        (
+            "Police arrested two suspects on Sunday, September 2, a week after the bombing at "
+            "the town's festival.",
+            "2018-08-26",
+        ),
+    ],
+)
+def test_vague_distance_and_explosion_verbs(text, expected) -> None:
+    assert _top(text, "2018-09-03") == expected

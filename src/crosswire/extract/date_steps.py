@@ -71,6 +71,14 @@ _ATTACK_MAIN_VERBS = frozenset(
         "massacred",
         "rammed",
         "ambushed",
+        # an explosion's own verbs ("Another explosion rocked Isulan ... on Sunday evening,
+        # September 2, ..., less than a week after a bombing at the town's festival")
+        "rocked",
+        "rocks",
+        "ripped",
+        "rips",
+        "tore",
+        "tears",
     ]
 )
 
@@ -82,6 +90,14 @@ def _attack_sentence(pa: ParsedArticle, sent) -> bool:
     return any(
         t.dep_ == "ROOT" and t.pos_ == "VERB" and t.lower_ in _ATTACK_MAIN_VERBS for t in doc
     )
+
+
+# A distance told as a bound gives no day: "less than a week after a bombing", "nearly two
+# days after", "about a week after" (the named day is not that many days on).
+_VAGUE_DISTANCE = re.compile(
+    r"\b(?:less|more|fewer)\s+than\s+$|\b(?:nearly|almost|about|around|some|over|under|barely)\s+$",
+    re.IGNORECASE,
+)
 
 
 def _phrase_re(event_noun: str) -> re.Pattern[str]:
@@ -116,7 +132,9 @@ def days_after(
     out: list[tuple[int, date, int, int, int]] = []
     for m in _phrase_re(event_noun).finditer(pa.analysis_text):
         sent = pa.sentence_at(m.start())
-        if sent is None:
+        if sent is None or _VAGUE_DISTANCE.search(
+            pa.analysis_text, max(0, m.start() - 12), m.start()
+        ):
             continue
         # "A day after terrorists gunned down 26 people ..., Kashmir observed a shutdown on
         # Wednesday": a sentence that opens with the phrase names the later step's day in
