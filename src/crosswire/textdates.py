@@ -297,7 +297,9 @@ def holiday_date(name: str, year: int) -> date | None:
     if key not in _FLOATING_HOLIDAYS:
         return None
     month, weekday, n = _FLOATING_HOLIDAYS[key]
-    days = [d for d in (safe_date(year, month, x) for x in range(1, 32)) if d and d.weekday() == weekday]
+    days = [
+        d for d in (safe_date(year, month, x) for x in range(1, 32)) if d and d.weekday() == weekday
+    ]
     return days[n] if n < 0 else days[n - 1]
 
 
@@ -309,8 +311,31 @@ def find_holidays(text: str) -> list[tuple[int, int, str]]:
     """
     return [
         (m.start(), m.end(), m.group(0)) for m in _HOLIDAY.finditer(text)
-        if m.group("shift") or not m.group("bare3")  # "before Thanksgiving" alone: no day
+        if (m.group("shift") or not m.group("bare3"))  # "before Thanksgiving" alone: no day
+        and not _other_nation(text, m.start())
     ]  # fmt: skip
+
+
+# Another nation's holiday of a shared name: "Israel's Independence Day" (in May 2022, not
+# July 4), "Pakistani Independence Day" (Elad 2022 probe: the attack had been dated July 4 of
+# the year before). A country's possessive or demonym right before the name; a US city's
+# ("Chicago's Fourth of July weekend") is no other nation.
+_NATION_BEFORE = re.compile(r"(?P<who>(?:[A-Z][a-z]+[ \t]+)?[A-Z][a-z]+)(?:['’]s)?\s+(?:the\s+)?$")
+
+
+def _other_nation(text: str, start: int) -> bool:
+    """Whether a country other than the US is named right before ``start``."""
+    from crosswire import geo
+
+    m = _NATION_BEFORE.search(text, max(0, start - 30), start)
+    if m is None:
+        return False
+    words = m.group("who").split()
+    for who in (" ".join(words), words[-1]):  # "Sri Lanka's"; "On Israel's"
+        cc = geo.country_code(who) or geo.DEMONYMS.get(who.lower())
+        if cc is not None:
+            return cc != "US"
+    return False
 
 
 _RFC_TZ = re.compile(r"\s*([+-]\d{4}|[A-Z]{2,5})\s*$")

@@ -18,15 +18,27 @@ def _top(text: str, published: str) -> str | None:
     ("text", "expected"),
     [
         # a night told by its two days with a slash is dated by its first (British copy)
-        ("Twelve people were killed in the attack on the night of 12/13 March, police said.", "2024-03-12"),
+        (
+            "Twelve people were killed in the attack on the night of 12/13 March, police said.",
+            "2024-03-12",
+        ),
         ("TWELVE PEOPLE WERE KILLED ON THE NIGHT OF 12/13 MARCH, POLICE SAID.", "2024-03-12"),
-        ("Twelve people were killed in the attack on the night of 12-13 March, police said.", "2024-03-12"),
+        (
+            "Twelve people were killed in the attack on the night of 12-13 March, police said.",
+            "2024-03-12",
+        ),
         # a numeric date keeps its day-first reading
         ("Twelve people were killed in the attack on 12/03/2024, police said.", "2024-03-12"),
         # the early hours of a day are that day; a Nepali or Hijri date beside it is not read
         ("Gunmen killed 12 people in the early hours of Tuesday, police said.", "2024-03-12"),
-        ("Twelve people were killed in the attack on Tuesday (Falgun 29, 2080), police said.", "2024-03-12"),
-        ("Twelve people were killed in the attack on Tuesday (2 Ramadan 1445), police said.", "2024-03-12"),
+        (
+            "Twelve people were killed in the attack on Tuesday (Falgun 29, 2080), police said.",
+            "2024-03-12",
+        ),
+        (
+            "Twelve people were killed in the attack on Tuesday (2 Ramadan 1445), police said.",
+            "2024-03-12",
+        ),
     ],
 )
 def test_nights_and_other_calendars(text, expected) -> None:
@@ -65,3 +77,31 @@ def test_nights_and_other_calendars(text, expected) -> None:
 )
 def test_vague_distance_and_explosion_verbs(text, expected) -> None:
     assert _top(text, "2018-09-03") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # another nation's Independence Day is not July 4 (Elad 2022 probe: dated 2021-07-04)
+        (
+            "Three people were killed in a terror attack in the central city of Elad on Thursday "
+            "evening, Israel's Independence Day, Magen David Adom said.",
+            "2022-05-05",
+            "2022-05-05",
+        ),
+        (
+            "Two people were shot at a Pakistani Independence Day rally, police said.",
+            "2022-08-16",
+            "2022-08-16",
+        ),
+        # the US holiday still dates the event, and so does a US city's
+        ("Two people were shot on Independence Day, police said.", "2022-07-06", "2022-07-04"),
+        (
+            "Two people were shot at Chicago's Fourth of July parade, police said.",
+            "2022-07-06",
+            "2022-07-04",
+        ),
+    ],
+)
+def test_other_nations_holidays(text, published, expected) -> None:
+    assert _top(text, published) == expected
