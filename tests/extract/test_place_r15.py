@@ -11,7 +11,9 @@ from crosswire.nlp import ParsedArticle
 from crosswire.reconcile.fields import part_of, reconcile_place
 
 
-def _top(text: str, *, title: str | None = None) -> tuple[str | None, str | None, str | None] | None:
+def _top(
+    text: str, *, title: str | None = None
+) -> tuple[str | None, str | None, str | None] | None:
     out = location.extract(ParsedArticle(Article(id="a", text=text, title=title)), use_spacy=True)
     return (out[0].name, out[0].admin1, out[0].country_code) if out else None
 
@@ -73,10 +75,17 @@ def test_province_label_is_no_foreign_namesake(text):
 
 def test_county_of_a_us_story_is_no_kenyan_province():
     # "Lamu County" is Kenya's; a US story's county stays a US county
-    assert _top("DALLAS, Texas (AP) - Two people were shot in Dallas County on Sunday, deputies said.")[2] == "US"
+    assert (
+        _top(
+            "DALLAS, Texas (AP) - Two people were shot in Dallas County on Sunday, deputies said."
+        )[2]
+        == "US"
+    )
 
 
-def _place(article: str, name: str, score: float, gid: int, lat: float, lon: float, cc: str, admin1: str) -> Place:
+def _place(
+    article: str, name: str, score: float, gid: int, lat: float, lon: float, cc: str, admin1: str
+) -> Place:
     return Place(name=name, evidence=Evidence(article=article, start=0, end=len(name), text=name),
                  admin1=admin1, country_code=cc, lat=lat, lon=lon, geonames_id=gid, score=score)  # fmt: skip
 
@@ -170,7 +179,11 @@ def test_city_named_as_its_province_agrees_with_it():
     province = Place(name="Kayseri", evidence=Evidence(article="a", start=0, end=7, text="Kayseri"),
                      admin1="Kayseri", country_code="TR", lat=38.709, lon=35.757, score=0.25)  # fmt: skip
     rec = reconcile_place([(province,), (_p("b", KAYSERI, 0.62),)])
-    assert (rec.value["name"], rec.value["geonames_id"], rec.agreement) == ("Kayseri", 308464, "consensus")
+    assert (rec.value["name"], rec.value["geonames_id"], rec.agreement) == (
+        "Kayseri",
+        308464,
+        "consensus",
+    )
 
 
 def test_village_placed_at_its_district_seat_agrees_with_the_seat():
@@ -234,3 +247,53 @@ def test_unlisted_settlement_known_by_its_country_is_a_town():
                  admin1="Autonomous Region in Muslim Mindanao", country_code="PH", lat=6.052, lon=121.002,
                  geonames_id=1710519, score=0.07)  # fmt: skip
     assert reconcile_place([(village,), (jolo,)]).value["name"] == "Indanan"
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "expected"),
+    [
+        # a town named like its own county ("the attack in Lamu", in a quote) yields to the
+        # town of that county the attack hit ("the assault on Mpeketoni"): Reuters' Mpeketoni
+        # report had been placed in Lamu town and split off
+        ("NAIROBI, June 17 (Reuters) - Kenyan President Uhuru Kenyatta said on Tuesday that local "
+         "political networks were behind a raid on a coastal town that killed at least 48 people.\n"
+         "\"The attack in Lamu was well planned,\" Kenyatta said.\n"
+         "Harakat al-Shabaab al-Mujahideen had said on Monday that its fighters carried out the "
+         "assault on Mpeketoni as revenge for Kenya's military intervention in Somalia.",
+         None, ("Mpeketoni", "Lamu", "KE")),
+        # a wire headline that names the attack by its town beats a bureau's dateline
+        ("SUKKUR, Pakistan (AFP) - Militant group Jundullah claimed responsibility Saturday for a "
+         "suicide bombing at a Shiite mosque in southern Pakistan that killed 61 people.",
+         "Jundullah claims Shikarpur mosque bombing as toll reaches 61", ("Shikarpur", "Sindh", "PK")),
+    ],
+)  # fmt: skip
+def test_attack_target_and_attack_named_title(text, title, expected):
+    assert _top(text, title=title) == expected
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("Jundullah claims Shikarpur mosque bombing as toll reaches 61", ["Shikarpur"]),
+        ("Quetta blast toll rises to 61", ["Quetta"]),
+        # US headlines' nouns stay with the older rule; a weekday is no place
+        ("Monday Attack leaves 3 dead", []),
+    ],
+)
+def test_title_attack_names(title, expected):
+    from crosswire.extract.place_title import KIND_ATTACK, title_mentions
+
+    assert [m.name for m in title_mentions(title) if m.kind == KIND_ATTACK] == expected
+
+
+def test_sole_town_stands_beside_a_suspects_country():
+    # "from a village near Jenin in the occupied West Bank" names the suspects' land, and the
+    # Israeli demonym names no country: Elad, with no namesake, still places the attack
+    text = (
+        "JERUSALEM (AP) — Israeli security forces on Sunday arrested two Palestinians suspected of "
+        "killing three people in an axe and knife attack in the city of Elad, ending a three-day "
+        "manhunt.\nPolice identified the suspects as two men, 19 and 20, from a village near Jenin "
+        "in the occupied West Bank."
+    )
+    top = _top(text)
+    assert top is not None and top[2] == "IL" and top[0] is not None and top[0].startswith("El")

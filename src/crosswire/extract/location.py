@@ -33,6 +33,7 @@ import re
 from crosswire import geo
 from crosswire.extract import place_bureau, place_forms, place_mentions, place_scene, place_unlisted
 from crosswire.extract.place_mentions import DIRECTION, EVENT_IN_WEIGHT, LEDE_TOWN_SENTENCES
+from crosswire.extract.place_provinces import towns_inside_namesake_province
 from crosswire.extract.place_resolve import (
     Context,
     Mention,
@@ -47,7 +48,7 @@ from crosswire.extract.place_resolve import (
     title_places,
     widen_context,
 )
-from crosswire.extract.place_title import outlet_mentions, title_mentions
+from crosswire.extract.place_title import KIND_ATTACK, outlet_mentions, title_mentions
 from crosswire.extract.place_url import url_places
 from crosswire.extract.segments import ANOTHER_ATTACK
 from crosswire.model import Evidence, Place
@@ -429,6 +430,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             totals[key] = TITLE_WEIGHT
             best[key] = (tm, cand)
             kinds[key] = {"title"}
+        if tm.kind == KIND_ATTACK and cand.country_code != "US":  # ("Jundullah claims Shikarpur
+            kinds[key] |= {"event_in", "lede_town"}  # mosque bombing": a bureau yields to it)
     place_scene.districts_join_city(totals, best, kinds, districts=districts)
     place_scene.unlisted_quarters(totals, best, kinds, quarters=the_districts)
     place_scene.dateline_yields(totals, best, kinds, reference=frozenset(reference))
@@ -442,6 +445,7 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         scene = next(((cc, code) for _, _, cc, code, sc in provinces if sc), None)
     place_scene.city_absorbs_quarters(totals, best, kinds, outlet_cities=url_places(pa.article.url), reference=reference)
     place_scene.towns_in_named_counties(totals, best, kinds)
+    towns_inside_namesake_province(totals, best, kinds)
     place_scene.units_yield_to_towns(totals, best, kinds, lede_end=_lede_end(pa))
     place_scene.police_city_over_far_namesake(
         totals, best, kinds, police=place_mentions.police_names(pa.analysis_text), states=ctx.states

@@ -124,9 +124,11 @@ _IN_NAME = re.compile(
     # countryside or the unincorporated land of the town, which stands for it)
     # ("the Russian missile attack on Zaporizhzhia": a strike's target is where it hit)
     rf"\b(?:in|near|outside|at|(?:called|dispatched|responded) to|"
-    rf"(?:missile|rocket|drone|air|artillery)[ \t]+(?:attacks?|strikes?)[ \t]+on)\s+(?:(?:a|an|the)[ \t]+{DIRECTION}[ \t]+|(?:{DIRECTION}|(?:north|south|east|west)(?:east|west)?ern)[ \t]+)?"
+    # ("carried out the assault on Mpeketoni", "a raid on Kuriga": the place a raid hit)
+    rf"(?:(?:missile|rocket|drone|air|artillery)[ \t]+(?:attacks?|strikes?)|attacks?|assaults?|raids?)[ \t]+on)\s+(?:(?:a|an|the)[ \t]+{DIRECTION}[ \t]+|(?:{DIRECTION}|(?:north|south|east|west)(?:east|west)?ern)[ \t]+)?"
     rf"(?:(?:suburban|rural|unincorporated)[ \t]+)?(?P<name>{_NAME})"
 )
+_ATTACK_ON = re.compile(r"(?:attacks?|assaults?|raids?)[ \t]+on\b")
 _AREA_OF, _PART_OF_CITY, _INSTITUTION_TOWN = place_forms.name_forms(_NAME)
 _FACILITY_TOWN, _SETTLEMENT_NAMED, _BEARING_OF = place_forms.more_forms(_NAME)
 # "accidentally shot by another teenager in the Cub Run area", "inside a Waldorf area
@@ -358,6 +360,9 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
             elif (rx in (_IN_NAME, _AREA_OF, _PART_OF_CITY, _FACILITY_TOWN, _TOWN_BETWEEN_COMMAS, _TOWN_AREA) or (rx is _CITY_OF and _IN_THE_BEFORE.search(text, max(0, m.start() - 50), m.start()))) and (
                 pa.sentence_at(start) is not None
                 and pa.sentence_at(start).index in events  # type: ignore[union-attr]
+                # ("its fighters carried out the assault on Mpeketoni": the attack's target
+                # names the scene in a sentence that tells no casualty)
+                or (rx is _IN_NAME and _ATTACK_ON.match(m.group(0)) is not None)
             ):
                 # ("... killed ... in the southern Lebanese city of Nabatieh": the scene too)
                 kind, w = "event_in", FACILITY_TOWN_WEIGHT if rx is _FACILITY_TOWN else EVENT_IN_WEIGHT

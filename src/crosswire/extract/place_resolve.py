@@ -487,7 +487,17 @@ def pick(
             not ctx.states and c.population >= DATELINE_ANY_COUNTRY_POPULATION
             and ("US" not in ctx.countries or not any(o.country_code in ctx.countries for o in cands))
         )  # fmt: skip
-        if not (in_country or mention.region or near or in_pair or foreign_dateline or foreign_metropolis) and ctx.countries:
+        # A town with no namesake anywhere that an event sentence puts the event in stands
+        # though the text names only other countries: theirs may be the suspects' ("from a
+        # village near Jenin in the occupied West Bank" had left AP's "an axe and knife attack
+        # in the city of Elad" with no place at all; the Israeli demonym names no country).
+        sole_scene = (
+            mention.kind == "event_in" and len(cands) == 1 and c.country_code != "US"
+            and "US" not in ctx.countries and not ctx.states
+        )  # fmt: skip
+        if not (
+            in_country or mention.region or near or in_pair or foreign_dateline or foreign_metropolis or sole_scene
+        ) and ctx.countries:
             continue  # a US story's "Logan" is not Logan City, Australia
         if c.kind == "city" and c.geonames_id is None and not (mention.region or in_state or near or in_pair):
             # A postal town (no GeoNames entry, no population: see geo) only where the

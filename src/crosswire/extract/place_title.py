@@ -28,6 +28,7 @@ from crosswire.extract.place_resolve import (
 KIND_IN = "title_in"  # "... shot and killed in Killingly"
 KIND_CITY_STATE = "title_city_state"  # "... in Rocky Mount, N.C."
 KIND_BEFORE_NOUN = "title_noun"  # "deadly Oak Park shooting", "Ligonier boy killed"
+KIND_ATTACK = "title_attack"  # "Jundullah claims Shikarpur mosque bombing": the attack's name
 KIND_OUTLET = "title_outlet"  # "... - WTOC-TV: Savannah, Beaufort, SC": the outlet's home
 # A headline name is tried on its last words first, up to this many ("Teen Charged In
 # Deadly Florida City Shooting" -> "Florida City"); GVA city names have at most 3 words.
@@ -62,6 +63,14 @@ _NOUN = re.compile(
     r"street[ \t]+violence|gun[ \t]+violence|violence|\d{1,2}-year-old)\b",
     re.IGNORECASE,
 )
+# A name that names the attack ("Shikarpur mosque bombing", "Quetta blast toll rises"), in
+# the international wording a wire headline uses (US headlines' "shooting" is in _NOUN).
+_ATTACK_NOUN = re.compile(
+    r"[ \t]+(?:(?:mosque|church|temple|shrine|imambargah|market|bazaar|bus|train|school|hotel|"
+    r"rally|checkpoint|suicide|bomb|car[ \t]+bomb|truck[ \t]+bomb)[ \t]+)?"
+    r"(?:bombings?|blasts?|attacks?|explosions?|massacre|siege|carnage)\b",
+    re.IGNORECASE,
+)
 # A city's side or quarter after its possessive: "shot on Jacksonville's Eastside",
 # "Chicago's South Side", "Houston's north side".
 _SIDE = re.compile(
@@ -70,7 +79,9 @@ _SIDE = re.compile(
 )
 _POSSESSIVE = re.compile(r"['’]s$")
 # A Title Case bearing before a name the gazetteer lacks with it ("South Anchorage").
-_BEARING = re.compile(r"(?:North|South|East|West|Northwest|Northeast|Southwest|Southeast|Downtown|Central)[ \t]+")
+_BEARING = re.compile(
+    r"(?:North|South|East|West|Northwest|Northeast|Southwest|Southeast|Downtown|Central)[ \t]+"
+)
 _RUN_BEFORE = re.compile(rf"(?:{_CAP}[ \t]+)*{_CAP}$")
 # Title Case words that are never the place before the noun ("Saturday Shooting").
 _NOT_PLACE = re.compile(
@@ -203,6 +214,11 @@ def title_mentions(title: str | None) -> list[Mention]:
         hit = _first_known(text, m.start("name"), m.end("name"))
         if hit:
             add(*hit, KIND_IN)
+    for m in _ATTACK_NOUN.finditer(text):
+        run = _RUN_BEFORE.search(text, 0, m.start())
+        hit = _first_known(text, run.start(), run.end()) if run else None
+        if hit:
+            add(*hit, KIND_ATTACK)
     for m in _NOUN.finditer(text):
         run = _RUN_BEFORE.search(text, 0, m.start())
         hit = _first_known(text, run.start(), run.end()) if run else None
