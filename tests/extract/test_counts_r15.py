@@ -150,3 +150,18 @@ def test_a_list_of_the_dead_before_its_source(text, expected) -> None:
 )
 def test_the_hurt_told_by_those_who_treated_them(text, expected) -> None:
     assert [c for c in _counts(text) if c[0] == "injured"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a victim named by office or calling (Maga 2025 probe: no death had been counted)
+        ("The vice principal, Hassan Makuku, was killed while trying to protect the students.", [("killed", 1)]),
+        ("Gunmen kidnapped 25 schoolgirls from a boarding school and killed a staff member, police said.",
+         [("killed", 1)]),
+        ("A village chief was shot dead by gunmen on Sunday.", [("killed", 1)]),
+        ("The headmaster was killed and two pupils were wounded.", [("killed", 1), ("injured", 2)]),
+    ],
+)  # fmt: skip
+def test_victims_named_by_office(text, expected):
+    assert _counts(text) == expected

@@ -40,14 +40,17 @@ PERSON_SG = frozenset(
 ) | frozenset(
     # the people international reports name by office or calling ("killed the mayor of the
     # small town", "Opposition leader Boris Nemtsov was shot dead"; "killing six soldiers and
-    # an interpreter", "the toll to 14 miners and a rescuer")
+    # an interpreter", "the toll to 14 miners and a rescuer"; "The vice principal, Hassan
+    # Makuku, was killed", "killed a staff member": Maga 2025 probe)
     """mayor governor judge magistrate minister president senator congressman lawmaker legislator
     politician leader activist journalist reporter photographer cameraman priest cleric imam bishop
     monk nun missionary official commander colonel lieutenant diplomat ambassador businessman
     businesswoman banker farmer peasant shepherd tourist pilgrim worshipper doctor nurse paramedic
     medic candidate councillor councilman prosecutor lawyer attorney bodyguard militant fighter
     constable villager pilot refugee migrant
-    interpreter translator rescuer volunteer firefighter""".split()
+    interpreter translator rescuer volunteer firefighter
+    principal headmaster headmistress staffer member watchman chief chairman chairwoman vendor
+    trader herder proprietor caretaker janitor bartender bouncer waiter waitress""".split()
 ) | frozenset(
     # one person named by nationality or faith: "killing 17 foreign tourists, a Tunisian and a
     # security officer" (the singular of a plural demonym that adds an "s")
