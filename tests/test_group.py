@@ -469,3 +469,31 @@ def test_a_riot_told_again_by_a_later_toll_is_not_kept_apart() -> None:
     )
     idx, ev = _index(riot, toll)
     assert not idx._riot_and_attack(ev["g1"], ev["g2"])
+
+
+def test_another_attack_days_later_is_an_event_of_its_own() -> None:
+    """A report that tells its bombing as another one in the town, five days after the
+    first, stays apart from the first bombing's reports (Isulan 2018: the internet-cafe
+    bombing had joined the festival bombing on town, type and words); a report of the
+    first bombing a day late, or one that names no other attack, may still join."""
+    first = Article(
+        id="i1", published="2018-08-29", title="Blast at Isulan festival kills 2, wounds 36",
+        text="ISULAN, Sultan Kudarat - An improvised explosive device went off at a town festival in Isulan "
+        "on Tuesday night, killing two people and wounding 36, police said.",
+    )
+    second = Article(
+        id="i2", published="2018-09-03", title="Another blast hits Isulan, killing 2",
+        text="Another explosion rocked Isulan, Sultan Kudarat, on Sunday evening, September 2, killing two "
+        "people and wounding at least 15, less than a week after a bombing at the town's festival.",
+    )
+    idx, ev = _index(first, second)
+    assert idx._cannot_link(ev["i1"], ev["i2"])
+    got = group_events([first, second], {a.id: extract_article(a) for a in (first, second)})
+    assert not any({"i1", "i2"} <= set(g) for g in got), got
+    toll = Article(
+        id="i3", published="2018-08-30", title="Isulan blast death toll rises to 3",
+        text="The death toll from Tuesday night's bombing at a town festival in Isulan rose to three on "
+        "Thursday, police said.",
+    )
+    idx, ev = _index(first, toll)
+    assert not idx._cannot_link(ev["i1"], ev["i3"])

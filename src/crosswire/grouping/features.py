@@ -251,6 +251,21 @@ class ArticleFeatures:
     # The report tells of several incidents ("Two separate attacks in Afghanistan killed
     # 15", a weekend round-up): it may join one of them, never bridge two.
     roundup: bool = False
+    # The headline or lead tells the attack as another one ("Another explosion rocked
+    # Isulan", "the second bombing in the town in six days"): a later attack of its own.
+    another: bool = False
+
+
+# "Another blast hits Isulan", "A fresh attack on ...", "the second bombing in the town in
+# six days", searched in the headline and the first sentence (see ANOTHER_CHARS).
+_ANOTHER = re.compile(
+    r"\b(?:another|a\s+(?:second|third|fresh|new))\s+(?:(?:deadly|powerful|suicide|bomb|car|roadside|mass|fatal|"
+    r"knife|gun|terror|terrorist)\s+){0,2}(?:explosion|blast|bombing|attack|shooting|stabbing|ambush|raid|massacre)s?\b"
+    r"|\bthe\s+(?:second|third)\s+(?:[\w-]+\s+){0,2}(?:explosion|blast|bombing|attack|shooting)\s+in\s+"
+    r"(?:the|this)\s+(?:town|city|area|province|region|district)\b",
+    re.IGNORECASE,
+)
+ANOTHER_CHARS = 300
 
 
 # Words of the judicial follow-up of a violent event, searched in the headline and lead.
@@ -326,6 +341,7 @@ def article_features(article: Article, extraction: Extraction | None) -> Article
         court=bool(_COURT.search((article.title or "") + "\n" + article.text[:COURT_CHARS])),
         streets=block_streets(article.text),
         roundup=is_roundup(article),
+        another=bool(_ANOTHER.search((article.title or "") + "\n" + article.text[:ANOTHER_CHARS])),
     )
 
 
