@@ -165,3 +165,19 @@ def test_the_hurt_told_by_those_who_treated_them(text, expected) -> None:
 )  # fmt: skip
 def test_victims_named_by_office(text, expected):
     assert _counts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "source"),
+    [
+        # the second figure is the one who "put the figure at" it (Kathmandu 2025: it had
+        # been credited to the officials of the sentence's first figure)
+        ("At least 17 people were killed in Nepal's capital on Monday, officials said, while hospital "
+         "sources put the figure at 19.", "hospital sources"),
+        ("Police said 20 people died, but hospital officials put the number at 26.", "hospital officials"),
+        ("The Observatory put the toll at 16.", "The Observatory"),
+    ],
+)  # fmt: skip
+def test_who_put_the_figure_at(text, source):
+    x = extract_article(Article(id="a", text=text, title="x", published="2025-09-09"))
+    assert x.counts[-1].attributed_to == source

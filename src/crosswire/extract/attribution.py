@@ -86,7 +86,7 @@ def _claim_subject(words: str) -> str:
 # A source putting a toll at a figure: "the Observatory put the toll at 16".
 _PUT_RE = re.compile(
     r"\b(?:put|puts|putting|placed|places|estimated|estimates)\s+(?:the|its|their)\s+"
-    r"(?:(?:death|casualty|injury|overall|official)\s+)?(?:toll|tally|number\s+of|dead|injured|wounded)\b",
+    r"(?:(?:death|casualty|injury|overall|official)\s+)?(?:toll|tally|number\s+of|dead|injured|wounded|figure|number|count)\b",
     re.IGNORECASE,
 )
 _MAX_SRC_WORDS = 8  # longer "sources" are clauses, not names (our reading of dev output)
