@@ -181,3 +181,28 @@ def test_victims_named_by_office(text, expected):
 def test_who_put_the_figure_at(text, source):
     x = extract_article(Article(id="a", text=text, title="x", published="2025-09-09"))
     assert x.counts[-1].attributed_to == source
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an apposition gave the first figure, the verb the lowered one
+        ("The number of dead, first put at 37, was lowered to 32 on Saturday.", [("killed", 37), ("killed", 32)]),
+        ("The death toll, initially put at 37, was revised down to 32, officials said.",
+         [("killed", 37), ("killed", 32)]),
+    ],
+)  # fmt: skip
+def test_toll_lowered_after_an_apposition(text, expected):
+    assert _counts(text) == expected
+
+
+def test_lowered_toll_is_the_reports_figure():
+    from crosswire.reconcile import reconcile_event
+
+    a = Article(
+        id="r1", outlet="Reuters", published="2024-08-04", title="Mogadishu beach attack toll revised",
+        text="MOGADISHU (Reuters) - The number of dead from Friday's attack on a beach in Mogadishu, first put "
+        "at 37, was lowered to 32 on Saturday, officials said. Another 63 people were wounded.",
+    )
+    rec = reconcile_event([a], [extract_article(a)])
+    assert rec.fatalities.best == 32

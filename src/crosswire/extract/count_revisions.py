@@ -85,7 +85,11 @@ LOWERED_RE = re.compile(
     r"\b(?:toll|number|tally|total|figure|count)\b.*\b(?:revised\s+(?:\w+\s+)?down(?:wards?)?|lowered|reduced|downgraded|"
     r"fell|dropped|decreased)\s+(?:\w+\s+){0,2}?to\b"
     r"|\b(?:revised|lowered|reduced|downgraded|cut)\s+(?:the|its|their)\s+(?:[\w'’-]+\s+){0,3}?(?:toll|number|tally|figure|count)\b"
-    r".*\b(?:down(?:wards?)?\s+)?to\b",
+    r".*\b(?:down(?:wards?)?\s+)?to\b"
+    # (the toll named before an apposition that gave the first figure: "The number of dead,
+    # first put at 37, was lowered to 32", whose evidence starts at "was")
+    r"|(?:^|,)\s*(?:was|has\s+been|had\s+been)\s+(?:later\s+|since\s+|then\s+)?(?:lowered|reduced|downgraded|"
+    r"revised\s+down(?:wards?)?)\s+to\b",
     re.IGNORECASE,
 )
 

@@ -183,6 +183,10 @@ _SEPARATE_ATTACK_RE = re.compile(
 _NUMBER_RAISED_RE = re.compile(
     r"\b(?:that|the|this)\s+(?:number|figure|count|total)\s+(?:was|has\s+been|had\s+been|is)\s+"
     r"(?:later\s+|since\s+|then\s+|now\s+)?(?:raised|increased|revised|updated|lowered|corrected|reduced)\s+to\s+"
+    # the earlier figure told in an apposition: "The number of dead, first put at 37, was
+    # lowered to 32" (Lido Beach-like revisions; the 37 had been the report's only figure)
+    r"|(?:(?<=, )|(?<=,))(?:was|has\s+been|had\s+been)\s+(?:later\s+|since\s+|then\s+|now\s+)?"
+    r"(?:raised|increased|revised(?:\s+(?:up|down)(?:wards?)?)?|updated|lowered|corrected|reduced)\s+to\s+"
     # another source's figure for the same kind: "At least 17 people were killed, officials
     # said, while hospital sources put the figure at 19" (Kathmandu 2025 probe, Reuters)
     # (the figure's phrase starts at its noun, as "put the toll at 50" does: the subject
