@@ -375,3 +375,19 @@ def test_a_nationalitys_people_are_not_its_state(text: str, expected: list) -> N
 )
 def test_a_claim_repeated(text: str, expected: list) -> None:
     assert [(n, s) for n, s, _ in _stances(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a cleft names the doer (Gaziantep 2016 probe: no stance had been read)
+        ("A suicide bomber killed 51 people at a wedding. Officials said it was not the PKK but the Islamic "
+         "State that was behind the attack.", [("Islamic State", "blamed", None)]),
+        ("A suicide bomber killed 51 people at a wedding. Officials said it was likely the Islamic State that "
+         "was behind the attack.", [("Islamic State", "suspected", None)]),
+        ("Two bombers killed 27 people at a mosque. It was Boko Haram that was probably behind the attack, "
+         "police said.", [("Boko Haram", "suspected", None)]),
+    ],
+)  # fmt: skip
+def test_a_cleft_names_the_doer(text: str, expected: list) -> None:
+    assert _stances(text) == expected

@@ -324,6 +324,15 @@ _WIRE_BEHIND = re.compile(
     r"(?i)\s+(?:group\s+)?(?:was|were|is|are)\s+(likely\s+|probably\s+|possibly\s+|believed\s+to\s+be\s+)?"
     r"behind\s+(?:the\s+|this\s+|\w+['’]s\s+)?(?:attack|bombing|blast|explosion|massacre|assault|it)\b"
 )
+# A cleft names the doer: "it was (not the PKK but) the Islamic State that was behind the
+# attack" (Gaziantep 2016 probe: no stance had been read, the parse hangs "behind" on "that").
+_CLEFT_BEFORE = re.compile(
+    r"(?i)\bit\s+(?:was|is)\s+(likely\s+|probably\s+|possibly\s+)?(?:not\s+(?:[\w'’-]+\s+){1,6}?but\s+)?(?:the\s+)?$"
+)
+_CLEFT_BEHIND = re.compile(
+    r"(?i)\s+(?:group\s+)?(?:that|who|which)\s+(?:was|were|is|are)\s+(likely\s+|probably\s+|possibly\s+)?"
+    r"behind\s+(?:the\s+|this\s+|\w+['’]s\s+)?(?:attack|bombing|blast|explosion|massacre|assault|it)\b"
+)
 _WIRE_DENIAL = re.compile(
     r"(?i)\b(?:denied|denies|rejected)\s+(?:any\s+)?(?:involvement|responsibility|role)\b|"
     r"\b(?:had|has|played)\s+no\s+(?:role|part|hand|involvement)\b|\bwas\s+not\s+involved\b"
@@ -366,7 +375,23 @@ def wire_known_groups(pa: ParsedArticle, *, bare_only: bool = False) -> list[tup
     return out
 
 
+def cleft_groups(pa: ParsedArticle) -> list[tuple[str, str, Sentence]]:
+    """(group, stance, sentence) for each well-known group a cleft names as the doer ("it
+    was not the PKK but the Islamic State that was behind the attack"): blamed, or
+    suspected when hedged ("that was likely behind")."""
+    out: list[tuple[str, str, Sentence]] = []
+    for sent in pa.sentences:
+        cleft = [
+            (n, b.group(1) or m.group(1)) for n in known_groups(pa.analysis_text, sent.start, sent.end)
+            if (b := _CLEFT_BEFORE.search(pa.analysis_text, max(sent.start, n[1] - 60), n[1]))
+            and (m := _CLEFT_BEHIND.match(pa.analysis_text, n[2], sent.end))
+        ]  # fmt: skip
+        if len(cleft) == 1:
+            out.append((cleft[0][0][0], "suspected" if cleft[0][1] else "blamed", sent))
+    return out
+
+
 __all__ = [
-    "KNOWN_GROUPS", "LINKED_SUFFIX", "article_aliases", "as_country", "capital_country", "initials", "initials_match", "known_groups",
+    "KNOWN_GROUPS", "cleft_groups", "LINKED_SUFFIX", "article_aliases", "as_country", "capital_country", "initials", "initials_match", "known_groups",
     "known_name", "own_voice", "qualified_group", "wire_known_groups",
 ]

@@ -79,6 +79,7 @@ from crosswire.extract.actor_dateline import (
 from crosswire.extract.actor_names import (
     article_aliases,
     as_country,
+    cleft_groups,
     known_groups,
     known_name,
     own_voice,
@@ -665,7 +666,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
         add(name, stance, sent, name if stance == "claimed" else None)
     # wire copy's known groups; elsewhere a bare "IS", which the parser reads as the verb
     # ("IS claimed responsibility": "is claimed", with no subject)
-    for name, stance, sent in wire_known_groups(pa, bare_only=not pa.uppercase):
+    for name, stance, sent in wire_known_groups(pa, bare_only=not pa.uppercase) + cleft_groups(pa):
         add(name, stance, sent, name if stance == "claimed" else None)
     resolve_pronoun_denials(out)
     if not pa.uppercase:
