@@ -391,3 +391,16 @@ def test_a_claim_repeated(text: str, expected: list) -> None:
 )  # fmt: skip
 def test_a_cleft_names_the_doer(text: str, expected: list) -> None:
     assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the X of "not X but Y" is set aside, whatever word comes before "not" (Gaziantep
+        # 2016 probe: the PKK had been suspected)
+        "A suicide bomber killed 51 people at a wedding. Officials said not the PKK but the Islamic State was "
+        "behind the attack.",
+    ],
+)
+def test_not_x_but_y_sets_x_aside(text: str) -> None:
+    assert "PKK" not in {name for name, _, _ in _stances(text)}

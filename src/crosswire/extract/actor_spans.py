@@ -164,6 +164,8 @@ def actors_in(
             continue
         if _SET_ASIDE.search(pa.text[max(sent.start + lo, a - _SET_ASIDE_REACH) : a]):
             continue  # "local political networks, and not Somalia's al Shabaab, were behind"
+        if _NOT_BEFORE.search(pa.text, max(sent.start + lo, a - _SET_ASIDE_REACH), a) and _BUT_AFTER.match(pa.text, b):
+            continue  # "officials said not the PKK but the Islamic State was behind the attack"
         seen.add(c)
         res.append((c, a, b))
     return res
@@ -182,6 +184,9 @@ _PEOPLES_BEFORE = re.compile(r"(?-i:People['’]s|Peoples['’]) $")
 _SET_ASIDE = re.compile(r"(?:^|,|\band\b|\bbut\b)\s*not\s+(?!only\b)(?:[\w'’-]+\s+){0,3}$", re.IGNORECASE)
 # How far before a name that "not" is looked for, in characters (three words and the comma).
 _SET_ASIDE_REACH = 48
+# ... and "not X but Y" after any word: "said not the PKK but the Islamic State was behind".
+_NOT_BEFORE = re.compile(r"\bnot\s+(?!only\b)(?:[\w'’-]+\s+){0,3}$", re.IGNORECASE)
+_BUT_AFTER = re.compile(r"\s*,?\s*but\b", re.IGNORECASE)
 
 
 # A name whose words are joined by an Urdu/Persian/Arabic linking particle ("Tehreek-e-Jihad
