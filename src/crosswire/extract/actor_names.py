@@ -320,9 +320,10 @@ _WIRE_THE_GROUP = re.compile(r"(?i)(?:the\s+)(?:[a-z-]+\s+)?(?:group|organi[sz]a
 WIRE_GROUP_LOOKBACK = 2
 _WIRE_BLAME = re.compile(r"(?i)\b(?:blamed\s+on|attributed\s+to|blamed\s+(?:it|the\s+\w+)\s+on)\s+(?:the\s+)?$")
 # A group "was (likely) behind" the attack: a suspicion when hedged, else an accusation.
+_BEHIND_ATTACK = r"behind\s+(?:the\s+|this\s+|\w+['’]s\s+)?(?:attack|bombing|blast|explosion|massacre|assault|it)\b"
 _WIRE_BEHIND = re.compile(
     r"(?i)\s+(?:group\s+)?(?:was|were|is|are)\s+(likely\s+|probably\s+|possibly\s+|believed\s+to\s+be\s+)?"
-    r"behind\s+(?:the\s+|this\s+|\w+['’]s\s+)?(?:attack|bombing|blast|explosion|massacre|assault|it)\b"
+    + _BEHIND_ATTACK
 )
 # A cleft names the doer: "it was (not the PKK but) the Islamic State that was behind the
 # attack" (Gaziantep 2016 probe: no stance had been read, the parse hangs "behind" on "that").
@@ -331,7 +332,7 @@ _CLEFT_BEFORE = re.compile(
 )
 _CLEFT_BEHIND = re.compile(
     r"(?i)\s+(?:group\s+)?(?:that|who|which)\s+(?:was|were|is|are)\s+(likely\s+|probably\s+|possibly\s+)?"
-    r"behind\s+(?:the\s+|this\s+|\w+['’]s\s+)?(?:attack|bombing|blast|explosion|massacre|assault|it)\b"
+    + _BEHIND_ATTACK
 )
 _WIRE_DENIAL = re.compile(
     r"(?i)\b(?:denied|denies|rejected)\s+(?:any\s+)?(?:involvement|responsibility|role)\b|"
