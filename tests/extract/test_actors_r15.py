@@ -380,13 +380,14 @@ def test_a_claim_repeated(text: str, expected: list) -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        # a cleft names the doer (Gaziantep 2016 probe: no stance had been read)
+        # a cleft names the doer (Gaziantep 2016 probe: no stance had been read), and who
+        # says so (sixteenth round: the speaker had been lost)
         ("A suicide bomber killed 51 people at a wedding. Officials said it was not the PKK but the Islamic "
-         "State that was behind the attack.", [("Islamic State", "blamed", None)]),
+         "State that was behind the attack.", [("Islamic State", "blamed", "officials")]),
         ("A suicide bomber killed 51 people at a wedding. Officials said it was likely the Islamic State that "
-         "was behind the attack.", [("Islamic State", "suspected", None)]),
+         "was behind the attack.", [("Islamic State", "suspected", "officials")]),
         ("Two bombers killed 27 people at a mosque. It was Boko Haram that was probably behind the attack, "
-         "police said.", [("Boko Haram", "suspected", None)]),
+         "police said.", [("Boko Haram", "suspected", "police")]),
     ],
 )  # fmt: skip
 def test_a_cleft_names_the_doer(text: str, expected: list) -> None:

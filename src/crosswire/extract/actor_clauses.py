@@ -168,8 +168,25 @@ DOUBT_WINDOW = 4
 def doubted(doc, inner, clause) -> bool:
     if negated(clause) or any(c.dep_ == "neg" for c in clause.children):
         return True
-    lo = max(0, inner.i - DOUBT_WINDOW)
-    return any(t.text.lower() in _DOUBT_WORDS for t in doc[lo : inner.i])
+    end = inner.i
+    if (neg := set_aside(inner)) is not None:
+        # "officials said not the PKK but the Islamic State was behind the attack": the
+        # "not" sets the first name aside (the names are filtered) and states the second
+        end = neg.i
+    lo = max(0, end - DOUBT_WINDOW)
+    return any(t.text.lower() in _DOUBT_WORDS for t in doc[lo:end])
+
+
+def set_aside(tok):
+    """The "not" of "not X but Y" when ``tok`` is its X (the parse hangs "not", "but" and Y
+    on X), else None."""
+    neg = next((c for c in tok.children if c.dep_ == "neg"), None)
+    if neg is None or neg.i > tok.i:
+        return None
+    kids = list(tok.children)
+    if any(c.dep_ == "cc" and c.lower_ == "but" for c in kids) and any(c.dep_ == "conj" for c in kids):
+        return neg
+    return None
 
 # What "rejected"/"dismissed" disown: an accusation ("dismissed the allegation as baseless",
 # "rejected any involvement"), not a proposal, an appeal or an official.

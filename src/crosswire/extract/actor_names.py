@@ -331,8 +331,11 @@ _CLEFT_BEFORE = re.compile(
     r"(?i)\bit\s+(?:was|is)\s+(likely\s+|probably\s+|possibly\s+)?(?:not\s+(?:[\w'’-]+\s+){1,6}?but\s+)?(?:the\s+)?$"
 )
 _CLEFT_BEHIND = re.compile(
-    r"(?i)\s+(?:group\s+)?(?:that|who|which)\s+(?:was|were|is|are)\s+(likely\s+|probably\s+|possibly\s+)?"
+    r"(?i)\s+(?:group\s+)?(?:that|who|which)\s+(?:(?:was|were|is|are)\s+(likely\s+|probably\s+|possibly\s+)?"
     + _BEHIND_ATTACK
+    # ... or did it: "it was the Islamic State that carried out the attack", "who staged it"
+    + r"|(?:had\s+)?(?:carried\s+out|staged|perpetrated|committed|orchestrated)\s+(?:the\s+|this\s+)?"
+    r"(?:attacks?|bombings?|blasts?|massacre|assault|it)\b)"
 )
 _WIRE_DENIAL = re.compile(
     r"(?i)\b(?:denied|denies|rejected)\s+(?:any\s+)?(?:involvement|responsibility|role)\b|"
@@ -376,19 +379,20 @@ def wire_known_groups(pa: ParsedArticle, *, bare_only: bool = False) -> list[tup
     return out
 
 
-def cleft_groups(pa: ParsedArticle) -> list[tuple[str, str, Sentence]]:
-    """(group, stance, sentence) for each well-known group a cleft names as the doer ("it
-    was not the PKK but the Islamic State that was behind the attack"): blamed, or
-    suspected when hedged ("that was likely behind")."""
-    out: list[tuple[str, str, Sentence]] = []
+def cleft_groups(pa: ParsedArticle) -> list[tuple[str, str, Sentence, int]]:
+    """(group, stance, sentence, where the cleft's "it" is) for each well-known group a cleft
+    names as the doer ("it was not the PKK but the Islamic State that was behind the
+    attack"): blamed, or suspected when hedged ("that was likely behind")."""
+    out: list[tuple[str, str, Sentence, int]] = []
     for sent in pa.sentences:
         cleft = [
-            (n, b.group(1) or m.group(1)) for n in known_groups(pa.analysis_text, sent.start, sent.end)
+            (n, b.group(1) or m.group(1), b.start()) for n in known_groups(pa.analysis_text, sent.start, sent.end)
             if (b := _CLEFT_BEFORE.search(pa.analysis_text, max(sent.start, n[1] - 60), n[1]))
             and (m := _CLEFT_BEHIND.match(pa.analysis_text, n[2], sent.end))
         ]  # fmt: skip
         if len(cleft) == 1:
-            out.append((cleft[0][0][0], "suspected" if cleft[0][1] else "blamed", sent))
+            (name, _, _), hedge, at = cleft[0]
+            out.append((name, "suspected" if hedge else "blamed", sent, at))
     return out
 
 

@@ -46,6 +46,26 @@ def _poster_is_doer(verb) -> bool:
     ))
 
 
+def _oath_of(verb):
+    """The oath noun a pledge verb is parsed as qualifying ("posted videos on Facebook
+    pledging allegiance to ISIS": the parser makes "pledging" an adjective of
+    "allegiance"), else None."""
+    if verb.dep_ == "amod" and verb.head.lower_ in _OATH_NOUNS:
+        return verb.head
+    return None
+
+
+def _oath_poster(oath):
+    """The verb that governs an oath noun read as a thing ("had posted videos on Facebook
+    pledging allegiance": "posted", through "on"), else None."""
+    head = oath.head
+    if oath.dep_ == "pobj" and head.dep_ == "prep":
+        head = head.head
+    elif oath.dep_ != "dobj":
+        return None
+    return head if head.pos_ in ("VERB", "AUX") else None
+
+
 def _attacker(tok) -> bool:
     return tok.ent_type_ == "PERSON" or tok.lower_ in ("he", "she") or tok.lower_ in _ATTACKER_NOUNS
 
@@ -58,6 +78,14 @@ def pledger_is_doer(verb, subj) -> bool:
     in which they pledged allegiance")."""
     if _poster_is_doer(verb):
         return True
+    if (oath := _oath_of(verb)) is not None:
+        # "Omar Mateen had posted a message pledging allegiance to the Islamic State": the
+        # one who posted it, a person, a pronoun for one or the attacker described
+        poster = _oath_poster(oath)
+        if poster is None:
+            return False
+        who = next((c for c in poster.children if c.dep_ == "nsubj"), None)
+        return suspect_subject(poster) or (who is not None and who.lower_ not in ("who", "that", "they") and _attacker(who))
     if subj is None:
         return False
     if subj.lower_ in ("who", "that") and verb.dep_ == "relcl":
@@ -71,9 +99,18 @@ def pledger_is_doer(verb, subj) -> bool:
     return _attacker(subj)
 
 
+def pledge_clause(verb):
+    """The verb whose clause tells the pledge (for who says so): the posting verb of a
+    pledge parsed as an adjective, else the pledge verb itself."""
+    oath = _oath_of(verb)
+    return (_oath_poster(oath) if oath is not None else None) or verb
+
+
 def pledged_groups(verb, doc, sent: Sentence, pa: ParsedArticle) -> list[str]:
     """The groups ``verb`` pledges allegiance to (none when it pledges no allegiance)."""
     oaths = [c for c in verb.children if c.dep_ == "dobj" and c.lower_ in _OATH_NOUNS]
+    if not oaths and (oath := _oath_of(verb)) is not None:
+        oaths = [oath]
     if not oaths:
         return []
     heads = [c for c in verb.children if c.dep_ == "prep" and c.lower_ == "to"]
@@ -88,4 +125,4 @@ def pledged_groups(verb, doc, sent: Sentence, pa: ParsedArticle) -> list[str]:
     return names
 
 
-__all__ = ["PLEDGE_VERBS", "pledged_groups", "pledger_is_doer"]
+__all__ = ["PLEDGE_VERBS", "pledge_clause", "pledged_groups", "pledger_is_doer"]

@@ -180,12 +180,13 @@ _PEOPLES_BEFORE = re.compile(r"(?-i:People['’]s|Peoples['’]) $")
 # A name the phrase sets aside ("local political networks, and not Somalia's al Shabaab
 # Islamist militants, were behind the raid": Mpeketoni 2014 probe; "not X but Y"): up to
 # three words between "not" and the name ("not Somalia's al", "not the"), and "not" opening
-# the phrase or after a comma or a conjunction (not "not only").
-_SET_ASIDE = re.compile(r"(?:^|,|\band\b|\bbut\b)\s*not\s+(?!only\b)(?:[\w'’-]+\s+){0,3}$", re.IGNORECASE)
+# the phrase or after a comma or a conjunction (not "not only"); never across the "but"
+# that states the other name ("not the PKK but the Islamic State": the Islamic State stands).
+_SET_ASIDE = re.compile(r"(?:^|,|\band\b|\bbut\b)\s*not\s+(?!only\b)(?:(?!but\b)[\w'’-]+\s+){0,3}$", re.IGNORECASE)
 # How far before a name that "not" is looked for, in characters (three words and the comma).
 _SET_ASIDE_REACH = 48
 # ... and "not X but Y" after any word: "said not the PKK but the Islamic State was behind".
-_NOT_BEFORE = re.compile(r"\bnot\s+(?!only\b)(?:[\w'’-]+\s+){0,3}$", re.IGNORECASE)
+_NOT_BEFORE = re.compile(r"\bnot\s+(?!only\b)(?:(?!but\b)[\w'’-]+\s+){0,3}$", re.IGNORECASE)
 _BUT_AFTER = re.compile(r"\s*,?\s*but\b", re.IGNORECASE)
 
 

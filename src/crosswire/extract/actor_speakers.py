@@ -102,7 +102,7 @@ def speaker_of(verb, pa: ParsedArticle, sent: Sentence) -> str | None:
     # (through a participle too: "Hamas said it had nothing to do with it, blaming ...")
     while verb.dep_ in ("ccomp", "conj", "advcl") and verb.head.i != verb.i:
         verb = verb.head
-        if verb.lower_ in SAY_VERBS:
+        if verb.lower_ in SAY_VERBS or verb.lower_ in ("told", "tells"):  # ("..., Erdogan told reporters")
             subj = subject(verb)
             if subj is None or subj.lower_ in _PERSONAL_PRONOUNS:
                 return None

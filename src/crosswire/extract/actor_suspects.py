@@ -361,6 +361,12 @@ def named_suspect(noun, doc) -> list[str]:
         return []
     if noun.dep_ == "appos" and (name := person_name(noun.head, doc)) is not None:
         return [name]
+    cop = noun.head
+    if noun.dep_ in ("nsubj", "attr") and cop.lemma_ == "be" and not any(c.dep_ == "neg" for c in cop.children):
+        # "Police said the suspect was Hamza Bekov, 23", "Bekov was the gunman": the name
+        # the copula equates with the suspect noun
+        other = "attr" if noun.dep_ == "nsubj" else "nsubj"
+        return [n for c in cop.children if c.dep_ == other and (n := person_name(c, doc)) is not None]
     return [n for c in noun.children if c.dep_ == "appos" and (n := person_name(c, doc)) is not None]
 
 

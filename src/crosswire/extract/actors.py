@@ -86,7 +86,12 @@ from crosswire.extract.actor_names import (
     qualified_group,
     wire_known_groups,
 )
-from crosswire.extract.actor_pledges import PLEDGE_VERBS, pledged_groups, pledger_is_doer
+from crosswire.extract.actor_pledges import (
+    PLEDGE_VERBS,
+    pledge_clause,
+    pledged_groups,
+    pledger_is_doer,
+)
 from crosswire.extract.actor_refs import (
     STRIKE_NOUNS,
     antecedent,
@@ -172,7 +177,8 @@ _KEYWORDS = re.compile(
     r"struck|strike|fired|opened fire|set fire|staged|shell|storm|suspicion|hallmark|launched|planted|rocket|missile|"
     r"charged|arrested|detained|indicted|arraigned|identified|gunm[ae]n|belong(?:s|ed)? to|members? of|shooter|assailant|point(?:ed|s|ing)? to|finger|blast|nothing to do with|"
     r"dismiss|distanc|disown|disavow|allegation|investigat|confess|targeted|held .{1,60}responsible|"
-    r"orders? (?:from|of)|behest|allegiance|loyalty to|into custody|person of interest",
+    r"orders? (?:from|of)|behest|allegiance|loyalty to|into custody|person of interest|"
+    r"\b(?:act|crime|atrocity)\b.{0,30}\bby\b",
     re.I,
 )
 # "took responsibility", "accepted responsibility", "assumed responsibility".
@@ -188,6 +194,17 @@ def _takes_credit(obj) -> bool:
         return False
     why = [c for c in obj.children if c.dep_ == "prep" and c.lower_ == "for"]
     return not why or any(ATTACK_NOUN.search(" ".join(t.text for t in c.subtree)) for c in why)
+
+
+# Nouns a copula makes of the attack, whose "by X" names its doer ("this was a cowardly act
+# by X", "an act of terror by X", "a crime committed by"... only "by" here).
+_ACT_NOUNS = frozenset(["act", "acts", "crime", "crimes", "atrocity", "atrocities"])
+
+
+def _of_objects(noun) -> list:
+    """The objects of ``noun``'s "of" ("an act of terrorism by X": "by" may hang on
+    "terrorism")."""
+    return [o for c in noun.children if c.dep_ == "prep" and c.lower_ == "of" for o in c.children if o.dep_ == "pobj"]
 
 
 CLAIM_VERBS = frozenset(["claimed", "claim", "claims", "claiming", "admitted", "admit", "admits", "acknowledged"])
@@ -330,13 +347,16 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     add(name, stance, sent, by)
             if w in HELD_VERBS and tok.pos_ == "VERB" and not negated(tok):
                 doer_before = sent.index - 1 in doer_sents or sent.index in doer_sents
+                # ("Police said Hamza Bekov is suspected": the police say so)
+                told_by = speaker_of(tok, pa, sent) or according_to(tok, pa, sent)
                 for name in held_people(tok, doc, doer_before=doer_before, full_name=partial(named_before, pa=pa, sent=sent)):
-                    add(name, "suspected", sent, None)
+                    add(name, "suspected", sent, told_by)
             elif (w in SUSPECT_NOUNS or (rammed and w == "driver")) and tok.pos_ == "NOUN":
                 # (a vehicle driven into people: its driver is the attacker, "The driver,
                 # Shamsud-Din Jabbar, ... was killed in a shootout": New Orleans 2025 probe)
+                told_by = speaker_of(tok.head, pa, sent) or according_to(tok.head, pa, sent) if tok.head.pos_ in ("VERB", "AUX") else None
                 for name in named_suspect(tok, doc):
-                    add(name, "suspected", sent, None)
+                    add(name, "suspected", sent, told_by)
             elif tok.pos_ == "VERB":
                 for name in named_doer(tok, doc, full_name=partial(named_before, pa=pa, sent=sent)):
                     add(name, "suspected", sent, speaker_of(tok, pa, sent) or according_to(tok, pa, sent))
@@ -423,8 +443,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             elif w in PLEDGE_VERBS and pledger_is_doer(tok, subj):
                 # "The gunman pledged allegiance to the Islamic State in a call to police": the
                 # attacker ties himself to the group (a suspicion, not the group's claim)
+                told = pledge_clause(tok)
                 for name in pledged_groups(tok, doc, sent, pa):
-                    add(name, "suspected", sent, speaker_of(tok, pa, sent) or according_to(tok, pa, sent))
+                    add(name, "suspected", sent, speaker_of(told, pa, sent) or according_to(told, pa, sent))
             elif w == "hallmarks":
                 # "The attack bore the hallmarks of al-Qaeda"; "... of Boko Haram, or its offshoot
                 # Islamic State West Africa Province" (Mubi 2018 probe: the parser hangs the
@@ -450,6 +471,16 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if c.dep_ == "prep" and c.lower_ == "of":
                         for name, _, _ in actors_in(c, doc, sent, pa, people=True):
                             add(name, "suspected", sent, according_to(tok.head, pa, sent) or speaker_of(tok.head, pa, sent))
+            elif w in _ACT_NOUNS and tok.dep_ == "attr" and (cop := subject(tok.head)) is not None and (
+                ATTACK_NOUN.fullmatch(cop.text) or cop.lower_ in ("this", "it", "that")
+            ) and not negated(tok.head):
+                # "'This was a cowardly act by the Boko Haram terrorists,' the governor said":
+                # the speaker names the doer (as "the attack was carried out by X" does)
+                by = speaker_of(tok.head, pa, sent) or according_to(tok.head, pa, sent)
+                for c in (x for t in (tok, *_of_objects(tok)) for x in t.children):
+                    if c.dep_ == "prep" and c.lower_ == "by":
+                        for name, _, _ in actors_in(c, doc, sent, pa):
+                            add(name, "blamed", sent, by)
             elif w in BLAME_VERBS and len(subj_actors) >= 2 and EACH_OTHER.search(phrase(tok, pa, sent)):
                 # "Kyiv and Moscow blamed each other for the strike"
                 for x, _, _ in subj_actors:
@@ -592,7 +623,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     } & {known_name(canonical(n)) for n, _, _ in subj_actors}
                     # ("the group, which calls itself Ansar Allah, had carried out the attack")
                     own_words = core_phrase(inner, pa, sent, asides=("appos", "relcl"), after_comma=True) if inner is not None else ""
-                    if inner is None or not (SELF_REFERENCE.fullmatch(own_words) or own_name):
+                    if inner is None or not (SELF_REFERENCE.fullmatch(own_words) or own_name) or _cleft(c, inner):
                         continue
                     speakers = subj_actors
                     if not speakers and subj is not None and subj.pos_ == "PROPN" and GROUP_SELF.fullmatch(core_phrase(inner, pa, sent)):
@@ -666,13 +697,37 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
         add(name, stance, sent, name if stance == "claimed" else None)
     # wire copy's known groups; elsewhere a bare "IS", which the parser reads as the verb
     # ("IS claimed responsibility": "is claimed", with no subject)
-    for name, stance, sent in wire_known_groups(pa, bare_only=not pa.uppercase) + cleft_groups(pa):
+    for name, stance, sent in wire_known_groups(pa, bare_only=not pa.uppercase):
         add(name, stance, sent, name if stance == "claimed" else None)
+    for name, stance, sent, at in cleft_groups(pa):
+        # "The interior minister said it was the Islamic State that was behind it": who says so
+        add(name, stance, sent, None if pa.uppercase else _cleft_speaker(pa, sent, at))
     resolve_pronoun_denials(out)
     if not pa.uppercase:
         out = said_not_stated(out)
     out.sort(key=lambda a: a.evidence.start)
     return tuple(out)
+
+
+def _cleft(verb, subj) -> bool:
+    """Whether ``verb`` with subject ``subj`` is a cleft ("it was the Islamic State that
+    carried out this attack": the "it" is no speaker's self)."""
+    return subj.lower_ == "it" and verb.lemma_ == "be" and any(
+        c.dep_ == "attr" and any(
+            r.dep_ in ("relcl", "ccomp", "acl") and any(x.lower_ in ("that", "who", "which") for x in r.children) for r in (*c.children, *verb.children)
+        ) for c in verb.children
+    )
+
+
+def _cleft_speaker(pa: ParsedArticle, sent: Sentence, at: int) -> str | None:
+    """Who reports the cleft whose "it" is at offset ``at`` (the saying verb's subject, or
+    "according to X"), else None."""
+    doc = pa.parse_one(sent)
+    it = next((t for t in doc if sent.start + t.idx == at), None)
+    if it is None:
+        return None
+    verb = it.head
+    return speaker_of(verb, pa, sent) or according_to(verb, pa, sent)
 
 
 def claims_responsibility(verb, low: str) -> bool:
