@@ -67,6 +67,9 @@ KNOWN_SUFFIXES = (
 )
 # Compression suffixes read transparently, and how to open each.
 COMPRESSED: dict[str, Any] = {".gz": gzip.open, ".bz2": bz2.open, ".xz": lzma.open}
+# A compressed file under a plain name ("articles.jsonl" that is gzip data, as some
+# download tools save it): its format's opening bytes, read as the suffix would be.
+_MAGIC: tuple[tuple[bytes, str], ...] = ((b"\x1f\x8b", ".gz"), (b"\xfd7zXZ\x00", ".xz"), (b"BZh", ".bz2"))
 # What a damaged compressed file raises while it is read.
 _DECOMPRESS_ERRORS = (OSError, EOFError, lzma.LZMAError)
 
@@ -104,8 +107,27 @@ def format_suffix(path: str | Path) -> str:
     return Path(p.stem).suffix.lower() if s in COMPRESSED else s
 
 
-def _read_bytes(path: Path, limit: int) -> bytes:
+def _opener(path: Path) -> Any:
+    """How to open ``path``: by its compression suffix, else by its opening bytes (gzip,
+    xz or bz2 data under a plain name, said in a warning); None for a plain file."""
     opener = COMPRESSED.get(path.suffix.lower())
+    if opener is not None:
+        return opener
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(10)
+    except OSError:
+        return None
+    for magic, suffix in _MAGIC:
+        # (bz2's "BZh" is followed by a block-size digit and the block magic "1AY&SY")
+        if head.startswith(magic) and (suffix != ".bz2" or head[3:4].isdigit() and head[4:10] == b"1AY&SY"):
+            log.warning("%s: %s data under a plain name: read decompressed (name it %s%s)", path, suffix[1:], path.name, suffix)
+            return COMPRESSED[suffix]
+    return None
+
+
+def _read_bytes(path: Path, limit: int) -> bytes:
+    opener = _opener(path)
     if opener is not None:
         try:
             with opener(path, "rb") as fh:
@@ -265,9 +287,28 @@ def _article_from_record(rec: Any, *, default_id: str, source_path: str, where: 
     )
 
 
+def _whole_document(lines: list[str]) -> Any:
+    """The JSON document ``lines`` make together (or the list of the pretty-printed records
+    they hold one after another), or None when they make none."""
+    text = "\n".join(line.rstrip("\r\n") for line in lines)
+    try:
+        return json.loads(text)
+    except ValueError:
+        pass
+    decoder, records, pos = json.JSONDecoder(), [], 0
+    while (pos := len(text) - len(text[pos:].lstrip())) < len(text):
+        try:
+            rec, pos = decoder.raw_decode(text, pos)
+        except ValueError:
+            return None
+        records.append(rec)
+    return records if len(records) > 1 else None
+
+
 def _read_jsonl_lines(lines: Iterable[str], *, stem: str, source_path: str) -> Iterator[Article]:
     lineno = 0
     it = iter(lines)
+    first = True  # the first line with text: a pretty-printed document shows there
     while True:
         lineno += 1
         try:
@@ -287,16 +328,30 @@ def _read_jsonl_lines(lines: Iterable[str], *, stem: str, source_path: str) -> I
         try:
             rec = json.loads(line)
         except ValueError as e:
+            if first and line.lstrip().startswith(("[", "{")):
+                # a pretty-printed JSON document saved as .jsonl (a record spread over
+                # lines, or a list): read whole, else reported line by line as before
+                rest = list(it)
+                if (data := _whole_document([line, *rest])) is not None:
+                    log.warning("%s holds pretty-printed JSON, not one record a line: read whole, as .json", source_path)
+                    yield from _json_records(data, stem=stem, source_path=source_path)
+                    return
+                it = iter(rest)
+            first = False
             # (a record cut off by a copy or a full disk: says so, so the rest is looked for)
             cut = line.lstrip().startswith("{") and not line.rstrip().endswith("}")
+            # (a web page saved under the .jsonl name: says what it is and how to give it)
+            markup = line.lstrip().startswith("<")
             yield _skipped(
                 f"{stem}-{lineno}",
                 source_path,
                 f"{where}: not valid JSON ({e})"
                 + ("; the line looks cut off (no closing '}')" if cut else "")
+                + ("; it is HTML or XML markup: save a web page as .html, a feed as .xml" if markup else "")
                 + ": fix or remove the line",
             )
             continue
+        first = False
         yield _article_from_record(
             rec, default_id=f"{stem}-{lineno}", source_path=source_path, where=where
         )
@@ -304,7 +359,7 @@ def _read_jsonl_lines(lines: Iterable[str], *, stem: str, source_path: str) -> I
 
 def _read_jsonl_file(path: Path) -> Iterator[Article]:
     stem = article_id_for(path)
-    opener = COMPRESSED.get(path.suffix.lower(), open)
+    opener = _opener(path) or open
     try:
         with opener(path, "rb") as fh:
             head = fh.read(4)
@@ -421,6 +476,11 @@ def _read_csv_file(path: Path) -> Iterator[Article]:
         return
     csv.field_size_limit(MAX_FILE_BYTES)
     delimiter = "\t" if format_suffix(path) == ".tsv" else ","
+    header = text.lstrip("\ufeff").split("\n", 1)[0]
+    if delimiter not in header:
+        # a spreadsheet saved with another separator (Excel in most European locales writes
+        # ";"): the one its header row uses
+        delimiter = max((";", "\t", "|", ","), key=header.count)
     try:
         rows = list(csv.DictReader(io.StringIO(text, newline=""), delimiter=delimiter))
     except csv.Error as e:
