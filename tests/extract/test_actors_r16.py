@@ -94,3 +94,87 @@ def test_an_act_by_a_group_in_a_quotation(text: str, expected: list) -> None:
 )  # fmt: skip
 def test_who_says_so_for_a_cleft_or_a_named_suspect(text: str, expected: list) -> None:
     assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a group named only by its link to another is not that other (Madrid 2004, St
+        # Petersburg 2017, Bali 2002 probes: al-Qaeda had claimed or been suspected)
+        ("A group claiming links to al-Qaida said last night it had carried out the Madrid train bombings.", []),
+        ("A little-known group linked to al Qaeda claimed responsibility for a bomb attack on the metro.", []),
+        ("U.S. officials said suspicion fell on Jemaah Islamiyah, a Southeast Asian group linked to al-Qaida.",
+         [("Jemaah Islamiyah", "suspected", "U.S. officials")]),
+        # a media vehicle linked to a group speaks for it
+        ("A Twitter account linked to Islamic State also claimed the attack.",
+         [("Islamic State", "claimed", "Islamic State")]),
+    ],
+)  # fmt: skip
+def test_a_group_only_linked_to_another(text: str, expected: list) -> None:
+    assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Al-Shabaab claimed it carried out the attack.", [("al-Shabaab", "claimed", "al-Shabaab")]),
+        ("Taliban spokesman Zabihullah Mujahid said the group's fighters carried out the attack.",
+         [("Taliban", "claimed", "Taliban")]),
+        ("Al-Shabaab said the attack was carried out by its fighters.", [("al-Shabaab", "claimed", "al-Shabaab")]),
+        ("The Islamic State's Amaq news agency said the attack was carried out by its fighters.",
+         [("Islamic State", "claimed", "Islamic State")]),
+        # an aircraft brought down is the attack; a place the model takes for a group is where
+        ("An affiliate of the Islamic State group in Sinai claimed it brought down the plane.",
+         [("Islamic State", "claimed", "Islamic State")]),
+        ("Islamic State militants in Sinai have said they brought down the Metrojet plane.",
+         [("Islamic State", "claimed", "Islamic State")]),
+        # a hyphenated name the parser broke into pieces ("al-" had claimed)
+        ("Ansar al-Sharia claimed the attack on the consulate.", [("Ansar al-Sharia", "claimed", "Ansar al-Sharia")]),
+        # no claim: another's deed, or a state's
+        ("Russia claimed Ukraine was behind the attack.", [("Ukraine", "blamed", "Russia")]),
+        ("The army claimed it had killed 30 militants.", []),
+        ("The storm brought down power lines, officials said.", []),
+    ],
+)  # fmt: skip
+def test_a_claim_told_as_a_deed(text: str, expected: list) -> None:
+    assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # dismissing another's claim just told is no denial of a role (Metrojet 2015 probe)
+        ("An affiliate of the Islamic State group in Sinai claimed it brought down the plane. Egyptian Prime Minister "
+         "Sherif Ismail dismissed the claim, saying experts had confirmed the militants could not down an aircraft at "
+         "that altitude.", [("Islamic State", "claimed", "Islamic State")]),
+        # ... an accusation of the one who rejects it is
+        ("Israel said Iran was behind the attack. Iran rejected the claim.",
+         [("Iran", "blamed", "Israel"), ("Iran", "denied", "Iran")]),
+        # a group named in apposition to a group noun denies (Benghazi 2012 probe)
+        ("An Islamist militia, Ansar al-Sharia, denied on Wednesday that it had led the attack on the consulate.",
+         [("Ansar al-Sharia", "denied", "Ansar al-Sharia")]),
+        ("An Islamist militia, Ansar al-Sharia, denied any role in the attack.",
+         [("Ansar al-Sharia", "denied", "Ansar al-Sharia")]),
+    ],
+)  # fmt: skip
+def test_denials_of_a_claim_and_of_a_role(text: str, expected: list) -> None:
+    assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "no doubt that X was behind" is a certainty, not a doubt (Madrid 2004 probe)
+        ("Interior Minister Angel Acebes said there was no doubt that the Basque separatist group ETA was behind "
+         "the attacks.", [("ETA", "blamed", "Interior Minister Angel Acebes")]),
+        ("The minister said there was no doubt ETA was behind the attacks.", [("ETA", "blamed", "minister")]),
+        ("Acebes said he had no doubt that ETA was behind the attacks.", [("ETA", "blamed", "Acebes")]),
+        ("The minister said there was no doubt that ETA was not behind the attacks.", []),
+        ("There is no doubt that the attack was terrorism, the mayor said.", []),
+        # a surname the tagger takes for a noun keeps its capital
+        ("Acebes blamed ETA for the attack.", [("ETA", "blamed", "Acebes")]),
+        ("Police blamed ETA for the attack.", [("ETA", "blamed", "police")]),
+    ],
+)  # fmt: skip
+def test_no_doubt_that_x_was_behind(text: str, expected: list) -> None:
+    assert _stances(text) == expected

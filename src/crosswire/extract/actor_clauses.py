@@ -438,12 +438,25 @@ def calls_false(verb) -> bool:
 INVOLVED = re.compile(r"(?i)\b(?:involved|involvement|responsible|a role|any role|part|behind)\b")
 
 
+# Nouns for a group a name in apposition gives ("An Islamist militia, Ansar al-Sharia, denied").
+_DENIER_GROUP_NOUNS = frozenset(["group", "militia", "movement", "organisation", "organization", "faction", "outfit", "network"])
+# A denied deed beside a role ("denied that it had led the attack", "carried out the assault").
+_LED_ATTACK = re.compile(
+    r"(?i)\b(?:led|carried\s+out|staged|organi[sz]ed|perpetrated)\s+(?:the\s+|this\s+|that\s+)?(?:[\w-]+\s+){0,2}"
+    r"(?:attacks?|assault|raid|bombings?|massacre)\b"
+)
+
+
 def proper_denier(verb, subj, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, int, int]]:
     """A proper-noun subject that denies a role ("Lashkar-e-Taiba denied any role in the
     attacks": spaCy takes the group for a person)."""
+    if subj is not None and subj.pos_ != "PROPN" and subj.lower_ in _DENIER_GROUP_NOUNS:
+        # "An Islamist militia, Ansar al-Sharia, denied ...": the name in apposition
+        subj = next((c for c in subj.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
     if subj is None or subj.pos_ != "PROPN":
         return []
-    if not any(c.dep_ in ("dobj", "prep", "ccomp") and INVOLVED.search(phrase(c, pa, sent)) for c in verb.children):
+    if not any(c.dep_ in ("dobj", "prep", "ccomp") and (INVOLVED.search(text := phrase(c, pa, sent)) or _LED_ATTACK.search(text))
+               for c in verb.children):
         return []
     ent = next((e for e in doc.ents if e.start <= subj.i < e.end and e.end <= verb.i), None)
     if ent is not None:  # the name split into several subjects

@@ -81,6 +81,15 @@ def actors_in(
     in crime news "accused of killing his sister Reshawna Hawkins" names a victim.
     """
     toks = _glued(doc, _without_relative_clause(tok))
+    ent = next((e for e in doc.ents if e.start <= tok.i < e.end), None)
+    piece = tok.text == "-" or (tok.i > 0 and doc[tok.i - 1].text == "-" and not doc[tok.i - 1].whitespace_)
+    if ent is not None and piece and len(ent) > len(toks) and all(
+        t.head.i == tok.head.i or ent.start <= t.head.i < ent.end for t in ent
+    ):
+        # a hyphenated name the parser broke into sibling pieces ("Ansar al-Sharia claimed
+        # the attack on the consulate": "Ansar", "al" and "-" each hung on the verb, the
+        # subject "-" gave "al-"): the entity whole
+        toks = list(ent)
     lo, hi = toks[0].idx, toks[-1].idx + len(toks[-1])
     out: list[tuple[str, int, int]] = []
     labels: dict[tuple[int, int], str] = {}
@@ -166,9 +175,42 @@ def actors_in(
             continue  # "local political networks, and not Somalia's al Shabaab, were behind"
         if _NOT_BEFORE.search(pa.text, max(sent.start + lo, a - _SET_ASIDE_REACH), a) and _BUT_AFTER.match(pa.text, b):
             continue  # "officials said not the PKK but the Islamic State was behind the attack"
+        if _only_linked(doc, b - sent.start, tok):
+            continue  # "a little-known group linked to al Qaeda claimed responsibility"
         seen.add(c)
         res.append((c, a, b))
     return res
+
+
+# Words that tie a group to another it is not ("a group linked to al Qaeda", "claiming links
+# to al-Qaida", "affiliated with", "allied to", "loyal to").
+_LINK_WORDS = frozenset(
+    ["linked", "tied", "affiliated", "allied", "aligned", "loyal", "connected", "close", "links", "ties", "link",
+     "connections", "affiliation"]
+)
+# Group nouns whose link names another group (a media vehicle's link names its owner: "a
+# Twitter account linked to Islamic State also claimed it" is the Islamic State's claim).
+_LINKED_GROUP_NOUNS = frozenset(
+    ["group", "groups", "organisation", "organization", "faction", "battalion", "brigade", "brigades", "outfit",
+     "militia", "network", "cell", "movement", "offshoot", "splinter", "unit"]
+)
+
+
+def _only_linked(doc, end: int, top) -> bool:
+    """Whether the name ending at ``end`` (sentence offset) is only the group another group
+    of the phrase is linked to ("A little-known group linked to al Qaeda claimed
+    responsibility": the claimant is the little-known group, not al Qaeda; "Jemaah
+    Islamiyah, a Southeast Asian group linked to al-Qaida")."""
+    tok = next((t for t in doc if t.idx < end <= t.idx + len(t)), None)
+    while tok is not None and tok.i != top.i and tok.head.i != tok.i:
+        if tok.dep_ == "pobj" and tok.head.lower_ in ("to", "with") and tok.head.head.lower_ in _LINK_WORDS:
+            link = tok.head.head
+            noun = link.head if link.dep_ in ("acl", "amod", "dobj") else None
+            if noun is not None and noun.dep_ == "acl" and link.dep_ == "dobj":
+                noun = noun.head  # "a group claiming links to X"
+            return noun is not None and noun.lower_ in _LINKED_GROUP_NOUNS
+        tok = tok.head
+    return False
 
 
 # "People's" opening a group's name, which spaCy's small model leaves out of the entity
@@ -335,6 +377,13 @@ def _tidy(
     out = [
         n for n in out
         if labels.get(n[1:]) not in ("GPE", "LOC", "FAC")
+        or not behind_preposition(doc, n[1] - sent.start, top, preps=_LOCATIVE)
+    ]
+    # ... and a place the small model takes for an organisation ("An affiliate of the Islamic
+    # State group in Sinai claimed it": Sinai is where; Metrojet 2015 probe)
+    out = [
+        n for n in out
+        if labels.get(n[1:]) != "ORG" or n in known or " " in n[0] or not geo.lookup(n[0])
         or not behind_preposition(doc, n[1] - sent.start, top, preps=_LOCATIVE)
     ]
     # "the Allied Democratic Forces (ADF), a Ugandan armed group": a nationality in the

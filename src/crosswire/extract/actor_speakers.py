@@ -11,6 +11,7 @@ starts the sentence is lower-cased ("officials", not "Officials"). Used by
 from __future__ import annotations
 
 from crosswire.extract.actor_spans import canonical
+from crosswire.lexicon import is_common
 from crosswire.nlp import ParsedArticle, Sentence
 
 SAY_VERBS = frozenset(["said", "says", "say", "stated", "announced"])
@@ -160,5 +161,7 @@ def _sentence_case(text: str, first, pa: ParsedArticle) -> str:
     """``text`` (starting at token ``first``) with its first letter lower-cased when only the
     sentence start capitalised a common word."""
     if first.i == 0 and first.pos_ in ("NOUN", "ADJ") and not first.ent_type_ and first.text.istitle() and not pa.uppercase:
+        if " " not in text and not is_common(text.lower()):
+            return text  # a surname the tagger took for a noun ("Acebes blamed ETA")
         return text[:1].lower() + text[1:]
     return text

@@ -31,7 +31,10 @@ GROUP_ANTECEDENT_SENTENCES = 2
 # What a group says of itself that claims the attack ("said it was behind", "said it had
 # carried out", "said its fighters were responsible").
 OWN_DEED = re.compile(
-    r"(?i)\b(?:behind|carried out|responsible for|perpetrated|conducted)\s+(?:the\s+|this\s+|"
+    # ("claimed it brought down the plane": an aircraft downed is the attack)
+    r"(?i)\b(?:(?:brought|bringing|shot)\s+down|downed)\s+(?:the\s+|this\s+|that\s+|an?\s+)?(?:[\w-]+\s+){0,2}"
+    r"(?:plane|aircraft|airliner|jet|helicopter|airbus)\b|"
+    r"\b(?:behind|carried out|responsible for|perpetrated|conducted)\s+(?:the\s+|this\s+|"
     r"that\s+|these\s+|those\s+|\w+['’]s\s+)?(?:[\w-]+\s+){0,2}(?:attacks?|bombings?|blasts?|"
     r"explosions?|shootings?|killings?|assaults?|massacres?|ambush(?:es)?|abductions?|"
     r"kidnappings?|operations?|strikes?|fire|shelling|raids?|assassinations?)\b"
@@ -40,7 +43,8 @@ OWN_DEED = re.compile(
 # group was not involved").
 SELF_REFERENCE = re.compile(
     r"(?i)it|they|we|the (?:group|organi[sz]ation|movement|militia)|"
-    r"(?:its|their|our|his|her) (?:own )?(?:fighters|militants|members|men|soldiers|operatives|mujahideen|"
+    # ("said the group's fighters carried out the attack")
+    r"(?:its|their|our|his|her|the (?:group|organi[sz]ation|movement)['’]s) (?:own )?(?:fighters|militants|members|men|soldiers|operatives|mujahideen|"
     r"suicide bombers?|bombers?|attackers?|gunmen|forces|group|organi[sz]ation|movement|"
     # (a unit under its own name: "its Majeed Brigade", "its Fidayeen unit")
     r"(?:suicide |special |elite |[A-Z][\w'’-]+ (?:[A-Z][\w'’-]+ )?)?(?:squads?|units?|cells?|wing|brigades?|commandos?))|"

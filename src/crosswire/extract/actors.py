@@ -178,7 +178,7 @@ _KEYWORDS = re.compile(
     r"charged|arrested|detained|indicted|arraigned|identified|gunm[ae]n|belong(?:s|ed)? to|members? of|shooter|assailant|point(?:ed|s|ing)? to|finger|blast|nothing to do with|"
     r"dismiss|distanc|disown|disavow|allegation|investigat|confess|targeted|held .{1,60}responsible|"
     r"orders? (?:from|of)|behest|allegiance|loyalty to|into custody|person of interest|"
-    r"\b(?:act|crime|atrocity)\b.{0,30}\bby\b",
+    r"\b(?:act|crime|atrocity)\b.{0,30}\bby\b|brought down|bring down|downed|no doubt",
     re.I,
 )
 # "took responsibility", "accepted responsibility", "assumed responsibility".
@@ -342,6 +342,22 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 for name, _, _ in subj_actors:
                     if known_groups(name):
                         add(name, "claimed", sent, name)
+            if w == "doubt" and tok.pos_ == "NOUN" and any(c.lower_ in ("no", "little") for c in tok.children):
+                # "Acebes said there was no doubt that ETA was behind the attacks", "he had no
+                # doubt that X was responsible": the certainty's clause accuses X
+                holder = tok.head if tok.head.lemma_ == "have" else None
+                who = subject(holder) if holder is not None else None
+                own = who is not None and who.lower_ not in PRONOUNS and who.lower_ not in ("he", "she", "i", "we", "they")
+                by = (canonical(speaker_phrase(who, pa, sent)) if own else None) or (
+                    speaker_of(tok.head, pa, sent) or according_to(tok.head, pa, sent)
+                )
+                # (the parser hangs the clause on "doubt" or on the copula of "there was")
+                for c in [*tok.children, *(x for x in tok.head.children if x.dep_ == "ccomp" and x.i > tok.i)]:
+                    inner = subject(c) if c.dep_ in ("acl", "ccomp") else None
+                    # (the clause's own "not" only: the "no" of "no doubt" is the head's)
+                    if inner is not None and accuses(c) and not any(x.dep_ == "neg" for x in c.children) and inner.lower_ not in ENEMY_NOUNS:
+                        for name, _, _ in actors_in(inner, doc, sent, pa):
+                            add(name, "blamed", sent, by)
             if w in STRIKE_NOUNS and tok.pos_ == "NOUN":
                 for name, stance, by in state_strike(tok, pa, sent):
                     add(name, stance, sent, by)
@@ -419,11 +435,13 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     for name, _, _ in claimants or antecedent(subj, doc, sent, pa, out):
                         add(name, "claimed", sent, name)
             elif w in ("fell", "falls", "fallen", "focused", "centred", "centered") and subj is not None and subj.lower_ == "suspicion":
-                # "suspicion fell on the Baloch Liberation Army"
+                # "suspicion fell on the Baloch Liberation Army" ("U.S. officials said suspicion
+                # fell on X": theirs)
+                by = speaker_of(tok, pa, sent) or according_to(tok, pa, sent)
                 for c in tok.children:
                     if c.dep_ == "prep" and c.lower_ in ("on", "upon"):
                         for name, _, _ in actors_in(c, doc, sent, pa, people=True):
-                            add(name, "suspected", sent, None)
+                            add(name, "suspected", sent, by)
             elif w in ("pointed", "points", "point", "pointing") and (
                 (finger := any(c.dep_ == "dobj" and c.lower_ == "finger" for c in tok.children))
                 or (subj is not None and subj.lower_ in EVIDENCE_NOUNS)
@@ -505,7 +523,13 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                                 continue  # "blamed enemies of the Islamic Republic"
                             if not subj_actors or name not in {x[0] for x in subj_actors}:
                                 add(name, "blamed", sent, subj_name)
-            elif w in DENY_VERBS and (denies_other_claim(tok) or denies_other_fact(tok) or neither_nor(tok)):
+            elif w in DENY_VERBS and (denies_other_claim(tok) or denies_other_fact(tok) or neither_nor(tok) or (
+                # "An affiliate of the Islamic State group claimed it brought down the plane.
+                # Egyptian Prime Minister Sherif Ismail dismissed the claim": a doubt about
+                # another's claim just told, no denial of a role (Metrojet 2015 probe)
+                _the_claim(tok) and any(a.stance == "claimed" and a.asserted_by != subj_name
+                                        and sentence_index(pa, a.evidence.start) in (sent.index, sent.index - 1) for a in out)
+            )):
                 off_claims.add(sent.index)  # no stance, and none from the scorer below either
             elif (w in DENY_VERBS and not rejects_other_thing(tok) and not is_passive(tok)) or (
                 w == "involved" and any(c.dep_ == "neg" for c in tok.children)
@@ -576,8 +600,9 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         heads = agents or [inner]
                         for name, _, _ in (x for h in heads for x in actors_in(h, doc, sent, pa, people=True)):
                             add(name, "suspected", sent, subj_name)
-            elif w in ALLEGE_VERBS and tok.pos_ == "VERB":
-                # "Russia has suggested that Ukraine was involved": an accusation
+            elif (w in ALLEGE_VERBS or w in CLAIM_VERBS) and tok.pos_ == "VERB":
+                # "Russia has suggested that Ukraine was involved": an accusation ("claimed it
+                # carried out the attack": a claim read as "said it carried out")
                 for c in reported_clauses(tok):
                     # "Israel said the blast was caused by a failed rocket launch by X", "the
                     # attack was organised by X", "the militants ... were members of X"
@@ -603,11 +628,15 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if accuses(c) and not doubted(doc, inner, c) and inner.lower_ not in ENEMY_NOUNS:
                         for name, _, _ in actors_in(inner, doc, sent, pa):
                             add(name, "suspected" if hedged(c) or evidence_says else "blamed", sent, subj_name)
-                if w not in SAY_VERBS | TELL_VERBS:
+                if w not in SAY_VERBS | TELL_VERBS | CLAIM_VERBS:
                     continue
                 # "The Islamic State group said it was behind the attack": a claim
                 for c in reported_clauses(tok):
                     inner = subject(c)
+                    # "Al-Shabaab said the attack was carried out by its fighters": the agent
+                    # speaks of the group's own deed
+                    self_agent = _self_agent(c, inner, pa, sent)
+                    inner = self_agent or inner
                     # "Taliban spokesman Zabihullah Mujahid said the Islamic Emirate had no
                     # role": the speaker's group named again is the group speaking of itself
                     # (not a name in a place phrase of the subject: "A rocket strike on a soccer
@@ -648,7 +677,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         # "Israel's military said it had struck Hamas targets in response": a
                         # state's answer to the event (a group's "in retaliation for" is its motive)
                         pass
-                    elif (OWN_DEED.search(clause) or own_attack) and not doubted(doc, inner, c) and not (
+                    elif (OWN_DEED.search(clause) or own_attack or self_agent is not None) and not doubted(doc, inner, c) and not (
                         # "Charleston Police said they arrested the suspect responsible for the
                         # shooting"; "Ms Banks ... said: 'It killed me to watch ...'"
                         HELD_WORDS.search(clause) or (inner.lower_ == "it" and TITLED.match(subj_name or ""))
@@ -707,6 +736,29 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
         out = said_not_stated(out)
     out.sort(key=lambda a: a.evidence.start)
     return tuple(out)
+
+
+def _the_claim(verb) -> bool:
+    """Whether ``verb``'s object is "the claim" (or "that claim", "the group's claim") with
+    nothing after it: the claim of responsibility just told."""
+    obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    if obj is None or obj.lower_ not in ("claim", "claims"):
+        return False
+    before = [c for c in obj.children if c.i < obj.i]
+    after = [c for c in obj.children if c.i > obj.i]
+    return not after and any(c.lower_ in ("the", "that", "this", "its", "their") or c.dep_ == "poss" for c in before)
+
+
+def _self_agent(clause, inner, pa: ParsedArticle, sent: Sentence):
+    """The self-reference that is the agent of a passive attack clause ("the attack was
+    carried out by its fighters": "its fighters"), else None."""
+    if inner is None or inner.dep_ != "nsubjpass" or not ATTACK_NOUN.fullmatch(inner.text) or clause.lower_ not in OWN_ATTACK_WORDS:
+        return None
+    for agent in (c for c in clause.children if c.dep_ == "agent"):
+        for obj in (o for o in agent.children if o.dep_ == "pobj"):
+            if SELF_REFERENCE.fullmatch(core_phrase(obj, pa, sent)) and obj.lower_ not in ("it", "they", "we"):
+                return obj
+    return None
 
 
 def _cleft(verb, subj) -> bool:
