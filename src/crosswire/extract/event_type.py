@@ -87,7 +87,13 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
     # an accidental explosion, named by what blew up ("A gas explosion at a coal mine killed
     # 42 miners"): first, so that its "explosion" casts no bombing vote. Not "mine blast",
     # which is as often a landmine.
-    (r"(?:gas|methane|boiler|chemical|pipeline|(?:fuel\s+)?tanker|fireworks?)\s+(?:explosions?|blasts?)",
+    # ("the fertilizer plant explosion", "a chemical factory blast")
+    (r"(?:gas|methane|boiler|chemical|pipeline|(?:fuel\s+)?tanker|fireworks?)\s+(?:explosions?|blasts?)|"
+     r"(?:fertili[sz]er|chemical|petrochemical|fireworks?)\s+(?:plant|factory|warehouse|depot)\s+(?:explosions?|blasts?)|"
+     # ... or by what blew up, with the verb ("A boiler exploded at a textile factory", "a
+     # tanker truck exploded on a highway": typed bombings by "exploded")
+     r"(?:boilers?|gas\s+(?:cylinders?|tanks?|pipelines?)|pipelines?|(?:fuel\s+|oil\s+|petrol\s+|gas\s+)?tankers?(?:\s+trucks?)?|"
+     r"transformers?|reactors?)\s+(?:exploded|blew\s+up|burst)",
      "other", 3.0),
     # bombing / explosion (ACLED "Explosions/Remote violence", GTD "Bombing/Explosion")
     # A suicide attack is a bombing unless a gun is named (GTD codes suicide attacks by
@@ -128,8 +134,13 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
     # Vancouver probes, typed only by "murder" and "stabbing")
     (r"ramm(?:ed|ing)\s+(?:(?:his|her|their|a|an|the)\s+(?:[\w-]+\s+){0,2}?)?(?:into\s+)?(?:a\s+|the\s+)?"
      r"(?:crowds?|people|pedestrians|shoppers|bus\s+stops?)|"
-     r"(?:drove|driven|ploughed|plowed|slammed|careered|crashed)\s+(?:[\w-]+\s+){0,4}?(?:into|through)\s+"
+     r"(?:drove|driven|ploughed|plowed|slammed|careered|crashed|sped|barrell?ed)\s+(?:[\w-]+\s+){0,4}?(?:into|through)\s+"
      r"(?:a\s+|the\s+)?(?:crowds?|people|pedestrians|shoppers|revellers|spectators)|"
+     # a parade or procession driven into ("An SUV sped through barricades and into the
+     # Waukesha Christmas parade", "drove his SUV into a Christmas parade": typed only by
+     # "killing"), its name's words between
+     r"(?:drove|driven|ploughed|plowed|slammed|careered|crashed|sped|barrell?ed)\s+(?:[\w-]+\s+){0,4}?(?:into|through)\s+"
+     r"(?:a\s+|the\s+)(?:[\w'’-]+\s+){0,3}?(?:parade|procession|carnival|christmas\s+market)s?|"
      r"mow(?:ed|ing)?\s+down|vehicle\s+attack|car[\s-]ramming|ramming\s+attack", ASSAULT, 1.5),
     (r"ambush(?:ed|es)?|clash(?:es|ed)?|(?<!air )(?<!air-)(?<!air)raid(?:ed|s)?|massacred?|"
      r"assault(?:ed|s)?|stabb(?:ed|ing)|(?:weapon|gun|firearm)\s+discharge[sd]?|"
@@ -156,13 +167,26 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
     (r"(?:students|schoolgirls|schoolboys|girls|boys|pupils|children)\s+(?:are|were|remain(?:ed)?|still)\s+"
      r"(?:still\s+)?(?:missing|unaccounted\s+for)", "kidnapping", 3.0),
     # kidnapping (GTD "Hostage Taking (Kidnapping)")
-    (r"kidnap\w*|abduct\w*|hostages?|held\s+captive|captors?|ransom|"
+    # ("Bandits whisked away 80 passengers", "whisked the pupils into the forest")
+    (r"kidnap\w*|abduct\w*|hostages?|held\s+captive|captors?|ransom|whisk(?:ed|ing)\s+(?:away|off)|"
+     r"whisk(?:ed|ing)\s+(?:[\w-]+\s+){1,3}?(?:away|off|into\s+the\s+(?:forest|bush))|"
      r"(?:seized|snatched)\s+(?:[\w-]+\s+){0,3}?(?:schoolgirls|schoolboys|students|pupils|children|"
      r"passengers|villagers|worshippers|women)", "kidnapping", 3.0),
+    # protesters who burn are a riot, not an arson attack ("Protesters torched government
+    # buildings"): before the arson words, whose "torched" it holds
+    (r"(?:protesters?|demonstrators|rioters|mobs?)\s+(?:torched|set\s+fire|set\s+ablaze|burned|burnt)",
+     "riot/violent demonstration", RIOT_WEIGHT),
     # arson (GTD "Facility/Infrastructure Attack" by fire)
     (r"arson\w*|set\s+(?:[\w'-]+\s+){0,6}?(?:on\s+)?fire|torch(?:ed|ing)|burn(?:ed|t)\s+down|"
      r"firebomb\w*|incendiary|molotov", "arson", 3.0),
     (r"burn(?:ed|ing)|blaze", "arson", 0.7),
+    # a fuel poured and lit ("doused the entrance of the animation studio with petrol and set
+    # it alight"); "set ... alight" alone weighs less than a fire named by its place, which
+    # may be an accident ("A fire at a nightclub killed 64 after sparklers set the ceiling
+    # alight")
+    (r"(?:doused|poured|sprayed|splashed)\s+(?:[\w'’-]+\s+){0,6}?(?:petrol|gasoline|kerosene|paraffin|fuel|"
+     r"accelerant|flammable\s+liquid)", "arson", 3.0),
+    (r"set\s+(?:[\w'-]+\s+){0,4}?(?:alight|ablaze)", "arson", 1.5),
     # stampede / crowd crush
     (r"stampedes?|crowd\s+crush|crushed\s+to\s+death|trampled|crowd\s+surg(?:e|es|ed|ing)|"
      r"(?:deadly|fatal|halloween|stadium)\s+crush|crush\s+(?:at|in|during)|crowd\s+(?:[\w-]+\s+){0,3}?surged|"
@@ -262,6 +286,12 @@ ACCIDENT_CAUSE = re.compile(
     r"propane|petrol|gasoline)\s+(?:(?:that|which)\s+)?(?:(?:had\s+been|has\s+been|was|were|"
     r"had\s+been\s+being)\s+)?(?:stored|stockpiled|kept|warehoused)|"
     r"(?:industrial|accidental)\s+(?:explosions?|blasts?|accidents?)|"
+    # a plant or store of what blew up ("A massive explosion at a fertilizer plant in this
+    # small town killed as many as 15", "a warehouse storing hazardous chemicals": West 2013
+    # and Tianjin 2015, typed bombings)
+    r"(?:explosions?|blasts?)\s+(?:at|in|ripped\s+through|tore\s+through)\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:fertili[sz]er|chemicals?|petrochemical|fireworks?|oil|gas)\s+(?:plant|factory|warehouse|depot|refinery|facility)|"
+    r"(?:storing|stored)\s+(?:[\w-]+\s+){0,2}?(?:chemicals|ammonium\s+nitrate|fertili[sz]ers?|fireworks|fuel)|"
     r"(?:explosions?|blasts?)\s+(?:was|were|appears?\s+to\s+have\s+been|appeared\s+to\s+have\s+been)\s+"
     r"(?:an\s+)?accident(?:al)?)\b",
     re.IGNORECASE,

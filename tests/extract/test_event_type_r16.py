@@ -1,0 +1,103 @@
+"""Event type on the sixteenth probe round's reports (rammings into parades, industrial
+explosions, arson by "set alight", captives "whisked away", protesters who burn)."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract.event_type import extract
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a vehicle driven into a parade: a ramming (armed assault), not the "killing" alone
+        (
+            "An SUV sped through barricades and into the Waukesha Christmas parade Sunday afternoon, "
+            "killing five people and injuring more than 40, police said.",
+            "armed assault/shooting",
+        ),
+        (
+            "A sixth person, a child, has died after a man drove his SUV into a Christmas parade in "
+            "suburban Milwaukee, prosecutors said Monday.",
+            "armed assault/shooting",
+        ),
+        # an explosion at a plant or a store of chemicals: an accident, not a bombing
+        (
+            "A massive explosion at a fertilizer plant in this small town north of Waco killed as many "
+            "as 15 people and injured more than 160 on Wednesday night, officials said.",
+            "other",
+        ),
+        (
+            "Investigators have recovered 14 bodies from the site of the fertilizer plant explosion in "
+            "West, Texas, authorities said Friday.",
+            "other",
+        ),
+        (
+            "Two massive explosions ripped through an industrial area of the port city late on "
+            "Wednesday, killing at least 44 people. The blasts occurred at a warehouse storing hazardous "
+            "chemicals.",
+            "other",
+        ),
+        (
+            "An explosion at a chemical plant in Jiangsu province killed 78 people and injured hundreds.",
+            "other",
+        ),
+        ("A blast at a fireworks factory killed 23 workers on Tuesday.", "other"),
+        # ... or named by what blew up, with its verb
+        (
+            "A boiler exploded at a textile factory on the outskirts of the city, killing 14 workers.",
+            "other",
+        ),
+        (
+            "A fuel tanker truck exploded on a highway near the city, killing 60 people who had gathered "
+            "to collect fuel.",
+            "other",
+        ),
+        # but a bomb in the same lead is still a bombing
+        (
+            "A bomb hidden in a television set exploded on the ferry, starting a fire that killed 116 "
+            "people.",
+            "bombing/explosion",
+        ),
+        (
+            "A car bomb exploded outside a chemical plant in the city, killing four guards.",
+            "bombing/explosion",
+        ),
+        # arson told as "set ... alight/ablaze"
+        (
+            "A man doused the entrance of the animation studio with petrol and set it alight, killing "
+            "36 people.",
+            "arson",
+        ),
+        ("Attackers set the bus ablaze with the passengers inside, killing 18.", "arson"),
+        # captives "whisked away": a kidnapping, not the attack on the train
+        (
+            "Bandits whisked away 80 passengers from a train they attacked on the Abuja-Kaduna line.",
+            "kidnapping",
+        ),
+        (
+            "Bandits stormed the school on March 7 and whisked the pupils into the forest.",
+            "kidnapping",
+        ),
+        # protesters who burn: a riot, not an arson attack
+        (
+            "Protesters torched government buildings and police fired live rounds, killing 12.",
+            "riot/violent demonstration",
+        ),
+        (
+            "Demonstrators set fire to the parliament building on Tuesday as the vote went ahead.",
+            "riot/violent demonstration",
+        ),
+        # a mob's burning of a body stays the lynching
+        (
+            "A mob beat to death a factory manager accused of blasphemy and set his body on fire.",
+            "riot/violent demonstration",
+        ),
+    ],
+)
+def test_r16_event_type(text: str, expected: str) -> None:
+    vals = extract(ParsedArticle(Article(id="t", text=text)))
+    assert vals and vals[0].value == expected
