@@ -178,3 +178,36 @@ def test_denials_of_a_claim_and_of_a_role(text: str, expected: list) -> None:
 )  # fmt: skip
 def test_no_doubt_that_x_was_behind(text: str, expected: list) -> None:
     assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a verb joined to a reported clause shares its subject (Uri 2016 probe)
+        ("The officer said the terrorists carried items with Pakistani markings and belonged to Jaish-e-Mohammed.",
+         [("Jaish-e-Mohammed", "blamed", "officer")]),
+        # a relative clause makes its noun the doers (Burgas 2012 probe)
+        ("Bulgaria said two men who took part in the bombing belonged to the military wing of Hezbollah.",
+         [("Hezbollah", "blamed", "Bulgaria")]),
+        ("Police said the men belonged to a church choir.", []),
+        # a claim on behalf of a group is the group's (Madrid 2004 probe: "Moroccan accent" had claimed)
+        ("Hours later, a man speaking Arabic with a Moroccan accent claimed responsibility for the attacks on behalf "
+         "of al-Qaida in a videotape.", [("al-Qaeda", "claimed", "al-Qaeda")]),
+        # who names a suspect: the active subject of "identified"
+        ("Police identified the mastermind as Saad Aziz, a graduate of a private business school.",
+         [("Saad Aziz", "suspected", "police")]),
+        ("Hamza Bekov was arrested on Monday.", [("Hamza Bekov", "suspected", None)]),
+        # signs that lead to a party point to it (Burgas 2012 probe)
+        ("Israeli Prime Minister Benjamin Netanyahu said all signs led to Iran.",
+         [("Iran", "suspected", "Israeli Prime Minister Benjamin Netanyahu")]),
+        ("The road led to Kabul.", []),
+        # another spelling of a known group (Besiktas 2016 probe: two claimants)
+        ("The Kurdistan Freedom Falcons (TAK), a radical offshoot of the Kurdistan Workers Party, claimed "
+         "responsibility on Sunday for twin bombings.", [("Kurdistan Freedom Hawks", "claimed", "Kurdistan Freedom Hawks")]),
+        # upper-case wire copy's active "blamed X"
+        ("THE TALIBAN CLAIMED RESPONSIBILITY FOR THE ATTACK. AFGHAN OFFICIALS BLAMED THE HAQQANI NETWORK.",
+         [("Taliban", "claimed", "Taliban"), ("Haqqani network", "blamed", None)]),
+    ],
+)  # fmt: skip
+def test_ties_claims_on_behalf_and_signs(text: str, expected: list) -> None:
+    assert _stances(text) == expected

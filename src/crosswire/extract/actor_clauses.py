@@ -490,6 +490,13 @@ def reported_clauses(verb) -> list:
         c for cl in out for c in cl.children
         if c.dep_ in ("conj", "ccomp") and any(m.dep_ == "mark" and m.lower_ == "that" for m in c.children)
     ]
+    # ... and a verb joined to a reported clause that shares its subject ("said the terrorists
+    # carried items with Pakistani markings and belonged to Jaish-e-Mohammed": Uri 2016 probe)
+    out += [
+        c for cl in list(out) for c in cl.children
+        if c.dep_ == "conj" and c.pos_ == "VERB" and c.lower_ in _TIE_VERBS
+        and not any(x.dep_ in ("nsubj", "nsubjpass", "mark") for x in c.children)
+    ]
     for prep in (c for c in verb.children if c.dep_ == "prep"):
         for noun in (p for p in prep.children if p.dep_ == "pobj" and p.lower_ in _MESSAGE_NOUNS):
             out += [
@@ -497,6 +504,10 @@ def reported_clauses(verb) -> list:
                 if c.dep_ in ("acl", "relcl", "ccomp") and any(m.dep_ == "mark" and m.lower_ == "that" for m in c.children)
             ]
     return out
+
+
+# Verbs of a tie to a group a reported clause may join to another ("and belonged to X").
+_TIE_VERBS = frozenset(["belonged", "belong", "belongs"])
 
 
 # The attackers a reported clause ties to a group ("the militants who killed 174 people
@@ -541,9 +552,21 @@ def doers_group(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[st
         # "The suspect was a member of al-Shabaab, police said" (a known group only: "the
         # suspect was a member of the church choir")
         return [x for x in _member_of(clause, doc, sent, pa) if known_groups(x[0])]
-    elif inner.lower_ not in _DOER_SUBJECTS:
+    elif inner.lower_ not in _DOER_SUBJECTS and not _took_part(inner):
         return []
     return _member_of(clause, doc, sent, pa)
+
+
+def _took_part(noun) -> bool:
+    """"two men who took part in the bombing": a noun its relative clause makes the attack's
+    doers (Burgas 2012 probe)."""
+    for rel in (c for c in noun.children if c.dep_ == "relcl"):
+        text = " ".join(t.text for t in rel.subtree)
+        if re.search(r"(?i)\b(?:took|taken|take|played)\s+(?:an?\s+|active\s+)?(?:part|role)\s+in\b", text) and ATTACK_NOUN.search(text):
+            return True
+        if rel.lower_ in ("carried", "perpetrated", "staged") and ATTACK_NOUN.search(text):
+            return True
+    return False
 
 
 # Passive verbs of belief that hand their subject to an infinitive ("are suspected to be").

@@ -71,7 +71,7 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"Oromo\s+Liberation\s+Army|OLA", "Oromo Liberation Army"),
         (r"Abu\s+Sayyaf", "Abu Sayyaf"),
         (r"Haqqani\s+(?:network|group)", "Haqqani network"),
-        (r"Kurdistan\s+Freedom\s+Hawks|TAK", "Kurdistan Freedom Hawks"),
+        (r"Kurdistan\s+Freedom\s+(?:Hawks|Falcons)|TAK", "Kurdistan Freedom Hawks"),
         (r"Baloch(?:istan)?\s+Liberation\s+Army", "Baloch Liberation Army"),
         (r"Kurdistan\s+Workers['’]?\s+Party|PKK", "PKK"),
         (r"(?:al[- ])?Shabaa?b(?:\s+group)?", "al-Shabaab"),
@@ -318,7 +318,8 @@ _WIRE_CLAIM = re.compile(
 _WIRE_THE_GROUP = re.compile(r"(?i)(?:the\s+)(?:[a-z-]+\s+)?(?:group|organi[sz]ation|militia|movement)\b")
 # How many sentences back "the group" of wire copy looks for its name.
 WIRE_GROUP_LOOKBACK = 2
-_WIRE_BLAME = re.compile(r"(?i)\b(?:blamed\s+on|attributed\s+to|blamed\s+(?:it|the\s+\w+)\s+on)\s+(?:the\s+)?$")
+# ("AFGHAN OFFICIALS BLAMED THE HAQQANI NETWORK": the active verb's object too)
+_WIRE_BLAME = re.compile(r"(?i)\b(?:blamed\s+on|attributed\s+to|blamed\s+(?:it|the\s+\w+)\s+on|blamed)\s+(?:the\s+)?$")
 # A group "was (likely) behind" the attack: a suspicion when hedged, else an accusation.
 _BEHIND_ATTACK = r"behind\s+(?:the\s+|this\s+|\w+['’]s\s+)?(?:attack|bombing|blast|explosion|massacre|assault|it)\b"
 _WIRE_BEHIND = re.compile(

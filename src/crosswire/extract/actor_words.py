@@ -98,7 +98,11 @@ TITLED = re.compile(r"(?:Mr|Ms|Mrs|Miss|Dr)\.?\s")
 # ("he" and "she" stay: the quote rules may name them, see extract._pronoun_speakers)
 PRONOUNS = frozenset(["it", "they", "we", "i", "you", "this", "that"])
 # Subjects that let "pointed to X" name a suspect.
-EVIDENCE_NOUNS = frozenset(["evidence", "indications", "signs", "clues", "investigation", "investigators", "suspicion", "fingers", "statement", "findings", "report"])
+# ("the arrows point to the PKK": Besiktas 2016 probe)
+EVIDENCE_NOUNS = frozenset(
+    ["evidence", "indications", "signs", "clues", "investigation", "investigators", "suspicion", "fingers", "statement",
+     "findings", "report", "arrows", "trail"]
+)
 # What a claim's object may be: an attack ("claimed the attack"), or its fire ("claimed the
 # rocket fire", "claimed the shelling").
 CLAIMED_DEED = re.compile(

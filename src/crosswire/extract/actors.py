@@ -178,7 +178,7 @@ _KEYWORDS = re.compile(
     r"charged|arrested|detained|indicted|arraigned|identified|gunm[ae]n|belong(?:s|ed)? to|members? of|shooter|assailant|point(?:ed|s|ing)? to|finger|blast|nothing to do with|"
     r"dismiss|distanc|disown|disavow|allegation|investigat|confess|targeted|held .{1,60}responsible|"
     r"orders? (?:from|of)|behest|allegiance|loyalty to|into custody|person of interest|"
-    r"\b(?:act|crime|atrocity)\b.{0,30}\bby\b|brought down|bring down|downed|no doubt",
+    r"\b(?:act|crime|atrocity)\b.{0,30}\bby\b|brought down|bring down|downed|no doubt|\b(?:signs|indications|clues|arrows|evidence|trail|tracks) lead|led to",
     re.I,
 )
 # "took responsibility", "accepted responsibility", "assumed responsibility".
@@ -218,6 +218,11 @@ _TOLD_THINGS = frozenset(
     ["figure", "figures", "toll", "number", "estimate", "statement", "statements", "comments", "remarks", "quote",
      "quotes", "words", "report", "reports", "account", "message", "post", "posts", "tally"]
 )
+# Subjects whose "led to X" points to a suspect ("all signs led to Iran"; not "the
+# investigation led to the arrest of X").
+_SIGN_NOUNS = frozenset(["signs", "indications", "clues", "arrows", "evidence", "trail", "tracks"])
+
+
 def _points_to_tie(verb) -> bool:
     return any(c.dep_ == "prep" and c.lower_ == "to" and any(o.lower_ in TIE_NOUNS for o in c.children) for c in verb.children)
 
@@ -365,6 +370,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 doer_before = sent.index - 1 in doer_sents or sent.index in doer_sents
                 # ("Police said Hamza Bekov is suspected": the police say so)
                 told_by = speaker_of(tok, pa, sent) or according_to(tok, pa, sent)
+                active = next((c for c in tok.children if c.dep_ == "nsubj"), None)
+                if told_by is None and active is not None and active.lower_ not in PRONOUNS and active.lower_ not in ("he", "she", "they", "who", "which", "that"):
+                    # "Police identified the mastermind as Saad Aziz": the police name him
+                    told_by = subj_name
                 for name in held_people(tok, doc, doer_before=doer_before, full_name=partial(named_before, pa=pa, sent=sent)):
                     add(name, "suspected", sent, told_by)
             elif (w in SUSPECT_NOUNS or (rammed and w == "driver")) and tok.pos_ == "NOUN":
@@ -424,7 +433,11 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     off_claims.add(sent.index)
                     unclaimed.add(sent.index)
                     continue
-                for name, _, _ in claimants or listed_claimants(tok, subj, doc, sent, pa) or antecedent(subj, doc, sent, pa, out):
+                # ("a man ... claimed responsibility for the attacks on behalf of al-Qaida": the
+                # group he speaks for, not his accent's country; Madrid 2004 probe)
+                behalf = [x for b in doc if b.lower_ == "behalf" for o in b.children if o.dep_ == "prep" and o.lower_ == "of"
+                          for x in actors_in(o, doc, sent, pa, people=True)]
+                for name, _, _ in behalf or claimants or listed_claimants(tok, subj, doc, sent, pa) or antecedent(subj, doc, sent, pa, out):
                     add(name, "claimed", sent, name)
             elif (w in CLAIM_VERBS or (w in ("owned", "owns") and not is_passive(tok))) and any(
                 # ("owned the attack": South Asian English for claiming it; not "a shed owned by X")
@@ -442,7 +455,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if c.dep_ == "prep" and c.lower_ in ("on", "upon"):
                         for name, _, _ in actors_in(c, doc, sent, pa, people=True):
                             add(name, "suspected", sent, by)
-            elif w in ("pointed", "points", "point", "pointing") and (
+            elif (w in ("pointed", "points", "point", "pointing") or (
+                # "Netanyahu said all signs led to Iran" (Burgas 2012 probe)
+                w in ("led", "lead", "leads") and subj is not None and subj.lower_ in _SIGN_NOUNS
+            )) and (
                 (finger := any(c.dep_ == "dobj" and c.lower_ == "finger" for c in tok.children))
                 or (subj is not None and subj.lower_ in EVIDENCE_NOUNS)
                 or _points_to_tie(tok)  # "Intercepted calls ... pointed to the involvement of X"

@@ -241,6 +241,11 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         and (sent.start + e.end_char <= b or (sent.start + e.start_char < b and not re.search(r"\s", pa.text[b : sent.start + e.end_char])))
         and not (e.end < len(doc) and doc[e.end].tag_ == "POS")  # a possessor, not the speaker
         and doc[e.end - 1].tag_ != "POS"  # ... with its "'s" inside ("Sri Lanka's")
+        # (nor the one a common-noun head speaks for: "A spokesman for Ansar al-Sharia said",
+        # a group the small model takes for a person, had been the speaker "Ansar al-Sharia"
+        # with the role "spokesman for"; Benghazi 2012 probe)
+        and not (head.pos_ == "NOUN" and e.root.dep_ == "pobj" and e.root.head.lower_ in ("for", "of")
+                 and e.root.head.head.i == head.i)
     ]
     place_head = any(
         e.label_ in PLACE_LABELS and e.start <= head.i < e.end for e in doc.ents

@@ -1,0 +1,32 @@
+"""Sixteenth round, quotes (2026-12-02): the group a spokesman speaks for is not the speaker
+when the small model takes its name for a person's."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract import extract_article
+from crosswire.model import Article
+
+
+def _quotes(text: str) -> list[tuple[str | None, str | None]]:
+    return [
+        (q.speaker, q.speaker_role)
+        for q in extract_article(Article(id="a", text=text, title="x")).quotes
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (Benghazi 2012 probe: the speaker had been "Ansar al-Sharia", the role "spokesman for")
+        ("A spokesman for Ansar al-Sharia said the brigade \"didn't participate as a sole entity\" in the attack.",
+         [("A spokesman for Ansar al-Sharia", None)]),
+        ("\"We had no role,\" a spokesman for Ansar al-Sharia said.", [("a spokesman for Ansar al-Sharia", None)]),
+        ("\"He was a good man,\" the wife of John Smith said.", [("the wife of John Smith", None)]),
+        # a name in apposition is still the speaker
+        ("\"We had no role,\" said a spokesman for Hamas, Fawzi Barhoum.", [("Fawzi Barhoum", "spokesman for Hamas")]),
+    ],
+)  # fmt: skip
+def test_the_one_a_spokesman_speaks_for_is_no_speaker(text: str, expected: list) -> None:
+    assert _quotes(text) == expected
