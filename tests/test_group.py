@@ -497,3 +497,35 @@ def test_another_attack_days_later_is_an_event_of_its_own() -> None:
     )
     idx, ev = _index(first, toll)
     assert not idx._cannot_link(ev["i1"], ev["i3"])
+
+
+def test_attacks_on_one_city_a_week_apart_are_two_events() -> None:
+    """A hotel siege and an ambulance bomb in one city a week apart, each reported the next
+    day with its own toll, the second report naming the first attack: joined at 0.86 on
+    their shared words while the fresh-reports rule waited for two weeks (Kabul, January
+    2018). A next-day report with the same day and toll may still join."""
+    siege = Article(
+        id="h", published="2018-01-21", title="Taliban gunmen storm Kabul's Intercontinental Hotel",
+        text="KABUL, Afghanistan - Gunmen wearing army uniforms stormed the Intercontinental Hotel in Kabul "
+        "on Saturday night, battling Afghan security forces for more than 12 hours and killing at least 18 "
+        "people, including 14 foreigners, officials said on Sunday.\n\nThe Taliban claimed responsibility "
+        "for the attack.",
+    )
+    bomb = Article(
+        id="b", published="2018-01-27", title="Taliban ambulance bomb kills 95 in Kabul",
+        text="KABUL, Afghanistan (AP) - A Taliban suicide bomber drove an ambulance packed with explosives "
+        "into a crowded area of central Kabul on Saturday, killing at least 95 people and wounding 158, "
+        "officials said.\n\nThe attack came a week after Taliban gunmen stormed the Intercontinental Hotel "
+        "in the capital, killing 22 people, including 14 foreigners.",
+    )
+    idx, ev = _index(siege, bomb)
+    assert idx._cannot_link(ev["h"], ev["b"])
+    got = group_events([siege, bomb], {a.id: extract_article(a) for a in (siege, bomb)})
+    assert not any({"h", "b"} <= set(g) for g in got), got
+    again = Article(
+        id="h2", published="2018-01-21", title="Kabul hotel siege ends after 12 hours",
+        text="Afghan forces ended a siege of the Intercontinental Hotel in Kabul on Sunday after gunmen "
+        "stormed it on Saturday night, killing at least 18 people, officials said.",
+    )
+    idx, ev = _index(siege, again)
+    assert not idx._cannot_link(ev["h"], ev["h2"])
