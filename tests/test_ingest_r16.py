@@ -77,7 +77,7 @@ def test_pretty_printed_json_in_a_jsonl_file_is_read_whole(
         arts = _read(path)
     assert [a[0] for a in arts] == ids
     assert all(a[1] == "ok" and a[2] == RECORD["text"] for a in arts)
-    assert "pretty-printed JSON" in caplog.text
+    assert "not one a line" in caplog.text
 
 
 def test_cut_off_first_record_still_reported_line_by_line(tmp_path: Path) -> None:
@@ -128,3 +128,69 @@ def test_csv_separator_is_the_one_its_header_uses(
     path = tmp_path / "export.csv"
     path.write_text(header_and_rows, encoding="utf-8")
     assert [(a.id, a.text) for a in read_inputs([str(path)]) if a.status == "ok"] == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "encoding", "content"),
+    [
+        ("plain.txt", "utf-16-le", "QUETTA - A bomb exploded near a police van, killing three.\n"),
+        ("plain.txt", "utf-16-be", "QUETTA - A bomb exploded near a police van, killing three.\n"),
+        ("rows.jsonl", "utf-16-le", json.dumps(RECORD) + "\n"),
+        ("sheet.csv", "utf-16-be", "id,text\nc1,A bomb exploded in Quetta.\n"),
+    ],
+)
+def test_utf16_without_byte_order_mark_is_read(
+    tmp_path: Path, name: str, encoding: str, content: str
+) -> None:
+    path = tmp_path / name
+    path.write_bytes(content.encode(encoding))
+    arts = list(read_inputs([str(path)]))
+    assert [a.status for a in arts] == ["ok"]
+    assert arts[0].text in content
+
+
+def test_binary_with_nul_bytes_is_still_refused(tmp_path: Path) -> None:
+    path = tmp_path / "image.txt"
+    path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x01\x00" * 20)
+    (art,) = list(read_inputs([str(path)]))
+    assert art.status == "skipped"
+
+
+@pytest.mark.parametrize(
+    ("record", "expected_id", "expected_text"),
+    [
+        # an exporter's wrapper around the record
+        (
+            {"article": {"id": "w1", "text": "A bomb exploded in Quetta."}},
+            "w1",
+            "A bomb exploded in Quetta.",
+        ),
+        # ... whose own fields fill what the inner record lacks
+        (
+            {"id": "w2", "published": "2023-01-02", "item": {"body": "A bomb exploded in Quetta."}},
+            "w2",
+            "A bomb exploded in Quetta.",
+        ),
+        # the text as a list of its paragraphs
+        (
+            {"id": "w3", "text": ["QUETTA - A bomb exploded.", "Three people were killed."]},
+            "w3",
+            "QUETTA - A bomb exploded.\n\nThree people were killed.",
+        ),
+    ],
+)
+def test_wrapped_records_and_paragraph_lists_are_read(
+    tmp_path: Path, record: dict, expected_id: str, expected_text: str
+) -> None:
+    path = tmp_path / "wrapped.jsonl"
+    path.write_text(json.dumps(record) + "\n")
+    (art,) = list(read_inputs([str(path)]))
+    assert (art.id, art.status, art.text) == (expected_id, "ok", expected_text)
+
+
+def test_lines_ending_in_a_bare_cr_are_read(tmp_path: Path) -> None:
+    path = tmp_path / "mac.jsonl"
+    path.write_bytes(
+        (json.dumps(RECORD) + "\r" + json.dumps({**RECORD, "id": "q2"}) + "\r").encode()
+    )
+    assert [(a.id, a.status) for a in read_inputs([str(path)])] == [("q1", "ok"), ("q2", "ok")]

@@ -53,6 +53,7 @@ from crosswire.textcodec import (
     bom_encoding,
     decode_bytes,
     decode_line,
+    utf16_unmarked,
 )
 
 log = logging.getLogger(__name__)
@@ -231,6 +232,8 @@ FIELD_ALIASES: dict[str, tuple[str, ...]] = {
     # "dct" is the SemEval/TimeML name for the publication date (document creation time).
     "published": ("published", "dct", "publishedAt", "published_at", "date_publish", "pubDate", "date", "datetime"),
 }
+# Keys under which a record wraps the article itself ({"article": {"text": ...}}).
+WRAPPER_KEYS = ("article", "item", "document", "doc", "record")
 # Keys under which a JSON object holds a list of articles ({"articles": [...]}: NewsAPI).
 LIST_KEYS = ("articles", "items", "results", "data", "documents")
 
@@ -252,8 +255,15 @@ def _article_from_record(rec: Any, *, default_id: str, source_path: str, where: 
             source_path,
             f"{where}: expected a JSON object with 'id' and 'text', got {type(rec).__name__}",
         )
+    inner = next((rec[k] for k in WRAPPER_KEYS if isinstance(rec.get(k), dict) and isinstance(_field(rec[k], "text"), str)), None)
+    if inner is not None and not isinstance(_field(rec, "text"), str):
+        # {"article": {"id": ..., "text": ...}}: the record inside, the wrapper's own fields
+        # (a feed's id, its date) where the inner record lacks them
+        rec = {**{k: v for k, v in rec.items() if k not in WRAPPER_KEYS}, **inner}
     aid = _str_or_none(_field(rec, "id")) or default_id
     text = _field(rec, "text")
+    if isinstance(text, list) and text and all(isinstance(p, str) for p in text):
+        text = "\n\n".join(text)  # the text as a list of its paragraphs: joined, nothing lost
     if text is None and isinstance(rec.get("text"), str):
         text = rec["text"]  # empty or white space: said so below
     title = _str_or_none(_field(rec, "title"))
@@ -333,7 +343,7 @@ def _read_jsonl_lines(lines: Iterable[str], *, stem: str, source_path: str) -> I
                 # lines, or a list): read whole, else reported line by line as before
                 rest = list(it)
                 if (data := _whole_document([line, *rest])) is not None:
-                    log.warning("%s holds pretty-printed JSON, not one record a line: read whole, as .json", source_path)
+                    log.warning("%s holds JSON records not one a line (pretty-printed, or lines ending in a bare CR): read whole, as .json", source_path)
                     yield from _json_records(data, stem=stem, source_path=source_path)
                     return
                 it = iter(rest)
@@ -363,7 +373,7 @@ def _read_jsonl_file(path: Path) -> Iterator[Article]:
     try:
         with opener(path, "rb") as fh:
             head = fh.read(4)
-            if (enc := bom_encoding(head)) is not None and not enc.startswith("utf-8"):
+            if (enc := bom_encoding(head) or utf16_unmarked(head)) is not None and not enc.startswith("utf-8"):
                 # UTF-16/32 (Windows tools save so): read whole, as its byte-order mark says
                 try:
                     text, _ = decode_bytes(head + fh.read(MAX_JSON_BYTES))

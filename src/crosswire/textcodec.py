@@ -80,6 +80,13 @@ def decode_bytes(data: bytes) -> tuple[str, str]:
                     f"starts with a {enc} byte-order mark but is not {enc} ({e.reason})"
                 ) from e
             return _checked(text, enc)
+    if (unmarked := utf16_unmarked(data)) is not None:
+        # UTF-16 saved without its byte-order mark (some Windows exports): its NUL bytes
+        # are no sign of a binary file
+        try:
+            return _checked(data.decode(unmarked), unmarked)
+        except UnicodeDecodeError:
+            pass
     try:
         return _checked(data.decode("utf-8"), "utf-8")
     except UnicodeDecodeError:
@@ -106,6 +113,27 @@ def decode_bytes(data: bytes) -> tuple[str, str]:
 def bom_encoding(head: bytes) -> str | None:
     """The encoding a byte-order mark at the start of ``head`` names (None without one)."""
     return next((enc for bom, enc in _BOMS if head.startswith(bom)), None)
+
+
+# Share of the high (or low) bytes of the first characters that are NUL in UTF-16 text
+# without a byte-order mark: any Latin-script text has nearly all of them NUL, binary data
+# and UTF-8 text nearly none.
+UTF16_NUL_SHARE = 0.9
+UTF16_SNIFF_CHARS = 256
+
+
+def utf16_unmarked(head: bytes) -> str | None:
+    """``"utf-16-le"``/``"utf-16-be"`` when ``head`` looks like UTF-16 text with no
+    byte-order mark (every other byte NUL, the rest not), else None."""
+    sample = head[: 2 * UTF16_SNIFF_CHARS]
+    pairs = len(sample) // 2
+    if pairs < 2:
+        return None
+    even, odd = sample[0 : 2 * pairs : 2], sample[1 : 2 * pairs : 2]
+    for zeros, chars, enc in ((odd, even, "utf-16-le"), (even, odd, "utf-16-be")):
+        if zeros.count(0) >= UTF16_NUL_SHARE * pairs and chars.count(0) == 0:
+            return enc
+    return None
 
 
 def decode_line(data: bytes) -> tuple[str, str]:
