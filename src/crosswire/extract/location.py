@@ -89,7 +89,7 @@ _TOWN_OF_BEFORE = re.compile(
     r"\b(?i:town|village|city|port|district[ \t]+headquarters|(?:residential|industrial)[ \t]+area)[ \t]+of[ \t]+$"
 )
 # ", Munai town, Lanao del Norte": a town named with its word after it, between commas.
-_TOWN_AFTER_LISTED = re.compile(r"[ \t]+town,")
+_TOWN_AFTER_LISTED = re.compile(r"[ \t]+(?:town,|border[ \t]+(?:town|city|village)\b)")  # ("the Chaman border town")
 # "the Old Town neighborhood": a part of a city, not a namesake town elsewhere.
 _NEIGHBOURHOOD_AFTER = re.compile(r"[ \t]+(?:neighbou?rhood|community|district|section)\b")
 # Words around a name that make it a street, a building, a venue, a playlist (place_forms).
@@ -380,6 +380,14 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
             # the first and the town in the second: "attacked a school in western Uganda
             # ... set fire to a dormitory at Lhubiriha Secondary School in Mpondwe")
             kinds[key].add("lede_in")
+        if (
+            lede is not None and _lede_rank(pa, lede) < LEDE_TOWN_SENTENCES and cand.country_code not in (None, "US")
+            and place_mentions.ATTACK_NAME_AFTER.match(pa.analysis_text, mention.end)
+        ):
+            # the lede names the attack or disaster by its town ("the search of the site of
+            # the Lac-Megantic train disaster in Quebec" under MONTREAL): a bureau yields to
+            # it, as to such a title ("Jundullah claims Shikarpur mosque bombing")
+            kinds[key] |= {"event_in", "lede_town"}
         if lede is not None and _lede_rank(pa, lede) < LEDE_TOWN_SENTENCES and (
             (mention.kind == "event_in" and _TOWN_OF_BEFORE.search(pa.analysis_text, max(0, mention.start - 20), mention.start))
             # ("ambushed their patrol in Barangay Bangon, Munai town, Lanao del Norte": the

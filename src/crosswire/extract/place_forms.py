@@ -82,7 +82,8 @@ RELATIVE_BEFORE = re.compile(
     r"(?:(?:[a-z]+[ \t]+)?(?:city|town|capital)[ \t]+of[ \t]+)?)$|"
     # "in Kasindi, near Beni": a second place after a named one locates it
     # (or a village: "in Kuru Karama village near Jos")
-    r"(?:[A-Z][\w'’-]*,|\b(?:village|town|community))[ \t]+near[ \t]+(?:the[ \t]+(?:city|town)[ \t]+of[ \t]+)?$"
+    # (with no comma too: "struck a cafe in the village of Hroza near Kupiansk")
+    r"(?:[A-Z][\w'’-]*,?|\b(?:village|town|community))[ \t]+near[ \t]+(?:the[ \t]+(?:city|town)[ \t]+of[ \t]+)?$"
 )
 # "in the Denver suburb of Wheat Ridge": the name after "<City> suburb of" is the suburb
 # (the scene), not a reference point as in "a suburb of Chicago"; the city before it is the

@@ -88,7 +88,8 @@ _CITY_OF = re.compile(
     # Amalfi": Latin American and francophone local units, named after their seat)
     # ("the strategic port of Mocimboa da Praia", "the district headquarters of Macomia":
     # a town named by what it is to its region)
-    rf"\b(?:(?i:city|town|village|villages|towns|township|borough|suburb|hamlet)|district|part|(?:residential|industrial|rural) area|neighbou?rhood|quarter|municipality|commune|port|district headquarters) of (?P<name>{_NAME})"
+    # ("exploded in the heart of Lac-Mégantic, Que.": the town itself)
+    rf"\b(?:(?i:city|town|village|villages|towns|township|borough|suburb|hamlet)|district|part|heart|centre|center|(?:residential|industrial|rural) area|neighbou?rhood|quarter|municipality|commune|port|district headquarters) of (?P<name>{_NAME})"
 )
 _POLICE = re.compile(
     rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}}?)(?:-{_CAP})?[ \t]+"
@@ -138,6 +139,11 @@ _TOWN_AREA = re.compile(
     rf"\b(?:(?:[Ii]n|[Nn]ear|[Aa]round)[ \t]+the|[Aa]n?)[ \t]+(?P<name>{_NAME})[ \t]+area\b(?![ \t]+of\b)"
 )
 AREA_TOWN_MAX_POPULATION = 100_000
+# "fired mortar shells at the Chaman border town", "at the Torkham border crossing": the
+# town itself (not "the Texas border town of Eagle Pass", whose name comes after "of").
+_BORDER_TOWN = re.compile(
+    rf"\bthe[ \t]+(?P<name>{_NAME})[ \t]+border[ \t]+(?:town|city|village|crossing|post)\b(?![ \t]+of\b)"
+)
 # A place named as the attack's own name ("the Christchurch mosque attacks", "the Manchester
 # Arena bombing", "Solingen knife attack") or as the target's ("terror attacks on two
 # Christchurch mosques"): the scene, however the sentence goes on (Christchurch 2019 probe:
@@ -150,6 +156,14 @@ _ATTACK_NAMED = re.compile(
     r"bus|train|rail|road|ferry|boat|plane|mine|factory|building)[ \t]+)?"
     r"(?:attacks?|shootings?|bombings?|massacres?|blasts?|stabbings?|explosions?|rampage|siege|mosques|churches|"
     r"accident|crash|tragedy|disaster|stampede|crush|derailment)\b"
+)
+# What follows a name that names an attack or disaster (see _ATTACK_NAMED), matched at the
+# name's end ("the Lac-Megantic train disaster in Quebec" under a MONTREAL dateline).
+ATTACK_NAME_AFTER = re.compile(
+    r"[ \t]+(?:(?:mosques?|church(?:es)?|schools?|mall|market|arena|nightclub|concert|airport|station|hotel|"
+    r"festival|parade|knife|truck|van|car|gun|suicide|bomb|bus|train|rail|ferry|boat|plane|mine|factory|"
+    r"building)[ \t]+)?(?:attacks?|shootings?|bombings?|massacres?|blasts?|stabbings?|explosions?|rampage|"
+    r"siege|accident|crash|tragedy|disaster|stampede|crush|derailment)\b"
 )
 _NOT_PLACE_WORDS = frozenset(
     ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "terror", "terrorist", "islamist",
@@ -170,6 +184,24 @@ _TRAILING = re.compile(
     # "Kuje Area Council", "Mpondwe-Lhubiriha Town Council")
     r"Local[ \t]+Government(?:[ \t]+Area)?|LGA|Area[ \t]+Council|Town[ \t]+Council|Tehsil|Upazila))+$"
 )
+
+
+# "in Hyderabad, Sindh, on Sunday": a province abroad written after the town, as a US
+# state is ("Rocky Mount, N.C."); it picks the town's namesake in that province.
+_PROVINCE_AFTER = re.compile(rf",[ \t]+(?P<p>{_CAP}(?:[ \t]+{_CAP}){{0,2}})(?=[ \t]*[,.;:]|[ \t]+(?:on|in|at|province|state)\b)")
+
+
+def _province_after(text: str, end: int, name: str) -> str | None:
+    """The foreign province written after ``name`` (see _PROVINCE_AFTER), when one of the
+    province's towns bears the name; else None."""
+    after = _PROVINCE_AFTER.match(text, end)
+    if after is None or geo.us_state(after.group("p")) or geo.country_code(after.group("p")):
+        return None
+    pairs = [p for p in geo.admin1_lookup(after.group("p")) if p[0] != "US"]
+    if len(pairs) != 1:
+        return None
+    cc, code = pairs[0]
+    return after.group("p") if any(c.admin1_code == code for c in geo.lookup(name, country=cc, postal=False)) else None
 
 
 def _tails(name: str) -> list[str]:
@@ -288,7 +320,8 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
                        (_PART_OF_CITY, IN_WEIGHT), (_INSTITUTION_TOWN, PATTERN_WEIGHT),
                        (_FACILITY_TOWN, FACILITY_TOWN_WEIGHT), (_SETTLEMENT_NAMED, PATTERN_WEIGHT),
                        (_BEARING_OF, IN_WEIGHT), (_TOWN_BETWEEN_COMMAS, IN_WEIGHT),
-                       (_TOWN_AREA, IN_WEIGHT), (_ATTACK_NAMED, PATTERN_WEIGHT)):  # fmt: skip
+                       (_TOWN_AREA, IN_WEIGHT), (_ATTACK_NAMED, PATTERN_WEIGHT),
+                       (_BORDER_TOWN, PATTERN_WEIGHT)):  # fmt: skip
         for m in rx.finditer(text):
             start, end = m.start("name"), m.end("name")
             lede = pa.sentence_at(start)
@@ -302,6 +335,8 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
                 or max(c.population for c in towns) >= AREA_TOWN_MAX_POPULATION
             ):
                 continue  # (no town, or a big city's metropolitan area; a post-office town will do: Cub Run, Ky.)
+            if rx is _BORDER_TOWN and (geo.us_state(name) or geo.country_code(name)):
+                continue  # "the Mexico border town": a country's or state's border
             if rx is _FACILITY_TOWN and not geo.lookup(name, postal=False):
                 continue  # "the Westmoreland County Juvenile Detention Center": no town's name
             if rx is _ATTACK_NAMED and (name.split()[0].lower() in _NOT_PLACE_WORDS or not geo.lookup(name, postal=False)):
@@ -357,7 +392,7 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
                 kind = "police"  # ("Meridian police": a town's name, see place_resolve)
             elif rx is _A_MAN and m.group("origin"):
                 kind, w = "origin", ORIGIN_WEIGHT
-            elif (rx in (_IN_NAME, _AREA_OF, _PART_OF_CITY, _FACILITY_TOWN, _TOWN_BETWEEN_COMMAS, _TOWN_AREA) or (rx is _CITY_OF and _IN_THE_BEFORE.search(text, max(0, m.start() - 50), m.start()))) and (
+            elif (rx in (_IN_NAME, _AREA_OF, _PART_OF_CITY, _FACILITY_TOWN, _TOWN_BETWEEN_COMMAS, _TOWN_AREA, _BORDER_TOWN) or (rx is _CITY_OF and _IN_THE_BEFORE.search(text, max(0, m.start() - 50), m.start()))) and (
                 pa.sentence_at(start) is not None
                 and pa.sentence_at(start).index in events  # type: ignore[union-attr]
                 # ("its fighters carried out the assault on Mpeketoni": the attack's target
@@ -370,6 +405,7 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
             # "the town of Azaz" says it is a place: its alternate names count (not loose)
             # "the northern Afghan city of Kunduz": the country is written with the name
             region = place_forms.qualifier_country(text, m.start()) if rx is _CITY_OF else owner_country
+            region = region or _province_after(text, end, name)
             yield Mention(start, end, name, w * pos, region, kind), rx not in (_CITY_OF, _FACILITY_TOWN)
     for start, end, capital, _cc in capital_mentions(text):  # "in the Belgian capital"
         sent = pa.sentence_at(start)

@@ -356,7 +356,26 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
     sole = mention.kind == "dateline" and len(cands) == 1 and cands[0].geonames_id is not None
     if no_context and cands and cands[0].population < BARE_NAME_MIN_POPULATION and not sole:
         return []
-    return cands
+    return _province_seat_first(cands, key)
+
+
+# Two entries of one country this close are one town listed twice (GeoNames' "Qīr Moāv",
+# joined to the wrong province by coordinates, and "Karak City" for Al-Karak, Jordan).
+SAME_TOWN_KM = 10.0
+
+
+def _province_seat_first(cands: list[geo.Candidate], key: str) -> list[geo.Candidate]:
+    """A town named as its province is ("the city of Karak" in Karak governorate) is the
+    entry listed in that province, not a twin entry of the same town a few km off."""
+    seats = [c for c in cands if c.kind == "city" and geo.fold(c.admin1 or "") == key]
+    if not seats:
+        return cands
+    twins = [
+        c for c in cands if c not in seats and any(
+            s.country_code == c.country_code and (d := geo.distance_km(s, c)) is not None and d <= SAME_TOWN_KM
+            for s in seats)
+    ]  # fmt: skip
+    return seats + [c for c in cands if c not in seats and c not in twins] if twins else cands
 
 
 def prior(c: geo.Candidate) -> float:

@@ -50,6 +50,11 @@ _ORIGIN_AFTER = re.compile(r"(?:[ \t]+natives?\b|-born\b)")
 # A state's name joined to a street's by "and" after "near" or "at" is a street of a
 # crossing ("Woman dies after being shot inside a vehicle near Twain and Maryland": Las
 # Vegas' Twain Avenue and Maryland Parkway).
+# A state named as the border the scene is near is the neighbour's, not the story's ("the
+# small town near the Maine border" of a Quebec train disaster had made it a Maine story
+# and dropped every Canadian place); "the Texas border town of ..." stays Texas.
+_BORDER_BEFORE = re.compile(r"\b(?:near|across|close[ \t]+to|(?:miles|kilometres|kilometers|km)[ \t]+from)[ \t]+the[ \t]+$")
+_BORDER_AFTER = re.compile(r"[ \t]+border\b(?![ \t]+(?:towns?|city|cities|county|counties|patrol))")
 _CROSSING_BEFORE = re.compile(r"\b(?:near|at)[ \t]+([A-Z][a-z]+)[ \t]+(?:and|&)[ \t]+$")
 _AT_BEFORE = re.compile(r"\b(?:near|at)[ \t]+$")
 _CROSSING_AFTER = re.compile(r"[ \t]+(?:and|&)[ \t]+([A-Z][a-z]+)")
@@ -114,6 +119,8 @@ def state_mentions(text: str, *, postal: bool) -> list[tuple[str, int, int]]:
         if code == "NY" and _NY_PAPERS_AFTER.match(text, end):
             continue
         if _ORIGIN_AFTER.match(text, end):
+            continue
+        if _BORDER_AFTER.match(text, end) and _BORDER_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             continue
         if (before := _CROSSING_BEFORE.search(text, 0, m.start())) and geo.us_state(before.group(1), postal=False) is None:
             continue

@@ -254,10 +254,22 @@ _BORDER_COUNTRY = re.compile(
 )
 
 
+# A people's word before the attacker's arms or forces names who struck, not where ("A
+# Russian missile struck a cafe in the village of Hroza" is in Ukraine; "Pakistani shelling
+# killed six people in the Afghan border town of Spin Boldak"): no country of the scene.
+_ATTACKER_DEMONYM = re.compile(
+    r"\b(?P<dem>[A-Z][a-z]+)[ \t]+(?:(?:air[ \t]+force|military|army|navy|border)[ \t]+)?"
+    r"(?:missiles?|rockets?|drones?|(?:air[ \t]*)?strikes?|airstrikes?|shelling|shells|artillery|mortars?|"
+    r"bombardment|forces|troops|soldiers|army|military|jets?|warplanes?|aircraft|helicopters?|air[ \t]+force|"
+    r"navy|warships?|gunboats?|fighters|militias?|police)\b"
+)
+
+
 def _country_words(text: str) -> str | None:
     """The first country ``text`` names, by a name of one to three words ("Burkina Faso"),
-    leaving out a neighbour named by its border."""
+    leaving out a neighbour named by its border and an attacker named by its people."""
     text = _BORDER_COUNTRY.sub(" ", text)
+    text = _ATTACKER_DEMONYM.sub(lambda m: " " if m.group("dem").lower() in geo.DEMONYMS else m.group(), text)
     words = [_POSSESSIVE.sub("", w) for w in re.findall(r"[A-Za-z][\w'’-]*", text)]
     for i in range(len(words)):
         for n in (3, 2, 1):
@@ -374,7 +386,7 @@ def scenes(
                     # ("the Dera Ki Gali area of Jammu and Kashmir's Poonch district": Pūnch)
                     in_code = _district_seat(m.group("province"), cc, admin1s=admin1s)
                     seat = in_code if in_code is not None and in_code.admin1_code == code else None
-                if rx is _BEARING_FORM and code is None:
+                if rx is _BEARING_FORM and code is None and not geo.country_code(m.group("province")):
                     # "in Bir al-Abed, west of ... El-Arish": the reference town's province
                     # (not its point: the bearing may be tens of kilometres)
                     ref = _district_seat(m.group("province"), cc, admin1s=admin1s)
