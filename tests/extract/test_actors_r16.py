@@ -211,3 +211,27 @@ def test_no_doubt_that_x_was_behind(text: str, expected: list) -> None:
 )  # fmt: skip
 def test_ties_claims_on_behalf_and_signs(text: str, expected: list) -> None:
     assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a habit of claiming attacks is no claim of this one (Madrid 2004 probe)
+        ("The claim could not be independently verified, and the group has previously claimed attacks it is not "
+         "thought to have carried out.", []),
+        ("Al-Shabaab has previously claimed attacks in Kenya.", []),
+        # "claimed it": the attack just told (Karachi 2015 probe: the Islamic State's claim had been lost)
+        ("Gunmen attacked the bus. A Twitter account linked to Islamic State also claimed it.",
+         [("Islamic State", "claimed", "Islamic State")]),
+        ("Gunmen attacked the bus. Police claimed it was a robbery.", []),
+        # denying a tie is no denial of a role in the attack (Besiktas 2016 probe)
+        ("Turkish officials have long said TAK is a front for the PKK, which the group denies.", []),
+        ("Officials said the PKK was behind the attack, which the group denies.",
+         [("PKK", "blamed", "officials"), ("PKK", "denied", "group")]),
+        # "militia" after a proper name only describes it (Benghazi 2012 probe: two names of one group)
+        ("Libya's deputy interior minister said the attackers were members of the Ansar al-Sharia militia.",
+         [("Ansar al-Sharia", "blamed", "Libya's deputy interior minister")]),
+    ],
+)  # fmt: skip
+def test_habits_it_ties_and_militia(text: str, expected: list) -> None:
+    assert _stances(text) == expected

@@ -30,3 +30,24 @@ def _quotes(text: str) -> list[tuple[str | None, str | None]]:
 )  # fmt: skip
 def test_the_one_a_spokesman_speaks_for_is_no_speaker(text: str, expected: list) -> None:
     assert _quotes(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "the group" is the whole name the small model cut (Marrakesh 2011 probe: "Al-Qaeda")
+        ("Al-Qaeda in the Islamic Maghreb has denied involvement. \"We have nothing to do with the Marrakesh "
+         "bombing,\" the group said in a statement posted on a jihadist website.",
+         [("Al-Qaeda in the Islamic Maghreb", None)]),
+        ("The PKK denied any involvement. \"We did not do it,\" the group said.", [("PKK", None)]),
+        # a title of two words given with a name sentences before (Karachi 2015 probe)
+        ("Sindh Chief Minister Qaim Ali Shah said on Wednesday that police had arrested the masterminds of the "
+         "attack. Police identified the mastermind as Saad Aziz. \"These were educated young men,\" the chief "
+         "minister told a press conference.", [("Qaim Ali Shah", "the chief minister")]),
+        # the title picks the one of two ministers who carries it
+        ("Interior Minister Ali Khan spoke first. Foreign Minister Omar Saleh spoke next. Reporters waited. "
+         "\"It was a tragedy,\" the foreign minister said.", [("Omar Saleh", "the foreign minister")]),
+    ],
+)  # fmt: skip
+def test_role_only_speakers_resolved(text: str, expected: list) -> None:
+    assert _quotes(text) == expected

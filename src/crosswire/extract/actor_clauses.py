@@ -621,10 +621,18 @@ def claims_other_events(verb) -> bool:
     objs = [c for c in verb.children if c.dep_ == "dobj"]
     objs += [p for o in objs for f in o.children if f.dep_ == "prep" and f.lower_ == "for" for p in f.children if p.dep_ == "pobj"]
     objs += [p for f in verb.children if f.dep_ == "prep" and f.lower_ == "for" for p in f.children if p.dep_ == "pobj"]
+    if any(m.dep_ == "advmod" and m.lower_ in _HABIT_ADVERBS for m in verb.children) and any(
+        o.lower_.endswith("s") and ATTACK_NOUN.fullmatch(o.text) for o in objs
+    ):
+        return True  # "the group has previously claimed attacks it is not thought to have carried out"
     return any(
         ATTACK_NOUN.fullmatch(o.text) and any(m.lower_ in _OTHER_EVENTS for m in o.children if m.dep_ in ("amod", "det", "nummod", "quantmod"))
         for o in objs
     )
+
+
+# Adverbs that make a claim of attacks (plural) a habit, not this event's claim.
+_HABIT_ADVERBS = frozenset(["previously", "repeatedly", "often", "frequently", "regularly", "routinely"])
 
 
 def said_not_stated(found: list[ActorStance]) -> list[ActorStance]:

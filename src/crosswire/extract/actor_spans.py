@@ -66,7 +66,16 @@ def canonical(name: str) -> str:
     n = re.sub(r"^(?:the|a|an)\s+", "", name.strip(" ,.\"'“”"), flags=re.I)
     n = re.sub(r"['’]s$", "", n)
     n = re.sub(r"\s+", " ", n)
+    if (m := _NAMED_MILITIA.fullmatch(n)) and not _QUALIFIER.search(m.group(1)):
+        n = m.group(1)  # "the Ansar al-Sharia militia" is Ansar al-Sharia (Benghazi 2012 probe)
     return ALIASES.get(n.lower(), n)
+
+
+# A proper name of two or more words before "militia", which only describes it.
+_NAME_WORD = r"(?:[A-Z][\w'’]*|[a-z]{1,3}-[A-Z][\w'’-]*)"
+_NAMED_MILITIA = re.compile(rf"({_NAME_WORD}(?:\s+{_NAME_WORD}){{1,4}})\s+militia")
+# ... not a qualified description ("Iran-backed Shiite militia").
+_QUALIFIER = re.compile(r"(?i)-(?:backed|based|aligned|linked|allied|led|supported)\b")
 
 
 def actors_in(

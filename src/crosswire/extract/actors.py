@@ -440,8 +440,11 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 for name, _, _ in behalf or claimants or listed_claimants(tok, subj, doc, sent, pa) or antecedent(subj, doc, sent, pa, out):
                     add(name, "claimed", sent, name)
             elif (w in CLAIM_VERBS or (w in ("owned", "owns") and not is_passive(tok))) and any(
-                # ("owned the attack": South Asian English for claiming it; not "a shed owned by X")
-                c.dep_ == "dobj" and (CLAIMED_DEED.fullmatch(c.text) or c.lower_ == "responsibility") for c in tok.children
+                # ("owned the attack": South Asian English for claiming it; not "a shed owned by X";
+                # "a Twitter account linked to Islamic State also claimed it": the attack)
+                c.dep_ == "dobj" and (CLAIMED_DEED.fullmatch(c.text) or c.lower_ == "responsibility" or (
+                    c.lower_ == "it" and w in CLAIM_VERBS and c.i == tok.i + 1 and not list(c.children)
+                )) for c in tok.children
             ):
                 # "Islamic State claimed the attack", "The Houthis claimed the drone attack"
                 if not negated(tok):
@@ -539,6 +542,12 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                                 continue  # "blamed enemies of the Islamic Republic"
                             if not subj_actors or name not in {x[0] for x in subj_actors}:
                                 add(name, "blamed", sent, subj_name)
+            elif w in DENY_VERBS and tok.dep_ == "relcl" and any(c.dep_ == "dobj" and c.lower_ in ("which", "that") for c in tok.children) and not (
+                ATTACK_NOUN.search(told := pa.analysis_text[sent.start : sent.start + tok.idx]) or INVOLVED.search(told)
+            ):
+                # "Turkish officials have long said TAK is a front for the PKK, which the group
+                # denies": a denial of a tie, not of a role in the attack (Besiktas 2016 probe)
+                off_claims.add(sent.index)
             elif w in DENY_VERBS and (denies_other_claim(tok) or denies_other_fact(tok) or neither_nor(tok) or (
                 # "An affiliate of the Islamic State group claimed it brought down the plane.
                 # Egyptian Prime Minister Sherif Ismail dismissed the claim": a doubt about

@@ -270,6 +270,10 @@ def group_named_before(pa: ParsedArticle, sent: Sentence, *, lookback: int) -> t
                 last.dep_ in ("compound", "nmod") and last.head.dep_ in ("nsubj", "nsubjpass")
             )):
                 found.append((ka - prev.start, kb - prev.start))
+            elif any(ka - prev.start <= a and b <= kb - prev.start for a, b in found):
+                # the whole name of a subject the small model cut ("Al-Qaeda in the Islamic
+                # Maghreb has denied involvement": the entity is "Al-Qaeda"; Marrakesh 2011 probe)
+                found.append((ka - prev.start, kb - prev.start))
         if found:
             a, b = max(found)
             return prev.start + a, prev.start + b

@@ -314,6 +314,13 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
             # (the full name given before the surname: "the sheriff said" after "Clark County
             # Sheriff Joe Lombardo ... Lombardo said" is Joe Lombardo)
             return _Speaker(resolve_surname(pa.text, pa.text[named[0] : named[1]], before=named[0]), phrase, *named)
+    if words[0].lower() == "the" and 3 <= len(words) <= 4 and head.lower_ in ROLE_NOUNS and toks[-1].i == head.i and (
+        titled := _titled_before(pa.text, " ".join(words[1:]), a)
+    ) is not None:
+        # "'...,' the chief minister told a press conference" after "Sindh Chief Minister Qaim
+        # Ali Shah said ..." two sentences before (Karachi 2015 probe); a title of two words
+        # or more only ("the president" stays as written: PolNeAr's sources do)
+        return _Speaker(resolve_surname(pa.text, pa.text[titled[0] : titled[1]], before=titled[0]), phrase, *titled)
     definite_group = words[0].lower() == "the" and head.lower_ in GROUP_HEADS and not any(t.pos_ == "PROPN" for t in toks)
     # "the group's Amaq news agency said": the group speaks through its outlet
     definite_group = definite_group or (len(words) > 2 and words[0].lower() == "the" and words[1].lower() in (
@@ -342,6 +349,23 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         # ("the Russian foreign ministry said" is the Russian foreign ministry)
         phrase, a = phrase[the.end() :], a + the.end()
     return _Speaker(phrase, None, a, a + len(phrase))
+
+
+# A capitalised name of two to four words ("Qaim Ali Shah", "Da'i Bachtiar").
+_TITLED_NAME = r"((?:[A-Z][\w'’.-]+\s+){1,3}[A-Z][\w'’-]+)"
+
+
+def _titled_before(text: str, role: str, end: int) -> tuple[int, int] | None:
+    """(start, end) of the last name given the title ``role`` before ``end`` ("Chief Minister
+    Qaim Ali Shah" for "the chief minister"), when one person only carries it."""
+    pat = re.compile(r"(?i:\b" + re.escape(role).replace(r"\ ", r"\s+") + r")\s+" + _TITLED_NAME)
+    found = [(m.start(1), m.end(1)) for m in pat.finditer(text, 0, end)]
+    names = {text[a:b].split()[-1] for a, b in found}
+    if len(names) != 1:
+        return None
+    a, b = found[-1]
+    # (the words of the name only: not a capitalised word that opens the next clause)
+    return a, b
 
 
 def _issuer_before(pa: ParsedArticle, sent: Sentence, noun: str, quoted) -> _Speaker | None:
