@@ -315,12 +315,13 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
             # Sheriff Joe Lombardo ... Lombardo said" is Joe Lombardo)
             return _Speaker(resolve_surname(pa.text, pa.text[named[0] : named[1]], before=named[0]), phrase, *named)
     if words[0].lower() == "the" and 3 <= len(words) <= 4 and head.lower_ in ROLE_NOUNS and toks[-1].i == head.i and (
-        titled := _titled_before(pa.text, " ".join(words[1:]), a)
+        title_holder := _titled_before(pa.text, " ".join(words[1:]), a)
     ) is not None:
         # "'...,' the chief minister told a press conference" after "Sindh Chief Minister Qaim
         # Ali Shah said ..." two sentences before (Karachi 2015 probe); a title of two words
         # or more only ("the president" stays as written: PolNeAr's sources do)
-        return _Speaker(resolve_surname(pa.text, pa.text[titled[0] : titled[1]], before=titled[0]), phrase, *titled)
+        holder = pa.text[title_holder[0] : title_holder[1]]
+        return _Speaker(resolve_surname(pa.text, holder, before=title_holder[0]), phrase, *title_holder)
     definite_group = words[0].lower() == "the" and head.lower_ in GROUP_HEADS and not any(t.pos_ == "PROPN" for t in toks)
     # "the group's Amaq news agency said": the group speaks through its outlet
     definite_group = definite_group or (len(words) > 2 and words[0].lower() == "the" and words[1].lower() in (
