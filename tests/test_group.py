@@ -529,3 +529,40 @@ def test_attacks_on_one_city_a_week_apart_are_two_events() -> None:
     )
     idx, ev = _index(siege, again)
     assert not idx._cannot_link(ev["h"], ev["h2"])
+
+
+def test_shootings_in_two_states_hours_apart_are_two_events() -> None:
+    """Two mass shootings thirteen hours apart, in Texas and Ohio, each with two reports,
+    one report of each naming the other: that pair (0.94) had lifted the two events into one
+    through the strong-pair rule (El Paso and Dayton, August 2019)."""
+    arts = [
+        Article(
+            id="e1", published="2019-08-04", title="20 killed, 26 injured in mass shooting at El Paso Walmart",
+            text="Twenty people were killed and 26 others were injured Saturday morning when a gunman opened fire "
+            "at a Walmart near Cielo Vista Mall in East El Paso, police said. El Paso Police Chief Greg Allen "
+            "said a 21-year-old man from the Dallas area, Patrick Crusius, was taken into custody.",
+        ),
+        Article(
+            id="e2", published="2019-08-05", title="El Paso shooting toll rises to 22",
+            text="EL PASO, Texas (AP) - The death toll in the El Paso Walmart shooting rose to 22 on Monday after "
+            "two more victims died at a hospital, police said. Federal prosecutors said they were treating the "
+            "shooting as domestic terrorism.\n\nThe attack came hours before a gunman killed nine people in "
+            "Dayton, Ohio.",
+        ),
+        Article(
+            id="d1", published="2019-08-04", title="Oregon District shooting: 9 killed, 27 injured",
+            text="A gunman wearing body armor opened fire in downtown Dayton, Ohio, early Sunday, killing nine "
+            "people and injuring 27 others before police shot him dead within 30 seconds, Dayton police said. "
+            "The shooter was identified as Connor Betts, 24, of Bellbrook.",
+        ),
+        Article(
+            id="d2", published="2019-08-05", title="Dayton shooting: What we know about the gunman",
+            text="The gunman who killed nine people in Dayton, Ohio, early Sunday had a history of making "
+            "threats, former classmates said. Connor Betts opened fire outside a bar at 1:07 a.m. and was killed "
+            "by officers in less than a minute.\n\nThe Dayton shooting came 13 hours after a gunman killed 20 "
+            "people at a Walmart in El Paso, Texas.",
+        ),
+    ]
+    got = group_events(arts, {a.id: extract_article(a) for a in arts})
+    assert not any({"e1", "d1"} <= set(g) for g in got), got
+    assert any({"e1", "e2"} <= set(g) for g in got) and any({"d1", "d2"} <= set(g) for g in got), got

@@ -35,5 +35,5 @@ def test_probability_rises_with_text_similarity_and_falls_with_the_day_gap() -> 
 
 def test_haversine_distance() -> None:
     # Tehran to Kerman is about 810 km as the crow flies
-    assert 780 < pm._km(35.69, 51.42, 30.28, 57.08) < 840
-    assert pm._km(10.0, 10.0, 10.0, 10.0) == 0.0
+    assert 780 < pm.km(35.69, 51.42, 30.28, 57.08) < 840
+    assert pm.km(10.0, 10.0, 10.0, 10.0) == 0.0

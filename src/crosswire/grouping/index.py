@@ -19,6 +19,7 @@ them as a whole.
 from __future__ import annotations
 
 import heapq
+import itertools
 import logging
 from collections import ChainMap
 from collections.abc import Container, Mapping, Sequence
@@ -117,6 +118,14 @@ FRESH_DAYS = 4
 # at 2; ECB+ dev 0.9382 throughout. The toll condition is what keeps a mis-dated fresh
 # report of the same event from being split off.
 FRESH_APART_DAYS = 5
+# Two events that only the strong-pair rule (STRONG_PAIR_PROB) would join, while every report
+# of each that places and counts it is more than FAR_APART_KM from every such report of the
+# other with another death toll, stay apart (EventIndex._far_apart): the El Paso and Dayton
+# shootings, thirteen hours apart, were one event on a pair of reports that each named the
+# other's city (0.94). GVA dev (cached extractions) B-cubed 0.9517 and ECB+ dev 0.9382 the
+# same at 100, 300 and 1000 km; as a hard cannot-link (any merge) it cost ECB+ recall
+# (0.9718 -> 0.9632 at 500 km: tolls rise and reports misplace), so it only withholds the lift.
+FAR_APART_KM = 300.0
 # A round-up (a report of several incidents) may join one event but never bridge two whose
 # own reports do not match (EventIndex._bridged_by_roundup). Dev (cached extractions): GVA
 # B-cubed 0.9750/0.9261/0.9503 (P +0.0007); ECB+ unchanged (0.937; with "elsewhere" and
@@ -423,6 +432,9 @@ class EventIndex:
                 continue  # stale: a side grew since this entry was pushed
             if CANNOT_LINK and self._cannot_link(a, b):
                 continue
+            lifted = link[a][b][0] / (len(members[a]) * len(members[b])) < MERGE_THRESHOLD
+            if lifted and FAR_APART_KM and self._far_apart(a, b):
+                continue
             self._join(a, b, link, heap)
 
     def _cannot_link(self, a: int, b: int) -> bool:
@@ -503,6 +515,28 @@ class EventIndex:
                 out.append((f.event_day, f.killed))
         return out
 
+    def _placed_tolls(self, event: int) -> list[tuple[float, float, int]]:
+        """(lat, lon, killed) of ``event``'s reports that place and count it (round-ups
+        left out: their place and toll may be another incident's); none when the reports
+        that place it are more than FAR_APART_KM apart among themselves (a hijacking at sea
+        told from Aden, Mombasa and Delhi has no one place)."""
+        placed = [f for p in self._members[event] if (f := self._feats[p]).lat is not None and f.lon is not None and not f.roundup]
+        if any(pair_model.km(f.lat, f.lon, g.lat, g.lon) > FAR_APART_KM for f, g in itertools.combinations(placed, 2)):  # type: ignore[arg-type]
+            return []
+        return [(f.lat, f.lon, f.killed) for f in placed if f.killed is not None]  # type: ignore[misc]
+
+    def _far_apart(self, a: int, b: int) -> bool:
+        """Whether every report of ``a`` that places and counts it is more than FAR_APART_KM
+        from every such report of ``b``, with another death toll: the El Paso and Dayton
+        shootings thirteen hours apart, whose reports each name the other, are two events."""
+        pa = self._placed_tolls(a)
+        if not pa:
+            return False
+        pb = self._placed_tolls(b)
+        return bool(pb) and all(
+            kx != ky and pair_model.km(x, y, u, v) > FAR_APART_KM for x, y, kx in pa for u, v, ky in pb
+        )
+
     def _fresh_apart(self, a: int, b: int) -> bool:
         """Whether every fresh report of ``a`` tells of a day more than FRESH_APART_DAYS
         away from every fresh report of ``b``, each with a death toll the other's does not
@@ -560,6 +594,8 @@ class EventIndex:
             probs = clusters.probabilities(x)
             if CANNOT_LINK:
                 probs = np.where([self._cannot_link(a, b) for a, b in pairs], 0.0, probs) if pairs else probs
+            if FAR_APART_KM and pairs:
+                probs = np.where([self._far_apart(a, b) for a, b in pairs], 0.0, probs)
             plan = clusters.merge_plan(pairs, probs)
             if not plan:
                 return

@@ -146,7 +146,7 @@ def pair_features(
         if fp.geonames_id is not None and fp.geonames_id == fq.geonames_id:
             out[k, 13] = 1.0
         if None not in (fp.lat, fp.lon, fq.lat, fq.lon):
-            out[k, 12] = np.log1p(_km(fp.lat, fp.lon, fq.lat, fq.lon))  # type: ignore[arg-type]
+            out[k, 12] = np.log1p(km(fp.lat, fp.lon, fq.lat, fq.lon))  # type: ignore[arg-type]
         if fp.event_type and fq.event_type and fp.event_type != fq.event_type:
             out[k, 7] = 1.0
         if fp.killed is not None and fq.killed is not None and fp.killed != fq.killed:
@@ -169,7 +169,7 @@ def probabilities(x: np.ndarray, *, embed: bool = False) -> np.ndarray:
 EARTH_RADIUS_KM = 6371.0  # mean Earth radius (IUGG)
 
 
-def _km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
+def km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
     """Great-circle distance (haversine)."""
     p1, p2 = np.radians(lat1), np.radians(lat2)
     dp, dl = p2 - p1, np.radians(lon2 - lon1)
