@@ -96,9 +96,16 @@ GATE_THRESHOLD = 0.5
 
 
 def largest_precise(reports: Sequence[CountReport]) -> CountReport:
-    """The article's largest figure that is not vague (ties: the earliest)."""
+    """The article's largest figure that is not vague nor only a ceiling (ties: the
+    earliest)."""
     own = [r for r in reports if not r.perpetrator_sourced] or list(reports)
-    precise = [r for r in own if r.qualifier != "vague"] or own
+    # ("DR Congo mourns 51 killed ... local civil society groups said up to 64 died": a
+    # ceiling others give is no figure the article states; Beni 2016 probe, AFP: 64)
+    precise = (
+        [r for r in own if r.qualifier not in ("vague", "up_to")]
+        or [r for r in own if r.qualifier != "vague"]
+        or own
+    )
     return max(precise, key=lambda r: (r.value, -r.evidence.start))
 
 

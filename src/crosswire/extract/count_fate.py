@@ -93,7 +93,13 @@ _THEN_DIED_RE = re.compile(
 _AND_RE = re.compile(r"\band\b", re.IGNORECASE)
 # A figure and "injured" before its noun ("two injured passengers"), and that noun's death
 # verb right after it.
-_HURT_ADJECTIVE_RE = re.compile(r"[\w-]+\s+(?:injured|wounded)", re.IGNORECASE)
+_HURT_ADJECTIVE_RE = re.compile(r"[\w-]+\s+(?:(?:more|other)\s+)?(?:injured|wounded)", re.IGNORECASE)
+# ... or as a noun itself: "three more injured died overnight" (Peshawar 2013 probe, AFP: read
+# as three injured beside the risen toll of 81)
+_HURT_NOUN_THEN_DIED_RE = re.compile(
+    r"\s+(?:(?:later|also|subsequently|since|then|had|has|have|overnight)\s+){0,2}(?:died|succumbed)\b",
+    re.IGNORECASE,
+)
 _PEOPLE_THEN_DIED_RE = re.compile(
     r"\s+(?:[\w-]+\s+)?(?:people|persons|passengers|victims|men|women|children|patients|pilgrims|students|"
     r"soldiers|workers|civilians)\s+(?:(?:later|also|subsequently|since|then|had|has|have)\s+){0,2}"
@@ -109,7 +115,10 @@ def hurt_who_died(text: str, start: int, end: int, *, sentence_end: int) -> bool
     if _HURT_ADJECTIVE_RE.fullmatch(text, start, end) is not None:
         # "after two injured passengers succumbed in hospital" (Almora 2024 probe): the hurt
         # who died, named by the noun right after the adjective and its death verb
-        return _PEOPLE_THEN_DIED_RE.match(text, end, sentence_end) is not None
+        return (
+            _PEOPLE_THEN_DIED_RE.match(text, end, sentence_end) is not None
+            or _HURT_NOUN_THEN_DIED_RE.match(text, end, sentence_end) is not None
+        )
     if WHO_WAS_HURT_RE.search(text, start, end) is None and HURT_PARTICIPLE_RE.fullmatch(text, start, end) is None:
         return False
     died = _THEN_DIED_RE.match(text, end, sentence_end)

@@ -46,9 +46,13 @@ def ordinal_injured_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hi
 # himself, and a tenth victim died later" (Toronto 2018 and Graz 2025 probes: 9 and 10). The
 # rank counts the victims, so the killer's own death counted before it adds one more.
 ORDINAL_LATER_DEATH_RE = re.compile(
-    r"\b(?:a|the)\s+" + _ORD + r"\s+(?:[\w'’-]+\s+){0,2}?(?:victim|person|" + "|".join(
+    r"(?:\b(?:a|the)\s+" + _ORD + r"\s+(?:[\w'’-]+\s+){0,2}?(?:victim|person|" + "|".join(
         sorted(PERSON_SG - {"suspect", "gunman", "shooter"}, key=len, reverse=True)
-    ) + r")\b[^.;:]{0,40}?\b(?:died|dies|has\s+died|succumbed|passed\s+away)\b",
+    ) + r")\b[^.;:]{0,40}?\b"
+    # ... or the rank alone as the subject: "While two died on the spot, the third succumbed
+    # to injuries on the way to hospital" (Indian wire wording; had been 2)
+    r"|\b(?:a|the)\s+" + _ORD.replace("?P<ord>", "?P<ord_bare>") + r"\s+(?:(?:later|also|then|subsequently)\s+)?)"
+    r"(?:died|dies|has\s+died|succumbed|passed\s+away)\b",
     re.IGNORECASE,
 )
 
@@ -58,7 +62,7 @@ def ordinal_later_summed(text: str, hits: Sequence[Any], lo: int, hi: int) -> li
     ``text[lo:hi]``; a hit that adds the killer to those nine gets the tenth too (11)."""
     out: list[Any] = []
     for m in ORDINAL_LATER_DEATH_RE.finditer(text, lo, hi):
-        n = ordinal(m.group("ord").lower())
+        n = ordinal((m.group("ord") or m.group("ord_bare")).lower())
         if n is None:
             continue
         base = [

@@ -407,6 +407,11 @@ _THIS_EVENT_CUES_RE = re.compile(
     r"|(?:in|for)\s+(?:(?:more\s+than\s+|nearly\s+|almost\s+|over\s+)?(?:a|two|three|four|five|several|\d+)\s+)?"
     r"(?:decades?|years))\b"
     r"|\bso\s+far\b(?!\s+(?:this|in)\b)"
+    # an ordinal after a comma ranks this attack among the year's: "injuring 29 people in what
+    # police said was a terrorist attack, the fifth in Britain this year" (Parsons Green 2017
+    # probe, Reuters: the sentence's 29 had been dropped as a running total's)
+    r"|,\s+the\s+(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:in|on|of)\s+[^.;:,]{0,40}?\bthis\s+year\b"
     r"|\b(?:series|string|wave|spate)\s+of\s+(?:near-?\s*)?(?:coordinated|co-ordinated|simultaneous|synchronised|synchronized)\b"
     # a series on one day ("in a series of suicide bombings in Gwoza, Borno State, on
     # Saturday": Gwoza 2024 probe, whose lead toll had been set aside as a campaign's)

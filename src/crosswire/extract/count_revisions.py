@@ -84,6 +84,10 @@ _REVISED_DOWN_RE = re.compile(
 LOWERED_RE = re.compile(
     r"\b(?:toll|number|tally|total|figure|count)\b.*\b(?:revised\s+(?:\w+\s+)?down(?:wards?)?|lowered|reduced|downgraded|"
     r"fell|dropped|decreased)\s+(?:\w+\s+){0,2}?to\b"
+    # a figure "that was later revised to 19" below the sentence's first (the chooser takes it
+    # only when it is the lower)
+    r"|\b(?:figure|number|count|toll)\s+(?:that|which)\s+(?:was|has|had)\s+(?:later\s+|since\s+|then\s+|"
+    r"subsequently\s+)?(?:been\s+)?(?:revised|corrected|updated)(?:\s+down(?:wards?)?)?\s+to\b"
     r"|\b(?:revised|lowered|reduced|downgraded|cut)\s+(?:the|its|their)\s+(?:[\w'’-]+\s+){0,3}?(?:toll|number|tally|figure|count)\b"
     r".*\b(?:down(?:wards?)?\s+)?to\b"
     # (the toll named before an apposition that gave the first figure: "The number of dead,

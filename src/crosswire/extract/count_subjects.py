@@ -120,6 +120,14 @@ LISTED_ASIDE_RE = re.compile(
 NEITHER_BEFORE_RE = re.compile(r"\bneither\b[^.;:!?]{0,80}?\b(?:or|nor)\s+$", re.IGNORECASE)
 # survival between the subject and its passive verb (it ended the walk back: no subject).
 SURVIVED_BUT_RE = re.compile(r"\b(?:survived|lived)\s+but\s+(?=(?:were|was)\b)", re.IGNORECASE)
+# What befell the same victims before their death, coordinated with it: "Eleven coal miners
+# were abducted and killed", "11 miners abducted, killed" (probe: "abducted" had ended the
+# walk back, and no figure was read).
+BEFORE_DEATH_RE = re.compile(
+    r"(?:\b(?:abducted|kidnapped|seized|tortured|taken\s+hostage)\s*(?:,\s*and|,|and)\s+"
+    r"(?:(?:later|then|subsequently|brutally|summarily)\s+)?)+$",
+    re.IGNORECASE,
+)
 
 
 # Crime nouns that qualify "victim" ("a shooting victim", "two stabbing victims").
@@ -142,7 +150,7 @@ def np_before(
     for pattern in (AGE_APPOSITIVE, INCLUDING_APPOSITIVE, AGE_DECADE_RE, DASH_ASIDE_RE, VICTIM_OF_RE, ABOARD_RE):
         seg = blank(seg, pattern)
     seg = blank_acronyms(seg)
-    seg = blank_word_ages(blank(seg, SURVIVED_BUT_RE))
+    seg = blank_word_ages(blank(blank(seg, SURVIVED_BUT_RE), BEFORE_DEATH_RE))
     seg = LISTED_ASIDE_RE.sub(lambda m: m.group("group") + " " * (m.end() - m.end("group")), seg)
     toks = list(TOKEN_RE.finditer(seg))
     i = len(toks) - 1

@@ -169,7 +169,7 @@ _FOLLOWUP = re.compile(
     r"died|dies|update[ds]?|named|statement|conference|judge|court|post|"
     # (not a campaign or peace rally, which is where an attack happens: "opened fire at a
     # campaign rally in Pennsylvania on Saturday", Butler 2024; Ankara's peace rally 2015)
-    r"posted|tweet\w*|vigil|funeral|(?<!campaign )(?<!election )(?<!political )(?<!peace )rally|gathered|(?-i:march(?:ed|es|ing)?)|recovering|pronounced|"
+    r"posted|tweet\w*|vigils?|funerals?|(?<!campaign )(?<!election )(?<!political )(?<!peace )rally|gathered|(?-i:march(?:ed|es|ing)?)|recovering|pronounced|"
     r"search(?:ing|ed)?|turned (?:himself|herself|themselves) in|passed away|jailed|"
     r"ruled|(?:news|press) release|filed|resign(?:ed|s)|stepped down|detain(?:ed|s)|raids?|"
     # ("was discharged Thursday evening", "was behind bars ... Sunday morning", "remains on
@@ -204,10 +204,23 @@ _TOLL_ROSE = re.compile(
     # "The number of injured was revised Saturday from eight to six")
     r"\b(?:toll|tally|number\s+of\s+(?:people\s+|those\s+)?(?:dead|deaths|victims|killed|injured|wounded|"
     r"who\s+(?:have\s+)?died))\b"
-    r"[^.;]{0,80}\b(?:rose|risen|climbed|jumped|revised)\b"
+    # ("The toll stood at 31 on Sunday evening", "The number of dead reached 31 on Sunday":
+    # where the toll stood that day; Peshawar 2013 and Mastung 2018 probes)
+    r"[^.;]{0,80}\b(?:rose|risen|climbed|jumped|revised|stood|reached|mounted|touched)\b"
     r"[^.;]{0,30}$",
     re.IGNORECASE,
 )
+# ... the day told first: "By Sunday evening, the death toll had climbed to 31"; or the
+# finds that raised it ("Three more bodies were recovered on Sunday, taking the toll to 31")
+_TOLL_ROSE_AFTER = re.compile(
+    r"^(?:\s+(?:morning|night|afternoon|evening))?,\s+(?:(?P<toll>(?:the|its)\s+(?:death\s+)?(?:toll|tally))\s+"
+    r"(?:had\s+|has\s+)?(?:rose|risen|climbed|jumped|stood|reached|mounted)\b"
+    r"|(?:taking|bringing|raising|pushing)\s+the\s+(?:death\s+)?(?:toll|tally)\b)",
+    re.IGNORECASE,
+)
+# (the finds only: "Gunmen killed 12 people on Sunday, bringing the toll to 40" dates the
+# killing)
+_FINDS_BEFORE = re.compile(r"\b(?:bodies|recovered|retrieved|pulled\s+out|succumbed)\b[^,.;]*$", re.IGNORECASE)
 
 # A date that ends a span begun on an earlier day: "between Saturday night and Monday",
 # "from Friday to Sunday", "continued into Christmas Day", "late Sunday into early Monday".
@@ -507,7 +520,11 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
     if is_tight:
         w *= TIGHT_EVENT_WEIGHT
     # (a toll's verb may follow a casualty word: "The number of injured was revised Saturday")
-    toll = bool(_TOLL_ROSE.search(before))
+    toll_after = _TOLL_ROSE_AFTER.match(after)
+    toll = bool(
+        _TOLL_ROSE.search(before)
+        or (toll_after and (toll_after.group("toll") or _FINDS_BEFORE.search(before)))
+    )
     followup = bool(
         step
         or toll

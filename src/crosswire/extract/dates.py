@@ -169,7 +169,9 @@ _WEEKDAY_NAME_AFTER = re.compile(
 )
 _WEEKDAY = re.compile(
     r"\b(?P<mod>next\s+|last\s+|this\s+|this\s+past\s+|past\s+)?"
-    r"(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b",
+    r"(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"
+    # South Asian copy's "on Friday last" is "last Friday" (not "Friday last year")
+    r"(?P<last_after>\s+last\b(?!\s+(?:year|month|season)\b))?",
     re.IGNORECASE,
 )
 _RELATIVE = re.compile(
@@ -367,6 +369,11 @@ def _weekday_date(ref: date, weekday: int, mod: str) -> date:
     return ref - timedelta(days=back)
 
 
+# What stands between an explicit date and the weekday that names its day of the week.
+_WEEKDAY_AFTER_DATE = re.compile(r"\s*[,(]?\s*(?:a\s+)?")
+_WEEKDAY_AFTER_DATE_GAP = 5  # characters
+
+
 def _weekdays(pa: ParsedArticle, ref: date, covered: list[tuple[int, int]]) -> list[_Mention]:
     out: list[_Mention] = []
     filed = _wire_filed(pa, ref)
@@ -375,6 +382,14 @@ def _weekdays(pa: ParsedArticle, ref: date, covered: list[tuple[int, int]]) -> l
     for m in _WEEKDAY.finditer(pa.analysis_text):
         if any(a <= m.start() < b for a, b in covered):
             continue  # part of an explicit date: "Wednesday, Jan. 3"
+        if any(
+            0 <= m.start() - b <= _WEEKDAY_AFTER_DATE_GAP
+            and _WEEKDAY_AFTER_DATE.fullmatch(pa.analysis_text, b, m.start())
+            for _, b in covered
+        ):
+            # the day of the week of the date before it: "on July 13 (Friday)", "July 13, a
+            # Friday" (South Asian copy's brackets; probe: read as the Friday of publication)
+            continue
         gap = _APPOSITIVE_DATE.match(pa.analysis_text, m.end())
         if gap and any(a == gap.end() for a, _ in covered):
             continue  # "last Monday night, November 28": the explicit date says which Monday
@@ -388,7 +403,7 @@ def _weekdays(pa: ParsedArticle, ref: date, covered: list[tuple[int, int]]) -> l
             # "Monday Kassah, a local government chairman, said", "The Chairman of the Bokkos
             # LGA, Monday Kassah, who confirmed ...": a given name
             continue
-        mod = (m.group("mod") or "").strip().lower()
+        mod = (m.group("mod") or "").strip().lower() or ("last" if m.group("last_after") else "")
         if mod == "next":
             continue  # future: never the date of a reported event
         if not mod and (
@@ -411,10 +426,46 @@ def _weekdays(pa: ParsedArticle, ref: date, covered: list[tuple[int, int]]) -> l
 _DATE_AFTER_RELATIVE = 8
 
 
+# A live blog's entry stamp, a line of its own: "Friday 13 July 2018 22:10 BST", "13/07/2018,
+# 10:10pm". What is left of the line beside its date is a clock time, a zone and punctuation.
+_STAMP_LINE_REST = re.compile(
+    r"[\s,|·•–—-]*(?:at[ \t]+)?\d{1,2}[:.]\d\d(?:[ \t]*[ap]\.?[ \t]?m\.?)?(?:[ \t]+[A-Z]{2,5}(?:[+-]\d{1,2})?)?[\s,|·•–—-]*",
+    re.IGNORECASE,
+)
+_STAMP_LINE_MAX = 60  # characters: a stamp, not a sentence
+# How many days before publication an entry's stamp may be and still date its relative words
+# ("this afternoon" under the evening entry of the day before); an older stamp is another
+# story's.
+STAMP_MAX_DAYS = 3
+
+
+def _entry_stamps(pa: ParsedArticle, ref: date) -> list[tuple[int, date]]:
+    """``(line start, date)`` of every live-blog entry stamp line, in text order."""
+    text = pa.analysis_text
+    out: list[tuple[int, date]] = []
+    for dm in textdates.find_dates(text):
+        lo = text.rfind("\n", 0, dm.start) + 1
+        hi = text.find("\n", dm.end)
+        hi = len(text) if hi < 0 else hi
+        if hi - lo > _STAMP_LINE_MAX or text[lo : dm.start].strip(" \t,|-"):
+            continue
+        d = dm.to_date()
+        if d is None or not 0 <= (ref - d).days <= STAMP_MAX_DAYS:
+            continue
+        if _STAMP_LINE_REST.fullmatch(text, dm.end, hi):
+            out.append((lo, d))
+    return out
+
+
 def _relatives(pa: ParsedArticle, ref: date) -> list[_Mention]:
     out: list[_Mention] = []
     text = pa.analysis_text
+    # ("Friday 13 July 2018 22:10 BST\nOfficials now say ... when a suicide bomber struck the
+    # rally this afternoon", in a live blog published the next morning: Mastung 2018 probe)
+    stamps = _entry_stamps(pa, ref)
+    base = ref
     for m in _RELATIVE.finditer(text):
+        ref = next((d for pos, d in reversed(stamps) if pos <= m.start()), base)
         rel = m.group("rel").lower()
         eol = text.find("\n", m.end())
         if (

@@ -86,7 +86,10 @@ AGE_DECADE_RE = re.compile(r"\s+in\s+(?:his|her|their)\s+(?:early\s+|mid-?\s*|la
 CLAUSE_VERBS = frozenset(
     ["was", "were", "is", "are", "been", "murdered", "slain", "died", "dead", "hurt", "hospitalized", "stabbed", "fatally",
      "suffered", "sustained", "received", "suffering", "lost", "buried", "rescued", "evacuated", "abducted", "kidnapped",
-     "arrested", "detained"]
+     "arrested", "detained",
+     # the South Asian press's death verbs: "Quetta blast: 25 martyred, 40 injured" (Mastung
+     # 2018 probe wording: the injured had been 65)
+     "martyred", "perished", "succumbed"]
 )
 # "12 others -- nine males and six females -- were hospitalized": an aside between dashes.
 # Plain-text copy types them as spaced hyphens ("Six people - four men and two women -"), which

@@ -57,7 +57,7 @@ _RISE = re.compile(
     r"(?i)(?:\b(?:toll|tally|number of (?:the )?(?:dead|deaths|(?:people|those) (?:killed|injured|wounded|hurt)|victims|injured|wounded))\b"
     r"[^.;\n]{0,120}?\b(?:rose|risen|rises|rising|climbed|climbs|climbing|jumped|jumps|increased|increases|"
     # ("raising the death toll to nine children and a guard": Belgrade 2023 probe)
-    r"reached|reaches|mounted|soared|hit|hits|(?:gone|went|goes)\s+up)\b"
+    r"reached|reaches|mounted|soared|hit|hits|touched|touches|(?:gone|went|goes)\s+up)\b"
     r"|\b(?:bringing|brings|brought|raising|raises|raised|pushing|pushes|pushed|lifting|lifts|lifted)\s+(?:the\s+)?(?:death\s+)?(?:toll|tally|number)\b"
     # a victim counted by the ordinal of the latest death ("A sixth person has died after
     # Monday's shooting", "raising death toll to 6" in a headline: Louisville 2023 probe)
