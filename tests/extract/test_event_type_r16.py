@@ -91,6 +91,37 @@ from crosswire.nlp import ParsedArticle
             "Demonstrators set fire to the parliament building on Tuesday as the vote went ahead.",
             "riot/violent demonstration",
         ),
+        # fire bombs are arson, not bombings
+        (
+            "Attackers threw petrol bombs into the house, killing a mother and her two children.",
+            "arson",
+        ),
+        ("Youths hurled petrol bombs at the police station overnight.", "arson"),
+        # a vehicle that overturned is an accident
+        (
+            "A runaway truck carrying fuel overturned and burst into flames on the highway, killing 30.",
+            "other",
+        ),
+        # a fire that broke out or ripped through a place: an accident, the blaze word no arson
+        (
+            "A fire ripped through a wedding hall in Iraq's northern Nineveh province, killing at least "
+            "100 people. The blaze broke out after fireworks were set off.",
+            "other",
+        ),
+        (
+            "At least 113 people have been killed in a fire at a wedding celebration in the town.",
+            "other",
+        ),
+        (
+            "At least 15 Rohingyas were killed and 560 injured in the fire that gutted camps 8E, 9 and 10.",
+            "other",
+        ),
+        # a strike named by what it hit
+        (
+            "The death toll from the strike on the regional administration building in Nikolaev has "
+            "risen to 37, emergency services said on Monday.",
+            "bombing/explosion",
+        ),
         # a mob's burning of a body stays the lynching
         (
             "A mob beat to death a factory manager accused of blasphemy and set his body on fire.",

@@ -95,6 +95,9 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
      r"(?:boilers?|gas\s+(?:cylinders?|tanks?|pipelines?)|pipelines?|(?:fuel\s+|oil\s+|petrol\s+|gas\s+)?tankers?(?:\s+trucks?)?|"
      r"transformers?|reactors?)\s+(?:exploded|blew\s+up|burst)",
      "other", 3.0),
+    # fire bombs are arson ("Attackers threw petrol bombs into the house"; GTD's incendiary
+    # weapon): before the bomb words, whose "bombs" it holds
+    (r"(?:petrol|gasoline|fire|incendiary)[\s-]bombs?|(?:petrol|gasoline)[\s-]bomb(?:ed|ing)", "arson", 3.0),
     # bombing / explosion (ACLED "Explosions/Remote violence", GTD "Bombing/Explosion")
     # A suicide attack is a bombing unless a gun is named (GTD codes suicide attacks by
     # their weapon, nearly all explosives); "the bomber" names the means too.
@@ -179,7 +182,6 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
     # arson (GTD "Facility/Infrastructure Attack" by fire)
     (r"arson\w*|set\s+(?:[\w'-]+\s+){0,6}?(?:on\s+)?fire|torch(?:ed|ing)|burn(?:ed|t)\s+down|"
      r"firebomb\w*|incendiary|molotov", "arson", 3.0),
-    (r"burn(?:ed|ing)|blaze", "arson", 0.7),
     # a fuel poured and lit ("doused the entrance of the animation studio with petrol and set
     # it alight"); "set ... alight" alone weighs less than a fire named by its place, which
     # may be an accident ("A fire at a nightclub killed 64 after sparklers set the ceiling
@@ -226,6 +228,8 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
      r"(?:into|down)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:gorge|ravine|river|canal|valley|gully|ditch|abyss|gorges)\b|"
      r"(?:trains|planes|buses)\s+collided|capsized|mid-?air\s+collision|"
      r"(?:plane|airliner|jet|bus|train|ferry)\s+(?:crashed|derailed|plunged|overturned|sank)|"
+     # ("A runaway truck carrying fuel overturned and burst into flames")
+     r"(?:trucks?|lorr(?:y|ies)|tankers?|minibus(?:es)?|vans?|vehicles?|buses)\s+(?:[\w-]+\s+){0,4}?overturned|"
      # a plane that left the runway ("A passenger plane skidded off a runway, slammed into a
      # concrete fence and burst into flames": Muan 2024), "aviation disasters"
      r"(?:aviation|maritime|railway)\s+(?:disasters?|accidents?)|crash[\s-]land(?:ed|ing|s)?|"
@@ -247,14 +251,18 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
      r"economy|regime|deal|coalition))",
      "other", DISASTER_WEIGHT),
     # a fire said to break out, with no one said to set it, is an accident, not arson
-    (r"(?:fire|blaze)\s+(?:broke\s+out|tore\s+through|swept\s+through|engulfed|gutted|raged|"
-     r"started|spread)|short[\s-]circuit|gas\s+(?:leak|cylinder)|"
+    # ("A fire ripped through a wedding hall", "the fire that gutted camps 8E, 9 and 10")
+    (r"(?:fire|blaze)\s+(?:(?:that|which)\s+)?(?:broke\s+out|tore\s+through|swept\s+through|ripped\s+through|"
+     r"engulfed|gutted|raged|started|spread)|short[\s-]circuit|gas\s+(?:leak|cylinder)|"
      # "A fire at a nightclub killed 64": a fire named by its place, no one said to set it
      # (a fire someone "set" is read by the arson words first)
      r"(?:a|the)\s+(?:deadly\s+|massive\s+|huge\s+|major\s+)?fire\s+(?:at|in)\s+(?:a|an|the)\s+"
      r"(?:[\w'’-]+\s+){0,3}?(?:nightclub|club|bar|factory|hospital|hotel|market|warehouse|building|tower|"
-     r"block|school|dormitory|home|house|apartment|plant|mall|prison)",
+     r"block|school|dormitory|home|house|apartment|plant|mall|prison|wedding|celebration|hall|camp|party)",
      "other", ACCIDENT_FIRE_WEIGHT),
+    # the weak arson hints, after the accidental fire words that hold them ("The blaze broke
+    # out" had voted arson by its "blaze", leaving the accident no vote)
+    (r"burn(?:ed|ing)|blaze", "arson", 0.7),
     # other
     (r"robb(?:ery|eries|ed)|hold-?up|heist|looted|looting|work\s+stoppage|strike\s+call",
      "other", OTHER_WEIGHT),
@@ -316,6 +324,10 @@ PROJECTILES = re.compile(
     # an armed drone is a projectile ("A Russian drone attack ... hit a residential building")
     r"drones?|"
     r"air[\s-]*raids?|"
+    # a strike named by what it hit ("The death toll from the strike on the regional
+    # administration building has risen to 37"), not a labour strike
+    r"strikes?\s+on\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){0,3}?(?:buildings?|hospitals?|schools?|markets?|apartments?|blocks?|"
+    r"headquarters|malls?|camps?|villages?|convoys?|bases?|shelters?|stations?)|"
     r"rpgs?|rocket[\s-]propelled\s+grenades?)\b", re.IGNORECASE)
 PROJECTILE_WEIGHT = 1.0
 # Firearms named beside projectiles (the sentence's shooting words count too; MUC-4 DEV
