@@ -235,3 +235,27 @@ def test_ties_claims_on_behalf_and_signs(text: str, expected: list) -> None:
 )  # fmt: skip
 def test_habits_it_ties_and_militia(text: str, expected: list) -> None:
     assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the one whose death is avenged is no suspect (Tripoli 2015 probe)
+        ("The group said the attack was revenge for the death of Abu Anas al-Libi, an al Qaeda suspect who died in "
+         "U.S. custody.", []),
+        ("Police arrested the suspect, Hamza Bekov, on Monday.", [("Hamza Bekov", "suspected", "police")]),
+        # a group's spokesman giving the attack its motive claims it (Mazar-i-Sharif 2016 probe)
+        ("\"This attack was revenge for the killing of innocent civilians in Kunduz,\" Taliban spokesman Zabihullah "
+         "Mujahid said in a statement.", [("Taliban", "claimed", "Taliban")]),
+        ("Israel said the strike was in retaliation for the attack.", []),
+        ("Analysts said the attack was revenge for the killing of a Taliban leader.", []),
+        # a participle after "X said" blames for X, not for the sentence's subject (Afrin 2020 probe)
+        ("A truck bomb killed at least 40 people in the northern Syrian town of Afrin on Tuesday, Turkey's defence "
+         "ministry said, blaming the Kurdish YPG militia for the attack.", [("YPG", "blamed", "Turkey's defence ministry")]),
+        # upper-case wire copy's hallmarks and signs (Kayseri 2016 probe)
+        ("DEPUTY PRIME MINISTER VEYSI KAYNAK SAID THE ATTACK BORE THE HALLMARKS OF THE PKK. NO GROUP HAS CLAIMED "
+         "RESPONSIBILITY.", [("PKK", "suspected", None)]),
+    ],
+)  # fmt: skip
+def test_motives_mourned_and_hallmarks(text: str, expected: list) -> None:
+    assert _stances(text) == expected

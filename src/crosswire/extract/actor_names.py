@@ -74,6 +74,8 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"Kurdistan\s+Freedom\s+(?:Hawks|Falcons)|TAK", "Kurdistan Freedom Hawks"),
         (r"Baloch(?:istan)?\s+Liberation\s+Army", "Baloch Liberation Army"),
         (r"Kurdistan\s+Workers['’]?\s+Party|PKK", "PKK"),
+        # (Afrin 2020 probe: "the Kurdish YPG militia" and "YPG" had been two actors)
+        (r"People['’]?s\s+Protection\s+Units|YPG", "YPG"),
         (r"(?:al[- ])?Shabaa?b(?:\s+group)?", "al-Shabaab"),
         (r"Boko\s+Haram", "Boko Haram"),
         # the Taliban's name for its government (since 2021), and for itself before
@@ -320,6 +322,8 @@ _WIRE_THE_GROUP = re.compile(r"(?i)(?:the\s+)(?:[a-z-]+\s+)?(?:group|organi[sz]a
 WIRE_GROUP_LOOKBACK = 2
 # ("AFGHAN OFFICIALS BLAMED THE HAQQANI NETWORK": the active verb's object too)
 _WIRE_BLAME = re.compile(r"(?i)\b(?:blamed\s+on|attributed\s+to|blamed\s+(?:it|the\s+\w+)\s+on|blamed)\s+(?:the\s+)?$")
+# Words that point to a group without accusing it.
+_WIRE_HINT = re.compile(r"(?i)\b(?:hallmarks?\s+of|point(?:s|ed)?\s+to|suspicion\s+fell\s+on)\s+(?:the\s+)?$")
 # A group "was (likely) behind" the attack: a suspicion when hedged, else an accusation.
 _BEHIND_ATTACK = r"behind\s+(?:the\s+|this\s+|\w+['’]s\s+)?(?:attack|bombing|blast|explosion|massacre|assault|it)\b"
 _WIRE_BEHIND = re.compile(
@@ -364,6 +368,10 @@ def wire_known_groups(pa: ParsedArticle, *, bare_only: bool = False) -> list[tup
             behind = [(n, m) for n in names if (m := _WIRE_BEHIND.match(pa.analysis_text, n[2], sent.end))]
             if not blamed and len(behind) == 1:
                 out.append((behind[0][0][0], "suspected" if behind[0][1].group(1) else "blamed", sent))
+            # "THE ATTACK BORE THE HALLMARKS OF THE PKK", "THE SIGNS POINT TO THE PKK" (Kayseri 2016)
+            hinted = [n for n in names if _WIRE_HINT.search(pa.analysis_text, max(sent.start, n[1] - 30), n[1])]
+            if not blamed and not behind and len(hinted) == 1:
+                out.append((hinted[0][0], "suspected", sent))
             continue
         if stance is None:
             continue

@@ -353,12 +353,23 @@ def _of_another_attack(noun) -> bool:
     return False
 
 
+# Nouns whose "of X" makes X the one who died or was killed, not this attack's suspect.
+_DEATH_NOUNS = frozenset(["death", "deaths", "killing", "killings", "murder", "assassination", "execution", "funeral"])
+
+
+def _one_mourned(tok) -> bool:
+    """Whether ``tok`` is the X of "the death of X" ("the killing of X")."""
+    return tok.dep_ == "pobj" and tok.head.lower_ == "of" and tok.head.head.lower_ in _DEATH_NOUNS
+
+
 def named_suspect(noun, doc) -> list[str]:
     """"The suspected shooter, Devin Kelley," / "Devin Kelley, the gunman,": the name in
     apposition with a suspect noun (not "the main suspect of the November attacks in
     Paris", another attack's)."""
     if _of_another_attack(noun):
         return []
+    if noun.dep_ == "appos" and _one_mourned(noun.head):
+        return []  # "revenge for the death of Abu Anas al-Libi, an al Qaeda suspect" (Tripoli 2015 probe)
     if noun.dep_ == "appos" and (name := person_name(noun.head, doc)) is not None:
         return [name]
     cop = noun.head

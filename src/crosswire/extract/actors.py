@@ -525,6 +525,13 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         if x != y:
                             add(y, "blamed", sent, x)
             elif w in BLAME_VERBS:
+                blamer = subj_name
+                if tok.tag_ == "VBG" and tok.dep_ == "advcl" and (said := next(
+                    (x for x in tok.head.children if x.dep_ in ("parataxis", "ccomp") and x.lower_ in SAY_VERBS), None
+                )) is not None and (teller := subject(said)) is not None and teller.lower_ not in PRONOUNS:
+                    # "A truck bomb killed 40 people ..., Turkey's defence ministry said, blaming
+                    # the Kurdish YPG militia": the one who said so blames (not the bomb)
+                    blamer = canonical(speaker_phrase(teller, pa, sent))
                 for c in tok.children:
                     if c.dep_ == "prep" and c.lower_ == "of":
                         continue  # "accusing X of killing Y": the deed and its victims
@@ -541,7 +548,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                             if behind_preposition(doc, a - sent.start, c):
                                 continue  # "blamed enemies of the Islamic Republic"
                             if not subj_actors or name not in {x[0] for x in subj_actors}:
-                                add(name, "blamed", sent, subj_name)
+                                add(name, "blamed", sent, blamer)
             elif w in DENY_VERBS and tok.dep_ == "relcl" and any(c.dep_ == "dobj" and c.lower_ in ("which", "that") for c in tok.children) and not (
                 ATTACK_NOUN.search(told := pa.analysis_text[sent.start : sent.start + tok.idx]) or INVOLVED.search(told)
             ):
@@ -677,6 +684,17 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     } & {known_name(canonical(n)) for n, _, _ in subj_actors}
                     # ("the group, which calls itself Ansar Allah, had carried out the attack")
                     own_words = core_phrase(inner, pa, sent, asides=("appos", "relcl"), after_comma=True) if inner is not None else ""
+                    if inner is not None and subj_actors and _avenges(c, inner) and not any(
+                        geo.country_code(as_country(known_name(canonical(n)))) for n, _, _ in subj_actors
+                    ):
+                        # "'This attack was revenge for the killing of civilians in Kunduz,'
+                        # Taliban spokesman Zabihullah Mujahid said": a group giving the attack
+                        # its motive owns it (Mazar-i-Sharif 2016 probe; a state's "in response"
+                        # is its own strike)
+                        for name, _, _ in subj_actors:
+                            if known_groups(name):
+                                add(name, "claimed", sent, name)
+                        continue
                     if inner is None or not (SELF_REFERENCE.fullmatch(own_words) or own_name) or _cleft(c, inner):
                         continue
                     speakers = subj_actors
@@ -761,6 +779,21 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
         out = said_not_stated(out)
     out.sort(key=lambda a: a.evidence.start)
     return tuple(out)
+
+
+def _avenges(clause, inner) -> bool:
+    """Whether a reported clause says this attack was revenge ("This attack was revenge for
+    ...", "the attack was in retaliation for ...")."""
+    if clause.lemma_ != "be" or not ATTACK_NOUN.fullmatch(inner.text) or negated(clause):
+        return False
+    if any(d.lower_ in _OTHER_EVENTS_DET for d in inner.children):
+        return False  # "previous attacks were revenge"
+    return any(
+        t.lower_ in ("revenge", "retaliation", "reprisal", "vengeance") and t.i > clause.i for t in clause.subtree
+    )
+
+
+_OTHER_EVENTS_DET = frozenset(["previous", "earlier", "past", "other", "those", "these"])
 
 
 def _the_claim(verb) -> bool:
