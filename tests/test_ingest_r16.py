@@ -194,3 +194,15 @@ def test_lines_ending_in_a_bare_cr_are_read(tmp_path: Path) -> None:
         (json.dumps(RECORD) + "\r" + json.dumps({**RECORD, "id": "q2"}) + "\r").encode()
     )
     assert [(a.id, a.status) for a in read_inputs([str(path)])] == [("q1", "ok"), ("q2", "ok")]
+
+
+def test_a_text_far_longer_than_an_article_is_read_whole_with_a_warning(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    text = RECORD["text"] + " " + "Police said the investigation continued. " * 10_000
+    path = tmp_path / "dump.jsonl"
+    path.write_text(json.dumps({**RECORD, "text": text}) + "\n")
+    with caplog.at_level(logging.WARNING):
+        (art,) = list(read_inputs([str(path)]))
+    assert (art.status, art.text) == ("ok", text)
+    assert "far more than one news article" in caplog.text and "q1" in caplog.text

@@ -77,6 +77,9 @@ _DECOMPRESS_ERRORS = (OSError, EOFError, lzma.LZMAError)
 # A news article is well under 1 MB (the longest GVA text is ~60 KB); a text or HTML file
 # above this is a dump or a mistake, and reading it whole would stall a laptop run.
 MAX_FILE_BYTES = 20_000_000
+# A text longer than this is no single news article (GVA's longest is ~60,000 characters;
+# a 1.6-million-character record took four minutes to extract): read, with a warning.
+LONG_ARTICLE_CHARS = 300_000
 # A .json file is read whole (it may be a list of articles): allow more than one article.
 MAX_JSON_BYTES = 200_000_000
 # Fewer words than this in the extracted main text means trafilatura found no article and
@@ -641,6 +644,12 @@ def read_inputs(sources: Sequence[str], *, stdin: TextIO | None = None) -> Itera
     seen: set[str] = set()
     for src in sources:
         for art in _read_source(str(src), stdin):
+            if len(art.text) > LONG_ARTICLE_CHARS:
+                log.warning(
+                    "%s (%s): %s characters, far more than one news article: read whole, but its "
+                    "extraction may take minutes (split a page dump or a transcript into articles)",
+                    art.source_path, art.id, f"{len(art.text):,}",
+                )  # fmt: skip
             yield _unique(art, seen)
 
 
