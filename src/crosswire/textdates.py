@@ -54,7 +54,10 @@ _DMY = re.compile(
     # (the dot of an abbreviation before a year, "30 MAR. 89"; not a full stop, "on the 5th
     # of June.", which evidence would otherwise take in)
     # ("the night of 12/13 March": British copy's slash between a night's two days)
-    rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?:\s*(?:[-–/]|to|and)\s*\d{{1,2}}(?:st|nd|rd|th)?)?\s+(?:of\s+)?(?P<month>{_MONTH_RE})\b"
+    # ("the night of Saturday 13 to Sunday 14 August": the second day's weekday between them;
+    # Beni 2016 probe, Radio Okapi's English copy)
+    rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?:\s*(?:[-–/]|to|and)\s*(?:(?:{_WEEKDAY_FULL_RE})\s+)?\d{{1,2}}(?:st|nd|rd|th)?)?"
+    rf"\s+(?:of\s+)?(?P<month>{_MONTH_RE})\b"
     r"(?:\.(?=,?\s*\d))?"
     rf"(?:,?\s+(?P<year>\d{{4}}|\d{{2}})\b)?",
     re.IGNORECASE,
