@@ -259,3 +259,27 @@ def test_habits_it_ties_and_militia(text: str, expected: list) -> None:
 )  # fmt: skip
 def test_motives_mourned_and_hallmarks(text: str, expected: list) -> None:
     assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a group's media arm speaks for it; the outlet's own doer then is the claim only
+        ("The Islamic State group's Amaq news agency said an IS fighter carried out the attack.",
+         [("Islamic State", "claimed", "Islamic State")]),
+        ("Al-Shabaab's Radio Andalus said the group's fighters had killed 20 soldiers.",
+         [("al-Shabaab", "claimed", "al-Shabaab")]),
+        ("JNIM claimed the attack in a statement released by its al-Zallaqa media arm.",
+         [("Jama'at Nusrat al-Islam wal-Muslimin", "claimed", "Jama'at Nusrat al-Islam wal-Muslimin")]),
+        # rival claims, and no claim
+        ("Jundallah and the Islamic State both claimed responsibility for the bombing.",
+         [("Jundallah", "claimed", "Jundallah"), ("Islamic State", "claimed", "Islamic State")]),
+        ("No group has yet claimed the attack.", []),
+        # a participle after a dateline's broken parse (Afrin 2020 probe)
+        ("ISTANBUL/BEIRUT, April 28 (Reuters) - A truck bomb killed at least 40 people in the northern Syrian town of "
+         "Afrin on Tuesday, Turkey's defence ministry said, blaming the Kurdish YPG militia for the attack.",
+         [("YPG", "blamed", "Turkey's defence ministry")]),
+    ],
+)  # fmt: skip
+def test_media_arms_and_rival_claims(text: str, expected: list) -> None:
+    assert _stances(text) == expected

@@ -526,7 +526,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                             add(y, "blamed", sent, x)
             elif w in BLAME_VERBS:
                 blamer = subj_name
-                if tok.tag_ == "VBG" and tok.dep_ == "advcl" and (said := next(
+                if tok.tag_ == "VBG" and tok.dep_ in ("advcl", "acl") and (said := next(
                     (x for x in tok.head.children if x.dep_ in ("parataxis", "ccomp") and x.lower_ in SAY_VERBS), None
                 )) is not None and (teller := subject(said)) is not None and teller.lower_ not in PRONOUNS:
                     # "A truck bomb killed 40 people ..., Turkey's defence ministry said, blaming
@@ -698,6 +698,13 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     if inner is None or not (SELF_REFERENCE.fullmatch(own_words) or own_name) or _cleft(c, inner):
                         continue
                     speakers = subj_actors
+                    if subj is not None and speakers and _MEDIA_WORDS.search(phrase(subj, pa, sent)) and (owners := [
+                        x for p in subj.children if p.dep_ == "poss" for x in actors_in(p, doc, sent, pa, people=True)
+                        if known_groups(x[0])
+                    ]):
+                        # "Al-Shabaab's Radio Andalus said the group's fighters had killed 20
+                        # soldiers": the group speaks through the outlet it owns
+                        speakers = owners
                     if not speakers and subj is not None and subj.pos_ == "PROPN" and GROUP_SELF.fullmatch(core_phrase(inner, pa, sent)):
                         # "Jundallah said its fighters were behind the bombing": a name the NER
                         # does not know as a group speaks of itself as one
@@ -779,6 +786,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
         out = said_not_stated(out)
     out.sort(key=lambda a: a.evidence.start)
     return tuple(out)
+
+
+# Words of a group's media arm ("Al-Shabaab's Radio Andalus", "the group's Amaq news agency").
+_MEDIA_WORDS = re.compile(r"(?i)\b(?:news|agency|radio|media|channel|outlet|website|television|tv|magazine|newspaper|station)\b")
 
 
 def _avenges(clause, inner) -> bool:
