@@ -566,3 +566,32 @@ def test_shootings_in_two_states_hours_apart_are_two_events() -> None:
     got = group_events(arts, {a.id: extract_article(a) for a in arts})
     assert not any({"e1", "d1"} <= set(g) for g in got), got
     assert any({"e1", "e2"} <= set(g) for g in got) and any({"d1", "d2"} <= set(g) for g in got), got
+
+
+def test_a_report_dated_only_by_its_risen_toll_joins_the_event_before() -> None:
+    """A report that dates only the day the toll rose ("climbed to 250, the health ministry
+    said on Tuesday") tells of an attack on that day or before: it joins the reports of the
+    Sunday bombing (Karrada, Baghdad, July 2016), which it had not at a two-day gap (0.37)."""
+    arts = [
+        Article(
+            id="k1", published="2016-07-03", title="Baghdad bombing kills at least 75, Islamic State claims",
+            text="BAGHDAD (Reuters) - A suicide car bomb killed at least 75 people and wounded more than 130 in "
+            "Baghdad's central Karrada district early on Sunday as residents shopped ahead of the Eid holiday, "
+            "police and medics said.\n\nIslamic State claimed responsibility in a statement, saying it had "
+            "targeted Shi'ites.",
+        ),
+        Article(
+            id="k2", published="2016-07-04", title="Baghdad Karrada bombing: Death toll rises to 213",
+            text="The death toll from Sunday's suicide bombing in the Karrada district of Baghdad has risen to 213, "
+            "Iraqi officials say, making it the deadliest single attack in the Iraqi capital since 2003.\n\n"
+            "Prime Minister Haider al-Abadi was heckled by angry residents when he visited the scene.",
+        ),
+        Article(
+            id="k3", published="2016-07-05", title="Iraq mourns as Karrada death toll climbs",
+            text="Iraqis observed three days of national mourning as the toll from the truck bombing in Baghdad's "
+            "Karrada shopping district climbed to 250, the health ministry said on Tuesday.\n\n\"We will not let "
+            "them divide us,\" said Ali Hussein, a shopkeeper whose brother died in the blast.",
+        ),
+    ]
+    got = group_events(arts, {a.id: extract_article(a) for a in arts})
+    assert got == (("k1", "k2", "k3"),), got

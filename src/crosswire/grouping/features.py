@@ -254,6 +254,9 @@ class ArticleFeatures:
     # The headline or lead tells the attack as another one ("Another explosion rocked
     # Isulan", "the second bombing in the town in six days"): a later attack of its own.
     another: bool = False
+    # The event date is only the day of a later step ("the toll has risen to 30, the
+    # government said on Sunday"): the event happened that day or before.
+    later_only: bool = False
 
 
 # "Another blast hits Isulan", "A fresh attack on ...", "the second bombing in the town in
@@ -342,6 +345,7 @@ def article_features(article: Article, extraction: Extraction | None) -> Article
         streets=block_streets(article.text),
         roundup=is_roundup(article),
         another=bool(_ANOTHER.search((article.title or "") + "\n" + article.text[:ANOTHER_CHARS])),
+        later_only=extraction is not None and bool(extraction.dates) and extraction.dates[0].basis == "later_step",
     )
 
 
