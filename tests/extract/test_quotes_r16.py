@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from crosswire.extract import extract_article
-from crosswire.model import Article
+from crosswire.model import Article, Evidence, Quote
+from crosswire.reconcile.quotes import merge_quotes
 
 
 def _quotes(text: str) -> list[tuple[str | None, str | None]]:
@@ -51,3 +52,39 @@ def test_the_one_a_spokesman_speaks_for_is_no_speaker(text: str, expected: list)
 )  # fmt: skip
 def test_role_only_speakers_resolved(text: str, expected: list) -> None:
     assert _quotes(text) == expected
+
+
+def _q(article: str, role: str, text: str) -> Quote:
+    return Quote(
+        speaker="Zabihullah Mujahid",
+        text=text,
+        evidence=Evidence(article, 0, len(text), text),
+        speaker_role=role,
+    )
+
+
+MOTIVE = "This attack was revenge for the killing of innocent civilians in Kunduz"
+
+
+@pytest.mark.parametrize(
+    ("quotes", "expected"),
+    [
+        # a role naming the organisation beats one pointing back to it (Mazar-i-Sharif 2016
+        # probe: "group's spokesman" had been kept, the longer)
+        (
+            [_q("a", "Taliban spokesman", MOTIVE), _q("b", "group's spokesman", MOTIVE)],
+            ["Taliban spokesman"],
+        ),
+        (
+            [_q("a", "the group's spokesman", MOTIVE), _q("b", "Taliban spokesman", MOTIVE)],
+            ["Taliban spokesman"],
+        ),
+        # else the longer
+        (
+            [_q("a", "Taliban spokesman", MOTIVE), _q("b", "chief Taliban spokesman", MOTIVE)],
+            ["chief Taliban spokesman"],
+        ),
+    ],
+)
+def test_a_merged_quote_keeps_the_role_that_names(quotes: list[Quote], expected: list) -> None:
+    assert [m.speaker_role for m in merge_quotes(quotes)] == expected

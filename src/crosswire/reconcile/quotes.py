@@ -39,6 +39,11 @@ _STOP = frozenset(
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
 
+
+# A role that points back instead of naming ("group's spokesman", "its spokesman", "the
+# chief minister").
+_POINTING_ROLE = re.compile(r"(?i)^(?:the\s+|its\s+|their\s+|his\s+|her\s+)|^(?:group|organi[sz]ation|movement|militia)['’]s\s")
+
 def content_words(text: str) -> frozenset[str]:
     return frozenset(w for w in _WORD.findall(plain(text)) if w not in _STOP)
 
@@ -185,7 +190,9 @@ def merge_quotes(quotes: Sequence[Quote], texts: Sequence[str] = ()) -> tuple[Re
         # (a name before a description: "ISPR", not "the military's media wing")
         speaker = max(speakers, key=lambda s: (not _described(s), len(s.split()), s)) if speakers else None
         roles = [q.speaker_role for q in members if q.speaker_role]
-        role = max(roles, key=lambda r: (len(r), r)) if roles else None
+        # (a role that names its organisation before one that points back to it: "Taliban
+        # spokesman" beats "group's spokesman", "the chief minister"; Mazar-i-Sharif 2016 probe)
+        role = max(roles, key=lambda r: (not _POINTING_ROLE.match(r), len(r), r)) if roles else None
         out.append(
             ReconciledQuote(
                 speaker=speaker,
