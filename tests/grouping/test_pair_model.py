@@ -42,18 +42,20 @@ def test_haversine_distance() -> None:
 def test_a_report_dated_only_by_a_later_step_counts_a_shorter_gap() -> None:
     """A report dated only by the day its toll rose tells of an event on that day or before:
     against a report of the event day two days earlier its gap is one day; a later step
-    before the other's event day, or two reports both dated by later steps, keep the gap."""
+    before the other's event day, two reports both dated by later steps, or reports of other
+    places keep the gap."""
     from crosswire.grouping.features import ArticleFeatures
 
     event = ArticleFeatures("a", 10, "baghdad", None, None, pub_day=10, event_day=10)
     later = ArticleFeatures("b", 12, "baghdad", None, None, pub_day=12, event_day=12, later_only=True)
     early = ArticleFeatures("c", 8, "baghdad", None, None, pub_day=8, event_day=8, later_only=True)
     both = ArticleFeatures("d", 10, "baghdad", None, None, pub_day=10, event_day=10, later_only=True)
-    mats = tuple(sp.csr_matrix((4, N_FEATURES), dtype=np.float32) for _ in range(4))
+    elsewhere = ArticleFeatures("e", 12, "mosul", None, None, pub_day=12, event_day=12, later_only=True)
+    mats = tuple(sp.csr_matrix((5, N_FEATURES), dtype=np.float32) for _ in range(4))
     x = pm.pair_features(
-        np.array([0, 0, 3]), np.array([1, 2, 1]), mats=mats, feats=[event, later, early, both],
-        full_rows=[{}, {}, {}, {}], headline_only=[False] * 4,
+        np.array([0, 0, 3, 0]), np.array([1, 2, 1, 4]), mats=mats, feats=[event, later, early, both, elsewhere],
+        full_rows=[{}] * 5, headline_only=[False] * 5,
     )
     gap = x[:, pm.PAIR_FEATURES.index("log_gap")]
-    assert np.allclose(gap, np.log1p([2 - pm.LATER_STEP_SLACK_DAYS, 2, 2]))
+    assert np.allclose(gap, np.log1p([2 - pm.LATER_STEP_SLACK_DAYS, 2, 2, 2]))
     assert pm.LATER_STEP_SLACK_DAYS > 0
