@@ -283,3 +283,21 @@ def test_motives_mourned_and_hallmarks(text: str, expected: list) -> None:
 )  # fmt: skip
 def test_media_arms_and_rival_claims(text: str, expected: list) -> None:
     assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a region's armed men are the actor, not the region; the blame joined by the parse to
+        # the victims' verb is the speaker's (Kunming 2014 probe: "Xinjiang" blamed by "29 people")
+        ("Chinese state media say 29 people have been killed and 130 injured in a knife attack at a train station "
+         "in south-western China, and have blamed Xinjiang separatists.",
+         [("Xinjiang separatists", "blamed", "Chinese state media")]),
+        ("Officials blamed Kabul for the attack.", [("Afghanistan", "blamed", "officials")]),
+        # a known group in upper-case copy (Chabahar 2018 probe)
+        ("ANSAR AL-FURQAN CLAIMED RESPONSIBILITY FOR THE ATTACK, THE GOVERNOR SAID.",
+         [("Ansar al-Furqan", "claimed", "Ansar al-Furqan")]),
+    ],
+)  # fmt: skip
+def test_regions_armed_men_and_wire_claims(text: str, expected: list) -> None:
+    assert _stances(text) == expected

@@ -42,6 +42,8 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # (Iranian officials' and state media's name for it, "army of injustice": Rask 2023 probe)
         (r"Jaish\s+al[- ](?:Adl|Zolm|Zulm|Dhulm|Zolam)", "Jaish al-Adl"),
         (r"Jundall?ah", "Jundallah"),
+        # (an Iranian Baluch group: Chabahar 2018 probe, upper-case copy had lost its claim)
+        (r"Ansar\s+al[- ]Furq?an", "Ansar al-Furqan"),
         (r"J[ae]maa?h\s+Ansh?arut\s+Daulah", "Jamaah Ansharut Daulah"),
         (r"Jemaah\s+Islamiy?ah", "Jemaah Islamiyah"),
         (r"Ansar\s+Bait\s+al[- ]Maqdis|Ansar\s+Beit\s+al[- ]Maqdis", "Ansar Bait al-Maqdis"),

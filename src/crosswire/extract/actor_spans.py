@@ -174,7 +174,14 @@ def actors_in(
     out = [n for n in out if labels.get(n[1:]) != "NORP" or n[0].lower() not in _CREEDS]
     # "Afghan nationals were involved": people of a nationality, not its state (Zhob 2023 probe)
     out = [n for n in out if labels.get(n[1:]) != "NORP" or not _CIVIL_NOUN_AFTER.match(pa.text, n[2])]
-    out = [_with_armed_noun(n, pa.text, end=sent.start + hi) if labels.get(n[1:]) == "NORP" else n for n in out]
+    # ... and a region's ("Xinjiang separatists": the separatists, not the region; Kunming
+    # 2014 probe), not a state's ("Afghan militants" is NORP above; "Pakistan" stays a state)
+    out = [
+        _with_armed_noun(n, pa.text, end=sent.start + hi)
+        if labels.get(n[1:]) == "NORP" or (labels.get(n[1:]) == "GPE" and not geo.country_code(n[0]) and not capital_country(n[0]))
+        else n
+        for n in out
+    ]
     seen, res = set(), []
     for name, a, b in _possessors(_branches(sorted(out, key=lambda x: x[1]), pa.text), pa.text):
         c = canonical(name)

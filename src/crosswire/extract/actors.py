@@ -532,6 +532,11 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     # "A truck bomb killed 40 people ..., Turkey's defence ministry said, blaming
                     # the Kurdish YPG militia": the one who said so blames (not the bomb)
                     blamer = canonical(speaker_phrase(teller, pa, sent))
+                elif tok.dep_ == "conj" and subj is not None and subj.dep_ == "nsubjpass" and subj.head.i != tok.i:
+                    # "Chinese state media say 29 people have been killed ... and have blamed
+                    # Xinjiang separatists": the parse joins "blamed" to the victims' verb; the
+                    # one who says so blames (Kunming 2014 probe)
+                    blamer = speaker_of(tok.head, pa, sent)
                 for c in tok.children:
                     if c.dep_ == "prep" and c.lower_ == "of":
                         continue  # "accusing X of killing Y": the deed and its victims
