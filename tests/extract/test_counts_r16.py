@@ -177,3 +177,59 @@ def test_abducted_and_killed_in_a_headline() -> None:
     assert _counts(
         "Gunmen struck a coal mine on Sunday.", title="11 miners abducted, killed in Machh"
     ) == [("killed", 11)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (MUC-4 DEV: "the massacre of 16 November" had been 16 killed)
+        ("The masterminds of the massacre of 16 November have not been punished.", []),
+        ("THE MASTERMINDS OF THE MASSACRE OF 16\nNOVEMBER HAVE NOT BEEN PUNISHED.", []),
+        ("The massacre of 16 villagers shocked the country.", [("killed", 16)]),
+    ],
+)
+def test_a_massacre_of_a_day_counts_no_one(text, expected) -> None:
+    assert _counts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (MUC-4 DEV: "the assassination of" had read no death)
+        ("The party condemns the assassination of Antonio Rodriguez Porth.", [("killed", 1)]),
+        ("The assassination of three judges shocked the country.", [("killed", 3)]),
+        ("Police foiled the attempted assassination of the mayor.", []),
+    ],
+)
+def test_the_assassination_of(text, expected) -> None:
+    assert _counts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "chosen"),
+    [
+        # (MUC-4 DEV: the minister and the two of his escort "also killed" are three)
+        (
+            "The minister was assassinated today during an attack in which two members of his escort were "
+            "also killed, police reported.",
+            3,
+        ),
+        (
+            "The minister was assassinated today. Two members of his escort were also killed, police said.",
+            3,
+        ),
+        (
+            "A man was shot dead on Sunday night on Elm Street. A woman was also killed, police said.",
+            2,
+        ),
+        # a part of those told before adds nothing
+        (
+            "Three people were killed in the blast. Two of them were also killed instantly, police said.",
+            3,
+        ),
+    ],
+)
+def test_victims_also_killed_join_the_toll(text, chosen) -> None:
+    art = Article(id="a", text=text, title="Attack", published="1989-06-09")
+    killed = [c for c in extract_article(art).counts if c.kind == "killed"]
+    assert count_chooser.choose(killed, article=art, event_values={}, n_sources=1).value == chosen

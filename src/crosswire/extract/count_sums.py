@@ -307,3 +307,45 @@ def another_injured_added(pa: ParsedArticle, found: Sequence[tuple[Any, Sentence
         # chooser takes it as the fuller statement of the first group's figure)
         out.append(_added(base, h, _sum_qualifier(base.qualifier, h.qualifier), pa.evidence(base.evidence.start, h.end)))
     return out
+
+
+# Victims told as dying besides those named before: "Minister Antonio Rodriguez Porth was
+# assassinated today during an attack in which two members of his escort were also killed",
+# "... was killed. Two of his bodyguards were also killed" (MUC-4 DEV: the toll had been the
+# bodyguards' two, or the minister alone).
+_ALSO_KILLED_RE = re.compile(
+    r"\b(?:were|was|have\s+been|has\s+been|had\s+been)\s+also\s+(?:killed|slain|murdered|shot\s+dead|assassinated)\b"
+    r"|\balso\s+(?:died|perished|lost\s+their\s+lives|lost\s+his\s+life|lost\s+her\s+life|were\s+killed|was\s+killed)\b",
+    re.IGNORECASE,
+)
+_SELF_RE = re.compile(r"\b(?:himself|herself|themselves)\b", re.IGNORECASE)
+
+
+def also_killed_added(
+    pa: ParsedArticle, found: Sequence[tuple[Any, Sentence]], reports: Sequence[CountReport]
+) -> list[CountReport]:
+    """The toll once victims told as "also killed" join the killed figure told before them,
+    in their sentence or the one before: "X was assassinated ... two members of his escort
+    were also killed" is three."""
+    out: list[CountReport] = []
+    text = pa.analysis_text
+    for h, s in found:
+        if h.kind != "killed" or h.value <= 0 or h.qualifier == "vague" or s.start < 0:
+            continue
+        if not _ALSO_KILLED_RE.search(text, h.start, min(len(text), h.end + 20)):
+            continue
+        if _SELF_RE.search(text, h.start, h.end) or _PART_WORDS_RE.search(text, h.start, h.end):
+            continue  # "the gunman also killed himself" (with_self's), "two of them were also killed"
+        prev = max((p for p in pa.sentences if p.end <= s.start), key=lambda p: p.start, default=None)
+        lo = prev.start if prev is not None else s.start
+        earlier = [
+            r for r in reports
+            if r.kind == "killed" and r.evidence.field == "text" and lo <= r.evidence.start
+            and r.evidence.end <= h.start and r.value > 0 and r.qualifier != "vague" and not r.note
+            and not find_quantities(text[r.evidence.end : h.start])
+        ]
+        if not earlier:
+            continue
+        base = max(earlier, key=lambda r: (r.value, -r.evidence.start))
+        out.append(_added(base, h, _sum_qualifier(base.qualifier, h.qualifier), pa.evidence(base.evidence.start, h.end)))
+    return out

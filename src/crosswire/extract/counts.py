@@ -51,6 +51,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from crosswire import textdates
 from crosswire.extract import segments
 from crosswire.extract.attribution import attribution
 from crosswire.extract.count_bullets import (
@@ -132,6 +133,7 @@ from crosswire.extract.count_shares import (
 from crosswire.extract.count_subjects import np_before
 from crosswire.extract.count_sums import (
     additions_summed,
+    also_killed_added,
     another_injured_added,
     groups_summed,
     others_summed,
@@ -410,6 +412,8 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headl
     ]
     out += [_Hit("killed", m.start(), m.end(), 1, 1, 1, "exact") for m in possessive_deaths(text, lo, hi, surnames)]
     for m in FATAL_OF_RE.finditer(text, lo, hi):
+        if any(d.start <= 1 for d in textdates.find_dates(text[m.end() : m.end() + 30])):
+            continue  # "the massacre of 16 November": its day, not its victims (MUC-4 DEV)
         obj = _np_after(text, m.end(), hi, surnames=surnames)
         if obj is None and headline:  # "3 Indicted In Death Of 8-Year-Old Camden Girl"
             obj = headline_object(text, m.end(), hi)
@@ -593,6 +597,7 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
     out += victim_sums(pa, found, out, surnames=surnames)
     out += wounded_deaths_added(pa, found, out)
     out += another_injured_added(pa, found, out)
+    out += also_killed_added(pa, found, out)
     out = one_of_them_died(text, fate_untold(drop_partial_injured(drop_hospital_shares(pa, drop_parts_of_parts(pa, out)))))
     # Read from a body only, with its headline's death words: a headline alone ("4 injured in
     # drive-by shooting") is too terse to say that nobody died.

@@ -213,9 +213,10 @@ def known_surnames(text: str) -> frozenset[str]:
 
 # "the fatal shooting of a 14-year-old boy", "the shooting death of Kyler Daughtry": the
 # victim follows "of"; killed. Not after "attempted" ("the attempted murders of five teens").
-# "Monday's massacre of nine women and children" too (international reports).
+# "Monday's massacre of nine women and children" too (international reports), and "the
+# assassination of Antonio Rodriguez Porth" (MUC-4 DEV: no death had been read).
 FATAL_OF_RE = re.compile(
-    r"\b(?<!attempted\s)(?<!attempted\s\s)(?:(?:fatal(?:ly)?\s+shooting|deadly\s+shooting|shooting\s+deaths?|killings?|murders?|slayings?|massacres?|deaths?)\s+of"
+    r"\b(?<!attempted\s)(?<!attempted\s\s)(?:(?:fatal(?:ly)?\s+shooting|deadly\s+shooting|shooting\s+deaths?|killings?|murders?|slayings?|massacres?|deaths?|assassinations?)\s+of"
     r"|(?:claimed|claims|claim|took|takes|take|taken)\s+(?:the\s+)?(?:life|lives)\s+of)\b",
     re.IGNORECASE,
 )
