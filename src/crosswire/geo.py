@@ -463,6 +463,11 @@ EXONYMS: dict[str, str] = {
     "chernigov": "chernihiv", "zhitomir": "zhytomyr", "kirovograd": "kropyvnytskyi",
     "kupiansk": "kupyansk", "vinnitsa": "vinnytsya", "mekelle": "mek'ele", "mekele": "mek'ele",
     "noshki": "nushki", "narayanpur": "narainpur",
+    # (sixteenth probe round: Reuters', AP's and Somali outlets' spellings, Russian-based and
+    # Soviet-era names of Ukrainian towns)
+    "deir al zour": "deir ez zor", "deir el zour": "deir ez zor", "deir ezzor": "deir ez zor",
+    "deir al zor": "deir ez zor", "deir el zor": "deir ez zor", "muqdisho": "mogadishu",
+    "belaya tserkov": "bila tserkva", "artemovsk": "bakhmut",
 }  # fmt: skip
 # Word endings romanised two ways (the national 2010 system and the older BGN/PCGN one that
 # GeoNames often keeps): "-yi" / "-yy", "-ia" / "-ya".

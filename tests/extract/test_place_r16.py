@@ -115,3 +115,66 @@ def test_r16_state_named_as_a_border(text: str, expected: set[str]) -> None:
 )
 def test_r16_scene_abroad(text: str, expected: tuple[str, str, str]) -> None:
     assert _top(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected_name", "expected_country"),
+    [
+        # a reference town whose own name holds "'s" keeps it (Kyrgyzstan's Bazar-Korgon had
+        # placed the camp fire by "Bazar")
+        (
+            "COX'S BAZAR, Bangladesh (Reuters) - A massive fire swept through a Rohingya refugee camp "
+            "in southern Bangladesh on Monday, killing at least 15 people.\n\nThe blaze broke out in "
+            "the Balukhali camp, part of the sprawling Kutupalong settlement in Ukhiya, about 35 km "
+            "south of Cox's Bazar town.",
+            "Ukhiya",
+            "BD",
+        ),
+        # a district named as the scene does not yield to the town given as its reference
+        # point (was Mosul)
+        (
+            "BAGHDAD (Reuters) - A fire ripped through a wedding hall in Iraq's northern Nineveh "
+            "province, killing at least 100 people and injuring 150, Iraqi authorities said on "
+            "Wednesday.\n\nThe blaze broke out in the Hamdaniya district, a predominantly Christian "
+            "area east of Mosul, after fireworks were set off during the celebration.",
+            "Al-Hamdaniya",
+            "IQ",
+        ),
+    ],
+)
+def test_r16_reference_points(text: str, expected_name: str, expected_country: str) -> None:
+    top = _top(text)
+    assert top is not None and (top[0], top[2]) == (expected_name, expected_country)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Reuters' and AP's spellings, with the Arabic article inside the name (was "Deir")
+        (
+            "A car bomb exploded in the eastern Syrian city of Deir al-Zour on Sunday, killing 10.",
+            ("Deir ez-Zor", "Deir ez-Zor", "SY"),
+        ),
+        (
+            "BEIRUT (AP) — A roadside bomb struck a bus in Deir el-Zour province's main city of "
+            "Deir el-Zour on Friday, killing 11 soldiers.",
+            ("Deir ez-Zor", "Deir ez-Zor", "SY"),
+        ),
+        # a Somali outlet's spelling
+        (
+            "A truck bomb exploded at a busy intersection in Muqdisho, killing 587.",
+            ("Mogadishu", "Banaadir", "SO"),
+        ),
+        # Russian-based and Soviet-era names of Ukrainian towns
+        (
+            "A Russian missile hit an apartment building in Belaya Tserkov on Sunday.",
+            ("Bila Tserkva", "Kiev", "UA"),
+        ),
+        (
+            "Shelling killed three civilians in Artemovsk on Tuesday, local officials said.",
+            ("Bakhmut", "Donetsk", "UA"),
+        ),
+    ],
+)
+def test_r16_spellings(text: str, expected: tuple[str, str, str]) -> None:
+    assert _top(text) == expected

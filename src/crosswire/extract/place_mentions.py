@@ -57,7 +57,8 @@ _CAP = r"[A-ZÀ-ÖØ-ÞĀ-Ž][A-Za-zÀ-ÖØ-öø-ɏ'’.\-]*"
 # (the particles as whole words: "Mannheim last week" is no "Mannheim la")
 # (a lower-case Arabic article may open it: "south of el-Arish")
 # (Portuguese particles too: "Mocimboa da Praia", "Vila dos Remedios")
-_NAME = rf"(?:(?:al|el|ad|ar|as|ash|az|an)-)?{_CAP}(?:[ \t]+(?:{_CAP}|(?:de|del|la|of|da|das|dos)\b))*"
+# (an Arabic article inside: "the eastern Syrian city of Deir al-Zour" had been "Deir")
+_NAME = rf"(?:(?:al|el|ad|ar|as|ash|az|an)-)?{_CAP}(?:[ \t]+(?:{_CAP}|(?:de|del|la|of|da|das|dos)\b|(?:al|el|ez|az|ad|ar|as|ash|an)-{_CAP}))*"
 _COUNTY_NAME = re.compile(r"\s(County|Parish|Borough)$")
 _DATELINE = re.compile(
     r"(?m)^[ \t\W]{0,3}(?P<city>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ.'’\- ]{1,40}?)"

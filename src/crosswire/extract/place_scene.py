@@ -332,7 +332,9 @@ def units_yield_to_towns(totals: dict[tuple, float], best: dict, kinds: dict, *,
         unit = best[unit_key][1]
         towns = [
             k for k in totals
-            if k != unit_key and k[0] == "city" and not kinds[k] & {"unit", "elsewhere", "other_event", "dateline"}
+            # (not a town named as the reference point: "in the Hamdaniya district, a ... area
+            # east of Mosul")
+            if k != unit_key and k[0] == "city" and not kinds[k] & {"unit", "elsewhere", "other_event", "dateline", "lede_near"}
             and best[k][0].start < lede_end and best[k][1].country_code == unit.country_code
             and best[k][1].admin1_code == unit.admin1_code
             and (d := geo.distance_km(unit, best[k][1])) is not None and d <= UNIT_TOWN_KM

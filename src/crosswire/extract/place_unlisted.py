@@ -206,7 +206,9 @@ def _district_seat(
     m = _UNIT_WORD.match(phrase)
     if m is None:
         return None
-    name = _POSSESSOR.sub("", m.group("name"))  # "Jammu and Kashmir's Poonch" -> "Poonch"
+    name = m.group("name")
+    if not geo.lookup(name, postal=False):  # (a name with its own "'s" stays: "Cox's Bazar")
+        name = _POSSESSOR.sub("", name)  # "Jammu and Kashmir's Poonch" -> "Poonch"
     towns = [c for c in geo.lookup(name, postal=False) if country is None or c.country_code == country]
     towns.sort(key=lambda c: (c.country_code, c.admin1 or "") not in admin1s)
     return towns[0] if towns else None
