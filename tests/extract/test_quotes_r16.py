@@ -88,3 +88,18 @@ MOTIVE = "This attack was revenge for the killing of innocent civilians in Kundu
 )
 def test_a_merged_quote_keeps_the_role_that_names(quotes: list[Quote], expected: list) -> None:
     assert [m.speaker_role for m in merge_quotes(quotes)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a rank alone after a fuller title given before (Bali 2002 probe: the role had been "General")
+        ("National police chief General Da'i Bachtiar said the suspect, Amrozi bin Nurhasyim, 40, was a member of "
+         "Jemaah Islamiyah. \"He admitted he was involved,\" General Bachtiar told reporters in Denpasar.",
+         [("Da'i Bachtiar", "National police chief General")]),
+        # no fuller title before: the rank
+        ("\"We will find them,\" General Bachtiar told reporters.", [("Bachtiar", "General")]),
+    ],
+)  # fmt: skip
+def test_a_rank_alone_takes_the_fuller_title(text: str, expected: list) -> None:
+    assert _quotes(text) == expected

@@ -43,7 +43,7 @@ from crosswire.extract.quote_marks import (
     paragraph_is_quote,
     same_paragraph,
 )
-from crosswire.extract.quote_roles import without_titles
+from crosswire.extract.quote_roles import NAME_TITLES, without_titles
 from crosswire.extract.quote_subjects import (
     MAX_CUE_GAP_WORDS,
     colon_subject,
@@ -174,6 +174,12 @@ def _marked(pa: ParsedArticle) -> tuple[Quote, ...]:
             start += 1
         if (rel := qc.named_in_relative(text, speaker.name, speaker.end)) is not None:
             speaker = _Speaker(text[rel[1] : rel[2]], *rel)  # "A witness who gave only his surname, Chen,"
+        if speaker.role is not None and all(w.lower().rstrip(".") in NAME_TITLES for w in speaker.role.split()):
+            # a rank alone ("General Bachtiar told reporters") after a fuller title given
+            # before ("National police chief General Da'i Bachtiar said"; Bali 2002 probe)
+            fuller = qc.with_earlier_role(pa.text, speaker)
+            if fuller.role is not None and len(fuller.role) > len(speaker.role) and fuller.role.endswith(" " + speaker.role):
+                speaker = fuller
         if speaker.role is None:
             # the role an earlier quote's cue gave the same name, else an earlier mention's
             role = roles.get(speaker.name)
