@@ -124,3 +124,22 @@ def test_weekday_named_with_its_date_or_last_after(text, expected) -> None:
 )
 def test_a_night_of_two_named_days(text, expected) -> None:
     assert _dates(text, "2016-08-16")[0][0] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the revision's verb before the toll: the day it was revised (Dogo Nahawa 2010, AP)
+        "Officials in central Nigeria revised the death toll from weekend massacres in three Christian "
+        "villages to 109 on Tuesday, well below an earlier estimate.",
+        "Officials revised the death toll to 109 on Tuesday.",
+    ],
+)
+def test_the_day_a_toll_was_revised_is_a_later_step(text) -> None:
+    assert _dates(text, "2010-03-09") == [("2010-03-09", "later_step")]
+
+
+def test_a_killing_on_the_day_keeps_it() -> None:
+    assert _dates("Gunmen killed 109 people on Tuesday.", "2010-03-09") == [
+        ("2010-03-09", "weekday")
+    ]

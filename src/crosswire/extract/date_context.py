@@ -207,7 +207,11 @@ _TOLL_ROSE = re.compile(
     # ("The toll stood at 31 on Sunday evening", "The number of dead reached 31 on Sunday":
     # where the toll stood that day; Peshawar 2013 and Mastung 2018 probes)
     r"[^.;]{0,80}\b(?:rose|risen|climbed|jumped|revised|stood|reached|mounted|touched)\b"
-    r"[^.;]{0,30}$",
+    r"[^.;]{0,30}$"
+    # ... the verb first: "Officials revised the death toll from weekend massacres in three
+    # Christian villages to 109 on Tuesday" (Dogo Nahawa 2010 probe, AP)
+    r"|\b(?:revised|raised|lowered|updated|corrected)\s+(?:the|their|its)\s+(?:death\s+)?(?:toll|tally)\b"
+    r"[^.;]{0,100}?\bto\s+(?:at\s+least\s+|about\s+|around\s+)?[\d,]+\s+(?:on\s+)?$",
     re.IGNORECASE,
 )
 # ... the day told first: "By Sunday evening, the death toll had climbed to 31"; or the
