@@ -301,3 +301,19 @@ def test_media_arms_and_rival_claims(text: str, expected: list) -> None:
 )  # fmt: skip
 def test_regions_armed_men_and_wire_claims(text: str, expected: list) -> None:
     assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a group that tells of the attack as done, no doer named, claims it (St Petersburg 2017 probe)
+        ("The Imam Shamil Battalion said in a statement that the attack was carried out on orders from al Qaeda "
+         "leader Ayman al-Zawahiri.",
+         [("Imam Shamil Battalion", "claimed", "Imam Shamil Battalion"), ("al-Qaeda", "blamed", None)]),
+        # an office or a state's army tells no claim
+        ("The Interior Ministry said the attack was carried out with a homemade bomb.", []),
+        ("The Pakistani Army said the attack was carried out at dawn.", []),
+    ],
+)  # fmt: skip
+def test_a_group_telling_the_attack_done(text: str, expected: list) -> None:
+    assert _stances(text) == expected

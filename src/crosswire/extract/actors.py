@@ -689,7 +689,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                     } & {known_name(canonical(n)) for n, _, _ in subj_actors}
                     # ("the group, which calls itself Ansar Allah, had carried out the attack")
                     own_words = core_phrase(inner, pa, sent, asides=("appos", "relcl"), after_comma=True) if inner is not None else ""
-                    if inner is not None and subj_actors and _avenges(c, inner) and not any(
+                    if inner is not None and subj_actors and (_avenges(c, inner) or _done_unnamed(c, inner, subj_actors)) and not any(
                         geo.country_code(as_country(known_name(canonical(n)))) for n, _, _ in subj_actors
                     ):
                         # "'This attack was revenge for the killing of civilians in Kunduz,'
@@ -697,7 +697,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                         # its motive owns it (Mazar-i-Sharif 2016 probe; a state's "in response"
                         # is its own strike)
                         for name, _, _ in subj_actors:
-                            if known_groups(name):
+                            if known_groups(name) or _GROUP_NAME_END.search(name):
                                 add(name, "claimed", sent, name)
                         continue
                     if inner is None or not (SELF_REFERENCE.fullmatch(own_words) or own_name) or _cleft(c, inner):
@@ -795,6 +795,21 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
 
 # Words of a group's media arm ("Al-Shabaab's Radio Andalus", "the group's Amaq news agency").
 _MEDIA_WORDS = re.compile(r"(?i)\b(?:news|agency|radio|media|channel|outlet|website|television|tv|magazine|newspaper|station)\b")
+
+
+# Words ending a group's own name ("the Imam Shamil Battalion").
+_GROUP_NAME_END = re.compile(r"(?i)\b(?:battalion|brigades?|front|army|movement|group|organi[sz]ation|mujahideen|jamaat)$")
+
+
+def _done_unnamed(clause, inner, speakers) -> bool:
+    """Whether a group speaks of the attack as done with no doer named ("The Imam Shamil
+    Battalion said in a statement that the attack was carried out on orders from al Qaeda
+    leader Ayman al-Zawahiri": St Petersburg 2017 probe): its claim."""
+    if clause.lower_ not in ("carried", "conducted", "executed", "perpetrated") or inner.dep_ != "nsubjpass":
+        return False
+    if not ATTACK_NOUN.fullmatch(inner.text) or negated(clause) or any(c.dep_ == "agent" for c in clause.children):
+        return False
+    return all(_GROUP_NAME_END.search(n) for n, _, _ in speakers)
 
 
 def _avenges(clause, inner) -> bool:
