@@ -103,3 +103,9 @@ def test_a_merged_quote_keeps_the_role_that_names(quotes: list[Quote], expected:
 )  # fmt: skip
 def test_a_rank_alone_takes_the_fuller_title(text: str, expected: list) -> None:
     assert _quotes(text) == expected
+
+
+def test_a_speech_verb_before_the_title_is_no_role() -> None:
+    # upper-case wire copy ("..., SAID POLICE CHIEF KHALID ZADRAN": the role had been "Said police chief")
+    text = 'THE ATTACKERS WERE ALL KILLED, SAID POLICE CHIEF KHALID ZADRAN. "WE HAVE SECURED THE AREA," ZADRAN TOLD REPORTERS.'
+    assert _quotes(text) == [("Khalid Zadran", "Police chief")]

@@ -200,7 +200,8 @@ def title_before(text: str, at: int) -> str | None:
         if w[-1:] in ",;:" or not (w[:1].isupper() or low in NAME_TITLES or low in ("of", "for")):
             break
         kept.insert(0, w)
-    while kept and kept[0].lower() in ("of", "for", "the", "and", "but", "while", "as"):
+    # (a speech verb too: "..., SAID POLICE CHIEF KHALID ZADRAN" had the role "Said police chief")
+    while kept and kept[0].lower() in ("of", "for", "the", "and", "but", "while", "as", "said", "says", "told", "added"):
         kept.pop(0)  # ("..., AND PRESIDENT RECEP TAYYIP ERDOGAN SAID": wire copy's capitals)
     # the title may take a complement ("State Minister of Defence", "Minister for Health")
     last = max((k for k, w in enumerate(kept) if w.lower().rstrip(".") in NAME_TITLES), default=None)
