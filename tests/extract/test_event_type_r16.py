@@ -122,6 +122,20 @@ from crosswire.nlp import ParsedArticle
             "risen to 37, emergency services said on Monday.",
             "bombing/explosion",
         ),
+        # fans fighting fans: a riot, not an armed clash
+        (
+            "Clashes between rival groups of supporters after the match left 74 people dead.",
+            "riot/violent demonstration",
+        ),
+        (
+            "Rival fans clashed outside the stadium and police fired tear gas; two died.",
+            "riot/violent demonstration",
+        ),
+        # armed groups' clashes stay armed clashes
+        (
+            "Clashes between the army and rebels in the north killed 12 soldiers.",
+            "armed assault/shooting",
+        ),
         # a mob's burning of a body stays the lynching
         (
             "A mob beat to death a factory manager accused of blasphemy and set his body on fire.",

@@ -121,6 +121,11 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
     # the killing words it holds
     (r"(?:killed|injured|wounded|died|dead)\b[^.;]{0,40}?\b(?:in|during|at)\s+(?:(?:the|a|an)\s+)?(?:[\w-]+\s+){0,2}?"
      r"(?:protests|demonstrations|(?<!\bin\s)protest(?!\s+(?:at|against|over)\b))", "riot/violent demonstration", RIOT_WEIGHT),
+    # fans fighting fans (ACLED "Riots": "Clashes between rival groups of supporters after
+    # the match left 74 people dead", typed armed clashes by "Clashes"): before the clash words
+    (r"(?:clash(?:es|ed)?|fighting|violence)\s+between\s+(?:[\w-]+\s+){0,3}?(?:fans|supporters)|"
+     r"(?:fans|supporters)\s+(?:[\w-]+\s+){0,3}?clashed|football\s+(?:violence|hooligans?)|hooligans?",
+     "riot/violent demonstration", RIOT_WEIGHT),
     # armed assault / shooting (ACLED "Attack"/"Armed clash", GTD "Armed Assault")
     (r"shootings?|shoots?|shot|shots|shooters?|gunm[ae]n|gunfire|opened\s+fire|fired\s+(?:on|at)|machine-?gunned|"
      r"gunned\s+down|"
@@ -209,6 +214,7 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
      r"(?:beaten|lynched|killed|hacked|stoned|burned|burnt|torched)(?:\s+to\s+death)?\s+by\s+(?:an?\s+|the\s+)?"
      r"(?:angry\s+|violent\s+)?mobs?|"
      r"protesters?\s+(?:clashed|torched|stormed|set\s+fire|hurled|threw\s+stones)|"
+
      r"protests?\s+turned\s+(?:deadly|violent|bloody)",
      "riot/violent demonstration", RIOT_WEIGHT),
     # chemical weapons and poisonings (GTD "Unarmed Assault" by chemical weapon; no type of
