@@ -317,3 +317,22 @@ def test_regions_armed_men_and_wire_claims(text: str, expected: list) -> None:
 )  # fmt: skip
 def test_a_group_telling_the_attack_done(text: str, expected: list) -> None:
     assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the attackers' backer named by a passive (Uri 2016-style accusations)
+        ("Pakistan's army said the attackers were sponsored by India.", [("India", "blamed", "Pakistan's army")]),
+        ("Police said the gunmen were trained by the Islamic State in Syria.", [("Islamic State", "blamed", "police")]),
+        ("Officials said the victims were sent by the ministry.", []),
+        # a state's official of his state (Tehran 2017-style denials)
+        ("Saudi Foreign Minister Adel al-Jubeir said the kingdom had no involvement.",
+         [("Saudi Arabia", "denied", "Saudi Foreign Minister")]),
+        ("Pakistan's foreign minister said his country had no role in the attack.",
+         [("Pakistan", "denied", "Pakistan's foreign minister")]),
+        ("The Saudi ambassador said his government condemned the attack.", []),
+    ],
+)  # fmt: skip
+def test_backers_and_a_states_own_denial(text: str, expected: list) -> None:
+    assert _stances(text) == expected

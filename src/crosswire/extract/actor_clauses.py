@@ -272,6 +272,12 @@ def denies_other_fact(verb) -> bool:
 _PASSIVE_DOER_VERBS = DOER_VERBS | frozenset(["organised", "organized", "ordered", "directed", "engineered", "plotted"])
 
 
+# Passive verbs whose agent backs the attackers ("were sponsored by", "were trained by").
+_SPONSOR_VERBS = frozenset(
+    ["sponsored", "backed", "funded", "financed", "armed", "trained", "sent", "directed", "dispatched", "handled", "supported"]
+)
+
+
 def cause_agents(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[str, int, int]]:
     """Who a passive "was caused by <a weapon or an attack> by X" names as its user, or a
     passive "the attack was organised by X" as its doer."""
@@ -289,6 +295,14 @@ def cause_agents(clause, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple[s
             for agent in (c for v in verbs for c in v.children if c.dep_ == "agent"):
                 for who in (o for o in agent.children if o.dep_ == "pobj"):
                     out += own_names(who, doc, sent, pa)
+        return out
+    if clause.lower_ in _SPONSOR_VERBS:
+        # "Pakistan's army said the attackers were sponsored by India": the attackers' backer
+        done = subject(clause)
+        if done is not None and (done.lower_ in _DOER_SUBJECTS or _took_part(done)) and not negated(clause):
+            for agent in (c for c in clause.children if c.dep_ == "agent"):
+                for who in (o for o in agent.children if o.dep_ == "pobj"):
+                    out += actors_in(who, doc, sent, pa)
         return out
     if clause.lower_ not in ("caused", "triggered", "sparked", "set"):
         return []

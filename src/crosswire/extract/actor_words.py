@@ -43,6 +43,9 @@ OWN_DEED = re.compile(
 # group was not involved").
 SELF_REFERENCE = re.compile(
     r"(?i)it|they|we|the (?:group|organi[sz]ation|movement|militia)|"
+    # (a state's spokesman of his state: "Saudi Foreign Minister Adel al-Jubeir said the
+    # kingdom had no involvement")
+    r"the kingdom|(?:his|her|our) (?:country|government)|"
     # ("said the group's fighters carried out the attack")
     r"(?:its|their|our|his|her|the (?:group|organi[sz]ation|movement)['’]s) (?:own )?(?:fighters|militants|members|men|soldiers|operatives|mujahideen|"
     r"suicide bombers?|bombers?|attackers?|gunmen|forces|group|organi[sz]ation|movement|"

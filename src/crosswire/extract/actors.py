@@ -196,6 +196,10 @@ def _takes_credit(obj) -> bool:
     return not why or any(ATTACK_NOUN.search(" ".join(t.text for t in c.subtree)) for c in why)
 
 
+# A state's name the NER ran on into its ministry ("Saudi Foreign" of "Saudi Foreign Minister").
+_MINISTRY_CUT = re.compile(r"(.+?)\s+(?:Foreign|Interior|Defen[cs]e|Home|Information|Justice|Finance)")
+
+
 # Nouns a copula makes of the attack, whose "by X" names its doer ("this was a cowardly act
 # by X", "an act of terror by X", "a crime committed by"... only "by" here).
 _ACT_NOUNS = frozenset(["act", "acts", "crime", "crimes", "atrocity", "atrocities"])
@@ -267,6 +271,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
     def add(name: str, stance: str, sent: Sentence, by: str | None) -> None:
         if not pa.uppercase and no_actor(name):
             return  # "The Charger was believed to have been involved", "the K-9"
+        if not pa.uppercase and (m := _MINISTRY_CUT.fullmatch(name)) and geo.country_code(as_country(m.group(1))):
+            name = m.group(1)  # "Saudi Foreign Minister Adel al-Jubeir": the NER's "Saudi Foreign" is the state
         if not pa.uppercase:  # wire copy's names are scored as written (MUC-4 fillers)
             name = as_country(aliases.get(name, known_name(canonical(name))))
             name = qualified_group(name) or name  # "the Iran-backed Hezbollah group"
