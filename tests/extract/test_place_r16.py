@@ -178,3 +178,21 @@ def test_r16_reference_points(text: str, expected_name: str, expected_country: s
 )
 def test_r16_spellings(text: str, expected: tuple[str, str, str]) -> None:
     assert _top(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a scene at sea is coded at the place it is off (was no place)
+        (
+            "A boat carrying migrants sank off the coast of Lampedusa on Thursday, killing 368 people.",
+            ("Lampedusa", "Sicily", "IT"),
+        ),
+        (
+            "A fishing boat crammed with migrants capsized off Pylos in southern Greece, killing at least 82.",
+            ("Pýlos", "Peloponnese", "GR"),
+        ),
+    ],
+)
+def test_r16_scene_at_sea(text: str, expected: tuple[str, str, str]) -> None:
+    assert _top(text) == expected

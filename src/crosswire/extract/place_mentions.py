@@ -125,7 +125,9 @@ _IN_NAME = re.compile(
     # ("an accidental shooting in rural Foxhome", "in unincorporated Lake Villa": the
     # countryside or the unincorporated land of the town, which stands for it)
     # ("the Russian missile attack on Zaporizhzhia": a strike's target is where it hit)
-    rf"\b(?:in|near|outside|at|(?:called|dispatched|responded) to|"
+    # ("sank off the coast of Lampedusa", "capsized off Pylos": a scene at sea is coded at
+    # the nearest place the text names)
+    rf"\b(?:in|near|outside|at|(?:called|dispatched|responded) to|(?:capsized|sank|sunk|broke\s+apart|struck|hit|attacked)\s+off(?:\s+the\s+(?:coast|shores?)\s+of)?|"
     # ("carried out the assault on Mpeketoni", "a raid on Kuriga": the place a raid hit)
     rf"(?:(?:missile|rocket|drone|air|artillery)[ \t]+(?:attacks?|strikes?)|attacks?|assaults?|raids?)[ \t]+on)\s+(?:(?:a|an|the)[ \t]+{DIRECTION}[ \t]+|(?:{DIRECTION}|(?:north|south|east|west)(?:east|west)?ern)[ \t]+)?"
     rf"(?:(?:suburban|rural|unincorporated)[ \t]+)?(?P<name>{_NAME})"
