@@ -336,3 +336,18 @@ def test_a_group_telling_the_attack_done(text: str, expected: list) -> None:
 )  # fmt: skip
 def test_backers_and_a_states_own_denial(text: str, expected: list) -> None:
     assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a claim taken back: the claim and its retraction both stand
+        ("The Resistance Front initially claimed the attack but later withdrew its claim, blaming a cyber intrusion.",
+         [("Resistance Front", "claimed", "Resistance Front"), ("Resistance Front", "denied", "Resistance Front")]),
+        ("Jamaat-ul-Ahrar claimed the bombing. The group later retracted the claim.",
+         [("Jamaat-ul-Ahrar", "claimed", "Jamaat-ul-Ahrar"), ("Jamaat-ul-Ahrar", "denied", "Jamaat-ul-Ahrar")]),
+        ("Police withdrew the claim that the suspect was armed.", []),
+    ],
+)  # fmt: skip
+def test_a_claim_withdrawn(text: str, expected: list) -> None:
+    assert _stances(text) == expected

@@ -178,7 +178,7 @@ _KEYWORDS = re.compile(
     r"charged|arrested|detained|indicted|arraigned|identified|gunm[ae]n|belong(?:s|ed)? to|members? of|shooter|assailant|point(?:ed|s|ing)? to|finger|blast|nothing to do with|"
     r"dismiss|distanc|disown|disavow|allegation|investigat|confess|targeted|held .{1,60}responsible|"
     r"orders? (?:from|of)|behest|allegiance|loyalty to|into custody|person of interest|"
-    r"\b(?:act|crime|atrocity)\b.{0,30}\bby\b|brought down|bring down|downed|no doubt|\b(?:signs|indications|clues|arrows|evidence|trail|tracks) lead|led to",
+    r"\b(?:act|crime|atrocity)\b.{0,30}\bby\b|withdr[ae]w|retract|recant|revoked|brought down|bring down|downed|no doubt|\b(?:signs|indications|clues|arrows|evidence|trail|tracks) lead|led to",
     re.I,
 )
 # "took responsibility", "accepted responsibility", "assumed responsibility".
@@ -196,6 +196,8 @@ def _takes_credit(obj) -> bool:
     return not why or any(ATTACK_NOUN.search(" ".join(t.text for t in c.subtree)) for c in why)
 
 
+# Verbs that take back a claim ("withdrew its claim", "retracted the claim").
+_RETRACT_VERBS = frozenset(["withdrew", "withdrawn", "withdraws", "retracted", "retracts", "recanted", "revoked"])
 # A state's name the NER ran on into its ministry ("Saudi Foreign" of "Saudi Foreign Minister").
 _MINISTRY_CUT = re.compile(r"(.+?)\s+(?:Foreign|Interior|Defen[cs]e|Home|Information|Justice|Finance)")
 
@@ -560,6 +562,13 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                                 continue  # "blamed enemies of the Islamic Republic"
                             if not subj_actors or name not in {x[0] for x in subj_actors}:
                                 add(name, "blamed", sent, blamer)
+            elif w in _RETRACT_VERBS and tok.pos_ == "VERB" and not negated(tok) and any(
+                c.dep_ == "dobj" and c.lower_ in ("claim", "claims") for c in tok.children
+            ):
+                # "The Resistance Front initially claimed the attack but later withdrew its
+                # claim": the claim disowned (both are kept, as a coder notes a retraction)
+                for name, _, _ in subj_actors or antecedent(subj, doc, sent, pa, out):
+                    add(name, "denied", sent, name)
             elif w in DENY_VERBS and tok.dep_ == "relcl" and any(c.dep_ == "dobj" and c.lower_ in ("which", "that") for c in tok.children) and not (
                 ATTACK_NOUN.search(told := pa.analysis_text[sent.start : sent.start + tok.idx]) or INVOLVED.search(told)
             ):
