@@ -289,11 +289,25 @@ def _listed_after(seg: str, q: Quantity, end: int) -> tuple[int, int] | None:
     return listed
 
 
+# A name after a rank or office: "the murder of retired General Gustavo Alvarez Martinez",
+# "the assassination of Presidency Minister Dr Antonio Rodriguez Porth" (MUC-4 DEV: the title
+# word, a common word, had hidden the name).
+_TITLED_OBJ_RE = re.compile(
+    r"\s*(?:(?:retired|former|the\s+late)\s+)?(?:[A-Z][a-z]+\s+)?"
+    r"(?:General|Gen\.|Colonel|Col\.|Major|Captain|Lieutenant|Senator|Sen\.|Minister|Judge|Magistrate|Governor|Mayor|"
+    r"Commander|Bishop|Archbishop|Monsignor|Msgr\.?|Father|Sheikh|Imam|Congressman|Congresswoman|Councillor|Councilor)"
+    r"\s+(?:Dr\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,3}\b"
+)
+
+
 def _named_obj(seg: str, pos: int, surnames: frozenset[str]) -> int | None:
     """End of a named victim at ``pos`` ("14-year-old Kyler Daughtry"; the age is no count)."""
     hm = HONORIFIC_OBJ_RE.match(seg, pos)
     if hm:
         return hm.end()
+    tm = _TITLED_OBJ_RE.match(seg, pos)
+    if tm:
+        return tm.end()
     sm = SURNAME_OBJ_RE.match(seg, pos)
     if sm and sm.group(1) in surnames:  # "killing Lewis" after "Carlton Lewis" elsewhere
         return sm.end()
