@@ -109,3 +109,30 @@ def test_a_speech_verb_before_the_title_is_no_role() -> None:
     # upper-case wire copy ("..., SAID POLICE CHIEF KHALID ZADRAN": the role had been "Said police chief")
     text = 'THE ATTACKERS WERE ALL KILLED, SAID POLICE CHIEF KHALID ZADRAN. "WE HAVE SECURED THE AREA," ZADRAN TOLD REPORTERS.'
     assert _quotes(text) == [("Khalid Zadran", "Police chief")]
+
+
+def _said(article: str, speaker: str, text: str) -> Quote:
+    return Quote(speaker=speaker, text=text, evidence=Evidence(article, 0, len(text), text))
+
+
+NO_ROLE = "The group had nothing to do with the blasts"
+
+
+@pytest.mark.parametrize(
+    ("quotes", "expected"),
+    [
+        # two spellings of one transliterated name (Aden 2020 probe): one speaker
+        (
+            [
+                _said("a", "Mohammed Abdulsalam", NO_ROLE),
+                _said("b", "Mohammad Abdul Salam", NO_ROLE),
+            ],
+            1,
+        ),
+        # two names that differ stay apart, short skeletons too
+        ([_said("a", "Ali Khamenei", NO_ROLE), _said("b", "Matthew Miller", NO_ROLE)], 2),
+        ([_said("a", "Ali Hasan", NO_ROLE), _said("b", "Ala Husein", NO_ROLE)], 2),
+    ],
+)
+def test_transliterated_names_are_one_speaker(quotes: list[Quote], expected: int) -> None:
+    assert len(merge_quotes(quotes)) == expected

@@ -37,12 +37,10 @@ _STOP = frozenset(
     did just about into out up over""".split()
 )
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
-
-
-
 # A role that points back instead of naming ("group's spokesman", "its spokesman", "the
 # chief minister").
 _POINTING_ROLE = re.compile(r"(?i)^(?:the\s+|its\s+|their\s+|his\s+|her\s+)|^(?:group|organi[sz]ation|movement|militia)['’]s\s")
+
 
 def content_words(text: str) -> frozenset[str]:
     return frozenset(w for w in _WORD.findall(plain(text)) if w not in _STOP)
@@ -52,7 +50,26 @@ def _same_speaker(a: Quote, b: Quote) -> bool:
     if not a.speaker or not b.speaker:
         return True
     ta, tb = plain(a.speaker).split(), plain(b.speaker).split()
-    return ta[-1] == tb[-1] or _speaks_for(a, b) or _speaks_for(b, a)
+    return ta[-1] == tb[-1] or _speaks_for(a, b) or _speaks_for(b, a) or _one_transliteration(a.speaker, b.speaker)
+
+
+# Fewest consonants two spellings must share for one name (vowels and spacing aside).
+MIN_SKELETON = 6
+
+
+def _skeleton(name: str) -> str:
+    letters = re.sub(r"[^a-z]", "", plain(name).lower())
+    return re.sub(r"(.)\1+", r"\1", re.sub(r"[aeiouy]", "", letters))
+
+
+def _one_transliteration(a: str, b: str) -> bool:
+    """Two spellings of one transliterated name ("Mohammed Abdulsalam", "Mohammad Abdul
+    Salam"; Aden 2020 probe): the same consonants in the same order, enough of them.
+    Descriptions ("a police spokesman") are no names."""
+    if _described(a) or _described(b):
+        return False
+    ka, kb = _skeleton(a), _skeleton(b)
+    return len(ka) >= MIN_SKELETON and ka == kb
 
 
 def _speaks_for(org: Quote, person: Quote) -> bool:
