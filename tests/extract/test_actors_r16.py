@@ -351,3 +351,21 @@ def test_backers_and_a_states_own_denial(text: str, expected: list) -> None:
 )  # fmt: skip
 def test_a_claim_withdrawn(text: str, expected: list) -> None:
     assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the parser hangs "as" on the agent's noun or a place's
+        ("The gunman was later identified by police as Adam Smith, 26.", [("Adam Smith", "suspected", "police")]),
+        ("Russian investigators have identified the suspected perpetrator of the blast in the St Petersburg metro "
+         "as Akbarzhon Jalilov.", [("Akbarzhon Jalilov", "suspected", "Russian investigators")]),
+        ("Police identified the victim as Adam Smith.", []),
+        ("Adam Smith was arrested by police on Monday.", [("Adam Smith", "suspected", "police")]),
+        # "believed to be X" of a suspect noun
+        ("The gunman is thought to be Adam Smith.", [("Adam Smith", "suspected", None)]),
+        ("The victim is believed to be Adam Smith.", []),
+    ],
+)  # fmt: skip
+def test_suspects_identified_and_believed(text: str, expected: list) -> None:
+    assert _stances(text) == expected

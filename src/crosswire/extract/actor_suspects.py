@@ -181,6 +181,11 @@ def held_people(verb, doc, *, doer_before: bool = False, full_name: Callable[[st
             about = next((o for c in about.children if c.dep_ == "prep" and c.lower_ == "of"
                           for o in c.children if o.dep_ == "pobj"), about)
         roles = [p for c in kids if c.dep_ == "prep" and c.lower_ == "as" for p in c.children if p.dep_ == "pobj"]
+        if not roles:
+            # "The gunman was later identified by police as Adam Smith": the parser hangs the
+            # "as" on the agent's noun (or on a place's: "in the metro as X")
+            roles = [p for c in kids if c.dep_ in ("agent", "prep") for o in c.children if o.dep_ == "pobj"
+                     for a in o.children if a.dep_ == "prep" and a.lower_ == "as" for p in a.children if p.dep_ == "pobj"]
         # "named X as one of the suicide bombers": the role is the group the number is of
         roles += [o for r in roles if r.pos_ == "NUM" or r.lower_ in ("some", "all", "both")
                   for c in r.children if c.dep_ == "prep" and c.lower_ == "of" for o in c.children if o.dep_ == "pobj"]
@@ -353,6 +358,8 @@ def _of_another_attack(noun) -> bool:
     return False
 
 
+# Forms of "be" (the pipeline runs no lemmatizer: ``lemma_`` is mostly empty).
+_BE_FORMS = frozenset(["be", "is", "was", "were", "are", "been", "being", "am"])
 # Nouns whose "of X" makes X the one who died or was killed, not this attack's suspect.
 _DEATH_NOUNS = frozenset(["death", "deaths", "killing", "killings", "murder", "assassination", "execution", "funeral"])
 
@@ -373,7 +380,13 @@ def named_suspect(noun, doc) -> list[str]:
     if noun.dep_ == "appos" and (name := person_name(noun.head, doc)) is not None:
         return [name]
     cop = noun.head
-    if noun.dep_ in ("nsubj", "attr") and cop.lemma_ == "be" and not any(c.dep_ == "neg" for c in cop.children):
+    if noun.dep_ == "nsubjpass" and cop.lower_ in ("believed", "thought", "understood") and not any(
+        c.dep_ == "neg" for c in cop.children
+    ):
+        # "The suspect is believed to be Adam Smith": the copula of the infinitive
+        return [n for x in cop.children if x.dep_ == "xcomp" and x.lower_ in _BE_FORMS and not any(c.dep_ == "neg" for c in x.children)
+                for c in x.children if c.dep_ == "attr" and (n := person_name(c, doc)) is not None]
+    if noun.dep_ in ("nsubj", "attr") and cop.lower_ in _BE_FORMS and not any(c.dep_ == "neg" for c in cop.children):
         # "Police said the suspect was Hamza Bekov, 23", "Bekov was the gunman": the name
         # the copula equates with the suspect noun
         other = "attr" if noun.dep_ == "nsubj" else "nsubj"

@@ -358,7 +358,7 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
             if w == "doubt" and tok.pos_ == "NOUN" and any(c.lower_ in ("no", "little") for c in tok.children):
                 # "Acebes said there was no doubt that ETA was behind the attacks", "he had no
                 # doubt that X was responsible": the certainty's clause accuses X
-                holder = tok.head if tok.head.lemma_ == "have" else None
+                holder = tok.head if tok.head.lower_ in ("have", "has", "had", "having") else None
                 who = subject(holder) if holder is not None else None
                 own = who is not None and who.lower_ not in PRONOUNS and who.lower_ not in ("he", "she", "i", "we", "they")
                 by = (canonical(speaker_phrase(who, pa, sent)) if own else None) or (
@@ -382,6 +382,10 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
                 if told_by is None and active is not None and active.lower_ not in PRONOUNS and active.lower_ not in ("he", "she", "they", "who", "which", "that"):
                     # "Police identified the mastermind as Saad Aziz": the police name him
                     told_by = subj_name
+                if told_by is None and tok.dep_ in ("ROOT", "ccomp", "conj") and (
+                    agent := next((c for c in tok.children if c.dep_ == "agent"), None)
+                ) is not None:
+                    told_by = by_phrase(agent, pa, sent)  # "was identified by police as X"
                 for name in held_people(tok, doc, doer_before=doer_before, full_name=partial(named_before, pa=pa, sent=sent)):
                     add(name, "suspected", sent, told_by)
             elif (w in SUSPECT_NOUNS or (rammed and w == "driver")) and tok.pos_ == "NOUN":
@@ -812,6 +816,8 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
 _MEDIA_WORDS = re.compile(r"(?i)\b(?:news|agency|radio|media|channel|outlet|website|television|tv|magazine|newspaper|station)\b")
 
 
+# Forms of "be" (the pipeline runs no lemmatizer: ``lemma_`` is mostly empty).
+_BE_FORMS = frozenset(["be", "is", "was", "were", "are", "been", "being", "am"])
 # Words ending a group's own name ("the Imam Shamil Battalion").
 _GROUP_NAME_END = re.compile(r"(?i)\b(?:battalion|brigades?|front|army|movement|group|organi[sz]ation|mujahideen|jamaat)$")
 
@@ -830,7 +836,7 @@ def _done_unnamed(clause, inner, speakers) -> bool:
 def _avenges(clause, inner) -> bool:
     """Whether a reported clause says this attack was revenge ("This attack was revenge for
     ...", "the attack was in retaliation for ...")."""
-    if clause.lemma_ != "be" or not ATTACK_NOUN.fullmatch(inner.text) or negated(clause):
+    if clause.lower_ not in _BE_FORMS or not ATTACK_NOUN.fullmatch(inner.text) or negated(clause):
         return False
     if any(d.lower_ in _OTHER_EVENTS_DET for d in inner.children):
         return False  # "previous attacks were revenge"
@@ -868,7 +874,7 @@ def _self_agent(clause, inner, pa: ParsedArticle, sent: Sentence):
 def _cleft(verb, subj) -> bool:
     """Whether ``verb`` with subject ``subj`` is a cleft ("it was the Islamic State that
     carried out this attack": the "it" is no speaker's self)."""
-    return subj.lower_ == "it" and verb.lemma_ == "be" and any(
+    return subj.lower_ == "it" and verb.lower_ in _BE_FORMS and any(
         c.dep_ == "attr" and any(
             r.dep_ in ("relcl", "ccomp", "acl") and any(x.lower_ in ("that", "who", "which") for x in r.children) for r in (*c.children, *verb.children)
         ) for c in verb.children
