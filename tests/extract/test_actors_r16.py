@@ -369,3 +369,17 @@ def test_a_claim_withdrawn(text: str, expected: list) -> None:
 )  # fmt: skip
 def test_suspects_identified_and_believed(text: str, expected: list) -> None:
     assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a hunt "in connection with" the attack names a suspect; other seeking does not
+        ("Police are hunting Adam Smith, 26, in connection with the attack.", [("Adam Smith", "suspected", "police")]),
+        ("Adam Smith is wanted in connection with the bombing.", [("Adam Smith", "suspected", None)]),
+        ("The government is seeking a ceasefire with the rebels.", []),
+        ("Adam Smith wanted to leave the city.", []),
+    ],
+)  # fmt: skip
+def test_a_hunt_in_connection_with_the_attack(text: str, expected: list) -> None:
+    assert _stances(text) == expected

@@ -24,8 +24,11 @@ HELD_VERBS = frozenset(
     ["charged", "arrested", "detained", "indicted", "booked", "apprehended", "captured", "identified", "named",
      "confessed", "took", "taken", "arraigned",
      # "Card is suspected of killing 18 people" (the passive's subject; Lewiston 2023)
-     "suspected"]
+     "suspected",
+     # "Police are hunting Adam Smith, 26, in connection with the attack" (with that phrase only)
+     "hunting", "seeking", "sought", "wanted"]
 )
+_HUNT_VERBS = frozenset(["hunting", "seeking", "sought", "wanted"])
 SUSPECT_NOUNS = frozenset(
     ["suspect", "gunman", "shooter", "attacker", "assailant", "bomber", "killer", "perpetrator", "hijacker",
      # ("Kenya has named Mohamed Mohamud ... as the mastermind of Thursday's attack")
@@ -127,6 +130,11 @@ def held_people(verb, doc, *, doer_before: bool = False, full_name: Callable[[st
     the article ("Card is suspected" after "Robert Card, 40,"), or None."""
     w = verb.lower_
     kids = list(verb.children)
+    if w in _HUNT_VERBS and not any(
+        c.dep_ == "prep" and c.lower_ == "in" and any(o.lower_ == "connection" for o in c.children)
+        for c in (*kids, *(x for k in kids if k.dep_ == "dobj" for x in k.children))
+    ):
+        return []  # "seeking a ceasefire", "wanted to leave": no hunt for a suspect
     if w in ("charged", "indicted") and verb.dep_ == "advcl" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in kids) and any(
         c.dep_ == "prep" and c.lower_ == "with" for c in kids
     ):

@@ -178,7 +178,7 @@ _KEYWORDS = re.compile(
     r"charged|arrested|detained|indicted|arraigned|identified|gunm[ae]n|belong(?:s|ed)? to|members? of|shooter|assailant|point(?:ed|s|ing)? to|finger|blast|nothing to do with|"
     r"dismiss|distanc|disown|disavow|allegation|investigat|confess|targeted|held .{1,60}responsible|"
     r"orders? (?:from|of)|behest|allegiance|loyalty to|into custody|person of interest|"
-    r"\b(?:act|crime|atrocity)\b.{0,30}\bby\b|withdr[ae]w|retract|recant|revoked|brought down|bring down|downed|no doubt|\b(?:signs|indications|clues|arrows|evidence|trail|tracks) lead|led to",
+    r"\b(?:act|crime|atrocity)\b.{0,30}\bby\b|withdr[ae]w|retract|recant|revoked|in connection with|brought down|bring down|downed|no doubt|\b(?:signs|indications|clues|arrows|evidence|trail|tracks) lead|led to",
     re.I,
 )
 # "took responsibility", "accepted responsibility", "assumed responsibility".
