@@ -233,3 +233,57 @@ def test_victims_also_killed_join_the_toll(text, chosen) -> None:
     art = Article(id="a", text=text, title="Attack", published="1989-06-09")
     killed = [c for c in extract_article(art).counts if c.kind == "killed"]
     assert count_chooser.choose(killed, article=art, event_values={}, n_sources=1).value == chosen
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (MUC-4 DEV: a rank or office before the name had hidden the victim)
+        (
+            "The government strongly condemns the murder of retired General Gustavo Alvarez Martinez.",
+            [("killed", 1)],
+        ),
+        (
+            "The party condemns the assassination of Presidency Minister Dr Antonio Rodriguez Porth.",
+            [("killed", 1)],
+        ),
+        (
+            "Police are investigating the killing of Mayor John Smith and his driver.",
+            [("killed", 2)],
+        ),
+        # an institution named like a title is no victim
+        ("The report examined the death of General Hospital staff morale.", []),
+    ],
+)
+def test_a_victim_named_by_rank_or_office(text, expected) -> None:
+    assert _counts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (probe: "both" before the attackers had read nothing, and the list's toll with it;
+        # the attackers count among the dead as GTD's nkill counts them)
+        ("Nine civilians and both suicide bombers died.", [("killed", 11)]),
+        ("Both gunmen were killed.", [("killed", 2)]),
+        ("Both soldiers were wounded.", [("injured", 2), ("killed", 0)]),
+    ],
+)
+def test_both_attackers_or_forces(text, expected) -> None:
+    assert _counts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (British copy: "are in hospital" without an article had read no hurt)
+        (
+            "Three people have died and a further 12 are in hospital.",
+            [("killed", 3), ("injured", 12)],
+        ),
+        ("Twelve people are in hospital.", [("injured", 12), ("killed", 0)]),
+        ("Police said officers were in hospital grounds.", []),
+    ],
+)
+def test_british_in_hospital(text, expected) -> None:
+    assert _counts(text) == expected

@@ -87,7 +87,7 @@ def item_count(
         return 1, 1, 1, "exact", toks[0].start()
     if words[0] in {"a", "the"} and head == "couple":  # "A young couple and their baby"
         return 2, 2, 2, "exact", toks[0].start()
-    if words[0] == "both" and (len(words) == 1 or head in PLURAL_PEOPLE):
+    if words[0] == "both" and (len(words) == 1 or head in PLURAL_PEOPLE or head in _BOTH_HEADS):
         return 2, 2, 2, "exact", toks[0].start()
     # A named victim: "Shaquez Brunner died", "Deputy Bill Cooper was killed", "13 year old
     # Shaquez Brunner died" (the age before the name is not part of it).
@@ -116,6 +116,13 @@ def item_count(
     return None
 
 
+# Groups of two that "both" counts beside PLURAL_PEOPLE: the attackers and the forces of
+# international reports ("Nine civilians and both suicide bombers died": the bombers had been
+# unread, and the whole toll with them). Not "passengers": on GVA dev "Both passengers were
+# injured" is a car's riders beside the one the report counts (injured 0.8809 -> 0.8804).
+_BOTH_HEADS = frozenset(
+    ["attackers", "gunmen", "bombers", "assailants", "militants", "soldiers", "policemen", "civilians", "journalists"]
+)
 _HOW_BEFORE_RE = re.compile(r"\bhow\s+$", re.IGNORECASE)
 _COORDINATED_RE = re.compile(r"(?:\band|&|,)\s*$", re.IGNORECASE)
 _PREFIX_REACH = 16  # longest qualifier prefix ("no fewer than") plus spacing

@@ -37,6 +37,9 @@ INJURED_WORDS = [
     # "TWENTY-ONE PEOPLE ... REMAIN IN HOSPITAL" (Kazan 2021 probe), British for "remain
     # hospitalized" (a part of the hurt: PARTIAL_INJURED_RE)
     r"remain(?:s|ed)?\s+in\s+(?:the\s+)?hospitals?",
+    # ... and British copy's "a further 12 are in hospital" (no article: US copy's "is in the
+    # hospital" stays unread; Reading 2020 probe wording)
+    r"(?:are|were)\s+(?:now\s+|still\s+)?in\s+hospital\b(?!\s+(?:car\s+park|grounds))",
     # "Twenty-four people are undergoing treatment" (Almora 2024 probe; South Asian copy's
     # hurt still treated, a part of the hurt as "remain in hospital" is)
     r"(?:undergoing|receiving)\s+(?:medical\s+)?treatment",
