@@ -90,7 +90,10 @@ _CITY_OF = re.compile(
     # ("the strategic port of Mocimboa da Praia", "the district headquarters of Macomia":
     # a town named by what it is to its region)
     # ("exploded in the heart of Lac-Mégantic, Que.": the town itself)
-    rf"\b(?:(?i:city|town|village|villages|towns|township|borough|suburb|hamlet)|district|part|heart|centre|center|(?:residential|industrial|rural) area|neighbou?rhood|quarter|municipality|commune|port|district headquarters) of (?P<name>{_NAME})"
+    # ("a bomb exploded ... on the outskirts of Abuja": the city the scene is at the edge of,
+    # a reference point that place_forms.RELATIVE_BEFORE weighs down; spaCy had read "Abuja"
+    # as a person, so the report had no place at all)
+    rf"\b(?:(?i:city|town|village|villages|towns|township|borough|suburb|hamlet)|district|part|heart|outskirts|centre|center|(?:residential|industrial|rural) area|neighbou?rhood|quarter|municipality|commune|port|district headquarters) of (?P<name>{_NAME})"
 )
 _POLICE = re.compile(
     rf"\b(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}}?)(?:-{_CAP})?[ \t]+"

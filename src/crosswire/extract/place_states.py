@@ -26,11 +26,12 @@ _STATE_WORDS = re.compile(
 # A state's name at the head of a street's or a county's name is not the state: "Colorado
 # Avenue", "Michigan Isle Road", "Indiana County" (Pennsylvania). GVA dev: such streets
 # made Immokalee, Fla. a Colorado story and dropped every place of it. ("Alabama Highway
-# 79" is a state road: it names the state.)
+# 79" is a state road: it names the state.) Nor is a city's "District": "in Dayton's Oregon
+# District" had placed the Dayton shooting in Dayton, Oregon (GVA dev unchanged).
 _NOT_STATE_AFTER = re.compile(
     r"(?:[ \t]+[A-Z][a-z]+)?[ \t]+(?:Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|"
     r"Blvd|Lane|Parkway|Pkwy|Way|Place|Circle|Terrace|Trail|"
-    r"County|Parish|Township|Twp)\b"
+    r"County|Parish|Township|Twp|District)\b"
 )
 
 # "Washington" before these is the capital's newspaper or team, not the state ("The
