@@ -184,3 +184,18 @@ def test_wire_copy_in_capitals_joins_the_same_story_in_mixed_case_r13() -> None:
     words, names, _ = count_matrices([first, wire])
     assert words[1].nnz > 0 and names[1].nnz > 0
     assert words[0].multiply(words[1]).nnz > 0 and names[0].multiply(names[1]).nnz > 0
+
+
+@pytest.mark.parametrize(
+    ("basis", "later"),
+    [("later_step", True), ("publication", True), ("weekday", False), ("explicit", False)],
+)
+def test_a_report_dated_by_a_later_step_or_its_publication_tells_of_an_event_on_or_before(basis: str, later: bool) -> None:
+    """A first date that is only a later step's day, or the publication date of a report whose
+    text dates nothing, makes the report one of an event on that day or before."""
+    from crosswire.grouping.features import article_features
+    from crosswire.model import DateValue, Evidence, Extraction
+
+    art = Article(id="a", text="Morocco arrested three men over the cafe bombing.", published="2011-05-06")
+    ex = Extraction(article_id="a", dates=(DateValue("2011-05-06", Evidence("a", 0, 0, ""), basis=basis),))
+    assert article_features(art, ex).later_only is later
