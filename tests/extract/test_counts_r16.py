@@ -287,3 +287,31 @@ def test_both_attackers_or_forces(text, expected) -> None:
 )
 def test_british_in_hospital(text, expected) -> None:
     assert _counts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # (MUC-4 DEV: only the first name after "the murders of" had been counted)
+        (
+            "He condemned the murders of Carlos Valencia Garcia, Colonel Valdemar Franklin Quintero, and "
+            "Senator Luis Carlos Galan.",
+            [("killed", 3)],
+        ),
+        (
+            "Police are investigating the killings of John Smith, Mary Jones and Ann Lee.",
+            [("killed", 3)],
+        ),
+        # a calling after a name is an apposition, and a singular noun opens no list
+        (
+            "Police are investigating the murders of John Smith, a teacher, and his wife.",
+            [("killed", 1)],
+        ),
+        (
+            "Police are investigating the murder of John Smith, a teacher, and his wife.",
+            [("killed", 1)],
+        ),
+    ],
+)
+def test_a_list_after_a_plural_killing_noun(text, expected) -> None:
+    assert _counts(text) == expected

@@ -402,6 +402,37 @@ def _sentence_hits(
     ]
 
 
+# A plural killing noun before a list of named victims: "the murders of Carlos Valencia
+# Garcia, Colonel Valdemar Franklin Quintero, and Senator Luis Carlos Galan" (MUC-4 DEV: a
+# comma after a name opens an apposition elsewhere, so only the first had been counted).
+_PLURAL_FATAL_RE = re.compile(r"(?:killings|murders|slayings|assassinations|deaths)\s+of\b", re.IGNORECASE)
+_LIST_SEP_RE = re.compile(r"\s*,\s*(?P<last>and\s+)?")
+_MAX_LISTED = 6  # names in such a list
+_APPOSITION_ITEM_RE = re.compile(r"(?:a|an)\s", re.IGNORECASE)
+
+
+def _plural_list(
+    text: str, m: re.Match[str], obj: tuple[int, int, int | None, str, int], hi: int, *, surnames: frozenset[str]
+) -> tuple[int, int, int | None, str, int]:
+    """``obj`` (the first victim after a plural killing noun) widened to the comma list of
+    victims it opens, when the list closes with ", and" (else ``obj`` itself)."""
+    if not _PLURAL_FATAL_RE.match(text, m.start()) or obj[0] != 1:
+        return obj
+    n, end = 1, obj[4]
+    while n < _MAX_LISTED:
+        sep = _LIST_SEP_RE.match(text, end, hi)
+        nxt = _np_after(text, sep.end() - 1, hi, surnames=surnames) if sep else None
+        if sep is None or nxt is None or nxt[1] != nxt[0] or nxt[0] > _MAX_LISTED:
+            return obj
+        if _APPOSITION_ITEM_RE.match(text, sep.end()):
+            return obj  # "the murders of John Smith, a teacher, and his wife": an apposition
+        n, end = n + nxt[0], nxt[4]
+        # (the item may close the list itself: "Colonel X, and Senator Y" read as two)
+        if sep.group("last") or re.search(r"\band\b", text[sep.end() : end]):
+            return n, n, n, "exact", end
+    return obj
+
+
 def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headline: bool = False) -> list[_Hit]:
     """Victims of "the fatal shooting of X" (killed), "X with a gunshot wound" and "X was
     taken to a hospital" (hit)."""
@@ -418,6 +449,7 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headl
         if obj is None and headline:  # "3 Indicted In Death Of 8-Year-Old Camden Girl"
             obj = headline_object(text, m.end(), hi)
         if obj is not None and obj[0] > 0:
+            obj = _plural_list(text, m, obj, hi, surnames=surnames)
             out.append(_Hit("killed", m.start(), obj[4], obj[0], obj[1], obj[2], obj[3]))
     for pat in (WOUND_RE, HOSPITAL_RE, TREATED_RE):
         for m in pat.finditer(text, lo, hi):
