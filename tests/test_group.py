@@ -595,3 +595,26 @@ def test_a_report_dated_only_by_its_risen_toll_joins_the_event_before() -> None:
     ]
     got = group_events(arts, {a.id: extract_article(a) for a in arts})
     assert got == (("k1", "k2", "k3"),), got
+
+
+def test_a_claim_weeks_later_of_a_toll_that_rose_by_one_is_the_same_attack() -> None:
+    """A claim three weeks on, dated by the day it was reported and giving the toll as it
+    rose (15 after 14), is a follow-up of the bombing, not another attack on other days with
+    another toll (St Petersburg metro, April 2017); tolls far apart still keep two attacks
+    apart (see the Kabul and Plateau tests above)."""
+    first = Article(
+        id="s1", published="2017-04-04", title="Suicide bomber behind St Petersburg metro blast identified",
+        text="Russian investigators have identified the suspected perpetrator of the blast in the St Petersburg "
+        "metro as Akbarzhon Jalilov, a Russian citizen born in Kyrgyzstan in 1995, the Investigative Committee "
+        "said on Tuesday.\n\nThe explosion between the Sennaya Ploshchad and Tekhnologichesky Institut stations "
+        "on Monday killed 14 people and injured about 50.",
+    )
+    claim = Article(
+        id="s2", published="2017-04-25", title="Little-known group linked to al Qaeda claims St Petersburg metro attack",
+        text="MOSCOW, April 25 (Reuters) - A little-known group linked to al Qaeda claimed responsibility for a bomb "
+        "attack on the St Petersburg metro that killed 15 people this month, the SITE Intelligence Group said on "
+        "Tuesday.\n\nRussian authorities have said the bomber was Akbarzhon Jalilov and have detained several "
+        "people they say helped him.",
+    )
+    idx, ev = _index(first, claim)
+    assert not idx._cannot_link(ev["s1"], ev["s2"])
