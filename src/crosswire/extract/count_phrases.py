@@ -503,14 +503,39 @@ OTHER_EVENT_RE = re.compile(
 _OTHER_EVENT_END_RE = re.compile(r",(?!\s*(?:when|which|that|in\s+which|where|who)\b)")
 
 
+# An earlier attack a sentence recalls after it has told this one: "..., killing at least 19
+# people and wounding 60, police said, less than three weeks after a bombing at a bus station
+# nearby killed 75 people" (Nyanya's second bombing), "It was the third militant attack in
+# Britain in less than three months, after the Manchester Arena bombing on May 22 that killed
+# 22 people" (London Bridge). The sentence must first have told this attack, by its own
+# casualties or as one of a series (_TOLD_BEFORE_RE), and the clause needs an interval
+# unless a series was named: "Seven people were killed after a gunman opened fire" is this
+# attack, and so is "arrested a man a day after a shooting killed three" (no figure before).
+_AFTER_EARLIER_RE = re.compile(
+    r"\b(?P<interval>(?:(?:less|more)\s+than\s+|just\s+|only\s+|barely\s+)?"
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|a\s+few|\d+)\s+(?:hours?|days?|weeks?|months?|years?)\s+)?"
+    r"after\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){0,4}?(?:attack|bombing|blast|explosion|shooting|raid|assault|ambush|massacre|siege)\b",
+    re.IGNORECASE,
+)
+_TOLD_BEFORE_RE = re.compile(
+    r"\b(?P<series>(?:second|third|fourth|fifth|sixth|latest)\s+(?:[\w-]+\s+){0,2}?(?:attack|bombing|blast|shooting|assault)s?\b)"
+    r"|\b(?:killing|killed|kills|dead|died|wounding|wounded|injuring|injured)\b",
+    re.IGNORECASE,
+)
+
+
 def other_event_span(text: str, lo: int, hi: int) -> tuple[int, int] | None:
     """The span of ``text[lo:hi]`` that tells of an event this one is compared with
-    (:data:`OTHER_EVENT_RE`), or None."""
+    (:data:`OTHER_EVENT_RE`, :data:`_AFTER_EARLIER_RE`), or None."""
     m = OTHER_EVENT_RE.search(text, lo, hi)
-    if not m:
-        return None
-    end = _OTHER_EVENT_END_RE.search(text, m.end(), hi)
-    return m.end(), end.start() if end else hi
+    if m:
+        end = _OTHER_EVENT_END_RE.search(text, m.end(), hi)
+        return m.end(), end.start() if end else hi
+    for m in _AFTER_EARLIER_RE.finditer(text, lo, hi):
+        told = [t for t in _TOLD_BEFORE_RE.finditer(text, lo, m.start())]
+        if told and (m.group("interval") or any(t.group("series") for t in told)):
+            return m.start(), hi
+    return None
 
 
 # A share of the figure's people that died, right after it: "they found four victims wounded,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from crosswire.extract.count_phrases import other_event_span
 from crosswire.extract.date_steps import AFTER_EVENT
 from crosswire.extract.place_forms import TIME_ZONE as _TIME_ZONE
 from crosswire.extract.segments import ANOTHER_ATTACK
@@ -471,6 +472,11 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
         return w * STAMP_WEIGHT, False
     if _SINCE_COMPARISON.search(text, max(0, start - 90), start):
         return 0.0, False  # "the deadliest attack on Israeli civilians since October 7"
+    if sent is not None and (other := other_event_span(text, sent.start, sent.end)) and other[0] <= start < other[1]:
+        # "It was the third militant attack in Britain in less than three months, after the
+        # Manchester Arena bombing on May 22 that killed 22 people" (London Bridge): the
+        # earlier attack's day, as its toll is the earlier attack's (count_phrases)
+        return 0.0, False
     line_start = text.rfind("\n", 0, start) + 1
     line = text[line_start:start]
     if _RELATED_LINK.match(line) or line.count("[") > line.count("]"):
