@@ -514,7 +514,11 @@ _OTHER_EVENT_END_RE = re.compile(r",(?!\s*(?:when|which|that|in\s+which|where|wh
 _AFTER_EARLIER_RE = re.compile(
     r"\b(?P<interval>(?:(?:less|more)\s+than\s+|just\s+|only\s+|barely\s+)?"
     r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|a\s+few|\d+)\s+(?:hours?|days?|weeks?|months?|years?)\s+)?"
-    r"after\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){0,4}?(?:attack|bombing|blast|explosion|shooting|raid|assault|ambush|massacre|siege)\b",
+    # (an attack introduced as new, "a bombing", or named, "the Manchester Arena bombing"; a
+    # bare "the attack" is this one: "shot dead two of the suspected gunmen on Friday, three
+    # days after the attack that killed 7")
+    r"after\s+(?:(?:a|an)\s+(?:[\w'’-]+\s+){0,4}?|the\s+(?:(?-i:[A-Z])[\w'’-]*\s+){1,3}(?:(?-i:[a-z])[\w-]*\s+)?)"
+    r"(?:attack|bombing|blast|explosion|shooting|raid|assault|ambush|massacre|siege)\b",
     re.IGNORECASE,
 )
 _TOLD_BEFORE_RE = re.compile(
