@@ -19,7 +19,6 @@ them as a whole.
 from __future__ import annotations
 
 import heapq
-import itertools
 import logging
 from collections import ChainMap
 from collections.abc import Container, Mapping, Sequence
@@ -129,8 +128,10 @@ FRESH_TOLL_RATIO = 1.5
 # other with another death toll, stay apart (EventIndex._far_apart): the El Paso and Dayton
 # shootings, thirteen hours apart, were one event on a pair of reports that each named the
 # other's city (0.94). GVA dev (cached extractions) B-cubed 0.9517 and ECB+ dev 0.9382 the
-# same at 100, 300 and 1000 km; as a hard cannot-link (any merge) it cost ECB+ recall
-# (0.9718 -> 0.9632 at 500 km: tolls rise and reports misplace), so it only withholds the lift.
+# same at 100, 300 and 1000 km; as a hard cannot-link on every merge it cost ECB+ recall
+# (0.9718 -> 0.9632 at 500 km: tolls rise and reports misplace), so it only withholds the
+# lift and the event-level pass's joins (EventIndex._cluster_pass), and only for events whose
+# own placed reports lie within FAR_APART_KM of each other.
 FAR_APART_KM = 300.0
 # ... and only where the two tolls are far apart too (the larger more than this many times the
 # smaller): a toll that rose between reports (14, then 15) is no sign of another attack,
@@ -526,33 +527,44 @@ class EventIndex:
                 out.append((f.event_day, f.killed))
         return out
 
-    def _placed_tolls(self, event: int) -> list[tuple[float, float, int]]:
-        """(lat, lon, killed) of ``event``'s reports that place and count it (round-ups
-        left out: their place and toll may be another incident's); none when the reports
-        that place it are more than FAR_APART_KM apart among themselves (a hijacking at sea
-        told from Aden, Mombasa and Delhi has no one place)."""
+    def _placed_tolls(self, event: int) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+        """Latitudes, longitudes and death tolls of ``event``'s reports that place and count
+        it (round-ups left out: their place and toll may be another incident's); None when
+        there are none, or when the reports that place it are more than FAR_APART_KM apart
+        among themselves (a hijacking at sea told from Aden, Mombasa and Delhi has no one
+        place)."""
         placed = [f for p in self._members[event] if (f := self._feats[p]).lat is not None and f.lon is not None and not f.roundup]
-        if any(pair_model.km(f.lat, f.lon, g.lat, g.lon) > FAR_APART_KM for f, g in itertools.combinations(placed, 2)):  # type: ignore[arg-type]
-            return []
-        return [(f.lat, f.lon, f.killed) for f in placed if f.killed is not None]  # type: ignore[misc]
+        if not placed:
+            return None
+        lat = np.array([f.lat for f in placed], dtype=np.float64)
+        lon = np.array([f.lon for f in placed], dtype=np.float64)
+        if (pair_model.km_matrix(lat, lon, lat, lon) > FAR_APART_KM).any():
+            return None
+        counted = np.array([f.killed is not None for f in placed])
+        if not counted.any():
+            return None
+        killed = np.array([f.killed for f in placed if f.killed is not None], dtype=np.float64)
+        return lat[counted], lon[counted], killed
 
     def _far_apart(self, a: int, b: int) -> bool:
         """Whether every report of ``a`` that places and counts it is more than FAR_APART_KM
-        from every such report of ``b``, with a death toll far from its own: the El Paso and Dayton
-        shootings thirteen hours apart, whose reports each name the other, are two events."""
+        from every such report of ``b``, with a death toll far from its own: the El Paso and
+        Dayton shootings thirteen hours apart, whose reports each name the other, are two
+        events."""
         pa = self._placed_tolls(a)
-        if not pa:
+        if pa is None:
             return False
         pb = self._placed_tolls(b)
-        return bool(pb) and all(
-            max(kx, ky) > FAR_APART_TOLL_RATIO * min(kx, ky) and pair_model.km(x, y, u, v) > FAR_APART_KM
-            for x, y, kx in pa for u, v, ky in pb
-        )
+        if pb is None:
+            return False
+        ka, kb = pa[2][:, None], pb[2][None, :]
+        tolls_apart = np.maximum(ka, kb) > FAR_APART_TOLL_RATIO * np.minimum(ka, kb)
+        return bool((tolls_apart & (pair_model.km_matrix(pa[0], pa[1], pb[0], pb[1]) > FAR_APART_KM)).all())
 
     def _fresh_apart(self, a: int, b: int) -> bool:
         """Whether every fresh report of ``a`` tells of a day more than FRESH_APART_DAYS
-        away from every fresh report of ``b``, each with a death toll the other's does not
-        match: two attacks on one town three weeks apart, each reported within days, are
+        away from every fresh report of ``b``, each with a death toll far from the other's
+        (FRESH_TOLL_RATIO): two attacks on one town three weeks apart, each reported within days, are
         two events however many names they share."""
         da = self._fresh_days(a)
         if not da:

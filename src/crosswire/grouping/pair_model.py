@@ -195,10 +195,16 @@ EARTH_RADIUS_KM = 6371.0  # mean Earth radius (IUGG)
 
 def km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
     """Great-circle distance (haversine)."""
-    p1, p2 = np.radians(lat1), np.radians(lat2)
-    dp, dl = p2 - p1, np.radians(lon2 - lon1)
+    return float(km_matrix(np.array([lat1]), np.array([lon1]), np.array([lat2]), np.array([lon2]))[0, 0])
+
+
+def km_matrix(lat1: np.ndarray, lon1: np.ndarray, lat2: np.ndarray, lon2: np.ndarray) -> np.ndarray:
+    """Great-circle distances (haversine) of every point of the first arrays (rows) to every
+    point of the second (columns)."""
+    p1, p2 = np.radians(lat1)[:, None], np.radians(lat2)[None, :]
+    dp, dl = p2 - p1, np.radians(lon2[None, :] - lon1[:, None])
     h = np.sin(dp / 2) ** 2 + np.cos(p1) * np.cos(p2) * np.sin(dl / 2) ** 2
-    return float(2 * EARTH_RADIUS_KM * np.arcsin(min(1.0, np.sqrt(h))))
+    return 2 * EARTH_RADIUS_KM * np.arcsin(np.minimum(1.0, np.sqrt(h)))
 
 
 def _gather(m: sp.csr_matrix, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
