@@ -43,3 +43,22 @@ def test_an_earlier_attack_recalled_after_this_one_is_no_figure_of_it(text: str,
 
 def test_an_earlier_attack_recalled_after_this_one_gives_no_day() -> None:
     assert [d.value for d in _extract(LONDON, "2017-06-04").dates] == ["2017-06-03"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # British and wire usage: the hurt who lived to be taken there (was 48 hit: 41 injured)
+        (
+            "Seven people were killed. Police said 48 people were taken to hospital, 21 of them in a critical "
+            "condition.",
+            [("killed", 7), ("injured", 48)],
+        ),
+        # one person, or a death after it: everyone hit, as before
+        ("A man was shot. He was taken to hospital, where he later died.", [("hit", 1), ("hit", 1), ("killed", 1)]),
+        ("Two people were taken to hospital, where one later died.", [("hit", 2), ("killed", 1)]),
+        ("Five people were shot and taken to hospital.", [("hit", 5)]),
+    ],
+)
+def test_people_taken_to_hospital_are_the_hurt(text: str, expected: list[tuple[str, int]]) -> None:
+    assert [(c.kind, c.value) for c in _extract(text, "2017-06-04").counts] == expected

@@ -246,8 +246,17 @@ WOUND_RE = re.compile(
 # The hospital's town after its name: "rushed to Baylor Scott & White Hospital in Temple with
 # critical wounds" (GVA dev; names hold "&").
 _HOSPITAL_TOWN = r"(?:\s+in\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?"
+# "48 people were taken to hospital, 21 of them in a critical condition" beside seven dead
+# (London Bridge 2017 probe): British and wire usage, with no article and a plural verb, tells
+# the hurt who lived to be taken there, as "treated in hospital" does (TREATED_RE; it had been
+# 48 hit, so 41 injured). Not where a death follows ("were taken to hospital, where one
+# died"), nor of one person ("He was taken to hospital, where he later died": a hit, as before).
+_TAKEN_TO_HOSPITAL_HURT = (
+    r"(?:were|have\s+been|had\s+been)\s+(?:\w+\s+)?(?:taken|rushed|transported|airlifted)\s+to\s+hospital\b"
+    r"(?!\s+with\b)(?![^.;]{0,80}\b(?:died|dies|succumbed|pronounced|dead)\b)"
+)
 HOSPITAL_RE = re.compile(
-    r"\b(?:(?:was|were|is|are|had\s+been|has\s+been|have\s+been)\s+(?:\w+\s+)?"
+    r"\b(?!" + _TAKEN_TO_HOSPITAL_HURT + r")(?:(?:was|were|is|are|had\s+been|has\s+been|have\s+been)\s+(?:\w+\s+)?"
     r"(?:taken|transported|rushed|airlifted|flown|driven|brought))\s+(?:\w+\s+){0,3}?to\s+(?:an?\s+|the\s+)?"
     r"(?:[\w'’.&-]+\s+){0,4}?(?:hospitals?|medical\s+center|trauma\s+center)\b"
     # (people taken there "with injuries" are injured: :data:`TREATED_RE`)
@@ -274,9 +283,10 @@ TREATED_RE = re.compile(
     r"\b" + _TREATED_AUX + r"(?:treated|hospitali[sz]ed)\s+(?:in|at)\s+(?:a\s+|the\s+|local\s+|area\s+|nearby\s+)?hospitals?\b"
     r"|\b" + _TREATED_AUX + r"(?:treated|hospitali[sz]ed)\s+(?:(?:in|at)\s+(?:a\s+|local\s+|area\s+)?hospitals?\s+)?"
     r"for\s+(?:\w+\s+){0,2}?injuries\b"
+    + r"|\b" + _TAKEN_TO_HOSPITAL_HURT
     # ("treated for wounds" is not one: on GVA dev it follows lists of people whose
     # appositions the subject walk counts twice, "Three others, an 18-year-old woman and two men")
-    r"|\b" + _TREATED_AUX + r"(?:brought\s+in|admitted|(?:taken|rushed|transported)\s+to\s+(?:an?\s+|the\s+)?(?:[\w'’.&-]+\s+){0,4}?hospitals?)"
+    + r"|\b" + _TREATED_AUX + r"(?:brought\s+in|admitted|(?:taken|rushed|transported)\s+to\s+(?:an?\s+|the\s+)?(?:[\w'’.&-]+\s+){0,4}?hospitals?)"
     + _HOSPITAL_TOWN + r"\s+(?:(?:in|at|to)\s+(?:a\s+|local\s+|area\s+)?hospitals?\s+)?with\s+(?:(?!gunshot|stab)\w+\s+){0,2}?"
     r"(?:injuries|wounds)\b"
     r"|\b(?:was|were|are|is|remain(?:s|ed)?)\s+(?:still\s+)?(?:under|receiving)\s+(?:medical\s+)?treatment\b"
