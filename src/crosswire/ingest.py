@@ -46,10 +46,15 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from crosswire.ingest_feeds import FEED_SUFFIXES, read_feed
+from crosswire.ingest_records import (
+    FIELD_ALIASES,
+    LIST_KEYS,
+)
+from crosswire.ingest_records import article_from_record as _article_from_record
+from crosswire.ingest_records import skipped as _skipped
 from crosswire.model import Article
 from crosswire.textcodec import (
     UnreadableError,
-    blank_controls,
     bom_encoding,
     decode_bytes,
     decode_line,
@@ -85,20 +90,12 @@ MAX_JSON_BYTES = 200_000_000
 # Fewer words than this in the extracted main text means trafilatura found no article and
 # fell back to navigation ("Home"); a one-sentence news brief has more.
 MIN_HTML_WORDS = 10
-# A record with a title and no text is read as a headline-only report when its title has
-# at least this many words: a news headline says who did what where ("Gunmen abduct 25
-# schoolgirls in Kebbi", 6 words; most run 6-14), a shorter title is a page's label
-# ("Breaking News", "Live updates", "No text here"), no report.
-MIN_TITLE_WORDS = 4
+
+
 def article_id_for(path: str | Path) -> str:
     """The default article id of a file: its name up to the first dot."""
     name = Path(path).name
     return name.split(".", 1)[0] or name
-
-
-def _skipped(article_id: str, source_path: str | None, error: str) -> Article:
-    log.warning("skipped %s: %s", source_path or article_id, error)
-    return Article(id=article_id, text="", source_path=source_path, status="skipped", error=error)
 
 
 # --- decoding -------------------------------------------------------------------------
@@ -214,89 +211,6 @@ def _read_html_file(path: Path) -> Iterator[Article]:
         url=url,
         outlet=outlet,
         published=meta.get("date") or None,
-    )
-
-
-def _str_or_none(v: Any) -> str | None:
-    if v is None:
-        return None
-    s = str(v).strip()
-    return s or None
-
-
-# Other names news tools give the same fields (NewsAPI, news-please, GDELT-style and RSS
-# exports), read where crosswire's own name is absent, in this order.
-FIELD_ALIASES: dict[str, tuple[str, ...]] = {
-    "id": ("id", "uuid", "guid", "article_id"),
-    "text": ("text", "body", "content", "maintext", "article", "full_text", "description"),
-    "title": ("title", "headline"),
-    "url": ("url", "link", "source_url", "canonical_url"),
-    "outlet": ("outlet", "source", "source_domain", "site", "site_name", "publisher"),
-    # "dct" is the SemEval/TimeML name for the publication date (document creation time).
-    "published": ("published", "dct", "publishedAt", "published_at", "date_publish", "pubDate", "date", "datetime"),
-}
-# Keys under which a record wraps the article itself ({"article": {"text": ...}}).
-WRAPPER_KEYS = ("article", "item", "document", "doc", "record")
-# Keys under which a JSON object holds a list of articles ({"articles": [...]}: NewsAPI).
-LIST_KEYS = ("articles", "items", "results", "data", "documents")
-
-
-def _field(rec: dict[str, Any], name: str) -> Any:
-    for key in FIELD_ALIASES[name]:
-        v = rec.get(key)
-        if isinstance(v, dict):  # NewsAPI: "source": {"id": ..., "name": "Reuters"}
-            v = v.get("name")
-        if v is not None and (not isinstance(v, str) or v.strip()):
-            return v
-    return None
-
-
-def _article_from_record(rec: Any, *, default_id: str, source_path: str, where: str) -> Article:
-    if not isinstance(rec, dict):
-        return _skipped(
-            default_id,
-            source_path,
-            f"{where}: expected a JSON object with 'id' and 'text', got {type(rec).__name__}",
-        )
-    inner = next((rec[k] for k in WRAPPER_KEYS if isinstance(rec.get(k), dict) and isinstance(_field(rec[k], "text"), str)), None)
-    if inner is not None and not isinstance(_field(rec, "text"), str):
-        # {"article": {"id": ..., "text": ...}}: the record inside, the wrapper's own fields
-        # (a feed's id, its date) where the inner record lacks them
-        rec = {**{k: v for k, v in rec.items() if k not in WRAPPER_KEYS}, **inner}
-    aid = _str_or_none(_field(rec, "id")) or default_id
-    text = _field(rec, "text")
-    if isinstance(text, list) and text and all(isinstance(p, str) for p in text):
-        text = "\n\n".join(text)  # the text as a list of its paragraphs: joined, nothing lost
-    if text is None and isinstance(rec.get("text"), str):
-        text = rec["text"]  # empty or white space: said so below
-    title = _str_or_none(_field(rec, "title"))
-    no_text = text is None or (isinstance(text, str) and not text.strip())
-    if no_text and title and len(title.split()) >= MIN_TITLE_WORDS:
-        # A headline with no body is still a report (a feed's item, a wire flash): its
-        # title is read as its text, so its figures and places count, and the log says so.
-        log.warning("%s: %s (%s): the record has no text: its title is read as the text", source_path, where, aid)
-        text, title = title, None
-    if not isinstance(text, str) or not text.strip():
-        what = (
-            "has no 'text' (nor 'body', 'content' or 'maintext')"
-            if text is None
-            else "has an empty 'text'"
-            if isinstance(text, str)
-            else f"has a non-string 'text' ({type(text).__name__})"
-        )
-        if title:
-            what += f", and its title ({title!r}) is too short to stand as a headline-only report"
-        return _skipped(
-            aid, source_path, f"{where}: the record {what}: give the article text as a string"
-        )
-    return Article(
-        id=aid,
-        text=blank_controls(text),  # "\u0000" escapes in scraped JSON
-        source_path=source_path,
-        title=blank_controls(title) if title else title,
-        url=_str_or_none(_field(rec, "url")),
-        outlet=_str_or_none(_field(rec, "outlet")),
-        published=_str_or_none(_field(rec, "published")),
     )
 
 
