@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 
 from crosswire.extract.actor_names import known_groups
+from crosswire.extract.actor_words import BE_FORMS
 from crosswire.extract.quote_roles import NAME_TITLES
 from crosswire.extract.victims import PERSON_SG, PLURAL_PEOPLE
 from crosswire.lexicon import is_common
@@ -366,8 +367,6 @@ def _of_another_attack(noun) -> bool:
     return False
 
 
-# Forms of "be" (the pipeline runs no lemmatizer: ``lemma_`` is mostly empty).
-_BE_FORMS = frozenset(["be", "is", "was", "were", "are", "been", "being", "am"])
 # Nouns whose "of X" makes X the one who died or was killed, not this attack's suspect.
 _DEATH_NOUNS = frozenset(["death", "deaths", "killing", "killings", "murder", "assassination", "execution", "funeral"])
 
@@ -392,9 +391,9 @@ def named_suspect(noun, doc) -> list[str]:
         c.dep_ == "neg" for c in cop.children
     ):
         # "The suspect is believed to be Adam Smith": the copula of the infinitive
-        return [n for x in cop.children if x.dep_ == "xcomp" and x.lower_ in _BE_FORMS and not any(c.dep_ == "neg" for c in x.children)
+        return [n for x in cop.children if x.dep_ == "xcomp" and x.lower_ in BE_FORMS and not any(c.dep_ == "neg" for c in x.children)
                 for c in x.children if c.dep_ == "attr" and (n := person_name(c, doc)) is not None]
-    if noun.dep_ in ("nsubj", "attr") and cop.lower_ in _BE_FORMS and not any(c.dep_ == "neg" for c in cop.children):
+    if noun.dep_ in ("nsubj", "attr") and cop.lower_ in BE_FORMS and not any(c.dep_ == "neg" for c in cop.children):
         # "Police said the suspect was Hamza Bekov, 23", "Bekov was the gunman": the name
         # the copula equates with the suspect noun
         other = "attr" if noun.dep_ == "nsubj" else "nsubj"

@@ -151,3 +151,5 @@ SOLDIER_CLAIM = re.compile(
 KIN_GROUPS = frozenset(["offshoot", "affiliate", "ally", "branch", "splinter", "faction", "rival"])
 # What ties a group to an attack that evidence may point to ("the involvement of X").
 TIE_NOUNS = frozenset(["involvement", "role", "hand", "complicity", "participation"])
+# Forms of "be" (the pipeline runs no lemmatizer: ``lemma_`` is mostly empty).
+BE_FORMS = frozenset(["be", "is", "was", "were", "are", "been", "being", "am"])

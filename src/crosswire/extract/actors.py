@@ -136,6 +136,7 @@ from crosswire.extract.actor_suspects import (
 )
 from crosswire.extract.actor_words import (
     ALLEGE_VERBS,
+    BE_FORMS,
     BY,
     CLAIMED_DEED,
     DENY_VERBS,
@@ -178,7 +179,7 @@ _KEYWORDS = re.compile(
     r"charged|arrested|detained|indicted|arraigned|identified|gunm[ae]n|belong(?:s|ed)? to|members? of|shooter|assailant|point(?:ed|s|ing)? to|finger|blast|nothing to do with|"
     r"dismiss|distanc|disown|disavow|allegation|investigat|confess|targeted|held .{1,60}responsible|"
     r"orders? (?:from|of)|behest|allegiance|loyalty to|into custody|person of interest|"
-    r"\b(?:act|crime|atrocity)\b.{0,30}\bby\b|withdr[ae]w|retract|recant|revoked|in connection with|brought down|bring down|downed|no doubt|\b(?:signs|indications|clues|arrows|evidence|trail|tracks) lead|led to",
+    r"\b(?:act|crime|atrocity)\b.{0,30}\bby\b|withdr[ae]w|retract|recant|revoked|in connection with|brought down|bring down|downed|no doubt|\b(?:signs|indications|clues|arrows|evidence|trail|tracks)\b[^.;]{0,40}\bl(?:ed|eads?)\s+to\b",
     re.I,
 )
 # "took responsibility", "accepted responsibility", "assumed responsibility".
@@ -816,8 +817,6 @@ def extract(pa: ParsedArticle) -> tuple[ActorStance, ...]:
 _MEDIA_WORDS = re.compile(r"(?i)\b(?:news|agency|radio|media|channel|outlet|website|television|tv|magazine|newspaper|station)\b")
 
 
-# Forms of "be" (the pipeline runs no lemmatizer: ``lemma_`` is mostly empty).
-_BE_FORMS = frozenset(["be", "is", "was", "were", "are", "been", "being", "am"])
 # Words ending a group's own name ("the Imam Shamil Battalion").
 _GROUP_NAME_END = re.compile(r"(?i)\b(?:battalion|brigades?|front|army|movement|group|organi[sz]ation|mujahideen|jamaat)$")
 
@@ -836,7 +835,7 @@ def _done_unnamed(clause, inner, speakers) -> bool:
 def _avenges(clause, inner) -> bool:
     """Whether a reported clause says this attack was revenge ("This attack was revenge for
     ...", "the attack was in retaliation for ...")."""
-    if clause.lower_ not in _BE_FORMS or not ATTACK_NOUN.fullmatch(inner.text) or negated(clause):
+    if clause.lower_ not in BE_FORMS or not ATTACK_NOUN.fullmatch(inner.text) or negated(clause):
         return False
     if any(d.lower_ in _OTHER_EVENTS_DET for d in inner.children):
         return False  # "previous attacks were revenge"
@@ -874,7 +873,7 @@ def _self_agent(clause, inner, pa: ParsedArticle, sent: Sentence):
 def _cleft(verb, subj) -> bool:
     """Whether ``verb`` with subject ``subj`` is a cleft ("it was the Islamic State that
     carried out this attack": the "it" is no speaker's self)."""
-    return subj.lower_ == "it" and verb.lower_ in _BE_FORMS and any(
+    return subj.lower_ == "it" and verb.lower_ in BE_FORMS and any(
         c.dep_ == "attr" and any(
             r.dep_ in ("relcl", "ccomp", "acl") and any(x.lower_ in ("that", "who", "which") for x in r.children) for r in (*c.children, *verb.children)
         ) for c in verb.children
