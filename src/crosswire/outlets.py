@@ -91,6 +91,9 @@ QUARTER_MAX_POPULATION = 30_000
 
 _COUNTY = re.compile(r" (?:County|Parish|Borough)$")
 
+# Homes known before a run: outlet -> home state, (outlet, state) -> home town.
+Homes = tuple[Mapping[str, str], Mapping[tuple[str, str], Place]]
+
 
 def outlet_of(article: Article) -> str | None:
     """The article's outlet (host name), from its metadata or its URL."""
@@ -405,16 +408,27 @@ def _headline_town(article: Article, state: str | None) -> Place | None:
     return None
 
 
-def apply_homes(articles: Iterable[Article], extractions: Mapping[str, Extraction]) -> dict[str, Extraction]:
+def apply_homes(
+    articles: Iterable[Article], extractions: Mapping[str, Extraction], *, known: Homes | None = None
+) -> dict[str, Extraction]:
     """``extractions`` with every article's places resolved towards its outlet's home state
     (see :func:`home_states`), and an article that names no place placed in the town its
     headline names (see :func:`_headline_town`), else the city its address names, else its
     outlet's home town or home state (see :func:`home_towns`, :func:`home_place`); articles
-    of outlets without a home are unchanged."""
+    of outlets without a home are unchanged.
+
+    ``known``: homes known before the run, (outlet -> state, (outlet, state) -> town);
+    by default the shipped table (:mod:`crosswire.outlet_table`). A home the run learns
+    from its own reports comes first; a known one fills in where it learns none."""
+    from crosswire import outlet_table
+
     arts = list(articles)
-    homes = home_states(arts, extractions)
+    if known is None:
+        known = (outlet_table.known_states(), outlet_table.known_towns())
+    known_states, known_towns = known
+    homes = {**known_states, **home_states(arts, extractions)}
     leans = home_states(arts, extractions, share=LEAN_MIN_SHARE, reports=LEAN_MIN_REPORTS)
-    towns = home_towns(arts, extractions)
+    towns = {**known_towns, **home_towns(arts, extractions)}
     points = outlet_points(arts, extractions)
     out = dict(extractions)
     for art in arts:
