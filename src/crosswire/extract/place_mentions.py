@@ -171,6 +171,13 @@ ATTACK_NAME_AFTER = re.compile(
     r"building)[ \t]+)?(?:attacks?|shootings?|bombings?|massacres?|blasts?|stabbings?|explosions?|rampage|"
     r"siege|accident|crash|tragedy|disaster|stampede|crush|derailment)\b"
 )
+# A venue named after its town, written capitalised inside an attack's name ("the London
+# Bridge attack", "the Kabul University attack", "the Brussels Airport bombing"; not a town
+# whose own name ends so, which geo.lookup finds first: Bean Station, Tenn.).
+_NAMED_VENUE = re.compile(
+    r"^(?P<town>[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*)?)[ \t]+(?:International[ \t]+)?"
+    r"(?:Bridge|University|Airport|Arena|Stadium|Station|Mall|Market|Cathedral|Mosque|Synagogue)$"
+)
 _NOT_PLACE_WORDS = frozenset(
     ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "terror", "terrorist", "islamist",
      "the", "mass", "deadly", "twin", "suicide", "car", "knife", "gun", "bomb", "truck", "van"]
@@ -345,6 +352,10 @@ def mentions(pa: ParsedArticle, *, use_spacy: bool) -> Iterable[tuple[Mention, b
                 continue  # "the Mexico border town": a country's or state's border
             if rx is _FACILITY_TOWN and not geo.lookup(name, postal=False):
                 continue  # "the Westmoreland County Juvenile Detention Center": no town's name
+            if rx is _ATTACK_NAMED and not geo.lookup(name, postal=False) and (venue := _NAMED_VENUE.match(name)):
+                # "the London Bridge attack", "the Kabul University attack": the venue's town
+                # (as place_forms.VENUE_NAME for an entity: "Manchester Arena")
+                end, name = start + len(venue.group("town")), venue.group("town")
             if rx is _ATTACK_NAMED and (name.split()[0].lower() in _NOT_PLACE_WORDS or not geo.lookup(name, postal=False)):
                 continue  # "the Friday attacks", "Islamic State attacks": no place
             if rx is _SETTLEMENT_NAMED:  # "Residents of Khan Shaykhun, a town" -> "Khan Shaykhun"

@@ -1,0 +1,43 @@
+"""Places of the seventeenth round: a venue named after its town inside an attack's name."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract import location
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _top(text: str) -> tuple[str | None, str | None, str | None] | None:
+    out = location.extract(ParsedArticle(Article(id="a", text=text)), use_spacy=True)
+    return (out[0].name, out[0].admin1, out[0].country_code) if out else None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the venue's town (was no place: "London Bridge" is no listed place)
+        (
+            "Eight people were killed in the London Bridge attack on Saturday night, police said.",
+            ("London", "England", "GB"),
+        ),
+        (
+            "Survivors of the Kabul University attack, in which 22 people were killed, held a vigil.",
+            ("Kabul", "Kabul", "AF"),
+        ),
+        (
+            "Relatives of the 16 people killed in the Brussels Airport bombing gathered on Tuesday.",
+            ("Brussels", "Brussels Capital", "BE"),
+        ),
+        # a town whose own name ends in a venue word stays itself
+        ("The Bean Station shooting left two people dead, deputies said.", ("Bean Station", "Tennessee", "US")),
+    ],
+)
+def test_venue_in_an_attacks_name_is_its_town(text, expected):
+    assert _top(text) == expected
+
+
+def test_a_venue_whose_first_words_are_no_town_names_none():
+    # ("Ohio State" is no listed town: the state is not read from a university's name)
+    assert _top("Students recalled the Ohio State University attack that injured 11 people.") is None
