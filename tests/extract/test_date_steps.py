@@ -48,6 +48,16 @@ def _steps(text: str, anchors: list[tuple[date, int, int] | None]) -> list[tuple
         ("Three days after the shooting, police arrested a man.", None, []),
         # the phrase must end in an event noun: "two days after the meeting" is no event
         ("On Monday, two days after the meeting, the minister resigned.", "Monday", []),
+        # seventeenth round: whole days told in hours (Crocus City Hall 2024 probe wordings)
+        ("Four suspects were arrested on Monday in the Bryansk region, 24 hours after the attack.", "Monday",
+         [(0, "2016-03-27", "Monday in the Bryansk region, 24 hours after the attack")]),
+        ("Police arrested the suspect on Monday, 48 hours after the shooting.", "Monday",
+         [(0, "2016-03-26", "Monday, 48 hours after the shooting")]),
+        ("Police arrested the suspect on Monday, nine hours after the shooting.", "Monday",
+         [(0, "2016-03-28", "Monday, nine hours after the shooting")]),
+        # a day named right after the event noun is the event's own day, not the later step's
+        ("Two days after the massacre on Monday, the president addressed the nation.", "Monday", []),
+        ("Two days after the massacre last Monday, the president addressed the nation.", "Monday", []),
     ],
 )  # fmt: skip
 def test_days_after(text: str, day: str | None, expected: list[tuple[int, str, str]]) -> None:

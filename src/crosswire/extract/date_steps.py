@@ -18,6 +18,12 @@ from crosswire.nlp import ParsedArticle
 DAYS_AFTER_REACH = 60
 _DAY_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _WEEK_DAYS = 7  # "a week after the attack"
+# Whole days told in hours ("24 hours after the attack"); other counts of hours ("nine hours
+# after") give no whole day, so the named day stands, as "hours after" does.
+_HOURS_DAYS = {"24": 1, "48": 2, "72": 3, "twenty-four": 1, "forty-eight": 2, "seventy-two": 3}
+# A day named right after the event noun ("two days after the massacre on Friday", "a day
+# after Friday's attack" is another form) is the event's own day, not the later step's.
+_EVENT_OWN_DAY_BETWEEN = re.compile(r"\s+(?:on\s+|last\s+)?", re.IGNORECASE)
 
 
 # The attack told as a clause: "two days after gunmen stormed the building".
@@ -104,6 +110,8 @@ def _phrase_re(event_noun: str) -> re.Pattern[str]:
     return re.compile(
         # ("A week after the massacre, survivors said on Friday")
         r"\b(?:(?P<n>a|one|two|three|four|five|six|seven|[1-7])\s+days?|the\s+day|(?P<hours>(?:a\s+few\s+)?hours)|"
+        # ("Four suspects were arrested on Saturday, 24 hours after the attack")
+        r"(?P<nhours>24|48|72|twenty-four|forty-eight|seventy-two)\s+hours|"
         r"(?P<week>a|one)\s+week)"
         r"\s+after\s+(?:(?:the|this|its|their|a)\s+(?:[\w'’-]+\s+){0,3}?"
         + event_noun
@@ -146,6 +154,7 @@ def days_after(
             if a is not None
             and sent.start <= a[1] < sent.end
             and not (m.start() <= a[1] < m.end())
+            and not (not m.group("clause") and _EVENT_OWN_DAY_BETWEEN.fullmatch(pa.analysis_text, m.end(), a[1]))
             and (
                 min(abs(a[1] - m.end()), abs(m.start() - a[2])) <= DAYS_AFTER_REACH
                 # a day after the attack's own clause dates the attack ("nine hours after he
@@ -167,7 +176,9 @@ def days_after(
             # this attack's, the phrase dates another one
             continue
         n = (
-            0
+            _HOURS_DAYS[m.group("nhours").lower()]
+            if m.group("nhours")
+            else 0
             if m.group("hours")
             else _WEEK_DAYS
             if m.group("week")
