@@ -461,7 +461,10 @@ def reconcile_place(
     if any(_named_in(value[k].name, texts) < _named_in(value[best].name, texts) for k in tied):
         rule += f"; a tie, to the place more reports name ({_named_in(value[best].name, texts)})"
     if support[best] == 0:
-        rule = "no report names a place: the outlet's home, from its name, its address or its other reports"
+        rule = (
+            "no report names a place: the outlet's home, from its name, its address, its other reports"
+            " or the shipped table of outlets' homes"
+        )
     return Reconciled(
         value=value[best].value_dict(),
         # (a report of the country or state the place lies in agrees with it, less precisely)
