@@ -41,3 +41,21 @@ def test_venue_in_an_attacks_name_is_its_town(text, expected):
 def test_a_venue_whose_first_words_are_no_town_names_none():
     # ("Ohio State" is no listed town: the state is not read from a university's name)
     assert _top("Students recalled the Ohio State University attack that injured 11 people.") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a performer's name before "concert" is no place (was Aryanah, Tunisia, over Manchester)
+        (
+            "A suicide bomber killed 22 people at the Manchester Arena on Monday night after an "
+            "Ariana Grande concert.",
+            ("Manchester", "England", "GB"),
+        ),
+        ("Police evacuated a Taylor Swift concert in Vienna after a bomb threat.", ("Vienna", "Vienna", "AT")),
+        # a place's own concert stays the place's
+        ("A gunman opened fire on a Las Vegas concert, killing 58 people.", ("Las Vegas", "Nevada", "US")),
+    ],
+)
+def test_a_performers_name_is_no_place(text, expected):
+    assert _top(text) == expected

@@ -101,6 +101,14 @@ _DIRECTION_BEFORE = re.compile(rf"(?i)\b{DIRECTION}[ \t]+$")
 # Words of a county's or township's name (no town's): "Star Township", "Halifax Co.".
 _UNIT_WORDS = re.compile(r"(?i)\b(?:county|co\.?|parish|borough|township|twp\.?|town of|village of)(?:\b|$)")
 _TRIBAL_NATION = re.compile(r"\b([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]+Nation\b")
+# A performer's name before what they perform ("after an Ariana Grande concert", "a Taylor
+# Swift show"): a name of two or more words that is no place names none (spaCy may read its
+# first word alone as a place: Ariana, Tunisia; Taylor, Texas). ("a Las Vegas concert" is
+# a place's: the whole name is listed.)
+_PERFORMER = re.compile(
+    r"\b(?:an?|the|[Aa]n?|The)[ \t]+(?P<name>[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){1,2})[ \t]+"
+    r"(?:concerts?|shows?|gigs?|tour|performances?|fans|album|songs?)\b"
+)
 
 
 _THE_BEFORE = re.compile(r"\bthe[ \t]+$")
@@ -177,6 +185,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
     not_places = {
         geo.fold(m.name) for m, _ in found
         if " " in m.name.strip() and not _VENUE_NAME.match(m.name) and not geo.lookup(m.name)
+    } | {
+        geo.fold(p.group("name")) for p in _PERFORMER.finditer(pa.text) if not geo.lookup(p.group("name"))
     }  # fmt: skip
     province_spans = [(a, b) for a, b, _, _, _ in provinces]
     reference: set[str] = set()
