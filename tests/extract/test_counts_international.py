@@ -267,9 +267,10 @@ def _counts(text: str) -> list[tuple[str, int, int, int | None, str]]:
             [("killed", 200, 179, 199, "nearly")],
         ),
         ("The death toll from a string of shootings this year rose to 400.", []),
-        # (a headline's "wounds 20" is not read: on GVA dev the extra headline figure turned the
-        # learned count chooser against a later, complete report, injured 0.8574 -> 0.8569)
-        ("Bomb kills 3, wounds 20 in Jerusalem", [("killed", 3, 3, 3, "exact")]),
+        # a headline's "wounds 20" is read since probe round 17 (it had been left unread when
+        # the learned count chooser turned on it, GVA dev injured 0.8574 -> 0.8569; with
+        # today's chooser GVA dev gold injured is unchanged, 0.8809, with it read)
+        ("Bomb kills 3, wounds 20 in Jerusalem", [("killed", 3, 3, 3, "exact"), ("injured", 20, 20, 20, "exact")]),
         # "shot X dead" is a killing, read once (Nice: "before police shot him dead")
         ("Gunmen shot two policemen dead in Quetta.", [("killed", 2, 2, 2, "exact")]),
         ("The driver zigzagged along the promenade before police shot him dead.", [("killed", 1, 1, 1, "exact")]),

@@ -69,6 +69,9 @@ _OWN_VERB_RE = re.compile(
     r"(?:\s+[\w-]+){0,2}?\s+(?:were|was|are|is|had|have|has|suffered|sustained|remain\w*|died|wounded|injured|hurt|said|say|says|told)\b",
     re.IGNORECASE,
 )
+# ... but "and" then the hurt's verb is the same subject's second verb: "The attack killed
+# eight soldiers and four civilians and wounded 20" (probe round 17: read as 8 killed).
+_SHARED_VERB_RE = re.compile(r"\s+and\s+(?:wounded|injured|hurt)\b", re.IGNORECASE)
 # "kill at least 60 Afghans, 13 US troops": headlines join the groups with a comma
 # ("killed 170 Afghans as well as 13 U.S. troops", "170 Afghans plus 13 U.S. troops": added too)
 _GROUP_AND_RE = re.compile(r"\s+(?:and|&|as\s+well\s+as|plus)\s+|,\s+(?=\d)")
@@ -151,7 +154,7 @@ def counted_groups(seg: str, q: Quantity) -> tuple[int, int, int | None, str, in
         # "raising the death toll to nine children and a guard": the group and one more
         vmax1 = None if q.max is None else q.max + 1
         return q.value + 1, q.min + 1, vmax1, q.qualifier, lone.end()
-    if q2 is None or end2 is None or _OWN_VERB_RE.match(seg, end2):
+    if q2 is None or end2 is None or (_OWN_VERB_RE.match(seg, end2) and not _SHARED_VERB_RE.match(seg, end2)):
         return None  # "killed two people and three others were wounded": a clause of its own
     vmax = None if q.max is None or q2.max is None else q.max + q2.max
     return q.value + q2.value, q.min + q2.min, vmax, _sum_qualifier(q, q2), end2

@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from crosswire.extract.count_vocab import TIME_OPENER_END
 from crosswire.extract.numbers import QUANTITY_RE, parse_quantity, words_to_int
 from crosswire.extract.segments import BACKGROUND_RE
 from crosswire.extract.victims import (
@@ -312,7 +313,8 @@ AGE_APPOSITIVE = re.compile(
     # "Darrell Hawkins, 34 who were shot", "five men between the ages of 21 and 58 were shot"
     r"|,\s*\d{1,2}(?=\s+(?:who|that)\b)|\s(?:between\s+)?(?:the\s+)?ages\s+(?:of\s+)?\d{1,2}(?:\s*(?:,|and|to|&|-)\s*\d{1,2})+"
     # the predicate's comma left out: "two males, 30 and 42 were injured", "A boy, 12 was shot"
-    rf"|,\s*(?:ages?\s+|aged\s+)?{AGES}(?=\s+(?:were|was|are|is|had|has|have)\b)"
+    # (not after an opening time or sum, TIME_OPENER_END: "By Sunday, 61 were confirmed dead")
+    rf"|{TIME_OPENER_END},\s*(?:ages?\s+|aged\s+)?{AGES}(?=\s+(?:were|was|are|is|had|has|have)\b)"
     # before the next person of a list: "Dennie Reeves, 66 and Ginger Reeves, 64 were found dead"
     # (the comma stays: it still separates the people)
     r"|(?<=,)\s*\d{1,2}(?=\s*,?\s*(?:and|&)\s+[A-Z])",

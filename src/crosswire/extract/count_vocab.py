@@ -31,6 +31,11 @@ INJURED_WORDS = [
     r"(?:shot|hit|struck|stabbed)\s+(?:and|&)\s+(?:wounded|injured)", r"(?:critically|seriously|severely|slightly)\s+(?:injured|wounded|hurt)",
     r"wounded", r"wounding", r"injured", r"injuring", r"injures", r"injure", r"hurt", r"hospitali[sz]ed",
     r"injuries", r"recovering",
+    # the verb of a headline's second clause: "Bomb kills 14, wounds 38 in northwest Pakistan"
+    # (probe round 17: unread); only after a comma or "and" and before a figure, the noun
+    # "wounds" ("died of his wounds") being far commoner
+    r"(?:(?<=,\s)|(?<=\band\s))wounds(?=\s+(?:(?:at\s+least|more\s+than|over|nearly|about|some)\s+)?"
+    r"(?:\d|dozens\b|scores\b|hundreds\b|[a-z]+(?:teen|ty)\b|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b))",
     # a graze is a wound the victim lives through: "Markques Patterson, 29, was grazed by a
     # bullet" is one injured whatever the toll ("hit" would be taken as one of the dead)
     r"grazed\s+by\s+(?:an?\s+|the\s+)?(?:stray\s+|errant\s+|single\s+|ricocheting\s+)?(?:gunfire|bullets?|gunshots?)", r"grazed",
@@ -116,4 +121,12 @@ MAX_NAME_WORDS = 4  # "Deputy Bill Cooper Jr": longer capitalised runs are title
 PLACE_WORDS = frozenset(
     ["drive", "street", "avenue", "road", "boulevard", "lane", "court", "place", "way", "park", "parkway",
      "highway", "circle", "terrace"]
+)
+# Words ending an opening phrase of time or sum ("On Sunday", "By Tuesday evening", "In
+# all", "So far", "In total") as lookbehinds (fixed width; "day" for the weekdays, "today",
+# "yesterday"): the figure after its comma is the subject, no age of a person before it
+# ("By Sunday, 61 were confirmed dead" had read as nobody; probe round 17).
+TIME_OPENER_END = (
+    r"(?<!day)(?<!night)(?<!morning)(?<!evening)(?<!afternoon)(?<!week)(?<!weekend)(?<!\ball)"
+    r"(?<!\bfar)(?<!total)(?<!\bnow)(?<!\bthen)(?<!later)"
 )

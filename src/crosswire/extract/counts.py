@@ -61,6 +61,7 @@ from crosswire.extract.count_bullets import (
     shooting_of_hits,
     striking_hits,
 )
+from crosswire.extract.count_casualties import CASUALTIES_RE, casualty_split_hits
 from crosswire.extract.count_clauses import (
     EITHER_AFTER_RE,
     EITHER_BEFORE_RE,
@@ -78,6 +79,7 @@ from crosswire.extract.count_deaths import (
 )
 from crosswire.extract.count_fate import fate_untold, hurt_who_died, one_of_them_died
 from crosswire.extract.count_lists import among_hits, inverted_hits
+from crosswire.extract.count_multiples import multiple_hits
 from crosswire.extract.count_objects import STOP_WORDS as _STOP
 from crosswire.extract.count_objects import np_after as _np_after
 from crosswire.extract.count_ordinals import (
@@ -379,6 +381,7 @@ def _sentence_hits(
     hits += ordinal_death_noun_hits(text, lo, hi, hit_type=_Hit)
     hits += hospital_frame_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += attributive_hits(text, hits, lo, hi, hit_type=_Hit)
+    hits += casualty_split_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += victim_group_hits(text, hits, lo, hi, hit_type=_Hit)
     hits += elided_subjects(text, hits, elided, lo=lo)
     hits += with_self(text, hits, lo, hi)
@@ -388,6 +391,7 @@ def _sentence_hits(
     hits += groups_summed(text, hits, lo)
     hits += additions_summed(text, hits, lo)
     hits += number_raised_hits(text, hits, lo, hi, hit_type=_Hit)
+    hits += multiple_hits(text, hits, lo, hi, hit_type=_Hit)
     hits.sort(key=lambda h: (h.start, h.end))
     several = several_events_tolls(text, hits, tolls)
     hits = [h for h in hits if h not in several]
@@ -478,7 +482,7 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headl
 
 _SENTENCE_FILTERS = (
     TRIGGER_RE, TOLL_RE, LIVES_RE, TREATED_PEOPLE_RE, ZERO_RE, WOUND_RE, HOSPITAL_RE, TREATED_RE, FATAL_OF_RE, MULTIPLE_RE, SINGLE_DEATH_RE,
-    VICTIM_GROUP_RE, HOSPITAL_FRAME_RE, STRIKING_RE, BULLET_SUBJECT_RE,
+    VICTIM_GROUP_RE, HOSPITAL_FRAME_RE, STRIKING_RE, BULLET_SUBJECT_RE, CASUALTIES_RE,
 )
 
 

@@ -35,6 +35,9 @@ _TENS = {
 # "a dozen" is read as exactly 12 (project brief); "dozens" is vague.
 VAGUE_WORDS: dict[str, tuple[int, int, int | None, str]] = {
     "a dozen": (12, 12, 12, "exact"),
+    # "a score of people" is twenty, read like "a dozen" (probe round 17; "scores" below is
+    # vague). Only with "of": "a score" alone is a game's or a test's.
+    "a score of": (20, 20, 20, "exact"),
     # "half a dozen" is a round figure for about six (our reading, like "a couple").
     "half a dozen": (6, 5, 7, "about"),
     "a couple": (2, 2, 2, "about"),
@@ -68,6 +71,10 @@ PREFIX_QUALIFIERS: dict[str, str] = {
     "a minimum of": "at_least", "at minimum": "at_least",
     "more than": "more_than", "over": "more_than", "upwards of": "more_than",
     "in excess of": "more_than",
+    # "injured well over a hundred", "just over 50" (probe round 17: "well over" had left the
+    # figure unread)
+    "well over": "more_than", "just over": "more_than", "far more than": "more_than",
+    "well above": "more_than", "well in excess of": "more_than", "just short of": "nearly",
     "about": "about", "some": "about", "around": "about", "approximately": "about",
     "roughly": "about", "an estimated": "about", "estimated": "about", "close to": "nearly",
     "nearly": "nearly", "almost": "nearly", "just under": "nearly",
@@ -78,9 +85,12 @@ _NUMWORD = (
     r"(?:(?:" + "|".join(_TENS) + r")(?:[\s-](?:" + "|".join(k for k in _UNITS if _UNITS[k] and _UNITS[k] < 10) + r"))?"
     r"|" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")"
 )
-# "two dozen mourners" is 24 ("a dozen" is a vague word above): tried before the bare
-# number word, which would otherwise stop at "two".
-_DOZENS = r"(?:two|three|four|five|six|seven|eight|nine|ten)\s+dozen"
+# "two dozen mourners" is 24 ("a dozen" is a vague word above), "two score" 40: tried
+# before the bare number word, which would otherwise stop at "two". "2 dozen" in digits too
+# (probe round 17: it had read as 2), but not after a letter or a figure's punctuation, like
+# _DIGITS below.
+_DOZENS = r"(?:two|three|four|five|six|seven|eight|nine|ten)\s+(?:dozen|score)\b"
+_DIGIT_DOZENS = r"(?<![\d,.$£€#/:A-Za-z-])\d{1,2}\s+dozen\b"
 _WORDNUM = rf"(?:{_DOZENS}|(?:a|one|two|three|four|five|six|seven|eight|nine)\s+(?:hundred|thousand)(?:\s+(?:and\s+)?{_NUMWORD})?|{_NUMWORD})"
 # Not after a letter: a call sign or code holds the digits ("confirmed to ABC15 two young
 # girls ... were killed" is no 15 killed; "WSB2", "I-95" is after "-" already).
@@ -105,7 +115,7 @@ _RANGE_LOW = (
 )
 QUANTITY_PATTERN = (
     rf"(?:{_RANGE_LOW}|(?P<prefix>{_PREFIX})\s+)?"
-    rf"(?P<num>{_DIGITS}|\b{_WORDNUM}\b|\b(?:{_VAGUE})\b)"
+    rf"(?P<num>{_DIGIT_DOZENS}|{_DIGITS}|\b{_WORDNUM}\b|\b(?:{_VAGUE})\b)"
     # "100 or more", "100-plus", "40-odd": at least the figure
     r"(?P<suffix>\s+or\s+more\b|-(?:plus|odd)\b)?"
 )
@@ -170,6 +180,10 @@ _URL_REACH = 200  # characters searched either side of a number for the web addr
 _TOKEN_BEFORE = re.compile(r"\S*$")
 _TOKEN_AFTER = re.compile(r"\S*")
 _WEB_RE = re.compile(r"\.(?:com|org|net|gov|edu|tv)\b|^www\.|https?:", re.IGNORECASE)
+# "twice as many were injured", "three times as many": a comparison with another figure,
+# not the vague "many" (probe round 17: read as 10 injured). "as many as 50" is a prefix.
+_COMPARED_VAGUE = frozenset(["many"])
+_AS_BEFORE = re.compile(r"\bas\s+$", re.IGNORECASE)
 # Four-digit numbers in this range standing alone are years, not counts.
 YEAR_RANGE = (1900, 2100)
 
@@ -198,7 +212,10 @@ def words_to_int(words: str) -> int | None:
     for tok in re.split(r"[\s-]+", w):
         if tok in ("and",):
             continue
-        if tok in ("a",):
+        if tok.isdigit():  # "2 dozen"
+            current += int(tok)
+            seen = True
+        elif tok in ("a",):
             current = 1
             seen = True
         elif tok in _UNITS:
@@ -209,6 +226,8 @@ def words_to_int(words: str) -> int | None:
             seen = True
         elif tok == "dozen":
             current = max(current, 1) * 12
+        elif tok == "score":  # "two score": 40
+            current = max(current, 1) * 20
         elif tok == "hundred":
             current = max(current, 1) * 100
         elif tok == "thousand":
@@ -248,6 +267,8 @@ def parse_quantity(m: re.Match[str], text: str, *, toll: bool = False) -> Quanti
     after = text[nend : nend + 40]
     before = text[max(0, nstart - 12) : nstart]
     if low in VAGUE_WORDS:
+        if low in _COMPARED_VAGUE and _AS_BEFORE.search(text, max(0, nstart - 4), nstart):
+            return None  # "twice as many were injured": a multiple of another figure
         value, vmin, vmax, qual = VAGUE_WORDS[low]
         # "about several people": still vague ("about a couple" is "about" already); "more
         # than a dozen" is 13 or more, its bounds those of its prefix.
