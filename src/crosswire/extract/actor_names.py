@@ -385,6 +385,13 @@ def wire_known_groups(pa: ParsedArticle, *, bare_only: bool = False) -> list[tup
             if len(before) == 1:
                 out.append((before.pop(), stance, sent))
             continue
+        if stance == "denied" and names and not any(
+            m.start() >= names[0][2] - sent.start for m in _WIRE_DENIAL.finditer(text)
+        ):
+            # the denial is another's, told before the group is named: "The White House said
+            # Ukraine had no involvement and that IS bore sole responsibility" (Crocus City
+            # Hall 2024 probe: IS had been read as denying)
+            continue
         if len(names) == 1 and (not bare_only or pa.text[names[0][1] : names[0][2]] == "IS"):
             out.append((names[0][0], stance, sent))  # two groups: which one claims is the parse's call
     return out

@@ -1,0 +1,29 @@
+"""Seventeenth round, actors (2026-12-02): a well-known group named after another's denial
+in the same sentence did not deny (Crocus City Hall 2024 probe)."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract import extract_article
+from crosswire.model import Article
+
+
+def _stances(text: str) -> list[tuple[str, str]]:
+    return [(a.name, a.stance) for a in extract_article(Article(id="a", text=text, title="x")).actors]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the denial is Ukraine's, told by the White House; "IS" comes after it (was IS denied)
+        ("The White House said Ukraine had no involvement and that IS bore sole responsibility.", []),
+        ("THE WHITE HOUSE SAID UKRAINE HAD NO INVOLVEMENT AND THAT THE ISLAMIC STATE BORE SOLE RESPONSIBILITY.", []),
+        # the group's own denial, named before it, stands (in capitals too)
+        ("IS said it had no involvement in the attack.", [("Islamic State", "denied")]),
+        ("The Taliban denied any involvement in the bombing.", [("Taliban", "denied")]),
+        ("THE TALIBAN DENIED ANY INVOLVEMENT IN THE BOMBING.", [("Taliban", "denied")]),
+    ],
+)  # fmt: skip
+def test_a_denial_is_of_the_group_named_before_it(text: str, expected: list) -> None:
+    assert _stances(text) == expected
