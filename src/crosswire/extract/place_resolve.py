@@ -4,7 +4,8 @@ names (and the towns and counties whose namesakes lie in one another), and the p
 title names.
 
 Split out of :mod:`crosswire.extract.location`, which finds the mentions and ranks the
-resolved places.
+resolved places. The context itself is built in :mod:`crosswire.extract.place_context`;
+states, countries and provinces named alone are in :mod:`crosswire.extract.place_coarse`.
 """
 
 from __future__ import annotations
@@ -13,10 +14,17 @@ import dataclasses
 import math
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from crosswire import geo
-from crosswire.extract import place_forms, place_outlet, place_states
+from crosswire.extract.place_coarse import coarse_place, foreign_province, province_over_towns  # noqa: F401 (re-exported)
+from crosswire.extract.place_context import (  # noqa: F401 (re-exported)
+    DATELINE_ANY_COUNTRY_POPULATION,
+    Context,
+    article_context,
+    region_filter,
+    state_pattern,
+    widen_context,
+)
 from crosswire.extract.place_forms import POLICE_ACRONYM, POLICE_ACRONYMS  # noqa: F401 (re-exported)
 from crosswire.nlp import ParsedArticle
 
@@ -63,9 +71,6 @@ COUNTY_PRIOR_POPULATION = 20_000  # a US county's median population is ~26,000 (
 # A namesake outside the article's states/countries and far from its other places must
 # have at least this many people to be chosen (the previous engineer's value).
 FAR_NAMESAKE_MIN_POPULATION = 100_000
-# A dateline city this big counts outside the countries the text names when the name has no
-# namesake in them (world capitals and metropolises).
-DATELINE_ANY_COUNTRY_POPULATION = 1_000_000
 # Names whose namesakes cluster near a candidate make it "near" even when the first
 # guesses of those names lie elsewhere: at least this many other names must agree
 # (two would let one coincidence decide), each checked over its biggest namesakes.
@@ -96,124 +101,6 @@ class Mention:
     weight: float
     region: str | None = None  # a state/country written with it ("Tenn.", "Iran")
     kind: str = "other"  # dateline | city_state | county | event_in | police | other
-
-
-
-
-@dataclass(frozen=True, slots=True)
-class Context:
-    """The states and countries an article names (its resolution context)."""
-
-    states: frozenset[str]  # US state codes named in the article
-    countries: frozenset[str]  # ISO2 of countries/demonyms named
-    # US states the outlet's name points to ("delawareonline.com", "... - WTVM.com-Columbus,
-    # GA"): where the outlet is, which is only most often where the story is.
-    hinted: frozenset[str] = frozenset()
-    # Provinces/states of other countries the article names ("in eastern Nangarhar
-    # province", "Katsina state"): (ISO2, admin1 code); a town there fits like a US town in
-    # a named state.
-    provinces: frozenset[tuple[str, str]] = frozenset()
-
-
-@lru_cache(maxsize=1)
-def state_pattern() -> re.Pattern[str]:
-    """State names and AP abbreviations (any case), or postal codes (upper case)."""
-    idx = geo.load()
-    alts = sorted((re.escape(n).replace(r"\ ", r"\s+") for n in idx.states), key=len, reverse=True)
-    postal = sorted(code for cc, code in idx.admin1_names if cc == "US")
-    return re.compile(
-        rf"(?<![A-Za-z])((?i:{'|'.join(alts)})(?![A-Za-z])|(?:{'|'.join(postal)})\b)"
-    )
-
-
-def article_context(pa: ParsedArticle) -> Context:
-    """The US states and countries the article names (and the states its title names)."""
-    text = pa.text
-    states = place_states.states_in(text, postal=False)
-    countries = set()
-    town_named: set[str] = set()
-    for m in re.finditer(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?s?\b|\bU\.S\.", text):
-        word = m.group()
-        cc = geo.country_code(word)
-        # "Panama City", "Macedonia Garden Apartments", "Jordan High School" name a city,
-        # a building or a school, not the country.
-        if cc is None and " " in word and not geo.lookup(word) and (
-            word.split()[1].lower() not in _NAME_PARTS
-        ):
-            word = word.split()[0]
-            cc = geo.country_code(word)
-        # A demonym is too often a surname or a cuisine ("Decovier English", "a Chinese
-        # restaurant") to confine a US story's places to another country; a foreign story
-        # names its country, or its places point to it (widen_context). GVA dev 2,048
-        # incidents: city_match 0.731 -> 0.734, state_match 0.868 -> 0.873.
-        if cc and place_forms.no_country_of_story(text, m.start(), m.end()):
-            continue  # "Niger state", "near the border with Bangladesh", "Pakistan-based"
-        if cc and not _is_demonym(word):
-            countries.add(cc)
-            if place_forms.TOWN_AFTER.match(text, m.end()) or _town_of_named_county(word, text):
-                town_named.add(cc)  # "Lebanon police Chief Jeff Mitchell": a town's name
-    # A country whose name the text also uses as a town's ("Lebanon police", "the Jordan
-    # City Council") is that town throughout: a US story, not one set in that country.
-    countries -= town_named
-    if town_named and not countries:
-        countries.add("US")
-    # A state the title names ("... gun found in NC", "Texas Police News", an outlet's
-    # "Savannah, Beaufort, SC") places a story whose text names none (GVA dev 2,048
-    # incidents: state_match 0.873 -> 0.878, city_match 0.734 -> 0.734).
-    states |= place_states.title_states(pa.article.title)
-    from crosswire.extract.place_url import url_path_states, url_places
-
-    url_states = {c.admin1_code for c in url_places(pa.article.url) if c.admin1_code}
-    url_states |= url_path_states(pa.article.url)
-    hinted = frozenset((place_outlet.host_states(place_outlet.outlet_host(pa)) | url_states) - states)
-    if states or (not countries and (hinted or place_outlet.us_outlet_or_text(pa))):
-        countries.add("US")
-    return Context(frozenset(states), frozenset(countries), hinted)
-
-
-_COUNTY_NAMED = re.compile(r"\b([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]+County\b")
-
-
-def _town_of_named_county(word: str, text: str) -> bool:
-    """A US town called ``word`` (a country's name) lies in a county the text names ("Police
-    in Jordan said ... The Scott County Sheriff's Office": Jordan, Minnesota)."""
-    counties = [
-        c for m in _COUNTY_NAMED.finditer(text)
-        for c in geo.county_lookup(m.group(1) + " County") or geo.county_lookup(m.group(1).split()[-1] + " County")
-    ]  # fmt: skip
-    if not counties:
-        return False
-    return any(inside_any(t, counties) for t in geo.lookup(word, country="US", postal=False))
-
-
-# Second words that make a country's name part of a longer proper name.
-_NAME_PARTS = frozenset(
-    """bureau city garden gardens apartments apartment high middle elementary school street avenue
-    road drive county park hall center centre hospital church mall hotel motel club bar
-    restaurant heights village creek river lake beach springs court square place plaza
-    way lane boulevard township""".split()
-)
-
-
-def _is_demonym(word: str) -> bool:
-    w = word.lower()
-    return w not in geo.COUNTRY_ALIASES and (w in geo.DEMONYMS or w.rstrip("s") in geo.DEMONYMS)
-
-
-def region_filter(region: str | None) -> tuple[str | None, str | None]:
-    """(country, us_state) written next to a name: "Tenn." -> ("US", "TN")."""
-    if not region:
-        return None, None
-    st = geo.us_state(region.strip(), postal=True)
-    if st:
-        return "US", st
-    cc = geo.country_code(region.strip())
-    if cc:
-        return cc, None
-    pairs = geo.admin1_lookup(region.strip())
-    if len(pairs) == 1:
-        return pairs[0][0], pairs[0][1]
-    return None, None
 
 
 _THE = "The "
@@ -669,113 +556,3 @@ def title_places(
             second = third
     out.extend(c for c in second if c is not None)
     return out
-
-
-def _capital_named_with_demonym(cc: str, city: str, text: str | None) -> bool:
-    """Whether ``city`` is ``cc``'s capital and ``text`` uses a demonym of ``cc``."""
-    from crosswire.extract.place_capitals import capitals
-
-    if text is None or geo.fold(capitals().get(cc, "")) != geo.fold(city):
-        return False
-    words = {w.lower() for w in re.findall(r"\b[A-Z][a-z]+\b", text)}
-    return any(geo.DEMONYMS.get(w) == cc for w in words)
-
-
-def widen_context(ctx: Context, mentions: list[tuple[Mention, bool]], text: str | None = None) -> Context:
-    """Add the states/countries of the article's explicit mentions ("Gastonia, N.C.",
-    datelines) and, when the text names no country, the country its places point to
-    (a Chicago story that never says "Illinois" is still a US story)."""
-    states, countries = set(ctx.states), set(ctx.countries)
-    weight: dict[str, float] = {}
-    names: dict[str, set[str]] = {}
-    for mention, _ in mentions:
-        country, state = region_filter(mention.region)
-        if state and country == "US":
-            states.add(state)
-        if country:
-            countries.add(country)
-        # the biggest place of that very name (Kenosha, once "Southport", is no Southport)
-        key = geo.fold(mention.name.strip(" .,"))
-        cands = [c for c in geo.lookup(mention.name.strip(" .,")) if geo.fold(c.name) == key]
-        if cands:
-            cc = cands[0].country_code
-            weight[cc] = weight.get(cc, 0.0) + mention.weight
-            names.setdefault(cc, set()).add(geo.fold(mention.name))
-            if (
-                mention.kind == "dateline" and not mention.region and not states and "US" not in countries
-                and cc and cc != "US" and countries and cands[0].population >= DATELINE_ANY_COUNTRY_POPULATION
-            ):  # fmt: skip
-                # A wire bureau's city ("KYIV, March 25 (Reuters) - ... a Russian air strike
-                # on a theatre in Mariupol"): its country is the story's too, though the text
-                # names only the attacker's
-                countries.add(cc)
-            elif (
-                mention.kind == "dateline" and not mention.region and not states and not countries
-                and cc and cc != "US" and cands[0].population >= DATELINE_ANY_COUNTRY_POPULATION
-                and _capital_named_with_demonym(cc, cands[0].name, text)
-            ):  # fmt: skip
-                # a national capital's bureau in a text that names no country but uses its
-                # people's word ("BERLIN (Reuters) - ... after a German man shot dead nine
-                # people ... in Hanau"): the story is that country's
-                countries.add(cc)
-    # Inferred only from two or more different names: one ambiguous name ("Cameron")
-    # must not pick its own country.
-    if not countries and weight:
-        # the country with the most different names, then the most weight ("HYDERABAD: ...
-        # in Sehwan, Jamshoro district": two Pakistani towns outvote India's bigger Hyderabad)
-        top = max(weight, key=lambda k: (len(names[k]), weight[k]))
-        if len(names[top]) >= 2:
-            countries.add(top)
-    if states:
-        countries.add("US")
-    return Context(frozenset(states), frozenset(countries), ctx.hinted, ctx.provinces)
-
-
-# A province abroad is the place its name means where the towns of that name are all smaller
-# than this and in other countries: "Joel Cauchi from Queensland" is the Australian state,
-# not Queensland, Alberta (4,585 people); "Borno" is Nigeria's, not an Italian village's.
-PROVINCE_OVER_TOWN_MAX_POPULATION = 20_000
-
-
-def province_over_towns(name: str, cands: list[geo.Candidate]) -> bool:
-    """Whether ``name`` is one country's province (not a US state) and every town in
-    ``cands`` is small and in another country (see PROVINCE_OVER_TOWN_MAX_POPULATION)."""
-    pairs = [p for p in geo.admin1_lookup(name) if p[0] != "US"]
-    if len({cc for cc, _ in pairs}) != 1 or geo.us_state(name):
-        return False
-    cc = pairs[0][0]
-    return all(c.population < PROVINCE_OVER_TOWN_MAX_POPULATION and c.country_code != cc for c in cands)
-
-
-def foreign_province(name: str, ctx: Context) -> geo.Candidate | None:
-    """A province abroad named alone, as a coarse place ("attacked police stations ...
-    across Balochistan"), when no town bears its name, it is one country's only, and the
-    story is not set in the US: else None."""
-    if "US" in ctx.countries or not name[:1].isupper() or geo.country_code(name):
-        return None
-    pairs = [p for p in geo.admin1_lookup(name) if p[0] != "US"]
-    if (towns := geo.lookup(name)) and not province_over_towns(name, towns):
-        return None
-    if ctx.countries:
-        pairs = [p for p in pairs if p[0] in ctx.countries]
-    if len(pairs) != 1:
-        return None
-    cc, code = pairs[0]
-    admin1 = geo.admin1_name(cc, code)
-    point = geo.admin1_point(cc, code)
-    return geo.Candidate(name=admin1 or name, kind="admin1", country_code=cc, admin1_code=code, admin1=admin1,
-                         lat=point[0] if point else None, lon=point[1] if point else None)  # fmt: skip
-
-
-def coarse_place(name: str) -> geo.Candidate | None:
-    """A US state or a country named alone ("in Texas", "in Iran")."""
-    st = geo.us_state(name)
-    # (a short name only in full: "Iowa", "Ohio", not "Ga", "Ill")
-    if st and (len(name) > 4 or geo.fold(name) == geo.fold(geo.admin1_name("US", st) or "")):
-        return geo.Candidate(name=geo.admin1_name("US", st) or name, kind="admin1",
-                             country_code="US", admin1_code=st,
-                             admin1=geo.admin1_name("US", st))  # fmt: skip
-    cc = geo.country_code(name)
-    if cc and name[:1].isupper() and name.lower() not in geo.DEMONYMS:
-        return geo.country_candidate(cc)
-    return None
