@@ -59,3 +59,23 @@ def test_a_venue_whose_first_words_are_no_town_names_none():
 )
 def test_a_performers_name_is_no_place(text, expected):
     assert _top(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a venue near a city: the city is the reference point, the town the reports name
+        # the scene (Crocus City Hall 2024 probe: was Moscow, under the bureau's dateline too)
+        (
+            "MOSCOW (Reuters) - Gunmen burst into a concert hall near Moscow on Friday and opened fire, killing "
+            "at least 40 people.\n\nThe Federal Security Service said at least 40 people had been killed at "
+            "Crocus City Hall in Krasnogorsk, on the western edge of the Russian capital.",
+            ("Krasnogorsk", "Moskovskaya", "RU"),
+        ),
+        # a city alone near the venue stays the place
+        ("Gunmen burst into a concert hall near Moscow on Friday, killing at least 40 people.",
+         ("Moscow", "Moscow", "RU")),
+    ],
+)  # fmt: skip
+def test_a_venue_near_a_city_is_not_in_it(text, expected):
+    assert _top(text) == expected

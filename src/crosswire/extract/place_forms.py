@@ -83,7 +83,11 @@ RELATIVE_BEFORE = re.compile(
     # "in Kasindi, near Beni": a second place after a named one locates it
     # (or a village: "in Kuru Karama village near Jos")
     # (with no comma too: "struck a cafe in the village of Hroza near Kupiansk")
-    r"(?:[A-Z][\w'’-]*,?|\b(?:village|town|community))[ \t]+near[ \t]+(?:the[ \t]+(?:city|town)[ \t]+of[ \t]+)?$"
+    r"(?:[A-Z][\w'’-]*,?|\b(?:village|town|community))[ \t]+near[ \t]+(?:the[ \t]+(?:city|town)[ \t]+of[ \t]+)?$|"
+    # ... or a venue near it: "a concert hall near Moscow" (Crocus City Hall 2024 probe: the
+    # hall is in Krasnogorsk, which the same reports name)
+    r"\b(?i:hall|venue|arena|stadium|mall|market|school|church|mosque|synagogue|hotel|airport|"
+    r"checkpoint|camp|base|prison|factory|plant|refinery|mine)[ \t]+near[ \t]+$"
 )
 # "in the Denver suburb of Wheat Ridge": the name after "<City> suburb of" is the suburb
 # (the scene), not a reference point as in "a suburb of Chicago"; the city before it is the
