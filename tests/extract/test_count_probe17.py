@@ -223,3 +223,26 @@ def test_probe17_lists_and_totals(sentence: str, expected: list[tuple[str, int, 
 )
 def test_probe17_hedged_subjects(sentence: str, expected: list[tuple[str, int, int, int | None, str]]) -> None:
     assert _counts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # an aside of who the victims mostly were (had ended the walk back: no figure)
+        ("Twenty-five people, mostly women and children, were killed.", [("killed", 25, 25, 25, "exact")]),
+        ("Thirty people, most of them students, were wounded.", [("injured", 30, 30, 30, "exact")]),
+        # "had been killed and ... hurt": the killed clause's auxiliary serves "hurt" too
+        (
+            "Police said 12 people had been killed and at least 30 others hurt.",
+            [("killed", 12, 12, 12, "exact"), ("injured", 30, 30, None, "at_least")],
+        ),
+        # one "put" for both groups (the hurt had been unread)
+        (
+            "Police put the number of dead at 17 and the injured at 53.",
+            [("killed", 17, 17, 17, "exact"), ("injured", 53, 53, 53, "exact")],
+        ),
+        ("He visited the dead and the wounded at 10 a.m.", []),
+    ],
+)
+def test_probe17_asides_and_shared_words(sentence: str, expected: list[tuple[str, int, int, int | None, str]]) -> None:
+    assert _counts(sentence) == expected

@@ -111,7 +111,8 @@ LEFT_HURT_RE = re.compile(
     # "killed at least 15 people and left more than 40 others hurt": the object of "left"
     r"|\b(?:left|leaving|leaves)\s+(?:[\w,-]+\s+){1,4}?$"
     # "Dozens were killed and hundreds hurt": the auxiliary of the killed clause serves both
-    r"|\b(?:were|was|are)\s+(?:killed|dead)\s+and(?:\s+[\w,-]+){1,3}?\s+$",
+    # ("had been killed and at least 30 others hurt": probe round 17)
+    r"|\b(?:were|was|are|been)\s+(?:killed|dead)\s+and(?:\s+[\w,-]+){1,4}?\s+$",
     re.IGNORECASE,
 )
 
@@ -351,7 +352,9 @@ TRAILING_AGE = re.compile(rf",\s*(?:ages?\s+|aged\s+|both\s+|all\s+|each\s+)?{AG
 # (28, not 3).
 # ("more than 80 people, among them a well-known singer, were killed" too)
 INCLUDING_APPOSITIVE = re.compile(
-    r"(?:,|\s[—–-])\s*(?:including|among\s+them)\s+[^,;:.—–]{1,60}?(?:,|\s[—–-])"
+    # (and "Twenty-five people, mostly women and children, were killed": probe round 17)
+    r"(?:,|\s[—–-])\s*(?:including|among\s+them|mostly|mainly|largely|(?:most|many|all)\s+of\s+them)\s+"
+    r"[^,;:.—–]{1,60}?(?:,|\s[—–-])"
     r"(?=\s*(?:\w+\s+){0,2}?(?:were|was|are|is|have|has|had)\b)"
     # (at most four words, none of another clause: "left four troops including the gunman
     # dead and 16 others injured" is two groups)

@@ -28,6 +28,9 @@ TOLL_RE = re.compile(
     r"|(?P<casualty>casualty\s+(?:figures?|counts?|tally|tallies)|(?<=put\s)the\s+casualties(?=\s+at\b))"
     # "An Al Jazeera tally put the dead at 412": the group put at a figure
     r"|\b(?:put|puts|putting)\s+the\s+(?P<put>dead|injured|wounded)(?=\s+at\b)"
+    # ... the second group of one "put": "put the number of dead at 17 and the injured at 53"
+    # (probe round 17: the 53 had been unread); a figure right after "at"
+    r"|(?<=\band\s)the\s+(?P<andput>dead|injured|wounded)(?=\s+at\s+(?:about\s+|around\s+|some\s+)?\d)"
     # "The dead numbered 80", "The wounded numbered more than 300"
     r"|\bthe\s+(?P<numbered>dead|injured|wounded)(?=\s+numbered\b)"
     # "Eight more bodies were found, bringing the total to 54": the total of the casualty
@@ -151,7 +154,7 @@ def toll_hits(text: str, lo: int, hi: int, *, hit_type: Any) -> list[Any]:
                 elif q is not None:
                     # "the toll" alone is the death toll ("The toll stood at 137 dead")
                     word = (
-                        m.group("kind") or m.group("what") or m.group("put") or m.group("numbered")
+                        m.group("kind") or m.group("what") or m.group("put") or m.group("andput") or m.group("numbered")
                         or m.group("fatalities") or m.group("casualty") or "death"
                     ).lower()  # fmt: skip
                     kind = "killed" if word == "death" or word in _NUMBER_OF_KILLED or word.startswith("who") else "injured"
