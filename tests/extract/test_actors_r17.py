@@ -27,3 +27,19 @@ def _stances(text: str) -> list[tuple[str, str]]:
 )  # fmt: skip
 def test_a_denial_is_of_the_group_named_before_it(text: str, expected: list) -> None:
     assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # police who shot the attacker stopped the attack (was "Spanish police" suspected,
+        # Barcelona 2017 probe: the parser hangs the apposition on "police")
+        ("Spanish police have shot dead Younes Abouyaaqoub, the man suspected of driving the van that killed "
+         "13 people on Barcelona's Las Ramblas on Thursday.", []),
+        ("French police killed the two gunmen in a shootout.", []),
+        # police who shot protesters did it
+        ("Kenyan police shot dead five protesters in Nairobi on Tuesday.", [("Kenyan police", "suspected")]),
+    ],
+)  # fmt: skip
+def test_enforcers_who_shot_the_attackers_are_no_suspects(text: str, expected: list) -> None:
+    assert _stances(text) == expected

@@ -371,6 +371,27 @@ def _military_target(act, depth: int = 0) -> bool:
     return False
 
 
+# Law enforcers whose attack verb is aimed at the attackers (see :func:`_against_doers`).
+_ENFORCERS = frozenset(["police", "policemen", "officers", "troops", "soldiers", "forces", "commandos"])
+# Words of the attackers as the object of such a verb.
+_DOER_WORDS = frozenset(
+    ["suspect", "suspects", "suspected", "gunman", "gunmen", "attacker", "attackers", "assailant", "assailants",
+     "militant", "militants", "terrorist", "terrorists", "bomber", "bombers", "perpetrator", "perpetrators",
+     "shooter", "jihadist", "jihadists", "hostage-takers", "kidnappers"]
+)  # fmt: skip
+
+
+def _against_doers(group, acts) -> bool:
+    """Whether the enforcers' act is aimed at the attack's doers ("Police shot dead five
+    suspected terrorists"; "Spanish police have shot dead Younes Abouyaaqoub, the man
+    suspected of driving the van", whose apposition the parser hangs on "police"): they
+    stopped the attack, they did not do it (Barcelona 2017 probe). Police who shot
+    protesters stay their doers."""
+    objects = [c for v in acts for c in v.children if c.dep_ == "dobj"]
+    asides = [c for c in [*group.children, *(x for o in objects for x in o.children)] if c.dep_ == "appos"]
+    return any(t.lower_ in _DOER_WORDS for c in objects + asides for t in c.subtree)
+
+
 def _claims_own_act(verb) -> bool:
     for c in verb.children:
         if c.dep_ == "ccomp" and any(
@@ -479,6 +500,8 @@ def role(tok, doc, low_sent: str, *, light_verbs: bool = True) -> str | None:
         if g.dep_ == "nsubj" and acts:
             if any(_military_target(v) for v in acts):
                 return None
+            if light_verbs and g.lower_ in _ENFORCERS and _against_doers(g, acts):
+                return None  # "Spanish police have shot dead X, the man suspected of driving the van"
             # ("DENIED THAT THE MILITARY PERPETRATED IT")
             denial = h.dep_ == "ccomp" and h.head.text.lower() in _DENIAL_HEADS
             return "denied" if _negated(h) or denial else "suspected"
