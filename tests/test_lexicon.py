@@ -42,3 +42,18 @@ def test_truecase_keeps_length_and_letters(text: str) -> None:
     out = lexicon.truecase(text)
     assert len(out) == len(text)
     assert out.lower() == text.lower()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "US" is the country before what a country has or does, and after "THE"
+        ("KILLING 60 AFGHANS AND 13 US TROOPS", "Killing 60 Afghans and 13 US troops"),
+        ("HE TOLD US THAT THE US IS TO BLAME.", "He told us that the US is to blame."),
+        ("LET US JOIN THE US-LED COALITION.", "Let us join the US-led coalition."),
+        # the pronoun stays one
+        ("GIVE US THE MONEY", "Give us the money"),
+    ],
+)
+def test_truecase_us_the_country(text: str, expected: str) -> None:
+    assert lexicon.truecase(text) == expected

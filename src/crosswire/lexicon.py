@@ -31,6 +31,15 @@ _WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 _SENT_START_BEFORE = re.compile(
     r"(?:\A|[.!?:](?:[ \t\n]*[\"“])?|--|\[text\]|\n[ \t]*\n)[ \t\n]*\Z"
 )
+# "US" in capitals is the country, not the pronoun "us", before what a country has or
+# does ("KILLING ... 13 US TROOPS", "US-LED FORCES", "A US DRONE STRIKE") or after "THE"
+# (Kabul airport 2021 probe: "13 us troops" was no counted group of people).
+_US_AFTER = re.compile(
+    r"-|\s+(?:TROOPS|FORCES|SOLDIERS|SERVICE|MILITARY|ARMY|NAVY|MARINES?|AIR|OFFICIALS?|EMBASSY|GOVERNMENT|"
+    r"PRESIDENT|STATE|DEPARTMENT|AMBASSADOR|ADMINISTRATION|DRONES?|STRIKES?|CITIZENS?|NATIONALS?|"
+    r"INTELLIGENCE|SPECIAL|CONGRESS|SENATOR|CONSULATE|COMMANDERS?|PERSONNEL|ADVISERS?|ADVISORS?)\b"
+)
+_US_BEFORE = re.compile(r"\bTHE\s+\Z")
 _BEFORE_BRACKET = re.compile(r"\b([A-Z]{2,6})\s*[\[(][A-Z]+ [A-Z]")
 _BRACKETED = re.compile(r"[\[(]([A-Z]{2,%s})[\])]" % ACRONYM_MAX_LEN)  # noqa: UP031 - regex braces
 
@@ -83,6 +92,9 @@ def truecase(text: str) -> str:
             continue
         if low == "i":
             chars[start] = "I"
+            continue
+        if word == "US" and (_US_BEFORE.search(text, max(0, start - 5), start) or _US_AFTER.match(text, m.end())):
+            chars[start : start + 2] = ["U", "S"]  # the country ("13 US TROOPS", "THE US"), not "us"
             continue
         if _common_form(low.split("'")[0], common):
             if sentence_start:
