@@ -125,8 +125,12 @@ _NICKNAME_BEFORE = re.compile(r"\b([A-Z][a-z]+) [\"“][A-Z][\w.'’-]{0,12}[\"�
 def resolve_surname(text: str, name: str, *, before: int) -> str:
     """The fuller form of a one-word name from an earlier mention ("Miller" -> "Matthew
     Miller" when "Matthew Miller" occurs before offset ``before``); ``name`` otherwise."""
-    if " " in name.strip() or not name[:1].isupper():
+    particle = _SURNAME_PARTICLE.match(name.strip())
+    rest = name.strip()[particle.end() :] if particle else name.strip()
+    if " " in rest or not rest[:1].isupper():
         return name
+    if particle is not None:
+        return _particled_surname(text, name.strip(), particle.group(), rest, before=before)
     # (an Arabic article joined to the surname: "Haider al-Abadi" for "Abadi")
     nick = _NICKNAME_BEFORE.search(text, max(0, before - 40), max(0, before))
     if nick and nick.group(1).lower() not in _TITLES | _MORE_TITLES:
@@ -144,7 +148,9 @@ def resolve_surname(text: str, name: str, *, before: int) -> str:
         if nxt and nxt.group(1).lower() in _NAMED_AFTER:
             continue  # "Edward Waters University": an institution's name, no person
         first = m.group(1).split()
-        titles = [k for k, w in enumerate(first) if w.lower().rstrip(".") in _TITLES | _MORE_TITLES]
+        # (nor a possessor: "Hamas's Abu Obeida" gives no "Hamas's Abu Obeida" for "Obeida";
+        # probe of 2026-12-02)
+        titles = [k for k, w in enumerate(first) if w.lower().rstrip(".") in _TITLES | _MORE_TITLES or w.endswith(("'s", "’s"))]
         # (the words of a title phrase too: "Prime Minister Prayut" gives no "Prime Prayut")
         first = first[titles[-1] + 1 :] if titles else first
         if len(first) == 2 and text[max(0, m.start() - 3) : m.start()] == "of ":
@@ -162,6 +168,37 @@ def resolve_surname(text: str, name: str, *, before: int) -> str:
         given = m.group("given")
         if m.group("title") or re.search(r"[A-Z][a-z]+-[a-z]", given):
             return name + given.replace("\t", " ")
+    return name
+
+
+# A particle that opens an Arabic, Persian, Pashto or Moorish family name or patronymic
+# ("bin Salman", "Ibn Saud", "Abu Zaid", "Ould Cheikh", "al-Adala", "Al-Sudani"): the name
+# a report uses after giving it in full ("Mohammed bin Salman"). Probe of 2026-12-02, where
+# such surnames had stayed as they were, and "Al-Sudani" missed "Mohammed Shia al-Sudani".
+# ("el", "dan", "van" with a space are left out: "El Bakraoui" names two brothers, "Dan" is
+# an English given name.)
+_SURNAME_PARTICLE = re.compile(r"(?i:bin|ibn|bint|ould|abu)[ \t]+|(?i:al|el|ul|ad|ash|as|az)-")
+
+
+def _particled_surname(text: str, name: str, particle: str, rest: str, *, before: int) -> str:
+    """The fuller form of a surname that opens with a particle, ``name`` otherwise: the
+    given names before its last mention in full before ``before`` (the particle's case as
+    written there: "Al-Sudani" for "Mohammed Shia al-Sudani")."""
+    joined = particle.endswith("-")
+    part = re.escape(particle.rstrip("- \t"))
+    pat = re.compile(
+        r"\b((?:" + _NAME_PART + r" ){1,2})((?i:" + part + r")" + ("-" if joined else r"[ \t]+") + r")"
+        + re.escape(rest) + r"\b"
+    )
+    for m in pat.finditer(text, 0, max(0, before)):
+        if _headline_line(text, m.start()):
+            continue
+        first = m.group(1).split()
+        # (no title, nor a possessor: "Hamas's Abu Obeida" is no given name "Hamas's")
+        cut = [k for k, w in enumerate(first) if w.lower().rstrip(".") in _TITLES | _MORE_TITLES or w.endswith(("'s", "’s"))]
+        first = first[cut[-1] + 1 :] if cut else first
+        if first:
+            return " ".join(first) + " " + m.group(2) + rest
     return name
 
 

@@ -96,7 +96,7 @@ def appositive_name(doc, head) -> tuple[int, int] | None:
     place or an organisation), or None."""
     if not (head.lower_ in PERSON_NOUNS and head.pos_ == "NOUN" or head.pos_ == "PROPN" and head.lower_.rstrip(".") in NAME_TITLES):
         return None  # (a title the parser took for the head: "The Yobe State Commissioner of Police, X,")
-    for t in head.children:
+    for t in (*head.children, *_set_off_after_place(head)):
         if t.dep_ != "appos" or t.i < head.i or t.pos_ != "PROPN" or not t.text.istitle():
             continue
         if t.ent_type_ in ("NORP", "DATE") or t.text.lower().rstrip(".") in NAME_TITLES:
@@ -104,6 +104,8 @@ def appositive_name(doc, head) -> tuple[int, int] | None:
         chain = [t]
         while chain[0].i > 0 and doc[chain[0].i - 1].pos_ == "PROPN" and doc[chain[0].i - 1].head.i == t.i:
             chain.insert(0, doc[chain[0].i - 1])
+        if t.head.i != head.i and (len(chain) < 2 or any(x.ent_type_ in ("GPE", "LOC", "NORP") for x in chain)):
+            continue  # (after a place, a name of one word may be another place)
         # (titles before the name are the role: "Its spokesman, Lieutenant General Igor Konashenkov")
         titles = [k for k, x in enumerate(chain) if x.text.lower().rstrip(".") in NAME_TITLES]
         name = chain[titles[-1] + 1 :] if titles else chain
@@ -113,6 +115,23 @@ def appositive_name(doc, head) -> tuple[int, int] | None:
             return None
         return name[0].idx, t.idx + len(t)
     return None
+
+
+# Nouns of the place a title's "of" names ("The governor of Kano state").
+_PLACE_NOUNS = frozenset("state province city town district region county village country".split())
+
+
+def _set_off_after_place(head) -> list:
+    """The children of the place in "<head> of <place>" (the parser hangs the name set off
+    after "The governor of Kano state, Abba Kabir Yusuf," on "state": probe of 2026-12-02,
+    where the whole phrase had been the speaker)."""
+    out = []
+    for prep in head.children:
+        if prep.dep_ == "prep" and prep.lower_ == "of":
+            for obj in prep.children:
+                if obj.dep_ == "pobj" and (obj.lower_ in _PLACE_NOUNS or obj.ent_type_ in ("GPE", "LOC")):
+                    out.extend(obj.children)
+    return out
 
 
 # Nouns for the attacker a report names once and then calls by the noun ("the suspect").

@@ -15,22 +15,24 @@ from crosswire.extract.actor_names import known_groups
 from crosswire.nlp import ParsedArticle, Sentence
 
 # Singular role nouns that a definite description ("the Israeli intelligence chief") heads;
-# with the South Asian police ranks ("the IG said": the inspector general; "SSP Mohita Sharma").
+# with the South Asian police ranks ("the IG said": the inspector general; "SSP Mohita Sharma")
+# and the members of parliaments ("said Labour MP Dawn Butler": probe of 2026-12-02, where
+# "Labour MP" had been read as the name and "Dawn Butler" as the role).
 ROLE_NOUNS = frozenset(
     """chief director minister president spokesman spokeswoman spokesperson official officer
     commander governor mayor leader secretary senator candidate nominee chairman chairwoman
     chair head general ambassador envoy premier king prince adviser advisor aide lawyer
     attorney sheriff judge manager executive founder chancellor coroner councillor councilman
     councilwoman magistrate bishop archbishop cardinal pope rabbi ayatollah emir
-    ig dig igp dgp ssp dsp sho""".split()
+    ig dig igp dgp ssp dsp sho mp mla mep mna""".split()
 )
 # Titles spaCy may take into a PERSON name ("Chief Constable Ian Hopkins").
 NAME_TITLES = ROLE_NOUNS | frozenset(
     """constable inspector sergeant sgt detective det superintendent supt commissioner deputy
     captain capt lieutenant lt colonel col major maj gen brig adm cmdr police prosecutor
     corporal cpl trooper agent patrolman witness eyewitness survivor resident professor activist
-    sen rep gov pol taoiseach tanaiste""".split()  # ("Pol Lt Gen": a Thai police rank)
-)
+    sen rep gov pol taoiseach tanaiste nurse paramedic""".split()  # ("Pol Lt Gen": a Thai police rank)
+)  # ("Nurse Aisha Bello said": probe of 2026-12-02, where "Nurse" had stayed in the name)
 _WORD = re.compile(r"[\w’'-]+")
 
 # Entity labels of places: a place inside a speaker phrase is no part of the name.
@@ -130,6 +132,9 @@ _NAME_HONORIFICS = _HONORIFICS - frozenset(["gov", "sen", "rep"])
 # ("spokesman Lieutenant Colonel", "police chief Brig. Gen."; not "Attorney General").
 _RANK_WORD = r"(?:Lt|Lieut|Lieutenant|Col|Colonel|Gen|General|Brig|Brigadier|Maj|Major|Capt|Captain|Adm|Admiral|Cmdr|Sgt|Sergeant)\.?"
 _TRAILING_RANK = re.compile(r"(?:\s|^)(?:" + _RANK_WORD + r"\s+)+" + _RANK_WORD + r"$")
+# A rank of one word set off after a description, before the name ("Mali's security minister,
+# General Salif Traoré": probe of 2026-12-02).
+_SET_OFF_RANK = re.compile(r",\s*(" + _RANK_WORD + r")$")
 # An acronym in brackets after a name ("Inter-Services Public Relations (ISPR)"): no role.
 _BRACKETED_ACRONYM = re.compile(r"\(\s*[A-Z][A-Za-z]{1,7}\s*\)")
 
@@ -142,6 +147,16 @@ def role_around(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
     # a noun the name qualifies, not an appositive ("The hardline Kayhan newspaper wrote")
     glued = bool(re.match(r"[ \t]+[a-z]", text[eb:b])) and left and not re.search(r"[,(]", text[eb:b])
     left = re.sub(r"^(?:the|a|an)\b\s*", "", left, flags=re.I)
+    # the article of the name set off after a description is the name's ("Hamas's armed
+    # wing, the Qassam Brigades,": the role had ended "..., the"; probe of 2026-12-02)
+    left = re.sub(r"\s*,\s*(?:the|a|an)$", "", left, flags=re.I)
+    # a courtesy title set off before the name is the name's ("the head of the Red Crescent
+    # in Gaza, Dr Bashar Murad": the role had ended "..., Dr"; probe of 2026-12-02)
+    left = re.sub(r"\s*,\s*(?:mr|mrs|ms|dr|prof)\.?$", "", left, flags=re.I)
+    if left.endswith("(") and right.startswith(")"):
+        # the name is the short form in brackets after the full one ("Jama'at Nusrat
+        # al-Islam wal-Muslimin (JNIM) said": the role had been "... (, )")
+        left, right = left[:-1].rstrip(), right[1:].lstrip(" ,")
     left = _COURTESY.sub("", left)  # "Mr Saidu said": a courtesy title is no role
     # a forename and a nickname the entity left out are the name's ('Police Chief Cerelyn
     # "CJ" Davis': Memphis 2024)
@@ -158,6 +173,9 @@ def role_around(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
         # "Kirkuk police chief Brig. Gen. Khattab Omer": the rank first, as in "Brig. Gen.
         # Khattab Omer, Kirkuk police chief" (Kirkuk 2016, Isulan 2018 probes)
         left = rank.group().strip() + ", " + left[: rank.start()].strip()
+    elif (rank := _SET_OFF_RANK.search(left)) is not None and rank.start() > 0:
+        # "the spokesman, Capt. Ibrahim Kabir,": the rank first too, not "spokesman, Capt."
+        left = rank.group(1) + ", " + left[: rank.start()].strip()
     right = re.sub(r"^(?:the|a|an)\s+", "", right, flags=re.I)
     if _BRACKETED_ACRONYM.fullmatch(right):
         right = ""  # "Inter-Services Public Relations (ISPR) said": the name's short form
@@ -199,6 +217,9 @@ def title_before(text: str, at: int) -> str | None:
         low = w.lower().rstrip(".")
         if w[-1:] in ",;:" or not (w[:1].isupper() or low in NAME_TITLES or low in ("of", "for")):
             break
+        if w[-1:] in ".!?" and low not in NAME_TITLES and not re.fullmatch(r"(?:[A-Z]\.)+", w):
+            break  # the end of the sentence before ('said Mayor Ekrem Yilmaz. But resident Ayse
+            # Demir': the role had been "Mayor Ekrem Yilmaz. But resident"; probe of 2026-12-02)
         kept.insert(0, w)
     # (a speech verb too: "..., SAID POLICE CHIEF KHALID ZADRAN" had the role "Said police chief")
     while kept and kept[0].lower() in ("of", "for", "the", "and", "but", "while", "as", "said", "says", "told", "added"):
@@ -225,8 +246,10 @@ def earlier_role(text: str, name: str, end: int) -> str | None:
             # "The federal prosecutor, Peter Frank, told a news conference": the description
             # before the name
             left = _LEFT_APPOSITIVE.search(text, max(0, m.start() - 90), m.start())
+            # (a hyphenated title's parts: "The United Nations Secretary-General, António
+            # Guterres,"; probe of 2026-12-02)
             if left and len(left.group(1).split()) <= MAX_ROLE_WORDS and any(
-                w.lower() in NAME_TITLES or w.lower() in _KIN for w in _WORD.findall(left.group(1))
+                w in NAME_TITLES or w in _KIN for w in re.findall(r"[\w’']+", left.group(1).lower())
             ):
                 role = left.group(1).strip()
         if role is None:
