@@ -91,19 +91,25 @@ def find_quote_spans(text: str) -> list[Seg]:
     segs: list[Seg] = []
     nick = nickname_marks(text)
     prev_open_end = False
-    for pi, (a, b) in enumerate(paragraphs(text)):
+    paras = paragraphs(text)
+    for pi, (a, b) in enumerate(paras):
         open_at: int | None = None
         depth = 0
         first = True
         if not _DOUBLE_MARK.search(text, a, b) and "‘" in text[a:b]:
             # British style: single curly marks, in a paragraph with no double ones (where
             # they would be a quote within a quote).
-            segs += _single_quoted(text, a, b, pi)
-            prev_open_end = False
+            mine = _single_quoted(text, a, b, pi)
+            segs += _run_on_single(text, mine, paras, pi, continued=prev_open_end)
+            prev_open_end = bool(segs) and segs[-1].para == pi and segs[-1].close_at is None
             continue
         if not _DOUBLE_MARK.search(text, a, b) and "'" in text[a:b]:
             # ... and straight single marks ("'No group has claimed the attack,' he said")
-            segs += _single_quoted(text, a, b, pi, opening=_STRAIGHT_OPEN, closing=_STRAIGHT_CLOSE)
+            mine = _single_quoted(text, a, b, pi, opening=_STRAIGHT_OPEN, closing=_STRAIGHT_CLOSE)
+            segs += _run_on_single(text, mine, paras, pi, continued=prev_open_end, opening=_STRAIGHT_OPEN, closing=_STRAIGHT_CLOSE)
+            if segs and segs[-1].para == pi and segs[-1].close_at is None:
+                prev_open_end = True
+                continue
         for i in range(a, b):
             c = text[i]
             if c not in "\"“”" or i in nick:
@@ -197,6 +203,35 @@ def _single_quoted(
         pos = end + 1
 
 
+
+
+def _run_on_single(
+    text: str, segs: list[Seg], paras: list[tuple[int, int]], pi: int, *, continued: bool,
+    opening: re.Pattern[str] = _SINGLE_OPEN, closing: re.Pattern[str] = _SINGLE_CLOSE,
+) -> list[Seg]:
+    """The single-marked quotes ``segs`` of paragraph ``pi`` with the news convention for a
+    quote running over paragraphs, British style: the first one opening the paragraph
+    ``continued`` the quote left open before, and a mark left open at the paragraph end, the
+    next paragraph opening with the same mark, runs on to the end (probe of 2026-12-02,
+    where "Chief Constable Ian Hopkins said: ‘This is ...\n\n‘Our thoughts ...’" had lost
+    the first paragraph)."""
+    a, b = paras[pi]
+    lead = a + len(text[a:b]) - len(text[a:b].lstrip())
+    out = [Seg(x.start, x.end, x.open_at, x.close_at, x.para, True) if continued and x.open_at == lead else x for x in segs]
+    if pi + 1 >= len(paras):
+        return out
+    pos = out[-1].close_at + 1 if out and out[-1].close_at is not None else a
+    last = None
+    for m in opening.finditer(text, pos, b):
+        if closing.search(text, m.end(), b) is None:
+            last = m
+            break
+    nxt = text[paras[pi + 1][0] : paras[pi + 1][1]].lstrip()
+    if last is None or nxt[:1] != text[last.start()] or opening.match(nxt) is None:
+        return out
+    end = a + len(text[a:b].rstrip())
+    cont = continued and last.start() == lead
+    return [*out, Seg(last.end(), end, last.start(), None, pi, cont)]
 
 
 # Function words a title of a show, book or episode keeps in lower case.

@@ -26,8 +26,11 @@ SPEECH_VERBS = frozenset(
     testify testified testifies confirm confirms confirmed deny denies denied sing sings sang
     asking adding telling writing noting explaining called calls calling demand demands
     demanded wonder wonders wondered exclaim exclaims exclaimed lament laments lamented concede
-    concedes conceded caution cautions cautioned whisper whispers whispered""".split()
-)
+    concedes conceded caution cautions cautioned whisper whispers whispered
+    scream screams screamed cry cries cried sob sobs sobbed plead pleads pleaded recount
+    recounts recounted""".split()
+)  # (the last line: how survivors speak in reports of attacks and disasters, '"Where is my
+# son?" screamed Mariam Yusuf'; probe of 2026-12-02)
 
 # Verbs of a verdict whose object may be the speaker's words in marks ("Drew Harris has blamed
 # 'a lunatic hooligan faction driven by a far-right ideology' for the riots"): cues, but no

@@ -129,7 +129,14 @@ def _marked(pa: ParsedArticle) -> tuple[Quote, ...]:
     out: list[Quote] = []
     roles: dict[str, str | None] = {}
     prev: tuple[Seg, _Speaker | None] | None = None
+    # paragraphs of a running quote with no cue of their own, waiting for the cue of the
+    # paragraph that continues them ('"I ran out of the house ...\n\n"By the time I turned
+    # around, there was no house," said Elif Sahin'; probe of 2026-12-02, where the first
+    # paragraph had been lost)
+    waiting: list[Seg] = []
     for seg in segs:
+        if not seg.continues:
+            waiting = []
         body = text[seg.start : seg.end]
         n_words = len(_WORD.findall(body))
         if n_words == 0:
@@ -143,15 +150,20 @@ def _marked(pa: ParsedArticle) -> tuple[Quote, ...]:
             whole_para = seg.continues or paragraph_is_quote(pa.text, seg, quoted)
             if same_para and only_cue_between(text, pseg, seg, max_words=MAX_CUE_GAP_WORDS):
                 speaker, adjacent = prev[1], True
-            elif pseg.para == seg.para - 1 and whole_para and text[seg.open_at] != "'":
-                # (not a paragraph in straight single marks: a subhead, "'All Bets Are Off.'")
+            elif pseg.para == seg.para - 1 and whole_para and (text[seg.open_at] != "'" or seg.continues):
+                # (not a paragraph in straight single marks: a subhead, "'All Bets Are Off.'";
+                # unless it goes on with a quote the paragraph before left open)
                 # a short paragraph does not inherit ("Kevin was snoring." in an excerpt)
                 speaker, adjacent = prev[1], n_words >= MIN_QUOTE_WORDS
         if speaker is None and seg.close_at is not None and paragraph_is_quote(text, seg, quoted) and (
             nm := qc.named_after_paragraph(text, seg.close_at)
         ):  # ('"I heard a bang ..."' / 'That was Brandy Robinson, who was bowling ...')
             speaker, adjacent = _Speaker(text[nm[0] : nm[1]], None, *nm), True
-        if is_title(text, seg):
+        if speaker is None and not seg.continues and paragraph_is_quote(text, seg, quoted) and (
+            found := _introduced_before(pa, seg, quoted)
+        ) is not None:
+            speaker, adjacent = found, n_words >= MIN_QUOTE_WORDS
+        if is_title(text, seg) or _naming_complement(pa, seg):
             continue  # (the quote before it still leads: '"...," X said on CBS's "Face the Nation." "..."')
         clause = is_clause(text, seg)
         if n_words < MIN_QUOTE_WORDS and not (adjacent and clause) and not (
@@ -165,13 +177,8 @@ def _marked(pa: ParsedArticle) -> tuple[Quote, ...]:
             continue
         prev = (seg, speaker)
         if speaker is None:
+            waiting = [*waiting, seg] if seg.close_at is None and n_words >= MIN_QUOTE_WORDS else []
             continue
-        # Trim the trailing comma/space that belongs to the reporting frame.
-        start, end = seg.start, seg.end
-        while end > start and (text[end - 1].isspace() or text[end - 1] == ","):
-            end -= 1
-        while start < end and text[start].isspace():
-            start += 1
         if (rel := qc.named_in_relative(text, speaker.name, speaker.end)) is not None:
             speaker = _Speaker(text[rel[1] : rel[2]], *rel)  # "A witness who gave only his surname, Chen,"
         if speaker.role is not None and all(w.lower().rstrip(".") in NAME_TITLES for w in speaker.role.split()):
@@ -194,17 +201,79 @@ def _marked(pa: ParsedArticle) -> tuple[Quote, ...]:
             # conjunction ("But Megan Hester, ..., said")
             speaker = _Speaker(speaker.name[cut:], speaker.role, speaker.start + cut, speaker.end)
         roles.setdefault(speaker.name, speaker.role)
-        ev = pa.evidence(start, end)
-        out.append(
-            Quote(
-                speaker=speaker.name,
-                text=ev.text,
-                evidence=ev,
-                speaker_role=speaker.role,
-                speaker_evidence=pa.evidence(speaker.start, speaker.end),
+        for part in (*waiting, seg) if seg.continues else (seg,):
+            ev = pa.evidence(*_trimmed(text, part))
+            out.append(
+                Quote(
+                    speaker=speaker.name,
+                    text=ev.text,
+                    evidence=ev,
+                    speaker_role=speaker.role,
+                    speaker_evidence=pa.evidence(speaker.start, speaker.end),
+                )
             )
-        )
+        waiting = []
     return tuple(out)
+
+
+# Verbs that give something a name, whose complement in marks is that name, not a quotation,
+# where the thing named is the verb's passive subject ("The film was called '...'") or
+# names itself ("The group, which calls itself 'the Islamic Resistance in Iraq', said"):
+# probe of 2026-12-02, where such names had been quotes of the film and of the group. ("what
+# it called 'a terrorist attack'" is a quotation of the speaker's word: no reflexive there.)
+_NAMING_VERBS = frozenset(
+    """call calls called calling name names named dub dubs dubbed title titled label labels
+    labelled labeled brand brands branded nickname nicknamed""".split()
+)
+_REFLEXIVES = frozenset("itself themselves himself herself ourselves".split())
+
+
+def _naming_complement(pa: ParsedArticle, seg: Seg) -> bool:
+    """The words in the marks of ``seg`` are the name a naming verb gives (see above)."""
+    sent = pa.sentence_at(seg.start)
+    if sent is None:
+        return False
+    doc = pa.parse_one(sent)
+    inside = [t for t in doc if seg.start <= sent.start + t.idx < seg.end and not t.is_space]
+    ids = {t.i for t in inside}
+    tops = [t for t in inside if t.head.i not in ids and t.head.i != t.i]
+    for t in tops:
+        verb = t.head
+        if t.dep_ in ("oprd", "attr", "xcomp", "dobj") and verb.lower_ in _NAMING_VERBS and any(
+            c.dep_ == "auxpass" or (c.dep_ == "dobj" and c.lower_ in _REFLEXIVES) for c in verb.children
+        ):
+            return True
+    return False
+
+
+def _introduced_before(pa: ParsedArticle, seg: Seg, quoted) -> _Speaker | None:
+    """The speaker of the last sentence of the paragraph before a quote paragraph with no cue
+    of its own, where that sentence introduces the speaker without marks or a colon ("Abdul
+    Rahman al-Sayed, a survivor, described the moment the roof fell." and '"I was lying under
+    the concrete ..."' below it: probe of 2026-12-02, where the quote had been lost)."""
+    text = pa.analysis_text
+    before = text[: seg.open_at].rstrip()
+    if not before or "\n" not in text[len(before) : seg.open_at]:
+        return None
+    prev = pa.sentence_at(len(before) - 1)
+    if prev is None or re.search("[\"“”]", text[prev.start : prev.end]) or text[prev.start : prev.end].rstrip()[-1:] != ".":
+        return None
+    for m in VERB_RE.finditer(text, prev.start, prev.end):
+        sp = subject_speaker(pa, prev, m.start(), quoted)
+        if sp is not None:
+            return sp
+    return None
+
+
+def _trimmed(text: str, seg: Seg) -> tuple[int, int]:
+    """``seg``'s words without the spaces around them and the trailing comma that belongs
+    to the reporting frame."""
+    start, end = seg.start, seg.end
+    while end > start and (text[end - 1].isspace() or text[end - 1] == ","):
+        end -= 1
+    while start < end and text[start].isspace():
+        start += 1
+    return start, end
 
 
 def _cue_speaker(
