@@ -43,3 +43,12 @@ def test_a_denial_is_of_the_group_named_before_it(text: str, expected: list) -> 
 )  # fmt: skip
 def test_enforcers_who_shot_the_attackers_are_no_suspects(text: str, expected: list) -> None:
     assert _stances(text) == expected
+
+
+def test_a_capitalised_front_is_part_of_the_name() -> None:
+    # the group that withdrew its claim is the one that made it (was "Resistance")
+    text = (
+        "The Resistance Front (TRF) claimed responsibility for the attack. The Resistance Front later distanced "
+        "itself from the attack, saying its earlier claim had been the result of a hack."
+    )
+    assert {name for name, _ in _stances(text)} == {"Resistance Front"}

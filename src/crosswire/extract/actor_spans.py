@@ -166,7 +166,11 @@ def actors_in(
         while first.i < tok.i and first.text == "-":
             first = doc[first.i + 1]
         if first.i < tok.i:
-            a, b = sent.start + first.idx, sent.start + doc[tok.i - 1].idx + len(doc[tok.i - 1])
+            # (a capitalised "Front" or "Brigades" is part of the name: "The Resistance Front
+            # later distanced itself" is the Resistance Front that claimed it, not
+            # "Resistance"; Pahalgam 2025 probe)
+            last = tok if tok.text[:1].isupper() and tok.lower_ in _NAMED_HEADS else doc[tok.i - 1]
+            a, b = sent.start + first.idx, sent.start + last.idx + len(last)
             out.append((pa.text[a:b], a, b))
             labels[(a, b)] = "ORG"
     out = _tidy(out, labels, doc=doc, top=tok, pa=pa, sent=sent, span=(sent.start + lo, sent.start + hi))
@@ -298,6 +302,8 @@ _CIVIL_NOUN_AFTER = re.compile(
 _CREEDS = frozenset(["islamist", "islamists", "jihadist", "jihadists", "salafist", "salafists", "extremist", "extremists"])
 # Nouns that head a group's name ("the Maute group", "the Arakan Rohingya Salvation Army").
 _GROUP_HEADS = frozenset(["group", "movement", "militia", "network", "faction", "brigade", "brigades", "front"])
+# ... of which these, capitalised, are a word of the name itself ("the Resistance Front").
+_NAMED_HEADS = frozenset(["front", "brigade", "brigades", "movement"])
 
 
 def _with_armed_noun(name: tuple[str, int, int], text: str, *, end: int) -> tuple[str, int, int]:
