@@ -10,6 +10,8 @@ the sentence's dependency parse decides whether the mention (or the perpetrator 
 modifies: terrorists, guerrillas, members...) is the doer of a violent act, the claimant,
 or the accused. Names are returned as the text writes them (case and leading "the"
 normalised), an acronym standing for its spelled-out name when the text pairs them.
+The parse reading (:func:`~crosswire.extract.perp_roles.role`) is in
+:mod:`crosswire.extract.perp_roles`.
 """
 
 from __future__ import annotations
@@ -17,14 +19,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from crosswire.extract.actor_agents import (
-    attributes_text,
-    captor,
-    charge_of_other,
-    doers_belong,
-    non_act,
-    unrealised,
-)
 from crosswire.extract.actor_orgnames import NAMED_GROUP_HEADS, comma_acronym
 from crosswire.extract.actor_orgnames import STATE_WORDS as _STATE_WORDS
 from crosswire.extract.actor_orgnames import adjacent as _adjacent
@@ -32,6 +26,8 @@ from crosswire.extract.actor_orgnames import of_country as _of_country
 from crosswire.extract.actor_orgnames import quoted_before as _quoted_before
 from crosswire.extract.actor_orgnames import unit_end as _unit_end
 from crosswire.extract.perp_lead import UNNAMED_DOERS, lead, relevant_lead
+from crosswire.extract.perp_roles import ATTACK_VERBS, PERP_NOUNS, role, violent_use
+from crosswire.extract.perp_roles import find_token as _find_token
 from crosswire.lexicon import is_common
 from crosswire.nlp import ParsedArticle, Sentence
 
@@ -66,58 +62,6 @@ _CALENDAR = frozenset(
 _DESCRIPTORS = frozenset(
     ["maoist", "guevarist", "marxist", "castroite", "pro-castroite", "pro-castrist", "leftist", "rightist", "self-styled", "so-called", "alleged", "presumed", "clandestine"]
 )
-# Nouns for the people who carry out an attack; an organisation modifying them ("FMLN
-# TERRORISTS", "TERRORISTS OF THE FMLN", "MEMBERS OF THE ARMY") is their organisation.
-PERP_NOUNS = frozenset(
-    ["terrorists", "terrorist", "guerrillas", "guerrilla", "guerillas", "rebels", "rebel", "commandos", "commando", "commandoes", "members", "member", "militants", "gunmen", "squads", "squad", "column", "columns", "troops", "soldiers", "soldier", "patrol", "patrols", "unit", "units", "fighters", "men", "group", "groups", "cell", "cells", "detachment", "elements", "personnel", "urban", "insurgents", "subversives", "hitmen", "assassins"]
-)
-# Aircraft and vehicles a force attacks with: "MACHINEGUNNED BY SALVADORAN AIR FORCE
-# HELICOPTERS" names the air force as the doer, as "FMLN TERRORISTS" names the FMLN.
-FORCE_CRAFT = frozenset(
-    ["helicopter", "helicopters", "gunship", "gunships", "plane", "planes", "aircraft", "warplane", "warplanes", "jet", "jets", "tanks", "drones"]
-)
-# Nouns of an intended act whose "by" agent is the would-be doer ("FOILED AN ATTEMPT BY THE
-# FMLN TERRORIST GROUPS TO KIDNAP ..."): the act is the noun's infinitive.
-ATTEMPT_NOUNS = frozenset(["attempt", "attempts", "plan", "plans", "plot", "plots", "bid"])
-# Parts of a group named with "of" ("ALLEGED MEMBERS OF THE XXII FRONT OF THE FARC", "the
-# armed wing of Hamas"): the group's people act through them, as through its members.
-GROUP_PARTS = frozenset(["front", "fronts", "command", "commands", "wing", "wings", "faction", "factions", "branch"])
-# Words of an appositive that makes the "of" name a parent, not the actor ("X, a splinter
-# group of the PKK"; "a breakaway faction of").
-PARENT_WORDS = frozenset(["splinter", "breakaway", "offshoot", "affiliated", "former", "rival"])
-# Violent acts (verbs, as written: spaCy's lemmatizer is not loaded).
-ATTACK_VERBS = frozenset(
-    ["attacked", "attack", "attacks", "attacking", "killed", "kill", "kills", "killing", "murdered", "murder", "murdering", "kidnapped", "kidnap", "kidnapping", "abducted", "abduct", "bombed", "bomb", "assassinated", "assassinate", "ambushed", "ambush", "dynamited", "dynamite", "burned", "burn", "burning", "raided", "shot", "shoot", "shooting", "destroyed", "destroy", "massacred", "massacre", "exploded", "detonated", "set", "perpetrated", "perpetrate", "hurled", "fired", "machinegunned", "seized", "executed", "execute", "stormed", "blew", "blown", "planted", "wounded", "injured", "struck", "hit", "occupied", "carried", "staged", "launched", "opened", "sabotaged", "damaged", "threw", "tortured", "raped", "looted", "bombarded", "strafed", "shelled", "stabbed", "beheaded", "hanged"]
-)
-ATTACK_NOUNS = frozenset(
-    ["attack", "attacks", "murder", "murders", "assassination", "assassinations", "kidnapping", "kidnappings", "bombing", "bombings", "massacre", "massacres", "ambush", "ambushes", "killing", "killings", "explosion", "explosions", "raid", "raids", "abduction", "sabotage", "execution"]
-)
-# Acts whose "of" names the victim, not the doer ("THE MASSACRE OF FENASTRAS", "THE KILLING OF
-# 3 MEMBERS OF THE MPSC"); only an attack, ambush or raid "of" a group is the group's own.
-VICTIM_OF_NOUNS = ATTACK_NOUNS - frozenset(["attack", "attacks", "ambush", "ambushes", "raid", "raids", "sabotage"])
-# Light verbs of ATTACK_VERBS: an act of violence only with a violent object or particle
-# ("launched an attack", "opened fire", "set off a bomb", "carried out the bombing", "staged
-# an ambush"); "German police launched a Europe-wide manhunt" names no doer of the attack.
-LIGHT_ATTACK_VERBS = frozenset(["launched", "staged", "opened", "set", "carried"])
-LIGHT_ATTACK_OBJECTS = ATTACK_NOUNS | frozenset(
-    ["fire", "off", "offensive", "offensives", "assault", "assaults", "strike", "strikes", "airstrike", "airstrikes",
-     "rocket", "rockets", "missile", "missiles", "bomb", "bombs", "blast", "blasts", "explosives", "charge", "charges",
-     "grenade", "grenades", "shelling", "shots", "volley", "ablaze", "alight"]
-)
-# Targets that make an act a clash between armed forces, not an attack on civilians (MUC-4
-# and ACLED code those as battles, without a perpetrator of a terrorist act).
-MILITARY_TARGETS = frozenset(
-    ["attacker", "attackers", "gunman", "gunmen", "assailant", "assailants", "militants", "bomber", "bombers", "hostage-takers", "kidnappers",
-     "battalion", "battalions", "brigade", "brigades", "garrison", "garrisons", "patrol", "patrols", "troops", "soldiers", "positions", "position", "post", "posts", "barracks", "helicopter", "helicopters", "convoy", "unit", "units", "army", "guerrillas", "rebels", "subversives", "terrorists", "headquarters", "base", "bases", "detachment"]
-)
-CLAIM_VERBS = frozenset(
-    ["claimed", "claim", "claims", "claiming", "admitted", "admit", "admits", "acknowledged", "took",
-     # "THE SALVADORAN ARMY ACCEPTED RESPONSIBILITY", "assumed responsibility"
-     "accepted", "accepts", "assumed", "assumes"]
-)
-ACCUSE_VERBS = frozenset(
-    ["blamed", "blame", "blames", "blaming", "accused", "accuse", "accuses", "accusing", "held", "hold", "holds", "holding", "implicated", "implicate", "charged", "attributed", "attribute", "attributes", "denounced"]
-)
 # Agencies and outlets named in datelines ("LIMA, 20 MAY 88 (EFE)"), never perpetrators.
 _NOT_ORGS = frozenset(
     ["efe", "afp", "ap", "upi", "ansa", "dpa", "tass", "acan", "telam", "notimex", "prensa", "latina", "xinhua", "reuters", "cable", "text", "report", "excerpt", "communique", "summary", "u.s", "us", "usa", "ussr", "un", "oas", "eec", "cia", "kg", "km", "gmt", "mr"]
@@ -135,8 +79,6 @@ _NOT_ORGS = frozenset(
 # NATIONAL\nLIBERATION FRONT]"): the name is matched across whitespace and compared with
 # its spaces collapsed.
 _BRACKET_AFTER = re.compile(r"\s*[\[(]\s*([A-Za-z][A-Za-z0-9\s'\-]{1,80}?)\s*[\])]")
-# How far up the parse a "by" agent may be from the act ("attack on X by Y").
-BY_AGENT_HOPS = 3
 # A year this much before the report's makes the sentence background ("IN 1984, THE FIRST
 # ATTACK ... WAS CARRIED OUT BY ...").
 _YEAR = re.compile(r"\b(19[5-9]\d|20[0-4]\d)\b")
@@ -316,240 +258,6 @@ def _is_name_word(m: re.Match[str], ana: str, pa: ParsedArticle, acr: set[str]) 
         cap = m.group()[0].isupper() and not is_common(low)
     return cap
 
-
-def _find_token(doc, rel_start: int, rel_end: int):
-    toks = [t for t in doc if rel_start <= t.idx < rel_end]
-    if not toks:
-        return None
-    for t in toks:
-        if not (rel_start <= t.head.idx < rel_end) or t.head.i == t.i:
-            return t
-    return toks[-1]
-
-
-def _climb(tok):
-    """From an organisation token to the noun phrase that plays the role in the clause:
-    "FMLN TERRORISTS" -> terrorists, "TERRORISTS OF THE FMLN" -> terrorists. Returns the
-    token and whether an attack noun was met ("a SHINING PATH ATTACK")."""
-    for _ in range(4):
-        h = tok.head
-        if h.i == tok.i:
-            break
-        hl = h.text.lower()
-        if tok.dep_ in ("compound", "amod", "nmod", "poss", "appos", "npadvmod") and hl in ATTACK_NOUNS:
-            return h, True
-        if tok.dep_ in ("compound", "amod", "nmod", "poss", "appos", "conj") and (
-            hl in PERP_NOUNS or hl in FORCE_CRAFT or tok.dep_ in ("conj", "appos")
-        ):
-            tok = h
-            continue
-        # ("A SOLDIER FROM THE ATLACATL BATTALION FIRED": "from" as "of")
-        if tok.dep_ == "pobj" and hl in ("of", "from") and h.head.text.lower() in PERP_NOUNS | ATTACK_NOUNS | GROUP_PARTS:
-            if h.head.text.lower() in VICTIM_OF_NOUNS and hl == "of":
-                break
-            if h.head.text.lower() in ATTACK_NOUNS:
-                return h.head, True
-            if h.head.dep_ == "appos" and any(c.lower_ in PARENT_WORDS for c in h.head.children):
-                break  # "TAK, a splinter group of the PKK, claimed": the PKK is its parent
-            tok = h.head
-            continue
-        break
-    return tok, False
-
-
-def _military_target(act, depth: int = 0) -> bool:
-    """The act's object is an armed force ("ATTACKED AN ARMY PATROL"): a clash."""
-    for c in act.children:
-        if depth == 0 and c.dep_ == "dobj" and c.text.lower() in ATTACK_NOUNS and _military_target(c, 1):
-            return True  # "LAUNCHED AN ATTACK AGAINST A BRIGADE UNIT"
-        if c.dep_ in ("dobj", "nsubjpass") and c.text.lower() in MILITARY_TARGETS:
-            return True
-        if c.dep_ == "prep" and c.text.lower() in ("against", "on") and any(
-            p.dep_ == "pobj" and p.text.lower() in MILITARY_TARGETS for p in c.children
-        ):
-            return True
-    return False
-
-
-# Law enforcers whose attack verb is aimed at the attackers (see :func:`_against_doers`).
-_ENFORCERS = frozenset(["police", "policemen", "officers", "troops", "soldiers", "forces", "commandos"])
-# Words of the attackers as the object of such a verb.
-_DOER_WORDS = frozenset(
-    ["suspect", "suspects", "suspected", "gunman", "gunmen", "attacker", "attackers", "assailant", "assailants",
-     "militant", "militants", "terrorist", "terrorists", "bomber", "bombers", "perpetrator", "perpetrators",
-     "shooter", "jihadist", "jihadists", "hostage-takers", "kidnappers"]
-)  # fmt: skip
-
-
-def _against_doers(group, acts) -> bool:
-    """Whether the enforcers' act is aimed at the attack's doers ("Police shot dead five
-    suspected terrorists"; "Spanish police have shot dead Younes Abouyaaqoub, the man
-    suspected of driving the van", whose apposition the parser hangs on "police"): they
-    stopped the attack, they did not do it (Barcelona 2017 probe). Police who shot
-    protesters stay their doers."""
-    objects = [c for v in acts for c in v.children if c.dep_ == "dobj"]
-    asides = [c for c in [*group.children, *(x for o in objects for x in o.children)] if c.dep_ == "appos"]
-    return any(t.lower_ in _DOER_WORDS for c in objects + asides for t in c.subtree)
-
-
-def _claims_own_act(verb) -> bool:
-    for c in verb.children:
-        if c.dep_ == "ccomp" and any(
-            x.dep_ == "nsubj" and x.text.lower() in ("it", "they", "we") for x in c.children
-        ):
-            acts = [c] + [x for x in c.children if x.dep_ == "conj"]
-            return any(a.text.lower() in ATTACK_VERBS for a in acts)
-    return False
-
-
-def _own_verbs(verb) -> list:
-    """The verb and the verbs under it that share its subject ("DISTRIBUTED LEAFLETS
-    CLAIMING RESPONSIBILITY"), not those of a reported clause with a subject of its own
-    ("THE ARMY SAID THE FMLN CLAIMED ...")."""
-    out, todo = [], [verb]
-    while todo:
-        v = todo.pop()
-        out.append(v)
-        for c in v.children:
-            if c.pos_ in ("VERB", "NOUN") and not any(x.dep_ in ("nsubj", "nsubjpass") for x in c.children):
-                todo.append(c)
-    return out
-
-
-def violent_use(verb) -> bool:
-    """An attack verb used of violence: a light verb (LIGHT_ATTACK_VERBS) needs a violent
-    object or particle, directly or under "out" ("carried out the attack")."""
-    if verb.text.lower() not in LIGHT_ATTACK_VERBS:
-        return True
-    for c in verb.children:
-        if c.dep_ in ("dobj", "prt", "attr", "oprd", "acomp") and c.text.lower() in LIGHT_ATTACK_OBJECTS:
-            return True
-        if c.dep_ == "dobj" and any(x.dep_ in ("compound", "amod") and x.text.lower() in LIGHT_ATTACK_OBJECTS for x in c.children):
-            return True  # "launched a rocket attack", "carried out the suicide bombing"
-    return not any(c.dep_ in ("dobj", "prt") for c in verb.children)
-
-
-def _carried_along(verb) -> bool:
-    """"carried" without "out": a statement or a report carried by a news agency (Abu Dhabi
-    2022 probe: "in a statement carried by WAM" had made the agency a suspect), not an act."""
-    return verb.text.lower() == "carried" and not any(c.text.lower() == "out" for c in verb.children)
-
-
-def _negated(tok) -> bool:
-    return any(c.dep_ == "neg" for c in tok.children)
-
-
-def _set_aside(tok) -> bool:
-    """Whether ``tok`` is the X of "not X but Y" (the parse hangs "not" and "but" on X)."""
-    return _negated(tok) and any(c.dep_ == "cc" and c.lower_ == "but" for c in tok.children)
-
-
-# Verbs whose "that" clause is what they deny ("denied that X was involved").
-_DENIAL_HEADS = frozenset(["denied", "denies", "deny", "denying", "rejected", "dismissed", "disputed"])
-
-
-def role(tok, doc, low_sent: str, *, light_verbs: bool = True) -> str | None:
-    """The stance the sentence gives the organisation at ``tok``: claimed, suspected
-    (stated doer, or suspected), blamed, denied, or None.
-
-    ``light_verbs``: whether light verbs need a violent object (:func:`violent_use`);
-    not in upper-case wire copy, whose learned scorer was fitted on the rules without it
-    (with it, MUC-4 DEV perpetrator F1 0.5131 -> 0.5065)."""
-    if _set_aside(tok):
-        return None  # "not the PKK but the Islamic State was behind the attack"
-    if tok.dep_ == "conj" and _set_aside(tok.head):
-        tok = tok.head  # ... the Islamic State stands where the PKK's parse puts it
-    g, attack_noun = _climb(tok)
-    if attack_noun:
-        return None if _military_target(g) else "suspected"
-    h = g.head
-    hl = h.text.lower()
-    if doers_belong(g):
-        return "denied" if _negated(h) else "suspected"
-    if g.dep_ in ("dobj", "oprd", "attr", "xcomp") and hl in ("calling", "called", "calls") and h.dep_ == "acl" and h.head.i != h.i:
-        # "A GROUP CALLING ITSELF THE GERARDO BARRIOS COMMANDO UNIT CLAIMED RESPONSIBILITY":
-        # the name plays the role of the group it names
-        return role(h.head, doc, low_sent, light_verbs=light_verbs)
-    if g.dep_ in ("nsubj", "nsubjpass") and any(
-        c.dep_ in ("nsubj", "nsubjpass") and g.i < c.i < h.i for c in h.children
-    ):
-        return None  # a misparse hangs two subjects on one verb: the nearer one is its subject
-    if g.dep_ in ("nsubj", "nsubjpass"):
-        # (not a clause with a subject of its own: "police said ..., two days after gunmen
-        # stormed the building"; a pronoun subject is the same doer: "THE AIR FORCE ... WAS
-        # SOFT WHEN IT MURDERED 70,000 SALVADORANS")
-        verbs = [h] + [
-            c for c in h.children
-            if c.dep_ in ("conj", "xcomp", "advcl") and c.pos_ == "VERB"
-            and not any(x.dep_ in ("nsubj", "nsubjpass") and x.pos_ != "PRON" for x in c.children)
-            # (nor a passive the parser hung there: "Killeen police responded ... to find
-            # multiple victims had been shot")
-            and not any(x.dep_ == "auxpass" for x in c.children)
-        ]
-        claim_words = {t.text.lower() for t in _own_verbs(h)} if g.dep_ == "nsubj" else set()
-        if claim_words & CLAIM_VERBS and ("responsib" in low_sent or "credit" in low_sent):
-            return "denied" if _negated(h) else "claimed"
-        if hl in ("claims", "claimed") and _claims_own_act(h):
-            return "claimed"  # "THE FMLN CLAIMS IT SEIZED ... AND ATTACKED ..."
-        if hl in ("denied", "denies", "deny", "rejected"):
-            return "denied"
-        acts = [
-            v for v in verbs
-            if v.text.lower() in ATTACK_VERBS and (not light_verbs or violent_use(v)) and not unrealised(v)
-        ]
-        if g.dep_ == "nsubj" and acts:
-            if any(_military_target(v) for v in acts):
-                return None
-            if light_verbs and g.lower_ in _ENFORCERS and _against_doers(g, acts):
-                return None  # "Spanish police have shot dead X, the man suspected of driving the van"
-            # ("DENIED THAT THE MILITARY PERPETRATED IT")
-            denial = h.dep_ == "ccomp" and h.head.text.lower() in _DENIAL_HEADS
-            return "denied" if _negated(h) or denial else "suspected"
-        if "clash" in low_sent or "fighting" in low_sent:
-            return None
-        # ("behind" only after a copula: "X ARE BEHIND ALL THESE ATTACKS", not "HIDES BEHIND CIVILIANS")
-        behind = hl in ("is", "are", "was", "were", "be", "been", "being")
-        if any(c.text.lower() in ("responsible", "involved", "guilty") or c.text.lower() == "behind" and behind for c in h.children) or hl in (
-            "involved", "responsible", "participated", "guilty", "implicated"  # "... ARE IMPLICATED IN THE ASSASSINATION"
-        ):
-            if h.dep_ == "ccomp" and h.head.text.lower() in _DENIAL_HEADS or non_act(h):
-                return None  # "The Pentagon denied that U.S. forces were involved": no suspicion
-            return "denied" if _negated(h) else "suspected"
-        return None
-    if g.dep_ == "pobj" and hl == "by":
-        # "attack on the air force headquarters by FMLN rebels": the act may sit a few
-        # heads up
-        target = h.head
-        if captor(g, target, low_sent):
-            return "suspected"  # "WERE RELEASED TODAY BY THE NATIONAL LIBERATION ARMY GUERRILLAS"
-        for _ in range(BY_AGENT_HOPS):
-            if _carried_along(target):
-                return None  # "said in a statement carried by WAM": an agency carries words
-            if target.text.lower() in ATTACK_VERBS | ATTACK_NOUNS:
-                return None if _military_target(target) else "suspected"
-            if target.text.lower() in ATTEMPT_NOUNS:
-                acts = [c for c in target.children if c.dep_ in ("acl", "xcomp", "relcl") and c.text.lower() in ATTACK_VERBS]
-                if acts:
-                    return None if any(_military_target(a) for a in acts) else "suspected"
-            if target.head.i == target.i:
-                break
-            target = target.head
-        return None
-    if g.dep_ == "pobj" and hl == "to" and h.head.text.lower() in ("attributed", "attribute", "attributes"):
-        # (not a plan "TO ATTRIBUTE TERRORIST ACTIONS TO THE FMLN")
-        plan = any(c.dep_ == "aux" and c.text.lower() == "to" for c in h.head.children)
-        return None if plan or attributes_text(h.head) else "suspected"
-    if hl in ACCUSE_VERBS and any(c.dep_ == "aux" and c.text.lower() == "to" for c in h.children):
-        return None  # "preposterous to blame", "wants to blame": no accusation made
-    if g.dep_ in ("dobj", "dative", "nsubj", "ccomp") and hl in ACCUSE_VERBS:
-        if hl in ("held", "hold", "holds", "holding") and "responsib" not in low_sent or charge_of_other(h):
-            return None
-        return "blamed"
-    if g.dep_ == "pobj" and h.head.text.lower() in ACCUSE_VERBS and hl in ("on", "to"):
-        return "blamed"
-    if g.dep_ in ("nsubj",) and h.dep_ in ("ccomp", "xcomp") and h.head.text.lower() in ACCUSE_VERBS:
-        return "blamed"
-    return None
 
 
 # Sentences whose parse is read for roles. Every act or accusation verb role() reads is a cue
