@@ -22,7 +22,8 @@ province of the lede elsewhere in a foreign country, a town abroad. Reference po
 reporters in Berlin") are weak evidence of the scene. A town and a county the text names
 that lie in one another agree on their state whatever else the text names
 (:func:`crosswire.extract.place_resolve.county_pairs`); a US dateline's town the gazetteer
-lacks stands, with the state written with it, where nothing else resolves.
+lacks stands, with the state written with it, where nothing else resolves
+(:mod:`crosswire.extract.place_fallbacks`).
 """
 
 from __future__ import annotations
@@ -32,10 +33,14 @@ import re
 
 from crosswire import geo
 from crosswire.extract import place_bureau, place_forms, place_mentions, place_scene, place_unlisted
+from crosswire.extract.place_fallbacks import SCORE_CAP
+from crosswire.extract.place_fallbacks import outlet_home as _outlet_home
+from crosswire.extract.place_fallbacks import place as _place
+from crosswire.extract.place_fallbacks import unlisted_dateline_town as _unlisted_dateline_town
+from crosswire.extract.place_fallbacks import unlisted_town_of_state as _unlisted_town_of_state
 from crosswire.extract.place_mentions import DIRECTION, EVENT_IN_WEIGHT, LEDE_TOWN_SENTENCES
 from crosswire.extract.place_provinces import towns_inside_namesake_province
 from crosswire.extract.place_resolve import (
-    Context,
     Mention,
     article_context,
     candidates,
@@ -44,14 +49,13 @@ from crosswire.extract.place_resolve import (
     county_pairs,
     foreign_province,
     pick,
-    region_filter,
     title_places,
     widen_context,
 )
-from crosswire.extract.place_title import KIND_ATTACK, outlet_mentions, title_mentions
+from crosswire.extract.place_title import KIND_ATTACK, title_mentions
 from crosswire.extract.place_url import url_places
 from crosswire.extract.segments import ANOTHER_ATTACK
-from crosswire.model import Evidence, Place
+from crosswire.model import Place
 from crosswire.nlp import ParsedArticle, Sentence
 from crosswire.textdates import MONTHS
 
@@ -65,16 +69,12 @@ _OTHER_EVENT_BEFORE = re.compile(r"\b(?:" + ANOTHER_ATTACK + r"|" + place_forms.
 OTHER_EVENT_CHARS = 100
 OTHER_EVENT_WEIGHT = 0.2
 
-# A place taken from the outlet's name in the title: no evidence that it is the scene.
-OUTLET_HOME_SCORE = 0.0
 # A place the title names too gets this much extra weight (headlines name the scene).
 TITLE_BONUS = 1.5
 # A place only the headline names ("... in southwest Macon" over a body that says "Bibb
 # County"). Low: it fills in where the body names no town, and rarely should outvote one
 # (GVA dev 2,048 incidents, city_match: 0.6 -> 0.702, 1.5 -> 0.693, 5 -> 0.690).
 TITLE_WEIGHT = 0.6
-# Score is the place's share of all mention weight, squashed to 0..1 by this cap.
-SCORE_CAP = 6.0
 # "the town of X" in an event sentence of the first LEDE_TOWN_SENTENCES: the text names
 # the scene's town outright (a foreign bureau dateline yields to it, see place_scene).
 # "twin car bombings in a Turkish town near the border with Syria": the first sentence
@@ -98,8 +98,6 @@ _NEIGHBOURHOOD_AFTER = re.compile(r"[ \t]+(?:neighbou?rhood|community|district|s
 NOT_SCENE_FACTOR = 0.3  # a place named as where victims were taken, or a region: its share
 VENUE_TOWN_FACTOR = 0.8  # a venue's town: the venue may be outside it
 _DIRECTION_BEFORE = re.compile(rf"(?i)\b{DIRECTION}[ \t]+$")
-# Words of a county's or township's name (no town's): "Star Township", "Halifax Co.".
-_UNIT_WORDS = re.compile(r"(?i)\b(?:county|co\.?|parish|borough|township|twp\.?|town of|village of)(?:\b|$)")
 _TRIBAL_NATION = re.compile(r"\b([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]+Nation\b")
 # A performer's name before what they perform ("after an Ariana Grande concert", "a Taylor
 # Swift show"): a name of two or more words that is no place names none (spaCy may read its
@@ -533,46 +531,6 @@ def _lede_rank(pa: ParsedArticle, sent: Sentence) -> int:
 _QUOTE_OPENERS = frozenset('"“‘\'')
 
 
-def _unlisted_dateline_town(
-    pa: ParsedArticle, mentions: list[tuple[Mention, bool]], cands: list[list[geo.Candidate]]
-) -> list[Place]:
-    """A US dateline's town the gazetteer lacks, written with its state ("KINLOCH, Mo.
-    (KMOV) -", "IRA, Vt. (AP) -"), for an article no known town or county resolves in: the
-    reporter names the town and its state, so both stand (no GeoNames id, no point). Not a
-    county's or township's name (those are units the gazetteer knows by other names)."""
-    for (mention, _), cs in zip(mentions, cands, strict=True):
-        if mention.kind != "dateline" or cs or _UNIT_WORDS.search(mention.name):
-            continue
-        country, state = region_filter(mention.region)
-        if country not in (None, "US") and not geo.country_code(mention.name) and not geo.admin1_lookup(mention.name):
-            # abroad, the town with its country ("UTHAI SAWAN, Thailand (Reuters) -"): the
-            # town and the country stand
-            cand = geo.Candidate(name=mention.name.strip(" .,").title(), kind="city", country_code=country)
-            return [_place(pa, mention, cand, min(1.0, mention.weight / SCORE_CAP))]
-        if country != "US" or state is None or geo.us_state(mention.name):
-            continue
-        cand = geo.Candidate(name=mention.name.strip(" .,"), kind="city", country_code="US",
-                             admin1_code=state, admin1=geo.admin1_name("US", state))  # fmt: skip
-        return [_place(pa, mention, cand, min(1.0, mention.weight / SCORE_CAP))]
-    return []
-
-
-def _unlisted_town_of_state(pa: ParsedArticle, mention: Mention, events: frozenset[int]) -> geo.Candidate | None:
-    """A town written with its US state in an event sentence that the gazetteer lists only
-    in other states ("The home in Waynesville, Indiana, where four people were found
-    killed": Waynesville, Ind. is unincorporated, GeoNames has the N.C., Mo. and Ohio
-    ones): the writer names the town and its state, so both stand (no GeoNames id, no
-    point), as for a dateline's (see :func:`_unlisted_dateline_town`)."""
-    if mention.kind != "city_state" or _UNIT_WORDS.search(mention.name) or geo.us_state(mention.name):
-        return None
-    sent = pa.sentence_at(mention.start)
-    country, state = region_filter(mention.region)
-    if sent is None or sent.index not in events or country != "US" or state is None:
-        return None
-    return geo.Candidate(name=mention.name.strip(" .,"), kind="city", country_code="US",
-                         admin1_code=state, admin1=geo.admin1_name("US", state))  # fmt: skip
-
-
 def _title_reference(title: str, name: str) -> bool:
     """Whether every time the headline names ``name`` it names the reference point of the
     scene, not the scene ("4 injured in suburban Denver hotel shooting")."""
@@ -589,41 +547,3 @@ def _names_place(name: str) -> bool:
     name = name.strip(" .,")
     return bool(geo.lookup(name)) or bool(re.search(r"\s(?:County|Parish|Co\.?)$", name) and geo.county_lookup(
         re.sub(r"\s+Co\.?$", " County", name)))
-
-
-def _outlet_home(pa: ParsedArticle, ctx: Context, hints: list[geo.Candidate]) -> list[Place]:
-    """The outlet's home market from its page title ("... - KTBS.com - Shreveport, LA"),
-    for an article that names no place at all: a local station's story is most often in
-    its market. Score 0: it never outvotes a place another report names (reconciliation
-    gives a place of score 0 no first-rank bonus)."""
-    for mention in outlet_mentions(pa.article.title):
-        cand = pick(mention, candidates(mention, ctx, loose=False), ctx, anchors=[],
-                    counties=[], hints=hints)  # fmt: skip
-        if cand is not None:
-            return [_place(pa, mention, cand, OUTLET_HOME_SCORE)]
-    return []
-
-
-def _place(pa: ParsedArticle, mention: Mention, cand: geo.Candidate, score: float) -> Place:
-    if mention.kind.startswith("title"):
-        title = pa.article.title or ""
-        evidence = Evidence(article=pa.article.id, start=mention.start, end=mention.end,
-                            text=title[mention.start : mention.end], field="title")  # fmt: skip
-    else:
-        evidence = pa.evidence(mention.start, mention.end)
-    if cand.kind == "admin1" and cand.lat is None:
-        # a province or state alone: a point inside it, so that maps and the grouping's
-        # distances have something (geo.admin1_point: the mean of its places)
-        point = geo.admin1_point(cand.country_code, cand.admin1_code)
-        if point is not None:
-            cand = dataclasses.replace(cand, lat=point[0], lon=point[1])
-    return Place(
-        name=cand.name,
-        evidence=evidence,
-        admin1=cand.admin1,
-        country_code=cand.country_code,
-        lat=cand.lat,
-        lon=cand.lon,
-        geonames_id=cand.geonames_id,
-        score=round(score, 3),
-    )
