@@ -52,3 +52,18 @@ def test_a_capitalised_front_is_part_of_the_name() -> None:
         "itself from the attack, saying its earlier claim had been the result of a hack."
     )
     assert {name for name, _ in _stances(text)} == {"Resistance Front"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a group's earlier deeds tie it to no attack (was Islamic State suspected; Kabul 2022)
+        ("The Islamic State group has carried out previous attacks on the Hazara community, though it has "
+         "not claimed this one.", []),
+        ("The Pakistani Taliban have carried out similar attacks in the past.", []),
+        # the deed told is this one
+        ("Al Shabaab militants stormed the hotel on Friday.", [("al-Shabaab", "suspected")]),
+    ],
+)  # fmt: skip
+def test_a_groups_other_deeds_are_no_suspicion(text: str, expected: list) -> None:
+    assert _stances(text) == expected
