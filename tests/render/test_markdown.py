@@ -63,3 +63,23 @@ def test_evidence_across_paragraphs_stays_on_its_line() -> None:
     lines = _count_line("Killed", ReconciledCount(2, 2, 2, "single", "conservative", (report,)))
     assert all("\n" not in line for line in lines)
     assert lines[-1].endswith("“a 24-year-old man was shot dead, police said. On Sunday, a 6-year-old girl was shot and killed” [rnd1]")
+
+
+def test_a_place_no_report_names_says_so_in_the_brief_and_the_web_view() -> None:
+    # a lone placeless report of an outlet in the shipped table (WLWT, Cincinnati): the brief
+    # must not read as if the report named the city
+    from crosswire.model import Article
+    from crosswire.pipeline import run
+    from crosswire.render import html, markdown
+
+    art = Article(
+        id="wlwt-1", url="https://www.wlwt.com/article/man-shot-overnight/12345", published="2016-05-02",
+        title="Man shot overnight, police investigating",
+        text="A man was shot early Sunday morning and taken to the hospital with injuries that are not "
+        "life-threatening, police said. Officers found the victim on the sidewalk after reports of gunfire.",
+    )  # fmt: skip
+    result = run([art])
+    brief = markdown.render(result)
+    where = next(line for line in brief.splitlines() if line.startswith("- **Where**"))
+    assert "Cincinnati" in where and "no report names a place" in where
+    assert "no report names a place" in html.render(result)

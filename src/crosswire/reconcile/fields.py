@@ -23,6 +23,9 @@ from crosswire.model import (
 )
 from crosswire.reconcile.agreement import agreement_of
 
+# How the place rule begins when no report names a place (renderers flag such a place).
+NO_PLACE_NAMED = "no report names a place"
+
 # --- dates: a vote over every article's ranked candidates (tuned on GVA dev, 2,048
 # incidents: top dates only 0.841, with these 0.847) -------------------------------------
 # An article's k-th date candidate (0 = its best) counts DATE_RANK_DECAY**k: a report whose
@@ -462,7 +465,7 @@ def reconcile_place(
         rule += f"; a tie, to the place more reports name ({_named_in(value[best].name, texts)})"
     if support[best] == 0:
         rule = (
-            "no report names a place: the outlet's home, from its name, its address, its other reports"
+            f"{NO_PLACE_NAMED}: the outlet's home, from its name, its address, its other reports"
             " or the shipped table of outlets' homes"
         )
     return Reconciled(

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from crosswire.model import EventRecord, Evidence
 from crosswire.pipeline import RunResult
+from crosswire.reconcile.fields import NO_PLACE_NAMED
 
 # Articles longer than this many characters are shown whole but scroll in their column.
 COLUMN_HEIGHT_PX = 520
@@ -82,6 +83,14 @@ def _row(label: str, value: object, agreement: str, detail: str = "") -> str:
     )
 
 
+def _where_detail(ev: EventRecord) -> str:
+    """The place's coordinates, and its rule where no report names a place (an outlet's home)."""
+    loc = ev.location.value if isinstance(ev.location.value, dict) else {}
+    detail = f"{loc.get('lat')}, {loc.get('lon')}"
+    rule = ev.location.rule or ""
+    return f"{detail}; {rule}" if rule.startswith(NO_PLACE_NAMED) else detail
+
+
 def render_event(ev: EventRecord, result: RunResult) -> str:
     arts = {a.id: a for a in result.articles}
     loc = ev.location.value if isinstance(ev.location.value, dict) else {}
@@ -89,7 +98,7 @@ def render_event(ev: EventRecord, result: RunResult) -> str:
     rows = [
         _row("What", ev.event_type.value, ev.event_type.agreement),
         _row("When", ev.date.value, ev.date.agreement),
-        _row("Where", where, ev.location.agreement, f"{loc.get('lat')}, {loc.get('lon')}" if loc else ""),
+        _row("Where", where, ev.location.agreement, _where_detail(ev) if loc else ""),
         _row("Killed", ev.fatalities.best, ev.fatalities.agreement, f"low {ev.fatalities.low}, high {ev.fatalities.high}; {ev.fatalities.rule}"),
         _row("Injured", ev.injuries.best, ev.injuries.agreement, f"low {ev.injuries.low}, high {ev.injuries.high}; {ev.injuries.rule}"),
     ]

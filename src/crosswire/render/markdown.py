@@ -6,6 +6,7 @@ from collections.abc import Iterable
 
 from crosswire.model import EventRecord, Evidence, Reconciled, ReconciledCount
 from crosswire.pipeline import RunResult
+from crosswire.reconcile.fields import NO_PLACE_NAMED
 
 _STANCE_TITLES = {
     "claimed": "Claimed responsibility",
@@ -71,7 +72,11 @@ def render_event(ev: EventRecord) -> str:
             where += f" ({loc['lat']:.4f}, {loc['lon']:.4f})"
     out.append(_field_line("What", ev.event_type, None))
     out.append(_field_line("When", ev.date, None))
-    out.append(_field_line("Where", ev.location, where))
+    where_line = _field_line("Where", ev.location, where)
+    if ev.location.value is not None and (ev.location.rule or "").startswith(NO_PLACE_NAMED):
+        # the place is no report's words (an outlet's home market): say so where it is read
+        where_line = f"{where_line[:-1]}; {ev.location.rule}."
+    out.append(where_line)
     out += _count_line("Killed", ev.fatalities)
     out += _count_line("Injured", ev.injuries)
     for stance, title in _STANCE_TITLES.items():
