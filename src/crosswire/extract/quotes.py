@@ -231,8 +231,10 @@ _REFLEXIVES = frozenset("itself themselves himself herself ourselves".split())
 def _naming_complement(pa: ParsedArticle, seg: Seg) -> bool:
     """The words in the marks of ``seg`` are the name a naming verb gives (see above)."""
     sent = pa.sentence_at(seg.start)
-    if sent is None:
-        return False
+    if sent is None or not any(
+        w.lower() in _NAMING_VERBS for w in _WORD.findall(pa.analysis_text[sent.start : seg.open_at])
+    ):
+        return False  # (no naming verb before the marks: no parse needed)
     doc = pa.parse_one(sent)
     inside = [t for t in doc if seg.start <= sent.start + t.idx < seg.end and not t.is_space]
     ids = {t.i for t in inside}
