@@ -24,7 +24,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import replace
 from typing import cast
 
-from crosswire import geo
+from crosswire import geo, outlet_table
 from crosswire.model import Article, Evidence, EvidenceField, Extraction, Place
 from crosswire.normalize import outlet_from_url
 
@@ -420,8 +420,6 @@ def apply_homes(
     ``known``: homes known before the run, (outlet -> state, (outlet, state) -> town);
     by default the shipped table (:mod:`crosswire.outlet_table`). A home the run learns
     from its own reports comes first; a known one fills in where it learns none."""
-    from crosswire import outlet_table
-
     arts = list(articles)
     if known is None:
         known = (outlet_table.known_states(), outlet_table.known_towns())
