@@ -36,6 +36,13 @@ from crosswire.extract.counts import TRIGGER_RE
         # ... unless the sentence says whose account it all is; Amaq is the Islamic State's
         ("The group said it carried out the attack, which killed 12 soldiers, according to its Amaq agency.",
          "killed 12", True),
+        # the claim's own figure in the passive (Maiduguri 2025 probe report) ...
+        ("Islamic State West Africa Province (ISWAP) claimed responsibility for the attack in a statement on "
+         "its Amaq news agency, saying 40 people were killed.", "40", True),
+        ("The group claimed responsibility and said at least 40 soldiers had died.", "at least 40", True),
+        # ... but not a figure another source gives beside the claim
+        ("Police said 23 people were killed, and the group claimed responsibility, saying it was revenge.", "23", False),
+        ("The Taliban claimed responsibility for the attack, which police said killed 23 people.", "23", False),
     ],
 )
 def test_claimant_figure_is_flagged(sentence: str, figure: str, perp: bool) -> None:

@@ -58,12 +58,17 @@ def _perpetrator(src: str) -> bool:
 
 
 # "claimed responsibility, saying it had killed around 300": the claimant's own figure.
+# ("saying in a statement that it had killed some 300 members of the pro-government militia":
+# Barsalogho 2024 probe, the group's own figure had been the conservative toll)
+_IN_STATEMENT = r"(?:(?:in|on|through)\s+(?:a|an|its|their|the)\s+(?:[\w-]+\s+){0,2}?(?:statement|post|message|video|communiqu[eé]|channel)\s+)?"
+_OWN_KILLING = r"(?:it|its\s+\w+|they|their\s+\w+)\s+(?:had\s+|have\s+)?(?:killed|wounded|injured)"
 _CLAIM_FIGURE_RE = re.compile(
-    # ("saying in a statement that it had killed some 300 members of the pro-government
-    # militia": Barsalogho 2024 probe, the group's own figure had been the conservative toll)
-    r"\b(?:claim\w*|said|says|saying)\s+(?:(?:in|on|through)\s+(?:a|an|its|their|the)\s+(?:[\w-]+\s+){0,2}?(?:statement|post|message|video|communiqu[eé]|channel)\s+)?"
-    r"(?:that\s+)?(?:it|its\s+\w+|they|their\s+\w+)\s+(?:had\s+|have\s+)?(?:killed|wounded|injured)"
-    r"|\bclaim\w*\s+to\s+have\s+(?:killed|wounded|injured)",
+    r"\b(?:claim\w*|said|says|saying)\s+" + _IN_STATEMENT + r"(?:that\s+)?" + _OWN_KILLING
+    + r"|\bclaim\w*\s+to\s+have\s+(?:killed|wounded|injured)"
+    # "ISWAP claimed responsibility ..., saying 40 people were killed": the figure the claim
+    # itself gives, in the passive (Maiduguri 2025 probe); "..., police said 23 died" is not
+    r"|\bclaim\w*\s+(?:responsibility|credit)\b[^.;\"“”]{0,150}?(?:,\s*|\s+)(?:saying|and\s+said|adding)\s+"
+    + _IN_STATEMENT + r"(?:that\s+)?(?:" + _OWN_KILLING + r")?",
     re.IGNORECASE,
 )
 # The subject right before a claim of killing, after the start, a comma or a conjunction.
