@@ -370,3 +370,17 @@ def test_stray_control_bytes_become_spaces(tmp_path: Path) -> None:
     got = {a.id: a for a in read_inputs([str(tmp_path)])}
     assert got["nul"].status == "ok" and got["nul"].text == "Three people were killed  in a shooting in Akron."
     assert got["r"].text == "A bomb  killed 3 people in Kabul." and got["r"].title == "Blast "
+
+
+def test_a_folders_readme_is_not_read_as_an_article(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """A folder of reports with a README.md describing it (the seeds folder): the README had
+    been read as a report, and cited as a source of the event's claim. Named on the command
+    line, it is read like any file."""
+    (tmp_path / "one.txt").write_text(_LEAD, encoding="utf-8")
+    (tmp_path / "README.md").write_text("# Three reports of one event\n\nThe Islamic State claimed it.\n", encoding="utf-8")
+    (tmp_path / "readme_notes.txt").write_text(_LEAD, encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="crosswire.ingest"):
+        arts = list(read_inputs([str(tmp_path)]))
+    assert [a.id for a in arts] == ["one", "readme_notes"]
+    assert "README.md: a folder's README.md, not read" in " ".join(r.getMessage() for r in caplog.records)
+    assert [a.id for a in read_inputs([str(tmp_path / "README.md")])] == ["README"]

@@ -38,6 +38,7 @@ import json
 import logging
 import lzma
 import os
+import re
 import sys
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
@@ -455,6 +456,10 @@ def _is_run_output(folder: Path) -> bool:
     return (folder / "state" / "index.pkl").is_file() and (folder / "events.json").is_file()
 
 
+# Files in a folder of articles that describe the folder, not an event: skipped by a walk.
+_FOLDER_NOTE = re.compile(r"(?i)^(?:readme|license|licence|changelog|contributing|notice|authors)(?:\.[\w.-]*)?$")
+
+
 def _walk(folder: Path, unknown: Counter[str], seen: set[tuple[int, int]] | None = None) -> Iterator[Path]:
     """Files under ``folder`` in sorted path order, one directory listing at a time. A
     folder or file reached twice (through a symbolic link, or a link loop back up the
@@ -494,7 +499,12 @@ def _walk(folder: Path, unknown: Counter[str], seen: set[tuple[int, int]] | None
             yield from _walk(Path(entry.path), unknown, seen)
         elif is_file:
             suffix = format_suffix(entry.name)
-            if suffix in KNOWN_SUFFIXES:
+            if suffix in KNOWN_SUFFIXES and _FOLDER_NOTE.match(entry.name):
+                # a folder's README describes the folder, not an event (the seeds folder's
+                # README had been read as a report and cited as a claim's source); named
+                # on the command line, it is read like any file
+                log.warning("%s: a folder's %s, not read as an article (name the file to read it)", entry.path, entry.name)
+            elif suffix in KNOWN_SUFFIXES:
                 try:
                     fst = entry.stat()
                 except OSError:
