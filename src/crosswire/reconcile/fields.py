@@ -12,6 +12,7 @@ from typing import Any
 
 from crosswire import geo
 from crosswire.extract.actor_names import initials_match
+from crosswire.extract.place_postal import postal_place
 from crosswire.model import (
     ActorStance,
     DateValue,
@@ -378,6 +379,21 @@ def part_of(city: Place, place: Place) -> bool:
     return big >= PART_CITY_MIN_POPULATION and big >= PART_RATIO * max(_population(place), 1)
 
 
+def postal_value(place: Place) -> dict[str, Any] | None:
+    """The value of ``place``'s postal town where it is a US town with none of its own
+    name (``extract.place_postal``: "Isla Vista" -> Goleta), else None. Address-coded
+    records (the Gun Violence Archive's "Goleta (Isla Vista)") name the postal town."""
+    if place.country_code != "US" or place.admin1 is None or not _is_town(place):
+        return None
+    town = postal_place(place.name, place.admin1, geonames_id=place.geonames_id, population=_population(place))
+    if town is None:
+        return None
+    return {
+        "name": town.name, "admin1": town.admin1 or place.admin1, "country_code": "US",
+        "lat": town.lat, "lon": town.lon, "geonames_id": town.geonames_id,
+    }  # fmt: skip
+
+
 def _named_in(name: str, texts: Sequence[str]) -> int:
     """How many of ``texts`` name ``name`` (as a whole word, any case)."""
     rx = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", re.IGNORECASE)
@@ -463,13 +479,18 @@ def reconcile_place(
     tied = [k for k in (towns or support) if k != best and round(support[k], 9) == round(support[best], 9)]
     if any(_named_in(value[k].name, texts) < _named_in(value[best].name, texts) for k in tied):
         rule += f"; a tie, to the place more reports name ({_named_in(value[best].name, texts)})"
+    chosen = value[best].value_dict()
+    postal = postal_value(value[best])
+    if postal is not None:
+        rule += f"; {value[best].name}'s postal town (USPS)"
+        chosen = postal
     if support[best] == 0:
         rule = (
             f"{NO_PLACE_NAMED}: the outlet's home, from its name, its address, its other reports"
             " or the shipped table of outlets' homes"
         )
     return Reconciled(
-        value=value[best].value_dict(),
+        value=chosen,
         # (a report of the country or state the place lies in agrees with it, less precisely)
         agreement=agreement_of(Counter(
             best if contains(b := backing(ps), value[best]) or part_of(b, value[best]) or part_of(value[best], b)
