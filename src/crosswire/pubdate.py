@@ -294,9 +294,32 @@ def url_date(url: str | None) -> date | None:
     return safe_date(int(m.group("y")), int(m.group("m") or m.group("m2")), int(m.group("d")))
 
 
+# The snapshot stamp itself: "http://web.archive.org/web/20160119165854/..." was captured on
+# 2016-01-19, so the page existed by then.
+_ARCHIVE_STAMP = re.compile(
+    r"^\w+://web\.archive\.org/web/(?P<y>(?:19|20)\d\d)(?P<m>\d\d)(?P<d>\d\d)", re.IGNORECASE
+)
+
+
+def archive_date(url: str | None) -> date | None:
+    """The day a web archive captured the page (its snapshot stamp), or None.
+
+    A page cannot be published after it was captured: a metadata date later than this one is
+    a re-indexing date, not the story's.
+
+    Example:
+        >>> archive_date("http://web.archive.org/web/20160119165854/http://www.adn.com/a/")
+        datetime.date(2016, 1, 19)
+    """
+    m = _ARCHIVE_STAMP.match(url or "")
+    if m is None:
+        return None
+    return safe_date(int(m.group("y")), int(m.group("m")), int(m.group("d")))
+
+
 def weekdays_mentioned(text: str) -> set[int]:
     """The weekdays (Monday = 0) a text names on their own ("on Wednesday")."""
     return {wd for _, _, wd in find_weekdays(text)}
 
 
-__all__ = ["PublishedGuess", "infer_published", "url_date", "weekdays_mentioned"]
+__all__ = ["PublishedGuess", "archive_date", "infer_published", "url_date", "weekdays_mentioned"]

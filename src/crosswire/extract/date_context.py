@@ -13,8 +13,15 @@ from __future__ import annotations
 import re
 
 from crosswire.extract.count_phrases import other_event_span
+from crosswire.extract.date_debris import (
+    BREAKING_STAMP_RE,
+    PLAYLIST_LINE_RE,
+    PLAYLIST_PREV_RE,
+    RELATED_LINK_RE,
+    STAMP_RE,
+    UPDATE_STAMP_AFTER_RE,
+)
 from crosswire.extract.date_steps import AFTER_EVENT
-from crosswire.extract.place_forms import TIME_ZONE as _TIME_ZONE
 from crosswire.extract.segments import ANOTHER_ATTACK
 from crosswire.nlp import ParsedArticle
 
@@ -78,7 +85,10 @@ EVENT_RE = re.compile(
     # Sunday"; GVA dev: weekdays after "found"/"discovered" are the incident's day 102 of 131)
     r"(?:was|were|been)\s+found|discovered|"
     # international wire wordings: "abducted ... last Friday", "stormed Palma on Wednesday"
-    r"abduct\w*|hostages?|stormed|besieged|massacre\w*|lynch\w*|hijack\w*|raided|torched|riots?|rioting)\b",
+    r"abduct\w*|hostages?|stormed|besieged|massacre\w*|lynch\w*|hijack\w*|raided|torched|riots?|rioting|"
+    # a suicide is the report's event: "committed suicide on December 21, 2016" (GVA dev: the
+    # written date then outranks an arrest's weekday a month and a half on)
+    r"suicide|took\s+(?:his|her|their)\s+own\s+li(?:fe|ves))\b",
     re.IGNORECASE,
 )
 
@@ -243,6 +253,14 @@ _RANGE_END = re.compile(
     re.IGNORECASE,
 )
 
+# A date that opens a span of a round-up: "17 people shot and killed in Chicago between Friday
+# evening and Monday morning", "shootings from Friday night to Sunday": when the count began,
+# not when any one of its events happened.
+_RANGE_START_BEFORE = re.compile(r"\b(?:between|from)\s+(?:(?:early|late)\s+)?$", re.IGNORECASE)
+_RANGE_START_AFTER = re.compile(
+    r"^(?:\s+(?:morning|night|afternoon|evening))?\s+(?:and|to|until|through)\s", re.IGNORECASE
+)
+
 # The response to a shooting told as following it ("A mother was arrested on Saturday after
 # her child was shot", "Police surrounded a home Saturday night after a shot rang out", "was
 # hospitalized Friday after an accidental shooting"): the same day far more often than not in
@@ -322,23 +340,6 @@ _COURT = re.compile(
     re.IGNORECASE,
 )
 
-# Photo captions ("..., Dec. 31, 2016. Mark Vergari/lohud", "... June 17, 2016, in Orlando,
-# Fla. (AP Photo/...)", "(Photo: WFAA)"), embedded tweets ("— Jess Janner (@JessicaJanner)
-# January 26, 2016") and wire datelines ("CHATTANOOGA, Tenn., July 18 (Reuters) -").
-_CAPTION_AFTER = re.compile(
-    r"^[^\n]{0,70}?(?:\((?:AP |Reuters |AFP )?Photo\b|\bPhoto:|\bPhoto by\b|/lohud\b|"
-    r"\bGetty Images\b|\bStaff Photo\b)",
-    re.IGNORECASE,
-)
-
-# A link to another story: "RELATED: ...", "[OTHER NEWS: ...]", "READ MORE: ...".
-_RELATED_LINK = re.compile(
-    r"\s*\[?\s*(?:RELATED|OTHER NEWS|MORE|READ MORE|READ ALSO|ALSO READ|SEE ALSO|WATCH|"
-    r"PREVIOUSLY|RELATED STORY|RELATED STORIES)\b\s*:"
-)
-
-_TWEET_BEFORE = re.compile(r"\(@\w+\)\s*$")
-
 # An event participle earlier in the clause, with no finite later step between: "(girls)
 # abducted from the school ... on <date>".
 _PARTICIPLE_BEFORE = re.compile(
@@ -356,40 +357,7 @@ FUTURE_BEFORE_RE = re.compile(
     re.IGNORECASE,
 )
 
-WIRE_DATELINE_AFTER_RE = re.compile(
-    r"^\s*\((?:Reuters|AP|AFP|UPI|Xinhua|IANS|PTI|dpa|Anadolu|"
-    # agencies of other countries, in their English services ("Maputo, 11 May (Lusa) -")
-    r"Lusa|EFE|ANSA|TASS|Interfax|Sputnik|Bernama|Yonhap|Kyodo|ANI|APP|IRNA|KUNA|WAM|SPA|NNA|"
-    r"Prensa\s+Latina|Europa\s+Press)\)\s*[-–—]"
-)
-
 _AMPM_DOTS = re.compile(r"\b[ap]\.m\.?", re.IGNORECASE)
-
-_STAMP = re.compile(
-    r"(posted|updated?|published|last modified|created|print|e-?mail)\b[^\n]{0,25}$"
-    # a video's air date: "Watch the video below from WFTV, broadcast Jan. 27, 2015."
-    r"|\b(?:broadcast|aired)\s+(?:on\s+)?$",
-    re.IGNORECASE,
-)
-# ("BREAKING (Thursday, 4:02 p.m.): Lily has been taken off life support": the time of an
-# update, like "UPDATE (5:30 p.m.):", dropped like a playlist's; a bare "BREAKING:" opens a
-# sentence of news)
-_BREAKING_STAMP = re.compile(r"\bbreaking\s*\(\s*$", re.IGNORECASE)
-# ... and a live blog's stamp ("Saturday 1:15 p.m. UPDATE\n\nA heavy police presence could be
-# seen"): when the update was posted, the next day's as often as the event's
-_UPDATE_STAMP_AFTER = re.compile(
-    r",?[ \t]*\d{1,2}:\d\d[ \t]*[ap]\.?m\.?[ \t]*(?:[A-Z]{2,4}[ \t]+)?update\b", re.IGNORECASE
-)
-
-# A line of a video playlist beside the story ("0:50 Pursuit suspect weeps Pause", or the
-# running time on a line of its own above the title, "1:45\n\n'You just get there,' injured
-# officer says in aftermath of Friday's shooting"): another story's title (GVA dev pages of
-# McClatchy and Tribune sites). Its dates are dropped (weight 0): a page's only weekday there
-# would otherwise date the report.
-_PLAYLIST_LINE = re.compile(
-    r"\s*\d{1,2}:\d\d(?!\s*[ap]\.?m\b)(?!\s*(?-i:" + _TIME_ZONE + r"))(?:\s|$)", re.IGNORECASE
-)
-_PLAYLIST_PREV = re.compile(r"(?:^|\n)\s*\d{1,2}:\d\d\s*\n\s*$")
 
 EVENT_NOUN = (
     r"(?:shooting|shootings|killing|killings|slaying|slayings|murders?|homicides?|attack|"
@@ -468,7 +436,7 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
     hi = min(sent.end if sent else len(text), end + CUE_WINDOW)
     before, after = text[lo:start], text[end:hi]
     w = POSITION_FLOOR + (1 - POSITION_FLOOR) * POSITION_DECAY ** sentence_index(pa, start)
-    if _STAMP.search(text[max(0, start - 40) : start]):
+    if STAMP_RE.search(text[max(0, start - 40) : start]):
         return w * STAMP_WEIGHT, False
     if _SINCE_COMPARISON.search(text, max(0, start - 90), start):
         return 0.0, False  # "the deadliest attack on Israeli civilians since October 7"
@@ -479,13 +447,13 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
         return 0.0, False
     line_start = text.rfind("\n", 0, start) + 1
     line = text[line_start:start]
-    if _RELATED_LINK.match(line) or line.count("[") > line.count("]"):
+    if RELATED_LINK_RE.match(line) or line.count("[") > line.count("]"):
         return w * CAPTION_WEIGHT, False  # "[OTHER NEWS: Man shot dead in Portland Saturday]"
     if (
-        _PLAYLIST_LINE.match(line)
-        or _PLAYLIST_PREV.search(text[max(0, line_start - 12) : line_start])
-        or _BREAKING_STAMP.search(line)
-        or _UPDATE_STAMP_AFTER.match(text, end)
+        PLAYLIST_LINE_RE.match(line)
+        or PLAYLIST_PREV_RE.search(text[max(0, line_start - 12) : line_start])
+        or BREAKING_STAMP_RE.search(line)
+        or UPDATE_STAMP_AFTER_RE.match(text, end)
     ):
         return 0.0, False  # "1:16 Sunday Interview: Patel offers advice"
     if EVENT_RE.search(before) or EVENT_RE.search(after):
@@ -546,7 +514,9 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
     )
     if followup:
         w *= FOLLOWUP_WEIGHT
-    elif _RANGE_END.search(before[-60:]):
+    elif _RANGE_END.search(before[-60:]) or (
+        _RANGE_START_BEFORE.search(before[-30:]) and _RANGE_START_AFTER.match(after)
+    ):
         w *= RANGE_END_WEIGHT
     later = toll or (
         followup
@@ -591,16 +561,6 @@ def tight(pa: ParsedArticle, start: int, end: int) -> bool:
     return bool(
         _TIGHT_AFTER.match(text[end : end + CUE_WINDOW])
         or _TIGHT_BEFORE.search(text[max(0, start - 60) : start])
-    )
-
-
-def is_caption_or_stamp(text: str, start: int, end: int) -> bool:
-    """A photo caption's, embedded tweet's or wire dateline's date: when the picture was
-    taken or the copy filed, not when the event happened."""
-    return bool(
-        _CAPTION_AFTER.search(text[end : end + 80])
-        or _TWEET_BEFORE.search(text[max(0, start - 40) : start])
-        or WIRE_DATELINE_AFTER_RE.match(text[end : end + 20])
     )
 
 

@@ -48,21 +48,20 @@ from crosswire.extract.date_context import (
     OTHER_EVENT_AFTER_RE,
     OTHER_EVENT_RE,
     OTHER_EVENT_REACH,
-    WIRE_DATELINE_AFTER_RE,
     context_cues,
     context_weight,
-    is_caption_or_stamp,
     other_event_frame,
     sentence_index,
     tight,
 )
+from crosswire.extract.date_debris import WIRE_DATELINE_AFTER_RE, is_caption_or_stamp
 from crosswire.extract.date_mention import Mention as _Mention
 from crosswire.extract.date_relative import days_after_event as _days_after
 from crosswire.extract.date_relative import relatives as _relatives
 from crosswire.extract.date_steps import earlier_this_week
 from crosswire.model import DateValue
 from crosswire.nlp import ParsedArticle
-from crosswire.pubdate import url_date
+from crosswire.pubdate import archive_date, url_date
 
 # An explicit date in a year before the publication year is usually an earlier event
 # ("killed Jan. 3, 2020" in a 2024 report); kept only as a last resort.
@@ -181,7 +180,8 @@ _WEEKDAY = re.compile(
 def _published(pa: ParsedArticle) -> date | None:
     """The day the report was written: its publication date, or the earlier day its URL
     path carries when that is at most URL_DATE_MAX_DAYS before (the story's first posting;
-    the metadata date may be an update's)."""
+    the metadata date may be an update's) or when a web archive captured the page before its
+    metadata date."""
     if not pa.article.published:
         return None
     try:
@@ -189,9 +189,15 @@ def _published(pa: ParsedArticle) -> date | None:
     except ValueError:
         return None
     posted = url_date(pa.article.url)
-    if posted is not None and 0 < (pub - posted).days <= URL_DATE_MAX_DAYS:
+    if posted is None or posted >= pub:
+        return pub
+    if (pub - posted).days <= URL_DATE_MAX_DAYS:
         return posted
-    return pub
+    # Further back, the path's day still stands when an archive captured the page before its
+    # metadata date, which must then be a re-indexing date ("/article/20150805/..." captured
+    # 2016-01-19, "published" 2016-09-28; GVA dev: 2 pages, both the incident's day).
+    captured = archive_date(pa.article.url)
+    return posted if captured is not None and posted <= captured < pub else pub
 
 
 def _dateline_date(pa: ParsedArticle) -> date | None:
