@@ -253,9 +253,12 @@ _RANGE_END = re.compile(
     re.IGNORECASE,
 )
 
-# A date that opens a span of a round-up: "17 people shot and killed in Chicago between Friday
-# evening and Monday morning", "shootings from Friday night to Sunday": when the count began,
-# not when any one of its events happened.
+# A date that opens a span of a round-up after the sentence has told its own event's day:
+# "Twin brothers were killed in a drive-by shooting early Sunday — among 17 people shot and
+# killed in Chicago between Friday evening and Monday morning" dates when the count began,
+# not the event. (A span alone dates the event by its first day: "killed in coordinated
+# attacks between Saturday night and Monday".)
+_WEEKDAY_WORD = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE)
 _RANGE_START_BEFORE = re.compile(r"\b(?:between|from)\s+(?:(?:early|late)\s+)?$", re.IGNORECASE)
 _RANGE_START_AFTER = re.compile(
     r"^(?:\s+(?:morning|night|afternoon|evening))?\s+(?:and|to|until|through)\s", re.IGNORECASE
@@ -515,7 +518,9 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
     if followup:
         w *= FOLLOWUP_WEIGHT
     elif _RANGE_END.search(before[-60:]) or (
-        _RANGE_START_BEFORE.search(before[-30:]) and _RANGE_START_AFTER.match(after)
+        (opening := _RANGE_START_BEFORE.search(text, max(0, start - 30), start))
+        and _RANGE_START_AFTER.match(after)
+        and _WEEKDAY_WORD.search(text, sent.start if sent else lo, opening.start())
     ):
         w *= RANGE_END_WEIGHT
     later = toll or (
