@@ -618,3 +618,34 @@ def test_a_claim_weeks_later_of_a_toll_that_rose_by_one_is_the_same_attack() -> 
     )
     idx, ev = _index(first, claim)
     assert not idx._cannot_link(ev["s1"], ev["s2"])
+
+
+def test_other_kinds_of_attack_days_apart_in_one_city_are_two_events() -> None:
+    """A mosque bombing on Friday and a checkpoint shooting on Sunday night in one city,
+    told by one outlet under one dateline, each with its own toll, are two events (probe,
+    2026-12-02: joined on the outlet's words); a shooting report of the bombing's own day
+    may still join."""
+    bomb = Article(
+        id="k1", published="2025-04-11", outlet="Kabul Times",
+        title="Suicide bomber kills 21 at Kabul mosque during Friday prayers",
+        text="KABUL - A suicide bomber blew himself up inside a Shiite mosque in western Kabul during Friday "
+        "prayers, killing 21 worshippers and wounding 40, an interior ministry spokesman said.",
+    )
+    shooting = Article(
+        id="k2", published="2025-04-14", outlet="Kabul Times",
+        title="Gunmen attack police checkpoint in Kabul, killing 4 officers",
+        text="KABUL - Gunmen opened fire on a police checkpoint on the outskirts of Kabul late Sunday night, "
+        "killing four officers and wounding two, police said on Monday.",
+    )
+    idx, ev = _index(bomb, shooting)
+    assert idx._cannot_link(ev["k1"], ev["k2"])
+    got = group_events([bomb, shooting], {a.id: extract_article(a) for a in (bomb, shooting)})
+    assert not any({"k1", "k2"} <= set(g) for g in got), got
+    same_day = Article(
+        id="k3", published="2025-04-12", outlet="Kabul Times",
+        title="Gunmen fired on worshippers fleeing Kabul mosque blast",
+        text="KABUL - Gunmen opened fire on worshippers fleeing the mosque in western Kabul after a suicide "
+        "bomber struck on Friday, killing four of them, police said on Saturday.",
+    )
+    idx, ev = _index(bomb, same_day)
+    assert not idx._cannot_link(ev["k1"], ev["k3"])

@@ -80,6 +80,12 @@ RIOT_APART = True
 # town, type and words alike). Two days, so that a report dated a day off is no other attack.
 # GVA dev system grouping (B-cubed F1 0.9522) and ECB+ dev (0.9382) the same with it and without.
 ANOTHER_MIN_DAYS = 2
+# Two events whose fresh reports all tell of another kind of attack (a mosque bombing, a
+# checkpoint shooting) on days at least TYPE_APART_DAYS apart, each with a death toll far
+# from the other's (FRESH_TOLL_RATIO), are never merged (types_apart): two Kabul attacks
+# two days apart, told by one outlet under one dateline, had been one event (probe, 2026-12-02).
+# 0 turns the rule off.
+TYPE_APART_DAYS = 2
 RIOT = "riot/violent demonstration"
 # The attacks a riot may follow (not arson: a mob's torching is the riot told by its fires,
 # "a mob set fire to several churches" beside "a mob ransacked churches").
@@ -129,15 +135,38 @@ def riot_and_attack(a: Sequence[int], b: Sequence[int], feats: Sequence[ArticleF
     return min(riot) > max(attack)
 
 
+def _fresh(event: Sequence[int], feats: Sequence[ArticleFeatures]) -> list[ArticleFeatures]:
+    """``event``'s fresh reports: news (not court) of an event that happened at most
+    FRESH_DAYS before publication."""
+    return [
+        f for p in event
+        if (f := feats[p]).event_day is not None and f.pub_day is not None and not f.court
+        and 0 <= f.pub_day - f.event_day <= FRESH_DAYS
+    ]  # fmt: skip
+
+
 def _fresh_days(event: Sequence[int], feats: Sequence[ArticleFeatures]) -> list[tuple[int, int | None]]:
-    """Event dates of ``event``'s fresh reports: news (not court) of an event that
-    happened at most FRESH_DAYS before publication."""
-    out = []
-    for p in event:
-        f = feats[p]
-        if f.event_day is not None and f.pub_day is not None and not f.court and 0 <= f.pub_day - f.event_day <= FRESH_DAYS:
-            out.append((f.event_day, f.killed))
-    return out
+    """Event dates and death tolls of ``event``'s fresh reports."""
+    return [(f.event_day, f.killed) for f in _fresh(event, feats) if f.event_day is not None]
+
+
+def _tolls_apart(x: int | None, y: int | None) -> bool:
+    return x is not None and y is not None and max(x, y) > FRESH_TOLL_RATIO * min(x, y)
+
+
+def types_apart(a: Sequence[int], b: Sequence[int], feats: Sequence[ArticleFeatures]) -> bool:
+    """Whether every fresh typed report of ``a`` tells of another kind of attack than every
+    fresh typed report of ``b``, on a day at least TYPE_APART_DAYS away, with a death toll
+    far from its own: a mosque bombing on Friday and a checkpoint shooting on Sunday in one
+    city are two events, however alike their datelines and outlets."""
+    fa = [f for f in _fresh(a, feats) if f.event_type]
+    fb = [f for f in _fresh(b, feats) if f.event_type]
+    return bool(fa) and bool(fb) and all(
+        x.event_type != y.event_type
+        and abs(x.event_day - y.event_day) >= TYPE_APART_DAYS  # type: ignore[operator]
+        and _tolls_apart(x.killed, y.killed)
+        for x in fa for y in fb
+    )
 
 
 def _placed_tolls(event: Sequence[int], feats: Sequence[ArticleFeatures]) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
@@ -185,7 +214,4 @@ def fresh_apart(a: Sequence[int], b: Sequence[int], feats: Sequence[ArticleFeatu
     if not da:
         return False
     db = _fresh_days(b, feats)
-    return bool(db) and all(
-        abs(x - y) > FRESH_APART_DAYS and kx is not None and ky is not None and max(kx, ky) > FRESH_TOLL_RATIO * min(kx, ky)
-        for x, kx in da for y, ky in db
-    )
+    return bool(db) and all(abs(x - y) > FRESH_APART_DAYS and _tolls_apart(kx, ky) for x, kx in da for y, ky in db)

@@ -36,11 +36,13 @@ from crosswire.grouping.cannot_link import (
     FRESH_APART_DAYS,
     RIOT_APART,
     ROUNDUP_NO_BRIDGE,
+    TYPE_APART_DAYS,
     another_attack,
     far_apart,
     fresh_apart,
     riot_and_attack,
     streets_apart,
+    types_apart,
 )
 from crosswire.grouping.features import (
     N_FEATURES,
@@ -412,6 +414,8 @@ class EventIndex:
         if RIOT_APART and self._riot_and_attack(a, b):
             return True
         if ANOTHER_MIN_DAYS and another_attack(self._members[a], self._members[b], self._feats):
+            return True
+        if TYPE_APART_DAYS and types_apart(self._members[a], self._members[b], self._feats):
             return True
         return streets_apart(self._members[a], self._members[b], self._feats)
 
