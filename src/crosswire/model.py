@@ -352,10 +352,15 @@ class ReconciledCount:
 
 @dataclass(frozen=True, slots=True)
 class ReconciledActor:
+    """One (actor, stance) over an event's reports. ``asserted_by`` is the most frequent
+    asserter; ``sources`` gives each article's own, (article id, asserter or None), since
+    one outlet's "the army suspected" is not another's "bore the hallmarks of"."""
+
     name: str
     stance: str
     asserted_by: str | None
     evidence: tuple[Evidence, ...]
+    sources: tuple[tuple[str, str | None], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -363,6 +368,7 @@ class ReconciledActor:
             "stance": self.stance,
             "asserted_by": self.asserted_by,
             "evidence": [e.to_dict() for e in self.evidence],
+            "sources": [{"article": a, "asserted_by": by} for a, by in self.sources],
         }
 
 

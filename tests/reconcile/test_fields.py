@@ -299,3 +299,28 @@ def test_a_town_the_gazetteer_lacks_counts_as_a_town(unlisted_state, listed, exp
         (_place("b", listed[0], 0.4, gid=7, admin1=listed[1]),),
     ]  # fmt: skip
     assert reconcile_place(cands).value["name"] == expected
+
+
+def test_each_article_keeps_its_own_asserter_and_the_brief_says_whose_is_whose() -> None:
+    """One outlet's "the army suspected Boko Haram" and another's unattributed "bore the
+    hallmarks of Boko Haram" are one suspicion, but only the first is the army's (probe,
+    2026-12-02: the brief had put both under "according to army")."""
+    from dataclasses import replace
+
+    from crosswire.render.markdown import _asserters
+
+    got = reconcile_actors(
+        [
+            replace(_stance("Boko Haram", "suspected", "a3"), asserted_by="army"),
+            _stance("Boko Haram", "suspected", "a1"),
+            replace(_stance("Boko Haram", "blamed", "a2"), asserted_by="police"),
+            replace(_stance("Boko Haram", "blamed", "a4"), asserted_by="police"),
+        ]
+    )
+    suspected = next(a for a in got if a.stance == "suspected")
+    assert suspected.asserted_by == "army"
+    assert dict(suspected.sources) == {"a1": None, "a3": "army"}
+    assert _asserters(suspected) == ", according to army [a3]; not attributed [a1]"
+    blamed = next(a for a in got if a.stance == "blamed")
+    assert _asserters(blamed) == ", according to police [a2, a4]"
+    assert blamed.to_dict()["sources"] == [{"article": "a2", "asserted_by": "police"}, {"article": "a4", "asserted_by": "police"}]

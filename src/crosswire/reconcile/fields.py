@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from datetime import date
 from typing import Any
@@ -187,12 +187,19 @@ def fuller_names(names: Collection[str], *, min_words: int = 2) -> dict[str, str
     return out
 
 
+def _most_frequent(names: Iterable[str | None]) -> str | None:
+    """The most frequent name (ties: alphabetical), None when there is none."""
+    counts = Counter(n for n in names if n)
+    return min(counts, key=lambda n: (-counts[n], n)) if counts else None
+
+
 def reconcile_actors(
     stances: Sequence[ActorStance],
 ) -> tuple[ReconciledActor, ...]:
     """One entry per (actor, stance), with who asserted it and evidence from every source.
 
-    ``asserted_by`` is the assertion's most frequent source name (ties: alphabetical).
+    ``asserted_by`` is the assertion's most frequent source name (ties: alphabetical);
+    ``sources`` is each article's own, by the same rule over that article's mentions.
     """
     full = _acronym_names({s.name for s in stances}) | fuller_names({s.name for s in stances})
     stances = [replace(s, name=full.get(s.name, s.name)) for s in stances]
@@ -204,11 +211,14 @@ def reconcile_actors(
         members.sort(key=lambda s: (s.evidence.article, s.evidence.start))
         names = Counter(s.name for s in members)
         name = min(names, key=lambda n: (-names[n], n))
-        asserters = Counter(s.asserted_by for s in members if s.asserted_by)
-        asserted = min(asserters, key=lambda n: (-asserters[n], n)) if asserters else None
         evidence = tuple(dict.fromkeys(s.evidence for s in members))
+        articles = dict.fromkeys(s.evidence.article for s in members)
+        sources = tuple((a, _most_frequent(s.asserted_by for s in members if s.evidence.article == a)) for a in articles)
         out.append(
-            ReconciledActor(name=name, stance=stance, asserted_by=asserted, evidence=evidence)
+            ReconciledActor(
+                name=name, stance=stance, asserted_by=_most_frequent(s.asserted_by for s in members),
+                evidence=evidence, sources=sources,
+            )
         )
     stance_order = {"claimed": 0, "suspected": 1, "blamed": 2, "denied": 3}
     out.sort(key=lambda a: (stance_order.get(a.stance, 9), a.name))

@@ -103,7 +103,11 @@ def render_event(ev: EventRecord, result: RunResult) -> str:
         _row("Injured", ev.injuries.best, ev.injuries.agreement, f"low {ev.injuries.low}, high {ev.injuries.high}; {ev.injuries.rule}"),
     ]
     for a in ev.actors:
-        by = f"according to {a.asserted_by}" if a.asserted_by else ""
+        own = {by for _, by in a.sources}
+        if len(own) > 1:  # each article's own asserter where they differ
+            by = "; ".join(f"according to {by} ({art})" if by else f"not attributed ({art})" for art, by in a.sources)
+        else:
+            by = f"according to {a.asserted_by}" if a.asserted_by else ""
         n = len({e.article for e in a.evidence})
         rows.append(_row(a.stance.capitalize(), a.name, "single" if n == 1 else "consensus", f"{by}; {n} source(s)".strip("; ")))
     parts = [f"<h2>{html.escape(ev.headline)}</h2>", f"<p><code>{ev.id}</code></p>"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from crosswire.model import EventRecord, Evidence, Reconciled, ReconciledCount
+from crosswire.model import EventRecord, Evidence, Reconciled, ReconciledActor, ReconciledCount
 from crosswire.pipeline import RunResult
 from crosswire.reconcile.fields import NO_PLACE_NAMED
 
@@ -27,6 +27,22 @@ def _inline(text: str) -> str:
 def _cite(evidence: Iterable[Evidence]) -> str:
     ids = sorted({e.article for e in evidence})
     return "[" + ", ".join(ids) + "]" if ids else "[no source]"
+
+
+def _asserters(a: ReconciledActor) -> str:
+    """Who asserts an actor's stance, with the articles that say so: one asserter for all
+    ("Boko Haram, according to army [a1, a3]"), or each article's own where they differ
+    ("according to army [a3]; not attributed [a1]")."""
+    by_article = dict(a.sources)
+    own = {by if by != a.name else None for by in by_article.values()}
+    if len(own) <= 1:
+        whose = f", according to {a.asserted_by}" if a.asserted_by and a.asserted_by != a.name else ""
+        return f"{whose} {_cite(a.evidence)}"
+    groups: dict[str | None, list[str]] = {}
+    for art, who in sorted(by_article.items(), key=lambda kv: (kv[1] is None or kv[1] == a.name, kv[1] or "", kv[0])):
+        groups.setdefault(who if who != a.name else None, []).append(art)
+    parts = [(f"according to {who}" if who else "not attributed") + " [" + ", ".join(arts) + "]" for who, arts in groups.items()]
+    return ", " + "; ".join(parts)
 
 
 def _field_line(label: str, field: Reconciled, shown: str | None) -> str:
@@ -82,8 +98,7 @@ def render_event(ev: EventRecord) -> str:
     for stance, title in _STANCE_TITLES.items():
         actors = [a for a in ev.actors if a.stance == stance]
         for a in actors:
-            by = f", according to {a.asserted_by}" if a.asserted_by and a.asserted_by != a.name else ""
-            out.append(f"- **{title}**: {a.name}{by} {_cite(a.evidence)}.")
+            out.append(f"- **{title}**: {a.name}{_asserters(a)}.")
     if ev.conflicts:
         out += ["", "### Where the sources disagree", ""]
         for c in ev.conflicts:
