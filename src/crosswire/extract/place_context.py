@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 # A dateline city this big counts outside the countries the text names when the name has no
 # namesake in them (world capitals and metropolises).
 DATELINE_ANY_COUNTRY_POPULATION = 1_000_000
+# ... and of a city the event is put in when the text names another country (widen_context).
+EVENT_TOWN_ANY_COUNTRY_POPULATION = 500_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +193,18 @@ def widen_context(ctx: Context, mentions: list[tuple[Mention, bool]], text: str 
                 # people's word ("BERLIN (Reuters) - ... after a German man shot dead nine
                 # people ... in Hanau"): the story is that country's
                 countries.add(cc)
+    # A big foreign city the lede puts the event in ("an attack on a hotel at Mogadishu's
+    # Lido Beach"), of which no country the text names has a namesake, is the story's
+    # country too, whatever party the text also names ("The United States condemned the
+    # attack ... Washington stood with the Somali people" had left only US places; probe).
+    for mention, _ in mentions:
+        if mention.kind != "event_in" or mention.region:
+            continue
+        name = mention.name.strip(" .,")
+        found = geo.lookup(name)
+        big = [c for c in found if geo.fold(c.name) == geo.fold(name) and c.population >= EVENT_TOWN_ANY_COUNTRY_POPULATION]
+        if big and countries and big[0].country_code not in countries and not any(c.country_code in countries for c in found):
+            countries.add(big[0].country_code)
     # Inferred only from two or more different names: one ambiguous name ("Cameron")
     # must not pick its own country.
     if not countries and weight:
