@@ -142,7 +142,57 @@ def non_act(verb: Any) -> bool:
     return False
 
 
+# Conjunctions that make a clause a condition, not a report ("IF THE AIR FORCE CONTINUES TO
+# BOMB NEIGHBORHOODS", "IF MEMBERS OF THE ARMED FORCES ARE FOUND TO BE INVOLVED").
+_CONDITION_MARKS = frozenset(["if", "unless"])
+
+
+def conditional(verb: Any) -> bool:
+    """Whether ``verb`` heads (or is the infinitive or conjunct of) an adverbial clause under
+    "if" or "unless": the act is a condition someone sets, no deed the report tells of. An
+    "if" that asks ("ONE WOULD HAVE TO ASK BUSTILLO IF THE AIR FORCE ... WAS SOFT WHEN IT
+    MURDERED 70,000 SALVADORANS") is a complement, not a condition."""
+    for v in (verb, verb.head if verb.dep_ in ("xcomp", "conj") else verb):
+        if v.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _CONDITION_MARKS for c in v.children):
+            return True
+    return False
+
+
+# Verbs that take things from the other side, and what they take when it is no act of violence:
+# arms, drugs and papers seized or destroyed by troops or police ("THE ARMY SEIZED A LIGHT
+# AUTOMATIC RIFLE", "THE NARCOTICS POLICE ... DESTROYED 1,200 KG OF PURE COCAINE").
+_TAKE_VERBS = frozenset(
+    ["seized", "seize", "seizes", "seizing", "captured", "capture", "confiscated", "confiscate", "destroyed", "destroy"]
+)
+MATERIEL = frozenset(
+    ["weapons", "weapon", "arms", "rifle", "rifles", "gun", "guns", "pistol", "pistols", "revolver", "revolvers",
+     "ammunition", "munitions", "materiel", "material", "explosives", "dynamite", "grenades", "mortars",
+     "machineguns", "submachineguns", "launchers", "cartridges", "documents", "letters", "propaganda", "equipment",
+     "cocaine", "drugs", "marijuana", "laboratories", "laboratory", "labs", "airstrips", "arsenal", "caches", "cache"]
+)
+# Heads of a quantity whose "of" holds the thing ("250 STICKS OF DYNAMITE", "1,200 KG OF COCAINE").
+_MEASURES = frozenset(["kg", "kilograms", "tons", "sticks", "amount", "amounts", "lots", "boxes", "gallons", "quantity", "quantities", "rounds", "pounds"])
+
+
+def _taken(obj: Any) -> bool:
+    low = obj.lower_
+    if low in MATERIEL:
+        return True
+    if low in _MEASURES:
+        return any(p.dep_ == "prep" and p.lower_ == "of" and any(x.lower_ in MATERIEL for x in p.children) for p in obj.children)
+    return False
+
+
+def confiscation(verb: Any) -> bool:
+    """Whether ``verb`` takes or destroys arms, drugs or papers ("SEIZED FROM THE FMLN
+    TERRORISTS 324 RIFLES", "DESTROYED ... COCAINE"): a seizure, no attack."""
+    if verb.lower_ not in _TAKE_VERBS:
+        return False
+    objs = [c for c in verb.children if c.dep_ == "dobj"]
+    return bool(objs) and all(_taken(o) or any(_taken(x) for x in o.conjuncts) for o in objs)
+
+
 __all__ = [
-    "CAPTOR_NOUNS", "DOER_NOUNS", "MODALS", "NON_ACTS", "PLAN_VERBS", "RELEASE_VERBS", "attributes_text", "captor",
-    "charge_of_other", "doers_belong", "non_act", "unrealised",
+    "CAPTOR_NOUNS", "DOER_NOUNS", "MATERIEL", "MODALS", "NON_ACTS", "PLAN_VERBS", "RELEASE_VERBS", "attributes_text",
+    "captor", "charge_of_other", "conditional", "confiscation", "doers_belong", "non_act", "unrealised",
 ]

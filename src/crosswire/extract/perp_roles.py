@@ -9,6 +9,8 @@ from crosswire.extract.actor_agents import (
     attributes_text,
     captor,
     charge_of_other,
+    conditional,
+    confiscation,
     doers_belong,
     non_act,
     unrealised,
@@ -123,6 +125,11 @@ def _military_target(act, depth: int = 0) -> bool:
             p.dep_ == "pobj" and p.text.lower() in MILITARY_TARGETS for p in c.children
         ):
             return True
+        # an act noun's "of" is its target: "THE STRAFING OF REBEL POSITIONS BY AIR FORCE HELICOPTERS"
+        if c.dep_ == "prep" and c.lower_ == "of" and act.pos_ == "NOUN" and any(
+            p.dep_ == "pobj" and p.text.lower() in MILITARY_TARGETS for p in c.children
+        ):
+            return True
     return False
 
 
@@ -229,6 +236,8 @@ def role(tok, doc, low_sent: str, *, light_verbs: bool = True) -> str | None:
         c.dep_ in ("nsubj", "nsubjpass") and g.i < c.i < h.i for c in h.children
     ):
         return None  # a misparse hangs two subjects on one verb: the nearer one is its subject
+    if g.dep_ in ("nsubj", "nsubjpass") and conditional(h):
+        return None  # "IF THE AIR FORCE CONTINUES TO BOMB NEIGHBORHOODS": a condition, no deed
     if g.dep_ in ("nsubj", "nsubjpass"):
         # (not a clause with a subject of its own: "police said ..., two days after gunmen
         # stormed the building"; a pronoun subject is the same doer: "THE AIR FORCE ... WAS
@@ -240,6 +249,9 @@ def role(tok, doc, low_sent: str, *, light_verbs: bool = True) -> str | None:
             # (nor a passive the parser hung there: "Killeen police responded ... to find
             # multiple victims had been shot")
             and not any(x.dep_ == "auxpass" for x in c.children)
+            # nor a participle with a doer of its own ("THE MEXICAN GOVERNMENT HAS ASKED ... THE
+            # RELEASE OF THE MEXICAN CITIZEN ..., KIDNAPPED LAST TUESDAY BY A GUERRILLA GROUP")
+            and not any(x.dep_ == "agent" for x in c.children)
         ]
         claim_words = {t.text.lower() for t in _own_verbs(h)} if g.dep_ == "nsubj" else set()
         if claim_words & CLAIM_VERBS and ("responsib" in low_sent or "credit" in low_sent):
@@ -251,6 +263,8 @@ def role(tok, doc, low_sent: str, *, light_verbs: bool = True) -> str | None:
         acts = [
             v for v in verbs
             if v.text.lower() in ATTACK_VERBS and (not light_verbs or violent_use(v)) and not unrealised(v)
+            # (arms or drugs seized: "THE ARMY SEIZED A LIGHT AUTOMATIC RIFLE")
+            and not confiscation(v) and not conditional(v)
         ]
         if g.dep_ == "nsubj" and acts:
             if any(_military_target(v) for v in acts):
@@ -275,6 +289,11 @@ def role(tok, doc, low_sent: str, *, light_verbs: bool = True) -> str | None:
         # "attack on the air force headquarters by FMLN rebels": the act may sit a few
         # heads up
         target = h.head
+        if _military_target(g) or any(c.dep_ == "relcl" and _military_target(c) for c in g.children):
+            # the parse hangs the target on the agent: "ATTACKS BY THE FMLN URBAN COMMANDO GROUPS
+            # ON VARIOUS MILITARY POSITIONS", "AN AIR RAID BY SIX AIR FORCE PLANES WHICH ARE
+            # BOMBING GUERRILLA POSITIONS": a clash, no terrorist act
+            return None
         if captor(g, target, low_sent):
             return "suspected"  # "WERE RELEASED TODAY BY THE NATIONAL LIBERATION ARMY GUERRILLAS"
         for _ in range(BY_AGENT_HOPS):

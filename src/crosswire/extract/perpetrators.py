@@ -123,7 +123,12 @@ def _acronyms(pa: ParsedArticle) -> set[str]:
     # "ELN GUERRILLAS": a short unknown word naming the perpetrators' group, unless it ends a
     # longer name ("THE ZARATE WILKA GROUP HAS CLAIMED": "WILKA" is no acronym)
     for m in re.finditer(r"\b([A-Z]{2,5})(?=\s+([A-Z]+)\b)", text):
-        if m.group(2).lower() in PERP_NOUNS and not is_common(m.group(1)) and not _ends_name(text, m.start()):
+        if (
+            m.group(2).lower() in PERP_NOUNS
+            and not is_common(m.group(1))
+            and m.group(1).lower() not in _CALENDAR  # "THE MARCH TERRORIST ATTACK"
+            and not _ends_name(text, m.start())
+        ):
             out.add(m.group(1).lower())
     for m in re.finditer(r"\b[A-Z]{1,4}-(?:[A-Z]{1,4}|\d{1,2})\b", text):
         if not any(is_common(part) for part in m.group().split("-")):  # "CAR-BOMB"
