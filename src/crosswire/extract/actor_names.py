@@ -318,6 +318,12 @@ _WIRE_CLAIM = re.compile(
     r"\bclaimed\s+(?:the|\w+['’]s)\s+"
     r"(?:attacks?|bombings?|assault|blast|raid)\b"
 )
+# A claim the sentence says nobody made: "NO GROUP HAS CLAIMED RESPONSIBILITY, BUT SECURITY
+# OFFICIALS SUSPECT ISLAMIC STATE ..." (probe, 2026-12-02: read as the group's claim).
+_WIRE_NO_CLAIM = re.compile(
+    r"(?i)\b(?:no\s+(?:one|group|organi[sz]ation|faction|militant\s+group)|nobody|none)\s+(?:\w+\s+){0,2}?claim"
+    r"|\b(?:not|n't|never|yet\s+to)\s+(?:\w+\s+)?claim"
+)
 # "THE (JIHADIST) GROUP" opening a sentence: the group named in the sentences before.
 _WIRE_THE_GROUP = re.compile(r"(?i)(?:the\s+)(?:[a-z-]+\s+)?(?:group|organi[sz]ation|militia|movement)\b")
 # How many sentences back "the group" of wire copy looks for its name.
@@ -358,7 +364,10 @@ def wire_known_groups(pa: ParsedArticle, *, bare_only: bool = False) -> list[tup
         return out
     for sent in pa.sentences:
         text = pa.analysis_text[sent.start : sent.end]
-        stance = "claimed" if _WIRE_CLAIM.search(text) else "denied" if _WIRE_DENIAL.search(text) else None
+        claim = _WIRE_CLAIM.search(text)
+        if claim and _WIRE_NO_CLAIM.search(text, 0, claim.end()):
+            claim = None
+        stance = "claimed" if claim else "denied" if _WIRE_DENIAL.search(text) else None
         names = known_groups(pa.analysis_text, sent.start, sent.end)
         if stance is None and pa.uppercase:
             # wire copy in capitals, which the parse reads poorly: "SUICIDE BOMBINGS IN
