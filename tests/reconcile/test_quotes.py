@@ -145,3 +145,15 @@ def test_a_titled_surname_takes_the_full_name_another_report_gives_r14() -> None
                            _q("b", "John Kirkpatrick", "The family asks for privacy now"),
                            _q("c", "Superintendent Kirkpatrick", "No further comment on the investigation")])
     assert "Superintendent Kirkpatrick" in [m.speaker for m in merged]
+
+
+def test_two_spellings_of_a_short_transliterated_name_are_one_speaker() -> None:
+    """ "Abu Obeida" and "Abu Ubaida" quoted in two wordings of one statement (Gaza 2024
+    probe) are one quote; the same names with different statements stay two, and so do
+    names whose consonants differ."""
+    a = _q("q1", "Abu Obeida", "The occupation will pay a heavy price for every massacre.")
+    b = _q("q2", "Abu Ubaida", "The occupation will pay a heavy price for each massacre")
+    assert len(merge_quotes([a, b])) == 1
+    other = _q("q2", "Abu Ubaida", "Our fighters are ready for a long war of attrition in every street.")
+    assert len(merge_quotes([a, other])) == 2
+    assert len(merge_quotes([a, _q("q2", "Abu Hamza", b.text)])) == 2

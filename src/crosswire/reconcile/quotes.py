@@ -50,7 +50,10 @@ def _same_speaker(a: Quote, b: Quote) -> bool:
     if not a.speaker or not b.speaker:
         return True
     ta, tb = plain(a.speaker).split(), plain(b.speaker).split()
-    return ta[-1] == tb[-1] or _speaks_for(a, b) or _speaks_for(b, a) or _one_transliteration(a.speaker, b.speaker)
+    return (
+        ta[-1] == tb[-1] or _speaks_for(a, b) or _speaks_for(b, a) or _one_transliteration(a.speaker, b.speaker)
+        or _transliterated_words(a.speaker, b.speaker)
+    )
 
 
 # Fewest consonants two spellings must share for one name (vowels and spacing aside).
@@ -70,6 +73,17 @@ def _one_transliteration(a: str, b: str) -> bool:
         return False
     ka, kb = _skeleton(a), _skeleton(b)
     return len(ka) >= MIN_SKELETON and ka == kb
+
+
+def _transliterated_words(a: str, b: str) -> bool:
+    """Two spellings of a short transliterated name, word for word ("Abu Obeida", "Abu
+    Ubaida": Gaza 2024 probe): two or more words, each with the same consonants. Too short
+    for :func:`_one_transliteration` alone; the statement must still match
+    (:func:`same_statement`)."""
+    if _described(a) or _described(b):
+        return False
+    wa, wb = plain(a).split(), plain(b).split()
+    return len(wa) == len(wb) >= 2 and all(_skeleton(x) and _skeleton(x) == _skeleton(y) for x, y in zip(wa, wb, strict=True))
 
 
 def _speaks_for(org: Quote, person: Quote) -> bool:
