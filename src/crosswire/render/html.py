@@ -105,7 +105,8 @@ def render_event(ev: EventRecord, result: RunResult) -> str:
     for a in ev.actors:
         own = {by for _, by in a.sources}
         if len(own) > 1:  # each article's own asserter where they differ
-            by = "; ".join(f"according to {by} ({art})" if by else f"not attributed ({art})" for art, by in a.sources)
+            said = {None: "not attributed", a.name: "in its own words"}
+            by = "; ".join(f"{said.get(who) or f'according to {who}'} ({art})" for art, who in a.sources)
         else:
             by = f"according to {a.asserted_by}" if a.asserted_by else ""
         n = len({e.article for e in a.evidence})

@@ -39,9 +39,11 @@ def _asserters(a: ReconciledActor) -> str:
         whose = f", according to {a.asserted_by}" if a.asserted_by and a.asserted_by != a.name else ""
         return f"{whose} {_cite(a.evidence)}"
     groups: dict[str | None, list[str]] = {}
-    for art, who in sorted(by_article.items(), key=lambda kv: (kv[1] is None or kv[1] == a.name, kv[1] or "", kv[0])):
-        groups.setdefault(who if who != a.name else None, []).append(art)
-    parts = [(f"according to {who}" if who else "not attributed") + " [" + ", ".join(arts) + "]" for who, arts in groups.items()]
+    for art, who in sorted(by_article.items(), key=lambda kv: (kv[1] is None, kv[1] == a.name, kv[1] or "", kv[0])):
+        groups.setdefault(who, []).append(art)
+    said = {None: "not attributed", a.name: "in its own words"}
+    parts = [said.get(who) or f"according to {who}" for who in groups]
+    parts = [f"{p} [" + ", ".join(arts) + "]" for p, arts in zip(parts, groups.values(), strict=True)]
     return ", " + "; ".join(parts)
 
 
