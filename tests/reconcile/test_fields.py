@@ -324,3 +324,11 @@ def test_each_article_keeps_its_own_asserter_and_the_brief_says_whose_is_whose()
     blamed = next(a for a in got if a.stance == "blamed")
     assert _asserters(blamed) == ", according to police [a2, a4]"
     assert blamed.to_dict()["sources"] == [{"article": "a2", "asserted_by": "police"}, {"article": "a4", "asserted_by": "police"}]
+    # a group's own denial beside another's account of it
+    denied = reconcile_actors(
+        [
+            replace(_stance("Boko Haram", "denied", "a3"), asserted_by="Boko Haram"),
+            replace(_stance("Boko Haram", "denied", "a5"), asserted_by="military sources"),
+        ]
+    )[0]
+    assert _asserters(denied) == ", according to military sources [a5]; in its own words [a3]"
