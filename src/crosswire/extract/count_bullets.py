@@ -62,10 +62,22 @@ def _ages_object(text: str, pos: int, hi: int) -> tuple[int, int, int, str, int]
 # A participle of hitting after a firing clause: "someone opened fire, striking the man and
 # the child", "fired at her, striking her in a hand", "the gunfire erupted, killing him and
 # grazing the boy's arm" (what fired hit them; "struck" alone counts only in the passive).
+# A gun that "discharged" or "went off" fired too: "the gun discharged, striking the driver in
+# the back", "the firearm discharged striking a 16-year-old" (accidental shootings, GVA dev).
 FIRED_RE = re.compile(
-    r"\b(?:fired|fires|fire|firing|shots|rounds|gunfire|bullets?|shot\s+at)\b", re.IGNORECASE
+    r"\b(?:fired|fires|fire|firing|shots|rounds|gunfire|bullets?|shot\s+at|discharged|discharges|discharging"
+    r"|went\s+off|goes\s+off|going\s+off)\b",
+    re.IGNORECASE,
 )
-STRIKING_RE = re.compile(r"(?:,|\band)\s+(?P<verb>striking|hitting|grazing)\s+", re.IGNORECASE)
+# The round itself as the participle's subject after "with": "when it fired, with the bullet
+# striking the victim in the back", "with one of the bullets grazing an officer's nose" (GVA dev).
+_WITH_ROUND = (
+    r"\bwith\s+(?:one\s+of\s+)?(?:the\s+|a\s+|an\s+|those\s+)?(?:[\w-]+\s+)?"
+    r"(?:bullets?|rounds?|shots?|pellets?)"
+)
+STRIKING_RE = re.compile(
+    r"(?:,|\band|" + _WITH_ROUND + r"|(?<=\bdischarged))\s+(?P<verb>striking|hitting|grazing)\s+", re.IGNORECASE
+)
 # how far back from the participle the firing word may stand (a clause, not the sentence)
 FIRED_REACH = 120
 # "striking the car", "hitting a wall": things, not people (np_after counts people only, but
@@ -145,7 +157,7 @@ def striking_hits(
     in ``hits`` already covers the words."""
     out: list[Any] = []
     for m in STRIKING_RE.finditer(text, lo, hi):
-        if not FIRED_RE.search(text, max(lo, m.start() - FIRED_REACH), m.start()):
+        if not FIRED_RE.search(text, max(lo, m.start() - FIRED_REACH), m.start("verb")):
             continue
         pos = m.end("verb")
         poss = _POSSESSOR_RE.match(text, pos + 1)

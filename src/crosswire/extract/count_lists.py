@@ -19,7 +19,7 @@ from crosswire.extract.count_vocab import NP_OK as _NP_OK
 from crosswire.extract.count_vocab import POLICE_HEADS as _POLICE_HEADS
 from crosswire.extract.victims import AGE_DECADE_RE, CLAUSE_VERBS, DASH_ASIDE_RE
 
-__all__ = ["INVERTED_TOLL_RE", "among_hits", "inverted_hits"]
+__all__ = ["INVERTED_TOLL_RE", "VICTIM_LIST_RE", "among_hits", "inverted_hits", "victim_list_hits"]
 
 # An inverted toll at a sentence's start: "Killed were 12 soldiers and three civilians",
 # "Dead are 12 soldiers"; or the dead named as a group that includes a list: "The dead
@@ -137,3 +137,50 @@ def among_hits(
         total, vmin = total + counted[0], vmin + counted[1]
     kind = "killed" if m.group("among").lower() in {"dead", "killed", "victims"} else "injured"
     return [hit_type(kind, lo + items[0][0].start(), m.end(), total, vmin, None, "at_least")]
+
+
+# The victims named in a list after "identified as", or after "are"/"were" when a name or an
+# age opens it: "The victims are 62-year-old Roland Avis, 43-year-old Mary Lynette Spann,
+# 29-year-old Gerald Robinson, and 24-year-old Carmen Figueroa" (4 hit; GVA dev had read the
+# three of a later "Avis, Mary Lynette Spann and Figueroa were shot"), "The victims were
+# identified as Akeem Lee, 24, Gabriel Adesamya, 26, ..." (everyone hit: killed or not; "the
+# wounded" are injured). Plural only: one victim named is no list.
+VICTIM_LIST_RE = re.compile(
+    r"\b(?:The|Those)\s+(?:other\s+)?(?:(?:shooting|gunshot)\s+)?(?P<who>victims|wounded|injured)\s+"
+    r"(?:(?:were|have\s+been|had\s+been|are)\s+(?:since\s+)?identified\s+as\s+|(?:are|were)\s+(?=\d{1,2}-year-old\s|(?-i:[A-Z])[a-z]))",
+    re.IGNORECASE,
+)
+# What follows a victim's name in such a list and is no item of it: the last age ("and Tyrell
+# Banks, 25.") and a home town (", of Indianapolis,").
+_NAME_TAIL_RE = re.compile(
+    r",\s*\d{1,2}\s*(?=[.;]|$)|,\s*of\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)*(?=\s*[,.;]|\s+and\b|$)",
+    re.IGNORECASE,
+)
+# fewest items for a list of victims: one name alone may be an apposition of one of them
+MIN_VICTIM_ITEMS = 2
+
+
+def victim_list_hits(
+    text: str, lo: int, hi: int, *, hit_type: Any, surnames: frozenset[str] = frozenset()
+) -> list[Any]:
+    """People hit counted as the list of victims named in ``text[lo:hi]`` (see
+    :data:`VICTIM_LIST_RE`): a hit of the list's sum, exact, or nothing where an item is not a
+    person or the list has fewer than :data:`MIN_VICTIM_ITEMS` items."""
+    m = VICTIM_LIST_RE.search(text, lo, hi)
+    if m is None:
+        return []
+    seg = text[m.end() : hi]
+    for pattern in (_NAME_TAIL_RE, AGE_APPOSITIVE, AGE_DECADE_RE, DASH_ASIDE_RE, _AGED_RE):
+        seg = blank(seg, pattern)
+    seg = blank_word_ages(seg)
+    items = _items(seg)
+    if len(items) < MIN_VICTIM_ITEMS:
+        return []
+    total = 0
+    for item in items:
+        counted = item_count(seg, item, surnames)
+        if counted is None or counted[0] <= 0 or counted[3] != "exact":
+            return []
+        total += counted[0]
+    kind = "shot" if m.group("who").lower() == "victims" else "injured"
+    return [hit_type(kind, m.start(), m.end() + items[-1][-1].end(), total, total, total, "exact")]

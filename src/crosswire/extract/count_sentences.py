@@ -28,7 +28,7 @@ from crosswire.extract.count_deaths import (
     pronoun_dead_hits,
     single_death_hits,
 )
-from crosswire.extract.count_lists import among_hits, inverted_hits
+from crosswire.extract.count_lists import among_hits, inverted_hits, victim_list_hits
 from crosswire.extract.count_multiples import multiple_hits
 from crosswire.extract.count_objects import STOP_WORDS as _STOP
 from crosswire.extract.count_objects import np_after as _np_after
@@ -105,6 +105,7 @@ from crosswire.extract.victims import (
     FATAL_OF_RE,
     HEADLINE_ELIDED_RE,
     HOSPITAL_RE,
+    MOTION_TAIL_RE,
     MULTIPLE_RE,
     MULTIPLE_WORDS,
     OBJECT_START_RE,
@@ -285,6 +286,7 @@ def sentence_hits(
     hits += [h for h in treated_hits(text, lo, hi, hit_type=Hit) if not any(g.start <= h.start < g.end for g in hits)]
     hits += inverted_hits(text, lo, hi, hit_type=Hit, surnames=surnames)
     hits += among_hits(text, lo, hi, hit_type=Hit, surnames=surnames)
+    hits += victim_list_hits(text, lo, hi, hit_type=Hit, surnames=surnames)
     hits += _phrase_hits(text, lo, hi, surnames=surnames, headline=headline)
     hits += bullet_hits(text, hits, lo, hi, hit_type=Hit, surnames=surnames, headline=headline)
     hits += shooting_of_hits(text, hits, lo, hi, hit_type=Hit, surnames=surnames, headline=headline)
@@ -373,6 +375,9 @@ def _phrase_hits(text: str, lo: int, hi: int, *, surnames: frozenset[str], headl
     for pat in (WOUND_RE, HOSPITAL_RE, TREATED_RE):
         for m in pat.finditer(text, lo, hi):
             tail = PREDICATE_TAIL_RE.search(text, lo, m.start())
+            motion = MOTION_TAIL_RE.search(text, lo, m.start()) if pat is WOUND_RE else None
+            if motion is not None and np_before(text, lo, motion.start(), surnames=surnames) is not None:
+                tail = motion  # "Three men walked into a gas station with gunshot wounds"
             end = tail.start() if tail else m.start()
             age = TRAILING_AGE.search(text, lo, end)
             end = age.start() if age else end

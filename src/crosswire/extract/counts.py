@@ -67,6 +67,7 @@ from crosswire.extract.count_deaths import (
     no_deaths_told,
 )
 from crosswire.extract.count_fate import fate_untold, hurt_who_died, one_of_them_died
+from crosswire.extract.count_lists import VICTIM_LIST_RE
 from crosswire.extract.count_perps import perpetrators_killed_later
 from crosswire.extract.count_phrases import (
     EARLIER_FIGURE_RE,
@@ -134,7 +135,7 @@ SOURCE_EARLIER_RE = re.compile(
 
 _SENTENCE_FILTERS = (
     TRIGGER_RE, TOLL_RE, LIVES_RE, TREATED_PEOPLE_RE, ZERO_RE, WOUND_RE, HOSPITAL_RE, TREATED_RE, FATAL_OF_RE, MULTIPLE_RE, SINGLE_DEATH_RE,
-    VICTIM_GROUP_RE, HOSPITAL_FRAME_RE, STRIKING_RE, BULLET_SUBJECT_RE, CASUALTIES_RE,
+    VICTIM_GROUP_RE, HOSPITAL_FRAME_RE, STRIKING_RE, BULLET_SUBJECT_RE, CASUALTIES_RE, VICTIM_LIST_RE,
 )
 
 

@@ -299,6 +299,10 @@ TREATED_RE = re.compile(
     # people who "survived with injuries" (Muan 2024 probe: "Two crew members survived with
     # injuries" beside 179 dead)
     r"|\bsurvived\s+with\s+(?:\w+\s+){0,2}?(?:injuries|wounds)\b"
+    # people "in the hospital after a shooting" lived through it: "Two men are in the hospital
+    # after a shooting at Warren Village" (GVA dev: a lede that had given no figure)
+    r"|\b(?:are|is|were|was)\s+(?:now\s+|still\s+)?in\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?hospitals?"
+    r"(?=\s+after\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?shooting\b)"
     # several people still in a condition: "Two people remain in critical condition" (the
     # plural verb only: one victim who "remains in critical condition" may die, GVA dev)
     r"|(?<=\s)remain\s+(?:in\s+(?:an?\s+)?)?(?:critical|serious|grave|stable)(?:\s+but\s+stable)?\s+condition\b"
@@ -312,6 +316,22 @@ TREATED_RE = re.compile(
 PREDICATE_TAIL_RE = re.compile(
     r"(?:\s*,)?\s*(?:(?:who|that)\s+)?(?:(?:was|were|is|are|had\s+been|has\s+been|have\s+been)\s+)?"
     r"(?:(?:later\s+|also\s+)?(?:found|located|discovered|listed)\s+)?(?:\s*,)?\s*$",
+    re.IGNORECASE,
+)
+
+# A victim who came somewhere "with a gunshot wound": "Three men walked into a Pine Hills gas
+# station with gunshot wounds", "A 17-year-old girl showed up in a hospital emergency room on
+# Saturday afternoon with a gunshot wound", "a man was dropped off at Harborview Medical
+# Center with a gunshot wound" (GVA dev: the subject stands before the verb, so no person was
+# read, or the place was read as one). Only before a wound (WOUND_RE): people who merely go to
+# a hospital are often officers or relatives. Not "Officers arrived to find a man with ...".
+MOTION_TAIL_RE = re.compile(
+    r"(?:\s*,)?\s+(?:(?:also|later|then|eventually|soon)\s+)?"
+    r"(?:walked|walks|walk|showed\s+up|shows\s+up|show\s+up|turned\s+up|turns\s+up|arrived|arrives|arrive|came|comes"
+    r"|drove\s+(?:himself|herself|themselves)|(?:was|were|had\s+been)\s+dropped\s+off"
+    # ... or is there: "three others are in the hospital with gunshot wounds"
+    r"|(?:are|is|were|was|remain|remains|remained)(?:\s+still)?(?=\s+in\b))"
+    r"(?:\s+(?:in|into|at|to)(?!\s+(?:find|locate|discover|see)\b)(?:\s+[\w'’.&-]+){0,9}?)?\s*$",
     re.IGNORECASE,
 )
 
