@@ -92,3 +92,28 @@ def test_a_place_abroad_has_no_postal_town():
     london = Place(name="London", evidence=Evidence.of("a", "in London", 3, 9), admin1="England",
                    country_code="GB", lat=51.509, lon=-0.126, geonames_id=2643743, score=0.8)  # fmt: skip
     assert reconcile_place([(london,)]).value["name"] == "London"
+
+
+def _title_places(title: str, text: str = "") -> list[str]:
+    from crosswire.extract import location
+    from crosswire.model import Article
+    from crosswire.nlp import ParsedArticle
+
+    return [p.name for p in location.extract(ParsedArticle(Article(id="a", text=text, title=title)), use_spacy=True)]
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # a page that keeps only its headline: the town after "near" is the scene, not the
+        # victim's home town before "man"
+        ("Fort Worth man fatally shot while hunting near Azle", "Azle"),
+        ("Pocatello woman wounded in shooting in Idaho Falls", "Idaho Falls"),
+        # a home town alone is still the headline's place
+        ("Orangeburg man shot while hunting", "Orangeburg"),
+        # a town before "shooting" is no one's home: the rule leaves it as it was
+        ("Fort Worth shooting suspect arrested near Azle", "Fort Worth"),
+    ],
+)  # fmt: skip
+def test_headline_home_town_yields_to_the_town_it_happened_in(title, expected):
+    assert _title_places(title)[0] == expected
