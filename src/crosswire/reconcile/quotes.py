@@ -77,13 +77,16 @@ def _one_transliteration(a: str, b: str) -> bool:
 
 def _transliterated_words(a: str, b: str) -> bool:
     """Two spellings of a short transliterated name, word for word ("Abu Obeida", "Abu
-    Ubaida": Gaza 2024 probe): two or more words, each with the same consonants. Too short
-    for :func:`_one_transliteration` alone; the statement must still match
-    (:func:`same_statement`)."""
+    Ubaida": Gaza 2024 probe): two or more words, each with the same consonants, one of them
+    spelled alike ("Ali Hasan" and "Ala Husein" share no word: two people). Too short for
+    :func:`_one_transliteration` alone; the statement must still match (:func:`same_statement`)."""
     if _described(a) or _described(b):
         return False
-    wa, wb = plain(a).split(), plain(b).split()
-    return len(wa) == len(wb) >= 2 and all(_skeleton(x) and _skeleton(x) == _skeleton(y) for x, y in zip(wa, wb, strict=True))
+    wa, wb = plain(a).lower().split(), plain(b).lower().split()
+    return (
+        len(wa) == len(wb) >= 2 and bool(set(wa) & set(wb))
+        and all(_skeleton(x) and _skeleton(x) == _skeleton(y) for x, y in zip(wa, wb, strict=True))
+    )
 
 
 def _speaks_for(org: Quote, person: Quote) -> bool:
