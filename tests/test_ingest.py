@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from crosswire.ingest import KNOWN_SUFFIXES, article_id_for, read_inputs
+from crosswire.ingest_records import header_block
 
 DATA = Path(__file__).resolve().parent / "data" / "ingest"
 
@@ -207,9 +208,11 @@ def test_txt_round_trips_any_utf8_text(text: str) -> None:
         p.write_bytes(text.encode("utf-8"))
         art = _one(p)
     if art.status == "ok":
-        # stray control characters read as spaces
+        # stray control characters read as spaces (a header block's body alone is the text)
         blanked = "".join(" " if (ord(c) < 32 and c not in "\t\n\r\f\v") or c == "\x7f" else c for c in text)
-        assert art.text == blanked.removeprefix("\ufeff")
+        blanked = blanked.removeprefix("\ufeff")
+        header = header_block(blanked)
+        assert art.text == (blanked[header[1] :] if header else blanked)
     else:
         assert not text.strip() or art.error
 
@@ -384,3 +387,35 @@ def test_a_folders_readme_is_not_read_as_an_article(tmp_path: Path, caplog: pyte
     assert [a.id for a in arts] == ["one", "readme_notes"]
     assert "README.md: a folder's README.md, not read" in " ".join(r.getMessage() for r in caplog.records)
     assert [a.id for a in read_inputs([str(tmp_path / "README.md")])] == ["README"]
+
+
+def test_a_header_block_is_the_articles_metadata_not_its_lede(tmp_path: Path) -> None:
+    """ "Title: ...", "Source: ...", "Published: ..." lines and a blank line before the story
+    (database exports, hand-saved reports): title, outlet and date are read from them and the
+    text is the story after the blank line (the header lines had been the first sentences,
+    so a headline's "kills" outvoted the story's "airstrike")."""
+    (tmp_path / "h.txt").write_text(
+        "Title: Car bomb kills nine in Mogadishu\nSource: Horn Observer\nPublished: 2025-02-15\n"
+        "URL: https://example.org/a\nByline: Staff\n\n" + _LEAD + "\n", encoding="utf-8"
+    )
+    (a,) = read_inputs([str(tmp_path / "h.txt")])
+    assert (a.title, a.outlet, a.published, a.url) == (
+        "Car bomb kills nine in Mogadishu", "Horn Observer", "2025-02-15", "https://example.org/a"
+    )
+    assert a.text == _LEAD + "\n"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a dateline or a speaker's line is no header; nor a header with no story after it
+        "MOGADISHU: " + _LEAD + "\n\nMore text.\n",
+        "Note: the figures are provisional.\n\n" + _LEAD + "\n",
+        "Title: Car bomb kills nine\n\n",
+        "Title: Car bomb kills nine\n" + _LEAD + "\n\nMore text.\n",
+    ],
+)
+def test_text_without_a_header_block_is_read_whole(tmp_path: Path, text: str) -> None:
+    (tmp_path / "p.txt").write_text(text, encoding="utf-8")
+    (a,) = read_inputs([str(tmp_path / "p.txt")])
+    assert a.text == text and a.title is None

@@ -50,6 +50,7 @@ from crosswire.ingest_feeds import FEED_SUFFIXES, read_feed
 from crosswire.ingest_records import (
     FIELD_ALIASES,
     LIST_KEYS,
+    header_block,
 )
 from crosswire.ingest_records import article_from_record as _article_from_record
 from crosswire.ingest_records import skipped as _skipped
@@ -169,6 +170,10 @@ def _read_text_file(path: Path) -> Iterator[Article]:
         return
     if encoding not in ("utf-8", "utf-8-sig", "ascii"):
         log.info("%s: decoded as %s", path, encoding)
+    if (header := header_block(text)) is not None:  # "Title: ...", "Source: ...", a blank line
+        fields, body = header
+        yield _article_from_record({**fields, "text": text[body:]}, default_id=aid, source_path=str(path), where="header")
+        return
     yield Article(id=aid, text=text, source_path=str(path))
 
 

@@ -6,6 +6,7 @@ lists and headline-only records, each unreadable one kept as a skipped article t
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
 
 from crosswire.model import Article
@@ -127,3 +128,40 @@ def article_from_record(rec: Any, *, default_id: str, source_path: str, where: s
         outlet=str_or_none(field(rec, "outlet")),
         published=str_or_none(field(rec, "published")),
     )
+
+
+# A header block opening a text file ("Title: ...", "Source: ...", "Published: 2025-06-22",
+# then a blank line), as news-database exports and hand-saved reports carry: the fields are
+# the article's metadata, and the text after the blank line its body (probe reports: the
+# header lines had been read as the lede, so a headline's words outvoted the body's).
+_HEADER_KEYS: dict[str, str] = {
+    "title": "title", "headline": "title", "source": "outlet", "outlet": "outlet", "publisher": "outlet",
+    "publication": "outlet", "published": "published", "date": "published", "url": "url", "link": "url",
+    "byline": "", "author": "", "section": "", "language": "",
+}  # fmt: skip
+_HEADER_LINE = re.compile(r"[ \t]*([A-Za-z]+)[ \t]*:[ \t]*(\S.*?)?[ \t]*")
+
+
+def header_block(text: str) -> tuple[dict[str, str], int] | None:
+    """The metadata of a header block opening ``text`` and where its body starts, or None
+    when ``text`` opens with no such block (every line before the first blank one a known
+    ``Key: value``, a title, outlet or date among them, and a body after it)."""
+    fields: dict[str, str] = {}
+    pos = 0
+    seen = False
+    for line in text.split("\n"):
+        if not line.strip():
+            if not seen:  # blank lines before the block
+                pos += len(line) + 1
+                continue
+            body = pos + len(line) + 1
+            return (fields, body) if fields and text[body:].strip() else None
+        seen = True
+        m = _HEADER_LINE.fullmatch(line.rstrip("\r"))
+        if m is None or m.group(1).lower() not in _HEADER_KEYS:
+            return None
+        name = _HEADER_KEYS[m.group(1).lower()]
+        if name and m.group(2) and name not in fields:
+            fields[name] = m.group(2)
+        pos += len(line) + 1
+    return None
