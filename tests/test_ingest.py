@@ -419,3 +419,25 @@ def test_text_without_a_header_block_is_read_whole(tmp_path: Path, text: str) ->
     (tmp_path / "p.txt").write_text(text, encoding="utf-8")
     (a,) = read_inputs([str(tmp_path / "p.txt")])
     assert a.text == text and a.title is None
+
+
+def test_crosswires_own_outputs_copied_among_the_articles_are_not_read(tmp_path: Path) -> None:
+    """A brief, a web view or an events.json copied into a pile (a report.html copied among
+    the articles had joined its event as a source) is skipped with the reason; the articles
+    beside it are read."""
+    from crosswire.pipeline import run
+    from crosswire.render import html as html_render
+    from crosswire.render import markdown
+
+    (tmp_path / "one.txt").write_text(_LEAD, encoding="utf-8")
+    result = run(read_inputs([str(tmp_path / "one.txt")]))
+    out = tmp_path / "copied"
+    out.mkdir()
+    (out / "report.html").write_text(html_render.render(result), encoding="utf-8")
+    (out / "report.md").write_text(markdown.render(result), encoding="utf-8")
+    (out / "events.json").write_text('{"crosswire_version": "0.1.0", "articles": [], "events": []}', encoding="utf-8")
+    (out / "one.txt").write_text(_LEAD, encoding="utf-8")
+    arts = list(read_inputs([str(out)]))
+    assert [a.id for a in arts if a.status == "ok"] == ["one"]
+    assert all("a crosswire output" in (a.error or "") for a in arts if a.status != "ok")
+    assert len(arts) == 4

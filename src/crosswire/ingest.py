@@ -38,7 +38,6 @@ import json
 import logging
 import lzma
 import os
-import re
 import sys
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
@@ -49,8 +48,11 @@ from typing import Any, TextIO
 from crosswire.ingest_feeds import FEED_SUFFIXES, read_feed
 from crosswire.ingest_records import (
     FIELD_ALIASES,
-    LIST_KEYS,
+    FOLDER_NOTE,
+    NOT_AN_ARTICLE,
     header_block,
+    json_records,
+    own_output,
 )
 from crosswire.ingest_records import article_from_record as _article_from_record
 from crosswire.ingest_records import skipped as _skipped
@@ -168,6 +170,9 @@ def _read_text_file(path: Path) -> Iterator[Article]:
     except UnreadableError as e:
         yield _skipped(aid, str(path), str(e))
         return
+    if own_output(text):
+        yield _skipped(aid, str(path), NOT_AN_ARTICLE)
+        return
     if encoding not in ("utf-8", "utf-8-sig", "ascii"):
         log.info("%s: decoded as %s", path, encoding)
     if (header := header_block(text)) is not None:  # "Title: ...", "Source: ...", a blank line
@@ -183,6 +188,9 @@ def _read_html_file(path: Path) -> Iterator[Article]:
         html, _ = decode_bytes(_read_bytes(path, MAX_FILE_BYTES))
     except UnreadableError as e:
         yield _skipped(aid, str(path), str(e))
+        return
+    if own_output(html):
+        yield _skipped(aid, str(path), NOT_AN_ARTICLE)
         return
     try:
         import trafilatura
@@ -267,7 +275,7 @@ def _read_jsonl_lines(lines: Iterable[str], *, stem: str, source_path: str) -> I
                 rest = list(it)
                 if (data := _whole_document([line, *rest])) is not None:
                     log.warning("%s holds JSON records not one a line (pretty-printed, or lines ending in a bare CR): read whole, as .json", source_path)
-                    yield from _json_records(data, stem=stem, source_path=source_path)
+                    yield from json_records(data, stem=stem, source_path=source_path)
                     return
                 it = iter(rest)
             first = False
@@ -359,19 +367,10 @@ def _read_json_file(path: Path) -> Iterator[Article]:
             f"not valid JSON ({e}): fix the file, or give one article a line as .jsonl",
         )
         return
-    yield from _json_records(data, stem=stem, source_path=str(path))
-
-
-def _json_records(data: Any, *, stem: str, source_path: str) -> Iterator[Article]:
-    """The articles of a parsed JSON document: one record, a list, or a list held under
-    one of :data:`LIST_KEYS`."""
-    if isinstance(data, dict) and not any(k in data for k in FIELD_ALIASES["text"]):
-        # {"status": "ok", "articles": [...]}: the list inside
-        data = next((data[k] for k in LIST_KEYS if isinstance(data.get(k), list)), data)
-    records = data if isinstance(data, list) else [data]
-    for i, rec in enumerate(records, start=1):
-        default = stem if len(records) == 1 else f"{stem}-{i}"
-        yield _article_from_record(rec, default_id=default, source_path=source_path, where=f"record {i}")
+    if own_output(data):
+        yield _skipped(stem, str(path), NOT_AN_ARTICLE)
+        return
+    yield from json_records(data, stem=stem, source_path=str(path))
 
 
 def _read_stdin(stream: TextIO) -> Iterator[Article]:
@@ -395,7 +394,7 @@ def _read_stdin(stream: TextIO) -> Iterator[Article]:
     except ValueError:  # not one document either: report it line by line
         yield from _read_jsonl_lines([first, *rest], stem="stdin", source_path="-")
         return
-    yield from _json_records(data, stem="stdin", source_path="-")
+    yield from json_records(data, stem="stdin", source_path="-")
 
 
 def _read_csv_file(path: Path) -> Iterator[Article]:
@@ -461,10 +460,6 @@ def _is_run_output(folder: Path) -> bool:
     return (folder / "state" / "index.pkl").is_file() and (folder / "events.json").is_file()
 
 
-# Files in a folder of articles that describe the folder, not an event: skipped by a walk.
-_FOLDER_NOTE = re.compile(r"(?i)^(?:readme|license|licence|changelog|contributing|notice|authors)(?:\.[\w.-]*)?$")
-
-
 def _walk(folder: Path, unknown: Counter[str], seen: set[tuple[int, int]] | None = None) -> Iterator[Path]:
     """Files under ``folder`` in sorted path order, one directory listing at a time. A
     folder or file reached twice (through a symbolic link, or a link loop back up the
@@ -504,7 +499,7 @@ def _walk(folder: Path, unknown: Counter[str], seen: set[tuple[int, int]] | None
             yield from _walk(Path(entry.path), unknown, seen)
         elif is_file:
             suffix = format_suffix(entry.name)
-            if suffix in KNOWN_SUFFIXES and _FOLDER_NOTE.match(entry.name):
+            if suffix in KNOWN_SUFFIXES and FOLDER_NOTE.match(entry.name):
                 # a folder's README describes the folder, not an event (the seeds folder's
                 # README had been read as a report and cited as a claim's source); named
                 # on the command line, it is read like any file

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from crosswire.model import Article
@@ -165,3 +166,31 @@ def header_block(text: str) -> tuple[dict[str, str], int] | None:
             fields[name] = m.group(2)
         pos += len(line) + 1
     return None
+
+
+# Files in a folder of articles that describe the folder, not an event: skipped by a walk.
+FOLDER_NOTE = re.compile(r"(?i)^(?:readme|license|licence|changelog|contributing|notice|authors)(?:\.[\w.-]*)?$")
+# What crosswire's own outputs open with: a brief, a web view, an events.json. One copied
+# among the articles is not read back in as a report (a report.html copied into a pile had
+# joined its event as a source).
+_OWN_MARKS = ("# crosswire brief\n", '<meta name=generator content="crosswire">')
+NOT_AN_ARTICLE = "a crosswire output (brief, web view or events.json), not an article"
+
+
+def own_output(content: Any) -> bool:
+    """Whether ``content`` (a file's text, or a parsed JSON document) is a crosswire output."""
+    if isinstance(content, dict):
+        return "crosswire_version" in content and "events" in content
+    return isinstance(content, str) and (content.startswith(_OWN_MARKS[0]) or _OWN_MARKS[1] in content[:500])
+
+
+def json_records(data: Any, *, stem: str, source_path: str) -> Iterator[Article]:
+    """The articles of a parsed JSON document: one record, a list, or a list held under
+    one of :data:`LIST_KEYS`."""
+    if isinstance(data, dict) and not any(k in data for k in FIELD_ALIASES["text"]):
+        # {"status": "ok", "articles": [...]}: the list inside
+        data = next((data[k] for k in LIST_KEYS if isinstance(data.get(k), list)), data)
+    records = data if isinstance(data, list) else [data]
+    for i, rec in enumerate(records, start=1):
+        default = stem if len(records) == 1 else f"{stem}-{i}"
+        yield article_from_record(rec, default_id=default, source_path=source_path, where=f"record {i}")

@@ -133,7 +133,8 @@ def render_event(ev: EventRecord, result: RunResult) -> str:
 def render(result: RunResult) -> str:
     body = "\n".join(render_event(ev, result) for ev in result.events)
     return (
-        "<!doctype html><html lang=en><meta charset=utf-8><title>crosswire</title>"
+        '<!doctype html><html lang=en><meta charset=utf-8><meta name=generator content="crosswire">'
+        "<title>crosswire</title>"
         f"<style>{_CSS}</style><h1>crosswire: {len(result.events)} event(s), policy "
         f"{html.escape(result.policy)}</h1>{body}</html>\n"
     )
