@@ -330,6 +330,9 @@ PROJECTILES = re.compile(
     # an armed drone is a projectile ("A Russian drone attack ... hit a residential building")
     r"drones?|"
     r"air[\s-]*raids?|"
+    # the aircraft that struck ("Israeli warplanes struck the Khadija school": Gaza 2024 probe,
+    # typed an armed assault by its "killed")
+    r"(?:war\s*planes?|fighter\s+jets?|jets?|aircraft|helicopter\s+gunships?|gunships?)\s+(?:struck|bombed|hit|pounded|targeted|fired)|"
     # a strike named by what it hit ("The death toll from the strike on the regional
     # administration building has risen to 37"), not a labour strike
     r"strikes?\s+on\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){0,3}?(?:buildings?|hospitals?|schools?|markets?|apartments?|blocks?|"
