@@ -83,3 +83,21 @@ def test_a_place_no_report_names_says_so_in_the_brief_and_the_web_view() -> None
     where = next(line for line in brief.splitlines() if line.startswith("- **Where**"))
     assert "Cincinnati" in where and "no report names a place" in where
     assert "no report names a place" in html.render(result)
+
+
+def test_a_postal_town_says_which_named_place_it_stands_for() -> None:
+    # "Isla Vista" is reported under its postal town, Goleta: the brief and the web view say
+    # so beside the place, which no report names in those words
+    from crosswire.model import Article
+    from crosswire.pipeline import run
+    from crosswire.render import html, markdown
+
+    art = Article(
+        id="iv", published="2025-03-08",
+        text="A 24-year-old man was shot dead in Isla Vista late Friday, the Santa Barbara County Sheriff's "
+        "Office said. Two other people were wounded.",
+    )  # fmt: skip
+    result = run([art])
+    where = next(line for line in markdown.render(result).splitlines() if line.startswith("- **Where**"))
+    assert where.startswith("- **Where**: Goleta, California") and "Isla Vista's postal town (USPS)" in where
+    assert "Isla Vista&#x27;s postal town (USPS)" in html.render(result)

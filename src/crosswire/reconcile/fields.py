@@ -389,6 +389,22 @@ def part_of(city: Place, place: Place) -> bool:
     return big >= PART_CITY_MIN_POPULATION and big >= PART_RATIO * max(_population(place), 1)
 
 
+# The place rule's words where the reports' place is named by its postal town (shown in the
+# brief and the web view beside the place, which no report names in those words).
+POSTAL_TOWN = "postal town (USPS)"
+
+
+def where_note(rule: str | None) -> str | None:
+    """The part of a place rule a reader needs beside the place: that no report names a
+    place (an outlet's home), or the named place whose postal town it is; else None."""
+    rule = rule or ""
+    if rule.startswith(NO_PLACE_NAMED):
+        return rule
+    if rule.endswith(POSTAL_TOWN):
+        return rule.rsplit("; ", 1)[-1]
+    return None
+
+
 def postal_value(place: Place) -> dict[str, Any] | None:
     """The value of ``place``'s postal town where it is a US town with none of its own
     name (``extract.place_postal``: "Isla Vista" -> Goleta), else None. Address-coded
@@ -492,7 +508,7 @@ def reconcile_place(
     chosen = value[best].value_dict()
     postal = postal_value(value[best])
     if postal is not None:
-        rule += f"; {value[best].name}'s postal town (USPS)"
+        rule += f"; {value[best].name}'s {POSTAL_TOWN}"
         chosen = postal
     if support[best] == 0:
         rule = (

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from crosswire.model import EventRecord, Evidence
 from crosswire.pipeline import RunResult
-from crosswire.reconcile.fields import NO_PLACE_NAMED
+from crosswire.reconcile.fields import where_note
 
 # Articles longer than this many characters are shown whole but scroll in their column.
 COLUMN_HEIGHT_PX = 520
@@ -84,11 +84,12 @@ def _row(label: str, value: object, agreement: str, detail: str = "") -> str:
 
 
 def _where_detail(ev: EventRecord) -> str:
-    """The place's coordinates, and its rule where no report names a place (an outlet's home)."""
+    """The place's coordinates, and its rule where no report names it in those words (an
+    outlet's home, a postal town)."""
     loc = ev.location.value if isinstance(ev.location.value, dict) else {}
     detail = f"{loc.get('lat')}, {loc.get('lon')}"
-    rule = ev.location.rule or ""
-    return f"{detail}; {rule}" if rule.startswith(NO_PLACE_NAMED) else detail
+    note = where_note(ev.location.rule)
+    return f"{detail}; {note}" if note else detail
 
 
 def render_event(ev: EventRecord, result: RunResult) -> str:

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from crosswire.model import EventRecord, Evidence, Reconciled, ReconciledActor, ReconciledCount
 from crosswire.pipeline import RunResult
-from crosswire.reconcile.fields import NO_PLACE_NAMED
+from crosswire.reconcile.fields import where_note
 
 _STANCE_TITLES = {
     "claimed": "Claimed responsibility",
@@ -91,9 +91,10 @@ def render_event(ev: EventRecord) -> str:
     out.append(_field_line("What", ev.event_type, None))
     out.append(_field_line("When", ev.date, None))
     where_line = _field_line("Where", ev.location, where)
-    if ev.location.value is not None and (ev.location.rule or "").startswith(NO_PLACE_NAMED):
-        # the place is no report's words (an outlet's home market): say so where it is read
-        where_line = f"{where_line[:-1]}; {ev.location.rule}."
+    if ev.location.value is not None and (note := where_note(ev.location.rule)):
+        # the place is no report's words (an outlet's home market, a postal town): say so
+        # where it is read
+        where_line = f"{where_line[:-1]}; {note}."
     out.append(where_line)
     out += _count_line("Killed", ev.fatalities)
     out += _count_line("Injured", ev.injuries)
