@@ -100,3 +100,79 @@ def test_if_that_asks_is_no_condition() -> None:
         "WAS SOFT WHEN IT MURDERED 70,000 SALVADORANS."
     )
     assert _roles(text).get("air force") == "suspected"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        # the force whose uniforms the doers wore is what witnesses take them for
+        ("SIX JESUITS WERE ASSASSINATED ON 16 NOVEMBER BY MEN WEARING MILITARY UNIFORMS.", "military"),
+        (
+            "UNGO LEFT EL SALVADOR AFTER THE ASSASSINATION OF SIX JESUITS BY INDIVIDUALS WEARING MILITARY UNIFORMS ON 15 NOVEMBER.",
+            "military",
+        ),
+        (
+            "TWO WOMEN WERE KILLED IN SAN SALVADOR BY A GROUP OF 30 TO 40 MEN WEARING MILITARY UNIFORMS, ACCORDING TO WITNESSES.",
+            "military",
+        ),
+        ("GUNMEN IN ARMY UNIFORMS KILLED THREE PEASANTS.", "army"),
+        ("FIVE MEN DRESSED IN ARMY UNIFORMS KIDNAPPED THE BUSINESSMAN.", "army"),
+    ],
+)
+def test_doers_in_a_forces_uniform(sentence: str, name: str) -> None:
+    assert _roles(_MUC_LEAD + sentence).get(name) == "suspected"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # guerrillas in soldiers' clothes are guerrillas in disguise
+        "GUERRILLAS WEARING MILITARY UNIFORMS ATTACKED THE RESIDENCE.",
+        "THE GUERRILLAS WHO ATTACKED CRISTIANI'S RESIDENCE WERE WEARING MILITARY UNIFORMS.",
+        # a uniform worn at no act
+        "GUARDADO, WEARING A MILITARY UNIFORM, TOLD THE PRESS THAT THE OFFENSIVE WILL CONTINUE.",
+    ],
+)
+def test_uniform_of_a_force_worn_by_others(sentence: str) -> None:
+    assert "military" not in _roles(_MUC_LEAD + sentence)
+
+
+def test_one_man_in_a_uniform_is_no_forces_squad() -> None:
+    text = _MUC_LEAD + (
+        "A MAN DRESSED IN A CAMOUFLAGE MILITARY UNIFORM KILLED 1 PERSON AND WOUNDED 13 OTHERS WITH A MACHINEGUN."
+    )
+    assert "military" not in _roles(text)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        # the "by" agent of a verb that says who did the deed ("organized", "committed", "planned")
+        (
+            "REUTER AND AFP HAVE REPORTED THAT, IN THE OPINION OF THE CALLAO POLICE, THE EXPLOSION WAS ORGANIZED BY "
+            'THE "SENDERO LUMINOSO," A REBEL GROUP OF MAOIST PERSUASION.',
+            "sendero luminoso",
+        ),
+        ("THE MURDER COMMITTED BY THE ZARATE WILKA GROUP SHOWS THAT THERE ARE ARMED GROUPS IN BOLIVIA.", "zarate wilka group"),
+        (
+            "POLITICAL OPINION IN THE UNITED STATES HAS UNDOUBTEDLY BEEN SHAKEN BY THIS MASSACRE PLANNED BY ALFREDO "
+            "CRISTIANI'S GOVERNMENT.",
+            "alfredo cristiani's government",
+        ),
+    ],
+)
+def test_deed_organized_or_committed_by(sentence: str, name: str) -> None:
+    assert _roles(_MUC_LEAD + sentence).get(name) == "suspected"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        # a condition, and things planned or conducted that are no deed of violence
+        ("NOW, IF THIS CRIME WAS COMMITTED BY THE SHINING PATH, THE POLICE WILL KNOW IT SOON.", "shining path"),
+        ("THE OFFENSIVE WAS PLANNED BY THE FMLN GENERAL COMMAND.", "fmln"),
+        ("THE TALKS WERE ORGANIZED BY THE CATHOLIC CHURCH.", "catholic church"),
+    ],
+)
+def test_no_deed_organized_or_committed_by(sentence: str, name: str) -> None:
+    assert _roles(_MUC_LEAD + sentence).get(name) != "suspected"

@@ -77,6 +77,60 @@ def doers_belong(members: Any) -> bool:
     return False
 
 
+
+# The clothes of a force ("MEN WEARING MILITARY UNIFORMS"): the force named on them is what
+# witnesses take the doers for (MUC-4 codes "MILITARY" as a possible perpetrator).
+UNIFORM_WORDS = frozenset(["uniform", "uniforms", "fatigues"])
+# Verbs and prepositions that put clothes on a noun ("WEARING", "DRESSED IN", "IN").
+_WEAR_WORDS = frozenset(["wearing", "wore", "donning", "in", "dressed", "clad", "disguised"])
+# People of no side of their own who can wear a force's uniform: "GUERRILLAS WEARING MILITARY
+# UNIFORMS" are guerrillas in disguise, not soldiers. Plural only: one man in a uniform ("A MAN
+# DRESSED IN A CAMOUFLAGE MILITARY UNIFORM KILLED 1 PERSON", MUC-4 DEV) is no force's squad.
+DISGUISE_WEARERS = frozenset(
+    ["men", "individuals", "persons", "people", "gunmen", "assailants", "attackers", "killers", "hitmen", "strangers",
+     "subjects"]
+)
+
+
+def uniform_wearer(uniform: Any) -> Any | None:
+    """The people ``uniform`` (a uniform word a force name modifies) is worn by, where they are
+    no side of their own: "BY MEN WEARING MILITARY UNIFORMS", "GUNMEN IN ARMY UNIFORMS",
+    "FIVE MEN DRESSED IN POLICE UNIFORMS"; None otherwise."""
+    if uniform.text.lower() not in UNIFORM_WORDS:
+        return None
+    h = uniform.head
+    if uniform.dep_ == "pobj" and h.lower_ == "in" and h.head.lower_ in _WEAR_WORDS:
+        h = h.head  # "DRESSED IN"
+    if uniform.dep_ not in ("dobj", "pobj") or h.lower_ not in _WEAR_WORDS or h.dep_ not in ("acl", "prep"):
+        return None
+    wearer = h.head
+    return wearer if wearer.text.lower() in DISGUISE_WEARERS else None
+
+
+
+# Verbs whose "by" agent did the deed they govern ("THE EXPLOSION WAS ORGANIZED BY THE SENDERO
+# LUMINOSO", "THIS CRIME, COMMITTED BY THE SELF-STYLED ZARATE-WILKA GROUP", "THIS MASSACRE
+# PLANNED BY ALFREDO CRISTIANI'S GOVERNMENT"); not "caused" (a bomb causes an explosion) nor
+# "conducted" (operations).
+PERPETRATE_VERBS = frozenset(
+    ["committed", "organized", "organised", "masterminded", "planned", "ordered", "orchestrated", "engineered"]
+)
+# Deeds such a verb may govern beside the attack nouns of perp_roles.
+CRIME_NOUNS = frozenset(["crime", "crimes"])
+
+
+def perpetrated(verb: Any, deeds: frozenset[str]) -> bool:
+    """Whether ``verb`` (a PERPETRATE_VERBS word) says who did a deed in ``deeds`` or
+    CRIME_NOUNS: its passive subject ("THE EXPLOSION WAS ORGANIZED BY"), or the noun it
+    modifies ("THE MURDER COMMITTED BY")."""
+    if verb.lower_ not in PERPETRATE_VERBS:
+        return False
+    done = [c for c in verb.children if c.dep_ == "nsubjpass"]
+    if verb.dep_ in ("acl", "relcl"):
+        done.append(verb.head)
+    return any(d.lower_ in deeds or d.lower_ in CRIME_NOUNS for d in done)
+
+
 # Auxiliaries of an act not (yet) done ("THE FPMR WILL ATTACK ANY U.S. OBJECTIVE"); with
 # "have" the act is done and only its doer uncertain ("may have killed").
 MODALS = frozenset(["will", "would", "could", "might", "may", "can", "shall", "should", "'ll", "wo"])
@@ -193,6 +247,7 @@ def confiscation(verb: Any) -> bool:
 
 
 __all__ = [
-    "CAPTOR_NOUNS", "DOER_NOUNS", "MATERIEL", "MODALS", "NON_ACTS", "PLAN_VERBS", "RELEASE_VERBS", "attributes_text",
-    "captor", "charge_of_other", "conditional", "confiscation", "doers_belong", "non_act", "unrealised",
+    "CAPTOR_NOUNS", "CRIME_NOUNS", "DISGUISE_WEARERS", "DOER_NOUNS", "MATERIEL", "MODALS", "NON_ACTS", "PERPETRATE_VERBS", "PLAN_VERBS", "RELEASE_VERBS", "UNIFORM_WORDS", "attributes_text",
+    "captor", "charge_of_other", "conditional", "confiscation", "doers_belong", "non_act", "perpetrated", "unrealised",
+    "uniform_wearer",
 ]

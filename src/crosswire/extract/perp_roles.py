@@ -13,6 +13,8 @@ from crosswire.extract.actor_agents import (
     confiscation,
     doers_belong,
     non_act,
+    perpetrated,
+    uniform_wearer,
     unrealised,
 )
 
@@ -93,6 +95,9 @@ def _climb(tok):
         if h.i == tok.i:
             break
         hl = h.text.lower()
+        if tok.dep_ in ("compound", "amod", "nmod") and (wearer := uniform_wearer(h)) is not None:
+            tok = wearer  # "BY MEN WEARING MILITARY UNIFORMS": the men stand for the force
+            continue
         if tok.dep_ in ("compound", "amod", "nmod", "poss", "appos", "npadvmod") and hl in ATTACK_NOUNS:
             return h, True
         if tok.dep_ in ("compound", "amod", "nmod", "poss", "appos", "conj") and (
@@ -301,6 +306,8 @@ def role(tok, doc, low_sent: str, *, light_verbs: bool = True) -> str | None:
                 return None  # "said in a statement carried by WAM": an agency carries words
             if target.text.lower() in ATTACK_VERBS | ATTACK_NOUNS:
                 return None if _military_target(target) else "suspected"
+            if perpetrated(target, ATTACK_NOUNS):
+                return None if conditional(target) else "suspected"  # "THE EXPLOSION WAS ORGANIZED BY"
             if target.text.lower() in ATTEMPT_NOUNS:
                 acts = [c for c in target.children if c.dep_ in ("acl", "xcomp", "relcl") and c.text.lower() in ATTACK_VERBS]
                 if acts:
