@@ -78,3 +78,15 @@ def postal_place(
     town_place = next((c for c in cands if c.name == town), cands[0])
     named = postal_town(name, state) is not None
     return town_place if named or max(c.population for c in cands) > population else None
+
+
+def postal_city_of(place: geo.Candidate, city: geo.Candidate) -> bool | None:
+    """Whether USPS delivers the mail of ``place``, a US town near the big ``city``, as
+    ``city``'s (Chicago's Englewood, Philadelphia's Grays Ferry: True), or as its own or a third
+    town's (Melrose Park, Ill., a town of its own; North Braddock, Pa., Braddock's: False).
+    None outside the US, where there is no table."""
+    if place.country_code != "US" or city.country_code != "US":
+        return None
+    town = postal_town(place.name, place.admin1_code or "", geonames_id=place.geonames_id)
+    # (GeoNames' "New York City" is USPS' "New York")
+    return town is not None and geo.fold(city.name) in {geo.fold(town), geo.fold(town) + " city"}

@@ -14,7 +14,8 @@ import re
 from collections.abc import Iterable
 
 from crosswire import geo
-from crosswire.extract.place_resolve import Context
+from crosswire.extract.place_postal import postal_city_of
+from crosswire.extract.place_resolve import Context, Mention
 from crosswire.nlp import ParsedArticle
 
 _CAP = r"[A-ZÀ-ÖØ-ÞĀ-Ž][A-Za-zÀ-ÖØ-öø-ɏ'’.\-]*"
@@ -280,6 +281,8 @@ def city_absorbs_quarters(
             if key != top and key[0] == "city" and _is_quarter_of(best[key][1], small):
                 if {geo.fold(best[key][1].name), geo.fold(best[key][0].name)} & refs:
                     continue
+                if _town_of_its_own(small, best[key][1], kinds[top]) and not _written_inside(best[top][0], best[key][0]):
+                    continue
                 totals[key] = totals[top] + 0.01
                 return
     # (the first town, ahead of any county: a county is listed after the towns anyway)
@@ -291,12 +294,27 @@ def city_absorbs_quarters(
     if kinds.get(top, set()) & {"dateline", "dateline_yield", "lede_named"}:
         return  # a dateline names a town of its own, and so does "the City of Brookfield"
     for big in outlet_cities:
-        if big.kind == "city" and _is_quarter_of(big, small):
+        if big.kind == "city" and _is_quarter_of(big, small) and not _town_of_its_own(small, big, kinds.get(top, set())):
             key = (big.kind, big.geonames_id, big.name, big.admin1_code)
             totals[key] = totals[top] + 0.01
             best[key] = (best[top][0], big)
             kinds[key] = {"outlet_city"}
             return
+
+
+def _town_of_its_own(small: geo.Candidate, big: geo.Candidate, small_kinds: set[str]) -> bool:
+    """A US town an event sentence names as the scene ("shot ... in Melrose Park") whose mail
+    USPS delivers under its own name or a third town's, not as the big city's next to it, is
+    no quarter of that city: GVA, like an address, codes the suburb (Melrose Park by Chicago,
+    Tolleson by Phoenix; GVA dev city_match +4 -1 incidents). A town named only in passing ("coaches his
+    team in Ocoee", a hospital's Oak Lawn) still yields, as GVA codes the outlet's city there."""
+    return "event_in" in small_kinds and postal_city_of(small, big) is False
+
+
+def _written_inside(small: Mention | None, big: Mention | None) -> bool:
+    """Whether the big city's mention follows the town's after a comma ("in Long Island City,
+    Queens"): the text places the town inside the city."""
+    return small is not None and big is not None and 0 < big.start - small.end <= 2
 
 
 def districts_join_city(totals: dict[tuple, float], best: dict, kinds: dict, *, districts: set[str]) -> None:
