@@ -90,3 +90,18 @@ def test_suburb_is_no_quarter_of_the_outlets_city():
 )  # fmt: skip
 def test_town_inside_the_city_or_named_in_passing_is_still_a_quarter(text, url, expected):
     assert _first_place(text, url=url) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a health system's name is where the victim was taken, not the scene
+        ("Deputies were dispatched to a home on Retha Lane just north of Benton to investigate a "
+         "shooting involving a young boy. He was taken to University Health in Shreveport, where "
+         "he was pronounced dead.", "Benton"),
+        ("Megan was airlifted to Mercy Medical in Des Moines after she was shot in a car near "
+         "Lake View, deputies said.", "Lake View"),
+    ],
+)  # fmt: skip
+def test_health_system_town_is_no_scene(text, expected):
+    assert _first_place(text) == expected

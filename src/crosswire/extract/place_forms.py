@@ -114,12 +114,13 @@ SPOKE_IN_BEFORE = re.compile(
 )
 # ... and a named one the victim was taken to or is treated at ("was taken to Memorial
 # Hermann Hospital in The Woodlands", "in stable condition ... at Sanford Medical Center in
-# Fargo"); not a named hospital alone, which may be the scene ("An explosion at al-Ahli Arab
-# Hospital in Gaza City").
+# Fargo", a health system's name: "taken to University Health in Shreveport", "airlifted to
+# Mercy Medical in Des Moines"); not a named hospital alone, which may be the scene ("An
+# explosion at al-Ahli Arab Hospital in Gaza City").
 TAKEN_TO_HOSPITAL_BEFORE = re.compile(
     r"(?i:\b(?:taken|transported|rushed|flown|airlifted|driven|brought|treated|located|admitted|"
-    r"condition)\b[^.;\n]{0,80}?(?:hospital|medical[ \t]+cent(?:er|re)|trauma[ \t]+cent(?:er|re))"
-    r"[ \t]+in[ \t]+)$"
+    r"condition)\b[^.;\n]{0,80}?(?:hospital|medical(?:[ \t]+cent(?:er|re))?|trauma[ \t]+cent(?:er|re)|"
+    r"health(?:care)?|clinic)[ \t]+in[ \t]+)$"
 )
 # ... unless the attack struck the hospital itself ("the air strike that destroyed a
 # hospital in Kunduz", "shelling hit a clinic in Idlib", "The damage to the children's
