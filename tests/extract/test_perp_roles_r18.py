@@ -176,3 +176,13 @@ def test_deed_organized_or_committed_by(sentence: str, name: str) -> None:
 )
 def test_no_deed_organized_or_committed_by(sentence: str, name: str) -> None:
     assert _roles(_MUC_LEAD + sentence).get(name) != "suspected"
+
+
+def test_long_list_of_doers_is_one_step() -> None:
+    # the force hangs on the list's last conjunct, six heads below the verb
+    text = _MUC_LEAD + (
+        "SALVADORAN PRESIDENT ALFREDO CRISTIANI TODAY CHARGED THAT COLONEL GUILLERMO BENAVIDES, DIRECTOR OF THE "
+        "MILITARY ACADEMY, TWO LIEUTENANTS, TWO SECOND LIEUTENANTS, TWO SUBSERGEANTS, ONE CORPORAL, AND TWO SOLDIERS "
+        "OF THE SALVADORAN ARMED FORCES ARE IMPLICATED IN THE ASSASSINATION OF THE JESUITS."
+    )
+    assert _roles(text).get("salvadoran armed forces") == "suspected"

@@ -72,6 +72,9 @@ ACCUSE_VERBS = frozenset(
 )
 # How far up the parse a "by" agent may be from the act ("attack on X by Y").
 BY_AGENT_HOPS = 3
+# How many heads :func:`_climb` goes up from a name to its noun phrase ("MEMBERS OF THE XXII
+# FRONT OF THE FARC"); conjuncts of a list are not counted.
+CLIMB_HOPS = 4
 
 
 def find_token(doc, rel_start: int, rel_end: int):
@@ -89,11 +92,15 @@ def find_token(doc, rel_start: int, rel_end: int):
 def _climb(tok):
     """From an organisation token to the noun phrase that plays the role in the clause:
     "FMLN TERRORISTS" -> terrorists, "TERRORISTS OF THE FMLN" -> terrorists. Returns the
-    token and whether an attack noun was met ("a SHINING PATH ATTACK")."""
-    for _ in range(4):
+    token and whether an attack noun was met ("a SHINING PATH ATTACK"). A list of doers is
+    one step however long ("COLONEL BENAVIDES, ..., ONE CORPORAL, AND TWO SOLDIERS OF THE
+    SALVADORAN ARMED FORCES ARE IMPLICATED": "soldiers" is the list's last conjunct)."""
+    steps = 0
+    while steps < CLIMB_HOPS:
         h = tok.head
         if h.i == tok.i:
             break
+        steps += tok.dep_ != "conj"
         hl = h.text.lower()
         if tok.dep_ in ("compound", "amod", "nmod") and (wearer := uniform_wearer(h)) is not None:
             tok = wearer  # "BY MEN WEARING MILITARY UNIFORMS": the men stand for the force
