@@ -186,7 +186,12 @@ IMPLICATED": the name had been five heads below the verb, one more than the clim
 (0.529 / 0.526 / 0.525); in-sample DEV 0.5387 / 0.5734 / 0.5555 -> 0.5398 / 0.5763 / 0.5574, stance
 0.9306 -> 0.9309. Tried and dropped: the passive subject of a charge of violence as blamed ("THE
 ARMY HAS BEEN BLAMED", "THE ARMED FORCES ARE BEING CHARGED WITH THE DEATH OF") 0.5166 (0.515 /
-0.523 / 0.512; in-sample no right name more and two wrong ones, in reports of no template).
+0.523 / 0.512; in-sample no right name more and two wrong ones, in reports of no template); a
+group's leaders acting for it as its members do ("THE COMMANDER OF THE ELITE CORPS ... ARE
+RESPONSIBLE FOR THE MURDER", "SHINING PATH LEADERS") 0.5253 (0.527 / 0.526 / 0.523; in-sample one
+wrong name more); the "by" agent that runs a group of doers as their master ("DEATH SQUADS RUN BY
+THE SALVADORAN ARMED FORCES", "GROUPS WHICH ARE CONTROLLED BY") 0.5236 (0.530 / 0.516 / 0.524;
+in-sample one right name more, none wrong).
 """
 
 from __future__ import annotations
