@@ -246,3 +246,16 @@ def test_probe17_hedged_subjects(sentence: str, expected: list[tuple[str, int, i
 )
 def test_probe17_asides_and_shared_words(sentence: str, expected: list[tuple[str, int, int, int | None, str]]) -> None:
     assert _counts(sentence) == expected
+
+
+def test_a_tolls_companion_figure_being_treated_is_the_injured_r18() -> None:
+    """ "has risen to 23, ..., with 51 others being treated for injuries" (Maiduguri 2025
+    probe): the 51 had been unread (no auxiliary before "being")."""
+    from crosswire.extract.counts import extract as _extract
+    from crosswire.model import Article
+    from crosswire.nlp import ParsedArticle
+
+    text = ("The death toll from Saturday's bombing has risen to 23, a hospital official said on Sunday, "
+            "with 51 others being treated for injuries.")
+    got = [(c.kind, c.value) for c in _extract(ParsedArticle(Article(id="a", text=text)))]
+    assert ("killed", 23) in got and ("injured", 51) in got

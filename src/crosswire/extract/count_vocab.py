@@ -48,6 +48,9 @@ INJURED_WORDS = [
     # "Twenty-four people are undergoing treatment" (Almora 2024 probe; South Asian copy's
     # hurt still treated, a part of the hurt as "remain in hospital" is)
     r"(?:undergoing|receiving)\s+(?:medical\s+)?treatment",
+    # ... and a toll's companion figure in an absolute clause: "has risen to 23, with 51 others
+    # being treated for injuries" (Maiduguri 2025 probe; no auxiliary before "being")
+    r"(?<=others\s)being\s+treated\s+for\s+(?:[\w-]+\s+){0,2}?injuries",
     # "80 people were admitted to hospitals with burns" (the hurt of fires and blasts; probe)
     r"admitted\s+to\s+(?:a\s+|the\s+)?(?:local\s+|nearby\s+)?hospitals?\s+with\s+(?:burns|burn\s+injuries|injuries|wounds)",
     # "Eight people, including a 9-month-old baby, were taken to hospitals with stab wounds"
