@@ -268,6 +268,15 @@ def earlier_role(text: str, name: str, end: int) -> str | None:
 GROUP_HEADS = frozenset("group organisation organization movement militia faction outfit".split())
 
 
+_DATELINE_END = re.compile(r"\s*(?:[—–-]|,|\(|:)")
+
+
+def _dateline(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is a dateline in capitals opening the text ("MOGADISHU —"),
+    no organisation the parse may take for a subject."""
+    return not text[:start].strip() and text[start:end].isupper() and bool(_DATELINE_END.match(text, end))
+
+
 def group_named_before(pa: ParsedArticle, sent: Sentence, *, lookback: int) -> tuple[int, int] | None:
     """(start, end) of the organisation "the group" in ``sent`` stands for: the nearest
     organisation entity that is a clause's subject in the ``lookback`` sentences before."""
@@ -275,7 +284,7 @@ def group_named_before(pa: ParsedArticle, sent: Sentence, *, lookback: int) -> t
         doc = pa.parse_one(prev)
         found = []
         for e in doc.ents:
-            if e.label_ == "ORG" and e.root.dep_ in ("nsubj", "nsubjpass"):
+            if e.label_ == "ORG" and e.root.dep_ in ("nsubj", "nsubjpass") and not _dateline(pa.text, prev.start + e.start_char, prev.start + e.end_char):
                 skip = 4 if e.text[:4].lower() == "the " else 0  # "The Syrian Democratic Forces"
                 found.append((e.start_char + skip, e.end_char))
         for t in doc:
@@ -291,7 +300,9 @@ def group_named_before(pa: ParsedArticle, sent: Sentence, *, lookback: int) -> t
             # group claimed", where the parser hangs "Shabaab" as a modifier of "group")
             last = next((t for t in doc if t.idx < kb - prev.start <= t.idx + len(t)), None)
             if last is not None and (last.dep_ in ("nsubj", "nsubjpass") or (
-                last.dep_ in ("compound", "nmod") and last.head.dep_ in ("nsubj", "nsubjpass")
+                # ("MOGADISHU — Al-Shabaab gunmen stormed": the parse hangs the doers on the
+                # dateline as an apposition)
+                last.dep_ in ("compound", "nmod") and last.head.dep_ in ("nsubj", "nsubjpass", "appos")
             )):
                 found.append((ka - prev.start, kb - prev.start))
             elif any(ka - prev.start <= a and b <= kb - prev.start for a, b in found):

@@ -65,6 +65,8 @@ MAX_PRONOUN_LOOKBACK = 6
 # "it said" looks this many sentences back for an organisation's cue (a statement is quoted
 # right after it is introduced).
 IT_LOOKBACK = 3
+# ... and a group described by its tie to another ("the al-Qaeda-linked group").
+LINKED_GROUP_LOOKBACK = 6
 _PRONOUNS = frozenset("he she him her".split())
 _GROUP_PRONOUNS = frozenset("they we i it you".split())
 _RELATIVES = frozenset("that which who whom whose this these those".split())
@@ -72,6 +74,14 @@ _WORD = re.compile(r"[\w’'-]+")
 
 # An institution speaking for the person a possessive pronoun stands for ("his office said").
 _OWN_OFFICE = re.compile(r"(?i)(?:his|her)\s+(office|campaign|government|party|family|lawyers?|attorneys?)")
+
+
+# A group described by its tie to another ("the al-Qaeda-linked group", "the Iran-backed
+# militia"): a definite group however its tie's name is tagged.
+_LINKED_GROUP = re.compile(
+    r"(?i)the\s+[\w'’-]+-(?:linked|affiliated|backed|allied|aligned|inspired|allied)\s+(?:[\w-]+\s+)?"
+    r"(?:group|militia|movement|organi[sz]ation|faction|network)"
+)
 
 
 def colon_subject(pa: ParsedArticle, sent: Sentence, quoted) -> _Speaker | None:
@@ -326,7 +336,13 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
     # "the group's Amaq news agency said": the group speaks through its outlet
     definite_group = definite_group or (len(words) > 2 and words[0].lower() == "the" and words[1].lower() in (
         "group's", "group’s", "organisation's", "organization's", "movement's"))
-    if definite_group and (group := group_named_before(pa, sent, lookback=IT_LOOKBACK)) is not None:
+    # "The al-Qaeda-linked group said in a statement": a name inside the group's tie to
+    # another is no name of its own (Mogadishu 2025 probe; the description had been the speaker)
+    linked = bool(_LINKED_GROUP.fullmatch(phrase))
+    definite_group = definite_group or linked
+    # (a description that distinctive reaches further back for its name)
+    back = LINKED_GROUP_LOOKBACK if linked else IT_LOOKBACK
+    if definite_group and (group := group_named_before(pa, sent, lookback=back)) is not None:
         return _Speaker(pa.text[group[0] : group[1]], None, *group)  # "the group said": the PKK
     if len(words) == 2 and words[0].lower() == "the" and head.lower_ in ORG_NOUNS and (
         org := same_org_before(pa, sent, head.lower_, lookback=IT_LOOKBACK)
