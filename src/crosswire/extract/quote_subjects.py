@@ -79,7 +79,7 @@ _OWN_OFFICE = re.compile(r"(?i)(?:his|her)\s+(office|campaign|government|party|f
 # A group described by its tie to another ("the al-Qaeda-linked group", "the Iran-backed
 # militia"): a definite group however its tie's name is tagged.
 _LINKED_GROUP = re.compile(
-    r"(?i)the\s+[\w'’-]+-(?:linked|affiliated|backed|allied|aligned|inspired|allied)\s+(?:[\w-]+\s+)?"
+    r"(?i)the\s+[\w'’-]+-(?:linked|affiliated|backed|allied|aligned|inspired)\s+(?:[\w-]+\s+)?"
     r"(?:group|militia|movement|organi[sz]ation|faction|network)"
 )
 
