@@ -193,8 +193,8 @@ def widen_context(ctx: Context, mentions: list[tuple[Mention, bool]], text: str 
                 # people's word ("BERLIN (Reuters) - ... after a German man shot dead nine
                 # people ... in Hanau"): the story is that country's
                 countries.add(cc)
-    # A big foreign city the lede puts the event in ("an attack on a hotel at Mogadishu's
-    # Lido Beach"), of which no country the text names has a namesake, is the story's
+    # A big foreign city an event sentence puts the event in ("an attack on a hotel at
+    # Mogadishu's Lido Beach"), of which no country the text names has a namesake, is the story's
     # country too, whatever party the text also names ("The United States condemned the
     # attack ... Washington stood with the Somali people" had left only US places; probe).
     for mention, _ in mentions:
