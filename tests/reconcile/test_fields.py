@@ -332,3 +332,9 @@ def test_each_article_keeps_its_own_asserter_and_the_brief_says_whose_is_whose()
         ]
     )[0]
     assert _asserters(denied) == ", according to military sources [a5]; in its own words [a3]"
+    # ... and beside a report that states it unattributed (the web view had told them apart,
+    # the brief had not)
+    own = reconcile_actors(
+        [replace(_stance("Boko Haram", "denied", "a3"), asserted_by="Boko Haram"), _stance("Boko Haram", "denied", "a1")]
+    )[0]
+    assert _asserters(own) == ", in its own words [a3]; not attributed [a1]"

@@ -34,8 +34,7 @@ def _asserters(a: ReconciledActor) -> str:
     ("Boko Haram, according to army [a1, a3]"), or each article's own where they differ
     ("according to army [a3]; not attributed [a1]")."""
     by_article = dict(a.sources)
-    own = {by if by != a.name else None for by in by_article.values()}
-    if len(own) <= 1:
+    if len(set(by_article.values())) <= 1:
         whose = f", according to {a.asserted_by}" if a.asserted_by and a.asserted_by != a.name else ""
         return f"{whose} {_cite(a.evidence)}"
     groups: dict[str | None, list[str]] = {}
