@@ -140,17 +140,20 @@ _HEADER_KEYS: dict[str, str] = {
     "publication": "outlet", "published": "published", "date": "published", "url": "url", "link": "url",
     "byline": "", "author": "", "section": "", "language": "",
 }  # fmt: skip
+# Lines looked at for a header block (blank lines before it included).
+HEADER_MAX_LINES = 40
 _HEADER_LINE = re.compile(r"[ \t]*([A-Za-z]+)[ \t]*:[ \t]*(\S.*?)?[ \t]*")
 
 
 def header_block(text: str) -> tuple[dict[str, str], int] | None:
     """The metadata of a header block opening ``text`` and where its body starts, or None
     when ``text`` opens with no such block (every line before the first blank one a known
-    ``Key: value``, a title, outlet or date among them, and a body after it)."""
+    ``Key: value``, a title, outlet, date or URL among them, and a body after it). Only the
+    first HEADER_MAX_LINES lines are split off: a long text is not split whole to find none."""
     fields: dict[str, str] = {}
     pos = 0
     seen = False
-    for line in text.split("\n"):
+    for line in text.split("\n", HEADER_MAX_LINES):  # (the rest, one piece, matches no header line)
         if not line.strip():
             if not seen:  # blank lines before the block
                 pos += len(line) + 1
