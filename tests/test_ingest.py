@@ -125,6 +125,41 @@ def test_stdin_jsonl() -> None:
     assert all(a.source_path == "-" for a in arts)
 
 
+def test_stdin_plain_text_story_is_one_article() -> None:
+    """`cat story.txt | crosswire run -`: every line of a story was skipped as broken JSONL."""
+    story = (
+        "Title: Suicide bomber kills 12 in Quetta\nSource: Dawn\nPublished: 2025-02-01\n\n"
+        "QUETTA, Pakistan - A suicide bomber killed 12 people at a railway station on Saturday.\n\n"
+        '"We are collecting the remains," a police official said.\n'
+    )
+    arts = list(read_inputs(["-"], stdin=io.StringIO(story)))
+    assert [(a.id, a.status, a.title, a.published) for a in arts] == [
+        ("stdin", "ok", "Suicide bomber kills 12 in Quetta", "2025-02-01")
+    ]
+    assert arts[0].text.startswith("QUETTA, Pakistan") and arts[0].source_path == "-"
+
+
+def test_stdin_html_page_is_one_article() -> None:
+    body = " ".join(["A car bomb exploded near a market in Mogadishu on Sunday, killing seven people."] * 3)
+    page = f"<!DOCTYPE html>\n<html><head><title>Car bomb in Mogadishu</title></head>\n<body><article><p>{body}</p></article></body></html>\n"
+    arts = list(read_inputs(["-"], stdin=io.StringIO(page)))
+    assert [(a.id, a.status) for a in arts] == [("stdin", "ok")]
+    assert "car bomb exploded" in arts[0].text.lower()
+
+
+def test_stdin_jsonl_with_a_broken_first_line_stays_jsonl() -> None:
+    """A stream whose first record is broken is still JSONL: the later records are read."""
+    stream = io.StringIO('{"id": "s1", "text": "cut off\n{"id": "s2", "text": "Gunmen opened fire."}\n')
+    arts = list(read_inputs(["-"], stdin=stream))
+    assert [(a.id, a.status) for a in arts] == [("stdin-1", "skipped"), ("s2", "ok")]
+
+
+def test_stdin_of_blank_lines_is_skipped_with_a_reason() -> None:
+    arts = list(read_inputs(["-"], stdin=io.StringIO("\n\n  \n")))
+    assert [(a.id, a.status) for a in arts] == [("stdin", "skipped")]
+    assert "blank" in arts[0].error
+
+
 @pytest.mark.parametrize(
     "document",
     [

@@ -31,14 +31,15 @@ RUN_EXAMPLES = """examples:
 
 inputs: .txt (any encoding), .html/.htm, .jsonl/.json (id, text, title, url, outlet, published),
 .csv/.tsv (a header row with those names), RSS/Atom feeds (.xml/.rss/.atom, one article an
-item), folders (recursively), or - for JSONL on stdin; any of them as .gz, .bz2 or .xz.
+item), folders (recursively), or - for stdin (JSONL, or one story as text or HTML); any of
+them as .gz, .bz2 or .xz.
 Unreadable files are listed as skipped.
 policies: conservative (ACLED: lowest credible figure), latest (GTD: most recent credible
 source, never the perpetrator's figure), range (UCDP: low / best / high)."""
 
 
 def _add_input_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("inputs", nargs="+", help="files, folders, or - for JSONL on stdin")
+    p.add_argument("inputs", nargs="+", help="files, folders, or - for stdin (JSONL, or one story)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar or summary")
     p.add_argument("-v", "--verbose", action="store_true", help="log what each stage does")
 

@@ -17,7 +17,8 @@ Formats, by suffix (case-insensitive):
   :mod:`crosswire.ingest_feeds`). Other XML is skipped with the reason.
 - a folder: every file under it with a known suffix, in sorted path order, hidden files
   and folders left out; files with other suffixes are skipped and counted in a log message.
-- ``-``: JSONL on standard input (or one JSON document, as a ``.json`` file holds).
+- ``-``: JSONL on standard input (or one JSON document, as a ``.json`` file holds, or one
+  story as plain text or an HTML page).
 - any of these compressed, as news archives ship: ``.gz``, ``.bz2``, ``.xz`` after the
   format's own suffix (``articles.jsonl.gz``); decompressed as read, with the same limits.
 
@@ -46,11 +47,11 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from crosswire.ingest_feeds import FEED_SUFFIXES, read_feed
+from crosswire.ingest_pages import html_article, text_article
 from crosswire.ingest_records import (
     FIELD_ALIASES,
     FOLDER_NOTE,
     NOT_AN_ARTICLE,
-    header_block,
     json_records,
     own_output,
 )
@@ -91,11 +92,6 @@ MAX_FILE_BYTES = 20_000_000
 LONG_ARTICLE_CHARS = 300_000
 # A .json file is read whole (it may be a list of articles): allow more than one article.
 MAX_JSON_BYTES = 200_000_000
-# Fewer words than this in the extracted main text means trafilatura found no article and
-# fell back to navigation ("Home"); a one-sentence news brief has more.
-MIN_HTML_WORDS = 10
-
-
 def article_id_for(path: str | Path) -> str:
     """The default article id of a file: its name up to the first dot."""
     name = Path(path).name
@@ -170,16 +166,9 @@ def _read_text_file(path: Path) -> Iterator[Article]:
     except UnreadableError as e:
         yield _skipped(aid, str(path), str(e))
         return
-    if own_output(text):
-        yield _skipped(aid, str(path), NOT_AN_ARTICLE)
-        return
     if encoding not in ("utf-8", "utf-8-sig", "ascii"):
         log.info("%s: decoded as %s", path, encoding)
-    if (header := header_block(text)) is not None:  # "Title: ...", "Source: ...", a blank line
-        fields, body = header
-        yield _article_from_record({**fields, "text": text[body:]}, default_id=aid, source_path=str(path), where="header")
-        return
-    yield Article(id=aid, text=text, source_path=str(path))
+    yield text_article(text, aid=aid, source_path=str(path))
 
 
 def _read_html_file(path: Path) -> Iterator[Article]:
@@ -189,43 +178,7 @@ def _read_html_file(path: Path) -> Iterator[Article]:
     except UnreadableError as e:
         yield _skipped(aid, str(path), str(e))
         return
-    if own_output(html):
-        yield _skipped(aid, str(path), NOT_AN_ARTICLE)
-        return
-    try:
-        import trafilatura
-
-        doc = trafilatura.bare_extraction(html, with_metadata=True, include_comments=False)
-    except Exception as e:  # trafilatura/lxml on malformed markup: skip, don't stop the run
-        yield _skipped(aid, str(path), f"could not parse the HTML ({type(e).__name__}: {e})")
-        return
-    meta: dict[str, Any] = {}
-    if doc is not None:
-        meta = doc if isinstance(doc, dict) else doc.as_dict()
-    text = meta.get("text") or ""
-    if len(text.split()) < MIN_HTML_WORDS:
-        # (a page whose text a script writes in the browser: the saved file holds none)
-        scripted = "<script" in html.lower()
-        yield _skipped(
-            aid,
-            str(path),
-            "no article text found in the HTML page"
-            + (" (it has scripts: its text may be written by them in the browser)" if scripted else "")
-            + ": save the article's text as .txt",
-        )
-        return
-    url = meta.get("url") or None
-    # The URL host is the outlet key normalize() uses; the site name only stands in without a URL.
-    outlet = None if url else (meta.get("sitename") or None)
-    yield Article(
-        id=aid,
-        text=text,
-        source_path=str(path),
-        title=meta.get("title") or None,
-        url=url,
-        outlet=outlet,
-        published=meta.get("date") or None,
-    )
+    yield html_article(html, aid=aid, source_path=str(path))
 
 
 def _whole_document(lines: list[str]) -> Any:
@@ -375,7 +328,9 @@ def _read_json_file(path: Path) -> Iterator[Article]:
 
 def _read_stdin(stream: TextIO) -> Iterator[Article]:
     """JSONL on standard input, read as it streams; a whole JSON document (a pretty-printed
-    list, ``{"articles": [...]}``) when the first line is not a record of its own."""
+    list, ``{"articles": [...]}``) when the first line is not a record of its own; one
+    article's plain text or HTML page (``cat story.txt | crosswire run -``) when no line
+    of it is JSON."""
     lines = iter(stream)  # line by line as they arrive (a pipe that streams stays a stream)
     first = next(lines, None)
     if first is None:
@@ -385,6 +340,14 @@ def _read_stdin(stream: TextIO) -> Iterator[Article]:
         whole = False
     except ValueError:
         whole = first.lstrip().startswith(("[", "{"))
+        if not whole:
+            # (not JSONL from its first line: the rest is read whole, to tell a stream with a
+            # broken first record from a story piped in, which has no JSON line at all)
+            rest = list(lines)
+            if not any(_json_line(line) for line in rest):
+                yield _plain_stdin("".join([first, *rest]))
+                return
+            lines = iter(rest)
     if not whole:
         yield from _read_jsonl_lines(itertools.chain([first], lines), stem="stdin", source_path="-")
         return
@@ -395,6 +358,25 @@ def _read_stdin(stream: TextIO) -> Iterator[Article]:
         yield from _read_jsonl_lines([first, *rest], stem="stdin", source_path="-")
         return
     yield from json_records(data, stem="stdin", source_path="-")
+
+
+def _json_line(line: str) -> bool:
+    """Whether ``line`` is a JSON object of its own (a JSONL record)."""
+    if not line.lstrip().startswith("{"):
+        return False
+    try:
+        return isinstance(json.loads(line), dict)
+    except ValueError:
+        return False
+
+
+def _plain_stdin(text: str) -> Article:
+    """The one article standard input holds as plain text or an HTML page."""
+    if text.lstrip().lower().startswith(("<!doctype html", "<html")):
+        return html_article(text, aid="stdin", source_path="-")
+    if not text.strip():
+        return _skipped("stdin", "-", "standard input holds only blank lines: nothing to read")
+    return text_article(text, aid="stdin", source_path="-")
 
 
 def _read_csv_file(path: Path) -> Iterator[Article]:
@@ -557,7 +539,7 @@ def read_inputs(sources: Sequence[str], *, stdin: TextIO | None = None) -> Itera
     """Articles from files, folders and ``-`` (JSONL on ``stdin``), lazily, in order.
 
     Args:
-        sources: paths of files or folders, or ``"-"`` for JSONL on standard input.
+        sources: paths of files or folders, or ``"-"`` for standard input (JSONL, or one story).
         stdin: the stream ``"-"`` reads (default ``sys.stdin``).
 
     Returns:
