@@ -84,9 +84,11 @@ def zero_hits(text: str, hits: Sequence[Any], lo: int, hi: int, *, hit_type: Any
 # --- survivors named beside the dead --------------------------------------------------------
 
 # "A fourth man suffered a gunshot wound", "Another teen, also 15, was shot in the foot",
-# "Four others were also shot": people hit besides those already counted.
+# "Four others were also shot": people hit besides those already counted. "more" too, but
+# not "more than" (a qualifier): "Two people were killed and nine more were rushed to
+# hospital with gunshot wounds" (probe, nineteenth round).
 ADDITIONAL_RE = re.compile(
-    r"\b(?:also|other|others|another|second|third|fourth|fifth|sixth|additional)\b", re.IGNORECASE
+    r"\b(?:also|other|others|another|second|third|fourth|fifth|sixth|additional|more(?!\s+than\b))\b", re.IGNORECASE
 )
 
 _TIMES_RE = re.compile(r"\s+(?:time|times|shot|shots|round|rounds)\b", re.IGNORECASE)

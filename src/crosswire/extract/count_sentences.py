@@ -153,6 +153,24 @@ _HEADLINE_PARTICIPLES = frozenset(["killing", "wounding", "injuring"])
 KILLED_AND_RE = re.compile(r"\b(?:killed|killing|kills)\s+[^,;.]{1,40}?\s+and\s+$", re.IGNORECASE)
 
 
+# A body sentence written as a headline, its figure first and "hurt" with no auxiliary,
+# then where or how: "Three hurt in Lyon knife attack." (probe, nineteenth round). The
+# figure must open the sentence; the preposition after rules out an active "hurt" ("the
+# blast hurt three").
+_BARE_HURT_AFTER_RE = re.compile(r"\s+(?:in|after|at|as|when|during|near|by|on)\b", re.IGNORECASE)
+_BARE_HURT_PEOPLE_RE = re.compile(r"(?:\s+(?:people|persons|others))?\s*$", re.IGNORECASE)
+
+
+def _bare_hurt(text: str, lo: int, m: re.Match[str]) -> bool:
+    """Whether the "hurt" of ``m`` follows a figure that opens the sentence at ``lo``, and
+    a preposition follows it: a headline's wording in a body sentence."""
+    if not _BARE_HURT_AFTER_RE.match(text, m.end()):
+        return False
+    start = lo + len(text[lo : m.start()]) - len(text[lo : m.start()].lstrip(" \t\n\"“'‘"))
+    q = QUANTITY_RE.match(text, start, m.start())
+    return q is not None and _BARE_HURT_PEOPLE_RE.fullmatch(text, q.end(), m.start()) is not None
+
+
 def sentence_hits(
     text: str, s: Sentence, *, surnames: frozenset[str] = frozenset(), headline: bool = False
 ) -> list[Hit]:
@@ -242,7 +260,9 @@ def sentence_hits(
         if active_object and headline and active_object.group().strip().lower() in _STOP:
             active_object = None  # Title Case: "Teenager Killed In McKees Rocks Shooting"
         # headlines drop auxiliaries: "1 Dead, 6 Hurt After Shooting"
-        need_aux = bool(active_object) or (word.lower() in _NEEDS_AUX and not (headline and word.lower() == "hurt"))
+        need_aux = bool(active_object) or (
+            word.lower() in _NEEDS_AUX and not ((headline or _bare_hurt(text, lo, m)) and word.lower() == "hurt")
+        )
         subj = np_before(
             text, lo, m.start(), need_aux=need_aux, surnames=surnames, bare=headline,
             relative=" ".join(word.lower().split()) in INTRANSITIVE_DEATH, others_zero=kind != "killed",

@@ -1,0 +1,53 @@
+"""Nineteenth round: gaps found by probing unseen reports and by a battery of wire-style
+casualty sentences (bombings, airstrikes, knife attacks, village raids)."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract.counts import extract
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+# A second sentence keeps a one-line text from reading as a headline.
+_FILLER = " Officials gave no further details."
+
+
+def _counts(text: str) -> list[tuple[str, int]]:
+    pa = ParsedArticle(Article(id="t", text=text + _FILLER, published="2024-05-01"))
+    return [
+        (c.kind, c.value) for c in extract(pa) if not (c.note or "").startswith("no death told")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Three hurt in Lyon knife attack.", [("injured", 3)]),
+        ("Police said the attacker was arrested. Three hurt in Lyon knife attack, officials said.", [("injured", 3)]),
+        ("12 hurt as bus is hit by roadside bomb in Balochistan.", [("injured", 12)]),
+        ("Five people hurt after car ploughs into crowd in Liverpool.", [("injured", 5)]),
+        # an active "hurt", and a figure that does not open the sentence, stay unread
+        ("He said the blast hurt three people.", []),
+        ("Three hurt their backs lifting the debris.", []),
+    ],
+)
+def test_a_headline_wording_in_a_body_sentence(sentence: str, expected: list[tuple[str, int]]) -> None:
+    assert _counts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Two people were killed and nine more were rushed to hospital with gunshot wounds.",
+            [("killed", 2), ("injured", 9)],
+        ),
+        ("Two people were killed and nine more were shot.", [("killed", 2), ("injured", 9)]),
+        ("Two people were killed. Police said nine more people were shot.", [("killed", 2), ("injured", 9)]),
+        # "more than" is a qualifier, not more people
+        ("Two people were killed and more than nine were shot.", [("killed", 2), ("hit", 9)]),
+    ],
+)
+def test_more_people_hit_beside_the_dead_are_the_survivors(sentence: str, expected: list[tuple[str, int]]) -> None:
+    assert _counts(sentence) == expected
