@@ -476,3 +476,12 @@ def test_crosswires_own_outputs_copied_among_the_articles_are_not_read(tmp_path:
     assert [a.id for a in arts if a.status == "ok"] == ["one"]
     assert all("a crosswire output" in (a.error or "") for a in arts if a.status != "ok")
     assert len(arts) == 4
+
+
+def test_json_file_holding_a_web_page_says_to_name_it_html(tmp_path: Path) -> None:
+    """A page saved as .json (an API that answered with its error page) is named as markup."""
+    page = tmp_path / "story.json"
+    page.write_text("<!DOCTYPE html><html><body><p>A bomb killed four people.</p></body></html>")
+    (art,) = read_inputs([str(page)])
+    assert art.status == "skipped"
+    assert "HTML or XML markup" in art.error and ".html" in art.error

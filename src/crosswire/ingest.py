@@ -314,10 +314,13 @@ def _read_json_file(path: Path) -> Iterator[Article]:
         yield _skipped(stem, str(path), str(e))
         return
     except ValueError as e:
+        markup = text.lstrip().startswith("<")
         yield _skipped(
             stem,
             str(path),
-            f"not valid JSON ({e}): fix the file, or give one article a line as .jsonl",
+            f"not valid JSON ({e})"
+            + (": it is HTML or XML markup: name a web page .html, a feed .xml" if markup else
+               ": fix the file, or give one article a line as .jsonl"),
         )
         return
     if own_output(data):
