@@ -51,3 +51,42 @@ def test_a_headline_wording_in_a_body_sentence(sentence: str, expected: list[tup
 )
 def test_more_people_hit_beside_the_dead_are_the_survivors(sentence: str, expected: list[tuple[str, int]]) -> None:
     assert _counts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "At least 25 people, most of them women and children, lost their lives when the boat capsized.",
+            [("killed", 25)],
+        ),
+        ("At least 25 people, mostly women and children, died in the attack on the camp.", [("killed", 25)]),
+        ("Nineteen people, among them two children, perished in the fire.", [("killed", 19)]),
+        # an aside after an active verb's object is still no subject
+        (
+            "The strike killed 12 people, mostly women and children, and wounded 30.",
+            [("killed", 12), ("injured", 30)],
+        ),
+    ],
+)
+def test_an_aside_between_the_dead_and_an_intransitive_death(sentence: str, expected: list[tuple[str, int]]) -> None:
+    assert _counts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Security forces killed the attacker.", [("killed", 1)]),
+        ("Officers shot dead the attacker outside the station.", [("killed", 1)]),
+        ("The explosion killed the bomber and three police officers.", [("killed", 4)]),
+        ("The blast killed the suicide bomber and two passers-by, police said.", [("killed", 3)]),
+        (
+            "The explosion killed the bomber and wounded three police officers.",
+            [("killed", 1), ("injured", 3)],
+        ),
+        ("Police killed the two attackers after a standoff.", [("killed", 2)]),
+        ("The gunman wounded the two others before fleeing.", [("injured", 2)]),
+    ],
+)
+def test_the_attacker_as_the_object_of_a_killing(sentence: str, expected: list[tuple[str, int]]) -> None:
+    assert _counts(sentence) == expected

@@ -172,6 +172,7 @@ _LEAD_RE = re.compile(r"\s+(?:a\s+total\s+of\s+)?")
 # "his ex-girlfriend's two teenage daughters".
 _POSSESSIVE_RE = re.compile(r"(?:his|her|their)\s+(?:[\w-]+['’]s\s+)?", re.IGNORECASE)
 _NEXT_WORD_RE = re.compile(r"\s+([\w'-]+)")
+_THE_RE = re.compile(r"the\s+", re.IGNORECASE)
 _AND_RE = re.compile(r"\s+(?:and|&)\s+")
 # A kin or person noun without its own determiner after a possessive one: "his wife and
 # son" (the "his" covers both).
@@ -230,7 +231,13 @@ def np_after(
     m = _LEAD_RE.match(seg, lo)
     pos = m.end() if m else lo
     pm = _POSSESSIVE_RE.match(seg, pos)
-    qm = QUANTITY_RE.match(seg, pos) or (QUANTITY_RE.match(seg, pm.end()) if pm else None)
+    # "killed the two attackers": a counted group after "the"
+    the = _THE_RE.match(seg, pos)
+    qm = (
+        QUANTITY_RE.match(seg, pos)
+        or (QUANTITY_RE.match(seg, pm.end()) if pm else None)
+        or (QUANTITY_RE.match(seg, the.end()) if the else None)
+    )
     if qm is not None:
         q = parse_quantity(qm, seg)
         if q is not None:

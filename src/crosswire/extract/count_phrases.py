@@ -366,7 +366,10 @@ INCLUDING_APPOSITIVE = re.compile(
     # (and "Twenty-five people, mostly women and children, were killed": probe round 17)
     r"(?:,|\s[—–-])\s*(?:including|among\s+them|mostly|mainly|largely|(?:most|many|all)\s+of\s+them)\s+"
     r"[^,;:.—–]{1,60}?(?:,|\s[—–-])"
-    r"(?=\s*(?:\w+\s+){0,2}?(?:were|was|are|is|have|has|had)\b)"
+    # (or right before the casualty word, the walk's end, with no auxiliary: "At least 25
+    # people, most of them women and children, lost their lives", "..., mostly women and
+    # children, died": battery, nineteenth round)
+    r"(?=\s*(?:\w+\s+){0,2}?(?:were|was|are|is|have|has|had)\b|\s*$)"
     # (at most four words, none of another clause: "left four troops including the gunman
     # dead and 16 others injured" is two groups)
     r"|(?<=[a-z])\s+including(?:\s+(?!(?:and|or|dead|killed|injured|wounded|others?)\b)[\w'’-]+){1,4}"

@@ -108,6 +108,10 @@ SG_OBJ_RE = re.compile(
     r"(a|an|his|her|their|another|the)\s+(?:[\w'-]+\s+){0,2}?("
     + "|".join(sorted(PERSON_SG, key=len, reverse=True))
     + r"|sister-in-law|brother-in-law|mother-in-law|father-in-law|son-in-law|daughter-in-law"
+    # the attacker as the object of the blast or of the police ("The explosion killed the
+    # bomber and three police officers", "Security forces killed the attacker": battery,
+    # nineteenth round); object only, so a subject "a second attacker" stays no victim
+    + r"|attacker|assailant|bomber|knifeman|hijacker|perpetrator"
     + r"|\d{1,2}-(?:year|month|week)-old(?!-))\b",
     re.IGNORECASE,
 )
