@@ -26,7 +26,7 @@ def _stances(sentence: str) -> set[tuple[str, str]]:
          "teenagers on Saturday, Israeli authorities said.", set()),
         # ... while its forces, named as the subject, are
         ("Israeli forces in the West Bank killed 12 militants on Saturday, the Israeli military said.",
-         {("Israel", "claimed")}),
+         {("Israeli army", "claimed")}),
         # an investigator's finding of no tie is no denial of its own role (Las Vegas 2017)
         ("The Islamic State claimed responsibility for the attack, but the F.B.I. said it had found no "
          "connection to an international terrorist group.", {("Islamic State", "claimed")}),

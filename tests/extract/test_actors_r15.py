@@ -54,8 +54,8 @@ def test_the_accuser_in_a_denial(text: str, expected: list) -> None:
         ("Five soldiers were killed. The ISPR said the attack was planned and orchestrated by India-sponsored "
          "terrorists of Fitna al-Hindustan.", [("India", "blamed", "ISPR")]),
         # a named group after the backer is the actor, as before
-        ("The Israeli military blamed Iran-backed Hezbollah for the strike.", [("Hezbollah", "blamed", "Israel")]),
-        ("The Israeli military blamed the Iran-backed Hezbollah group for the strike.", [("Hezbollah", "blamed", "Israel")]),
+        ("The Israeli military blamed Iran-backed Hezbollah for the strike.", [("Hezbollah", "blamed", "Israeli army")]),
+        ("The Israeli military blamed the Iran-backed Hezbollah group for the strike.", [("Hezbollah", "blamed", "Israeli army")]),
     ],
 )
 def test_a_state_backing_unnamed_fighters(text: str, expected: list) -> None:

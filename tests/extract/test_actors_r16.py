@@ -323,7 +323,7 @@ def test_a_group_telling_the_attack_done(text: str, expected: list) -> None:
     ("text", "expected"),
     [
         # the attackers' backer named by a passive (Uri 2016-style accusations)
-        ("Pakistan's army said the attackers were sponsored by India.", [("India", "blamed", "Pakistan's army")]),
+        ("Pakistan's army said the attackers were sponsored by India.", [("India", "blamed", "Pakistani army")]),
         ("Police said the gunmen were trained by the Islamic State in Syria.", [("Islamic State", "blamed", "police")]),
         ("Officials said the victims were sent by the ministry.", []),
         # a state's official of his state (Tehran 2017-style denials)

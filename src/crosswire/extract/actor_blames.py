@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from crosswire import geo
+from crosswire.extract.actor_bodies import state_of
 from crosswire.extract.actor_clauses import (
     ATTACK_NOUN,
     accuses,
@@ -90,7 +91,7 @@ def blamed_passive(v: TokenView, found: Findings) -> bool:
         for name, a, _ in actors_in(passive, doc, sent, pa):
             # "X is accused of killing ..." in crime news is a charge against a
             # person: only a state or a known group is an accused party here
-            state_or_group = geo.country_code(as_country(name)) or known_groups(name)
+            state_or_group = geo.country_code(state_of(as_country(name))) or known_groups(name)
             if a >= dateline_end and (w.startswith("blam") or state_or_group):
                 found.add(name, "blamed", sent, by)
         return True

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from crosswire import geo
+from crosswire.extract.actor_bodies import body_name
 from crosswire.extract.actor_doers import (
     ATTACK_NOUN,
     DOER_VERBS,
@@ -30,7 +31,9 @@ def resolve_pronoun_denials(out: list[ActorStance]) -> None:
     """'U.S. officials rejected any suggestion that it ... was behind': the subject's own
     country is the denier too (asserted by the officials)."""
     for a in list(out):
-        if a.stance == "denied" and a.asserted_by:
+        # (not a state's army speaking for itself: "The Israeli military denied that its
+        # forces ..." is the army's denial, named as such by crosswire.extract.actor_bodies)
+        if a.stance == "denied" and a.asserted_by and body_name(a.asserted_by) != a.asserted_by:
             m = re.match(r"(?:the\s+)?(U\.S\.|US|Washington|American|Israeli|Iranian)\b", a.asserted_by)
             if m:
                 name = canonical(m.group(1))

@@ -18,6 +18,7 @@ import re
 from functools import lru_cache
 
 from crosswire import geo
+from crosswire.extract.actor_bodies import body_name
 from crosswire.nlp import ParsedArticle, Sentence
 
 # Well-known armed groups' spellings -> one name. Spellings vary by outlet (transliteration,
@@ -271,10 +272,10 @@ def known_name(name: str) -> str:
 
 # A nationality's armed forces are its state's ("Russian forces shelled the town").
 _STATE_FORCES = re.compile(
-    r"(?i)^(\w+) (?:forces|troops|army|military|armed forces|soldiers|warplanes|jets|drones|"
+    r"(?i)^(\w+) (?:forces|troops|soldiers|warplanes|jets|drones|"
     # a state's organs ("The Russian Defence Ministry said its forces had struck ...")
     r"(?:defen[cs]e|foreign|interior|home) (?:ministry|office)|ministry of (?:defen[cs]e|foreign affairs|interior)|"
-    r"government|air force|navy|state department|department of state|defen[cs]e department|department of defen[cs]e)$"
+    r"government|state department|department of state|defen[cs]e department|department of defen[cs]e)$"
 )
 # "U.S." and "U.K." as a country's name before an organ ("U.S. forces").
 _DOTTED_US = re.compile(r"\bU\.[SK]\.(?=\s|$)")
@@ -292,9 +293,13 @@ _LEADERS_STATE = re.compile(
 
 def as_country(name: str) -> str:
     """A capital standing for its government is the country ("Kyiv" -> "Ukraine"), and so
-    are a nationality's forces ("Russian forces" -> "Russia") and "the State of Pakistan".
+    are a nationality's forces ("Russian forces" -> "Russia") and "the State of Pakistan";
+    its army, air force, navy and police are named as such ("Sudan's military" -> "Sudanese
+    army").
     ("the Kremlin", "U.S. forces" and "the U.S. State Department" are read without the
     article and the dots: Kerman 2024 probe report.)"""
+    if (body := body_name(name)) is not None:
+        return body  # "the Sudanese army": the army, not the state (crosswire.extract.actor_bodies)
     base = _DOTTED_US.sub(lambda m: m.group().replace(".", ""), re.sub(r"(?i)^the\s+", "", name))
     if base != name and (bare := as_country(base)) != base:
         return bare

@@ -10,6 +10,7 @@ import re
 
 from crosswire import geo
 from crosswire.extract.actor_blames import BLAME_VERBS
+from crosswire.extract.actor_bodies import state_of
 from crosswire.extract.actor_claims import CLAIM_VERBS, claims_responsibility
 from crosswire.extract.actor_clauses import (
     ATTACK_NOUN,
@@ -158,7 +159,7 @@ def _doer_named(c, v: TokenView, found: Findings) -> None:
             for name, _, _ in actors_in(owner, doc, sent, pa):
                 # a state or a known group ("Police said Smith's shooting was
                 # accidental" names a victim)
-                if geo.country_code(as_country(aliases.get(name, known_name(canonical(name))))) or known_groups(name):
+                if geo.country_code(state_of(as_country(aliases.get(name, known_name(canonical(name)))))) or known_groups(name):
                     found.add(name, "blamed", sent, subj_name)
     if inner is None or c.lower_ in _STANCE_WORDS or SELF_REFERENCE.fullmatch(core_phrase(inner, pa, sent)):
         return  # "X was suspected of ..., officials said": the stance verb's own
@@ -185,14 +186,16 @@ def _said_of_itself(c, v: TokenView, found: Findings) -> None:
         (sent.start + min(x.idx for x in p.subtree), sent.start + max(x.idx + len(x) for x in p.subtree))
         for p in (inner.children if inner is not None else ()) if p.dep_ == "prep"
     ]
+    # (a state's army speaks for the state's forces: "Israeli forces ... killed 12 militants,
+    # the Israeli military said")
     own_name = inner is not None and bool(subj_actors) and {
-        known_name(canonical(n)) for n, a, b in actors_in(inner, doc, sent, pa, people=True)
+        state_of(as_country(known_name(canonical(n)))) for n, a, b in actors_in(inner, doc, sent, pa, people=True)
         if not any(pa_ <= a and b <= pb for pa_, pb in place_phrase)
-    } & {known_name(canonical(n)) for n, _, _ in subj_actors}
+    } & {state_of(as_country(known_name(canonical(n)))) for n, _, _ in subj_actors}
     # ("the group, which calls itself Ansar Allah, had carried out the attack")
     own_words = core_phrase(inner, pa, sent, asides=("appos", "relcl"), after_comma=True) if inner is not None else ""
     if inner is not None and subj_actors and (_avenges(c, inner) or _done_unnamed(c, inner, subj_actors)) and not any(
-        geo.country_code(as_country(known_name(canonical(n)))) for n, _, _ in subj_actors
+        geo.country_code(state_of(as_country(known_name(canonical(n))))) for n, _, _ in subj_actors
     ):
         # "'This attack was revenge for the killing of civilians in Kunduz,'
         # Taliban spokesman Zabihullah Mujahid said": a group giving the attack
@@ -229,7 +232,7 @@ def _said_of_itself(c, v: TokenView, found: Findings) -> None:
         return
     clause = phrase(c, pa, sent)
     own_attack = c.lower_ in OWN_ATTACK_WORDS and c.pos_ == "VERB" and not any(x.dep_ == "auxpass" for x in c.children)
-    states = all(geo.country_code(as_country(known_name(canonical(n)))) for n, _, _ in speakers)
+    states = all(geo.country_code(state_of(as_country(known_name(canonical(n))))) for n, _, _ in speakers)
     if states and RETALIATION.search(clause) and not OWN_DEED.search(clause):
         # "Israel's military said it had struck Hamas targets in response": a
         # state's answer to the event (a group's "in retaliation for" is its motive)

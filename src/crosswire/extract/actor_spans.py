@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from crosswire import geo
+from crosswire.extract.actor_bodies import the_army, with_body
 from crosswire.extract.actor_names import capital_country, known_groups
 from crosswire.extract.actor_possessors import _branches, _possessors
 from crosswire.lexicon import is_common
@@ -103,6 +104,9 @@ def actors_in(
         # subject "-" gave "al-"): the entity whole
         toks = list(ent)
     lo, hi = toks[0].idx, toks[-1].idx + len(toks[-1])
+    if not pa.uppercase and (army := the_army(doc.text[lo:hi], pa.text)) is not None:
+        # "the Sudan Doctors Network, which blamed the army": the one army the article names
+        return [(army, sent.start + lo, sent.start + hi)]
     out: list[tuple[str, int, int]] = []
     labels: dict[tuple[int, int], str] = {}
     for e in doc.ents:
@@ -189,6 +193,8 @@ def actors_in(
         else n
         for n in out
     ]
+    # ... and a state's army or police ("the Sudanese army", "Nigeria's air force"): the body
+    out = [with_body(n, pa.text, end=sent.start + hi) if labels.get(n[1:]) in ("NORP", "GPE") and not pa.uppercase else n for n in out]
     seen, res = set(), []
     for name, a, b in _possessors(_branches(sorted(out, key=lambda x: x[1]), pa.text), pa.text):
         c = canonical(name)

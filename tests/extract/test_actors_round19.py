@@ -1,0 +1,121 @@
+"""Nineteenth round, actors (2026-12-02): a state's army, air force and police named as
+themselves, not as the state ("The Sudanese army" had been "Sudan"); a bare "the army" read as
+the one national army the article names; wire wordings of claims, blames and denials."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract import extract_article
+from crosswire.extract.actor_bodies import body_name, state_of, the_army
+from crosswire.model import Article
+
+
+def _stances(text: str) -> set[tuple[str, str]]:
+    return {(a.name, a.stance) for a in extract_article(Article(id="a", text=text, title="x")).actors}
+
+
+def _records(text: str) -> list[tuple[str, str, str | None]]:
+    return [(a.name, a.stance, a.asserted_by) for a in extract_article(Article(id="a", text=text, title="x")).actors]
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("Sudanese army", "Sudanese army"),
+        ("the Sudanese Armed Forces", "Sudanese army"),
+        ("Sudan's military", "Sudanese army"),
+        ("Israel's military", "Israeli army"),
+        ("Nigerian Air Force", "Nigerian air force"),
+        ("Kenyan police", "Kenyan police"),
+        ("US military", "US army"),
+        ("U.S. military", "US army"),
+        # armed groups whose name ends in "Army" are no state's
+        ("Free Syrian Army", None),
+        ("Irish Republican Army", None),
+        ("Baloch Liberation Army", None),
+        ("Sudan People's Liberation Army", None),
+        ("Salvation Army", None),
+        # a state's other forces stand for the state (crosswire.extract.actor_names.as_country)
+        ("Russian forces", None),
+    ],
+)  # fmt: skip
+def test_body_name(name: str, expected: str | None) -> None:
+    assert body_name(name) == expected
+
+
+def test_a_body_belongs_to_its_state() -> None:
+    assert state_of("Sudanese army") == "Sudan"
+    assert state_of("Islamic State") == "Islamic State"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the army, not the state (was "Sudan" in each)
+        ("The Sudanese army carried out an air strike that killed 40 people in Nyala, activists said.",
+         {("Sudanese army", "blamed")}),
+        ("The Sudanese Armed Forces denied bombing the market and blamed the RSF.",
+         {("Sudanese army", "denied"), ("Rapid Support Forces", "blamed")}),
+        ("Israel's military said it struck a Hezbollah command centre in southern Lebanon.",
+         {("Israeli army", "claimed")}),
+        ("Residents said the Nigerian air force bombed the village by mistake.",
+         {("Nigerian air force", "suspected")}),
+        # ... and the army's own denial names no state besides it (was Israel denied too)
+        ("The Israeli military denied that its forces had targeted the hospital.", {("Israeli army", "denied")}),
+        # a state's other organs and forces still stand for the state
+        ("Kyiv said Russian forces had struck a residential building in Dnipro, killing 40 people.",
+         {("Russia", "blamed")}),
+        ("Moscow blamed Kyiv for the attack on the concert hall.", {("Ukraine", "blamed")}),
+        # an army-held place is no army
+        ("The RSF blamed the attack on fighters from Sudan's army-controlled east.", set()),
+    ],
+)  # fmt: skip
+def test_a_states_army_is_named_as_the_army(text: str, expected: set[tuple[str, str]]) -> None:
+    assert _stances(text) == expected
+
+
+def test_the_army_blamed_as_its_accuser_says() -> None:
+    text = "The Sudanese army blamed the paramilitary Rapid Support Forces (RSF) for the shelling of the market."
+    assert _records(text) == [("Rapid Support Forces", "blamed", "Sudanese army")]
+
+
+@pytest.mark.parametrize(
+    ("phrase", "text", "expected"),
+    [
+        ("the army", "Fighting between the Sudanese army and the RSF. The network blamed the army.", "Sudanese army"),
+        ("the military", "Sudan's military said ... blamed the military.", "Sudanese army"),
+        ("The Army", "The Sudanese army said ... The Army denied it.", "Sudanese army"),
+        # two armies named: which one is meant is not said
+        ("the army", "The Sudanese army and the Chadian army met. X blamed the army.", None),
+        # no national army named (a rebel army is none)
+        ("the army", "The Free Syrian Army said ... X blamed the army.", None),
+        ("the army", "X blamed the army.", None),
+        # a service record names no party ("a U.S. Army veteran" in crime news)
+        ("the army", "John Smith, a U.S. Army veteran, opened fire. He blamed the army.", None),
+        # not a bare army
+        ("the army base", "The Sudanese army said ... near the army base.", None),
+    ],
+)  # fmt: skip
+def test_the_army_is_the_one_national_army_named(phrase: str, text: str, expected: str | None) -> None:
+    assert the_army(phrase, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "X, which blamed the army": X blames the one army the article names (was no stance)
+        ("Fighting between the Sudanese army and the paramilitary Rapid Support Forces has killed tens of "
+         "thousands. At least 40 people were killed in an air strike on a market in Nyala, according to the "
+         "Sudan Doctors Network, which blamed the army.",
+         [("Sudanese army", "blamed", "Sudan Doctors Network")]),
+        ("At least 40 people were killed in shelling on a market in El Fasher, according to the Sudan Doctors "
+         "Network, which blamed the RSF.",
+         [("Rapid Support Forces", "blamed", "Sudan Doctors Network")]),
+        # no army named: no one to blame
+        ("At least 40 people were killed in an air strike on a market in Nyala, according to the Sudan "
+         "Doctors Network, which blamed the army.", []),
+    ],
+)  # fmt: skip
+def test_a_relative_clause_blames_the_army_named_before(text: str, expected: list) -> None:
+    assert _records(text) == expected
