@@ -14,6 +14,14 @@ from crosswire.reconcile.agreement import agreement_of
 from crosswire.reconcile.count_disputes import disputed_figure
 from crosswire.reconcile.count_risen import after_rise, risen_past, superseded_sources
 from crosswire.reconcile.count_subsets import still_hurt_sources
+from crosswire.reconcile.count_wounds import (
+    RULE_NAME as WOUNDS_RULE,
+)
+from crosswire.reconcile.count_wounds import (
+    is_candidate,
+    later_death_candidates,
+    lowered_by_later_deaths,
+)
 from crosswire.reconcile.policies import SourceFigure, get_policy
 
 # A derived zero injured (everyone hit is dead) still stands against a stated injured figure
@@ -123,6 +131,9 @@ def injured_reports(
         dead = max(own_dead, killed_best or 0)
         # vague words ("several remain hospitalized") do not cap a counted hit figure
         stated = max((r.value for r in explicit if r.qualifier != "vague"), default=None)
+        # the stated figure less the deaths since, which reconcile_count applies where a
+        # later report tells a death of the wounded (the died-of-wounds rule)
+        out += later_death_candidates(rs, own_dead=own_dead, killed_best=killed_best)
         for h in (r for r in rs if r.kind == "hit"):
             # people hit besides the victims told before: the dead are not among them
             minus = 0 if BESIDES_RE.match(h.evidence.text) else dead
@@ -180,7 +191,13 @@ def reconcile_count(
         naming the codebook rule and the sources that decided.
     """
     ordered = tuple(sorted(reports, key=lambda r: (r.evidence.article, r.evidence.start)))
-    figures = source_figures(ordered, articles, duplicates=duplicates)
+    # proposals of the died-of-wounds rule are no report's statement: set apart, applied below
+    lowerings = [r for r in ordered if is_candidate(r)]
+    ordered = tuple(r for r in ordered if not is_candidate(r))
+    stated_figures = source_figures(ordered, articles, duplicates=duplicates)
+    figures, lowered = lowered_by_later_deaths(stated_figures, lowerings, ordered, articles)
+    # (a lowered figure is read by the rules below as its article's report of that value)
+    ordered = tuple(sorted(ordered + tuple(lowered), key=lambda r: (r.evidence.article, r.evidence.start)))
     revised = superseded_sources(figures, articles)
     risen = risen_past(ordered, figures, articles) - revised
     outgrown = outgrown_bounds(ordered, figures) - revised - risen
@@ -245,6 +262,10 @@ def reconcile_count(
             "; set aside as derived from people hit where other sources state the injured: "
             f"{', '.join(sorted(derived))}"
         )
+    if lowered:
+        rule += f"; {WOUNDS_RULE}: " + ", ".join(
+            f"{r.evidence.article} {r.note}" for r in sorted(lowered, key=lambda r: r.evidence.article)
+        )
     # UCDP's low and high bound the credible estimates of the toll as it stands: a day-one
     # "at least 20" that a later report says has risen to 358, or a 359 a revision took
     # back, bounds nothing. (A figure the partial-count model sets aside stays in the range:
@@ -275,7 +296,7 @@ def reconcile_count(
                     value=f.value,
                     qualifier=_qualifier_of(ordered, f),
                 )
-                for f in figures
+                for f in stated_figures
             ),
             key=lambda t: (t.published or "9999", t.article),
         )
@@ -286,7 +307,7 @@ def reconcile_count(
         high=high,
         agreement=agreement,
         rule=rule,
-        reports=_mark_other_figures(ordered, figures),
+        reports=_mark_other_figures(ordered, stated_figures),
         timeline=timeline if any(t.published for t in timeline) else (),
     )
 
