@@ -129,7 +129,7 @@ class CountReport:
     once the event's death toll is known, and says so in ``note``.
     """
 
-    kind: Literal["killed", "injured", "hit"]
+    kind: Literal["killed", "injured", "hit", "abducted"]
     value: int
     min: int
     max: int | None
@@ -261,6 +261,8 @@ class Extraction:
     counts: tuple[CountReport, ...] = ()
     actors: tuple[ActorStance, ...] = ()
     quotes: tuple[Quote, ...] = ()
+    # people abducted or taken hostage (``kind="abducted"``), apart from the casualties
+    abductions: tuple[CountReport, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return _to_dict(self)
@@ -350,6 +352,11 @@ class ReconciledCount:
         }
 
 
+# A count no report gives: what ``EventRecord.to_dict`` writes for a record built without
+# an abducted count (reconciliation always builds one).
+NO_COUNT = ReconciledCount(low=None, best=None, high=None, agreement="none", rule="no report gives a figure")
+
+
 @dataclass(frozen=True, slots=True)
 class ReconciledActor:
     """One (actor, stance) over an event's reports. ``asserted_by`` is the most frequent
@@ -437,6 +444,8 @@ class EventRecord:
     quotes: tuple[ReconciledQuote, ...] = ()
     conflicts: tuple[Conflict, ...] = ()
     shared_passages: tuple[SharedPassage, ...] = ()
+    # people abducted or taken hostage (GTD's nhostkid); None where not reconciled
+    abducted: ReconciledCount | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -448,6 +457,7 @@ class EventRecord:
             "location": self.location.to_dict(),
             "fatalities": self.fatalities.to_dict(),
             "injuries": self.injuries.to_dict(),
+            "abducted": (self.abducted or NO_COUNT).to_dict(),
             "actors": [a.to_dict() for a in self.actors],
             "quotes": [q.to_dict() for q in self.quotes],
             "conflicts": [c.to_dict() for c in self.conflicts],
@@ -495,6 +505,7 @@ _FIELD_TYPES: dict[str, Any] = {
     "dates": DateValue,
     "places": Place,
     "counts": CountReport,
+    "abductions": CountReport,
     "actors": ActorStance,
     "quotes": Quote,
 }
@@ -503,6 +514,7 @@ __all__ = [
     "EVENT_TYPES",
     "QUALIFIERS",
     "STANCES",
+    "NO_COUNT",
     "ActorStance",
     "Article",
     "Conflict",

@@ -101,3 +101,38 @@ def test_a_postal_town_says_which_named_place_it_stands_for() -> None:
     where = next(line for line in markdown.render(result).splitlines() if line.startswith("- **Where**"))
     assert where.startswith("- **Where**: Goleta, California") and "Isla Vista's postal town (USPS)" in where
     assert "Isla Vista&#x27;s postal town (USPS)" in html.render(result)
+
+
+def test_abducted_figures_reach_the_brief_the_web_view_and_the_csv() -> None:
+    # a school kidnapping in two reports: the record counts the abducted beside the dead,
+    # and each output shows it; an event with no abduction shows no such line
+    from crosswire.model import Article
+    from crosswire.pipeline import run
+    from crosswire.render import csv, html, markdown
+
+    arts = [
+        Article(
+            id="h1", published="2025-03-08", title="Gunmen abduct 20 schoolchildren in Nigeria's Katsina state",
+            text="Gunmen stormed a boarding school in Kankara in northwestern Nigeria's Katsina state on Friday "
+            "night and kidnapped 20 pupils, killing a security guard, police said on Saturday.",
+        ),
+        Article(
+            id="h2", published="2025-03-08",
+            text="Armed men have abducted at least 25 students from a school in Kankara, in Nigeria's north-western "
+            "state of Katsina, a local official said. One guard was shot dead during the raid late on Friday.",
+        ),
+    ]  # fmt: skip
+    result = run(arts)
+    (ev,) = result.events
+    assert ev.abducted is not None and (ev.abducted.low, ev.abducted.best, ev.abducted.high) == (20, 20, 25)
+    assert ev.headline.endswith("1 killed, 20 abducted")
+    brief = markdown.render(result)
+    line = next(x for x in brief.splitlines() if x.startswith("- **Abducted**"))
+    assert line.startswith("- **Abducted**: 20 (low 20, high 25; conflict)")
+    assert "kidnapped 20 pupils" in brief and "abducted at least 25 students" in brief
+    assert "<th>Abducted</th>" in html.render(result) and 'data-f="abducted"' in html.render(result)
+    rows = csv.render(result).splitlines()
+    header, first = rows[0].split(","), rows[1].split(",")
+    assert first[header.index("abducted_best")] == "20"
+    calm = run([Article(id="k", published="2025-03-08", text="A bomb killed four people in Kabul on Friday, police said.")])
+    assert "Abducted" not in markdown.render(calm) and "Abducted" not in html.render(calm)

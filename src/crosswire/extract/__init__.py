@@ -22,7 +22,8 @@ Extractor = Callable[[ParsedArticle], tuple[Any, ...]]
 # Places and dates are not listed: their extractors read the title themselves, next to the
 # body (a headline place or date is used where the body gives none). Headline actors and
 # quotes are too clipped to trust.
-TITLE_FIELDS: tuple[str, ...] = ("counts",)
+# Abductions likewise: "Gunmen abduct 20 schoolchildren in Katsina".
+TITLE_FIELDS: tuple[str, ...] = ("counts", "abductions")
 
 # Extractors other packages add (field name on Extraction -> function). Filled by
 # register_extractor at the caller's request, never at import time.
@@ -35,13 +36,14 @@ def register_extractor(field: str, fn: Extractor) -> None:
 
 
 def default_extractors() -> dict[str, Extractor]:
-    from crosswire.extract import actors, counts, dates, event_type, location, quotes
+    from crosswire.extract import abductions, actors, counts, dates, event_type, location, quotes
 
     table: dict[str, Extractor] = {
         "event_types": event_type.extract,
         "dates": dates.extract,
         "places": location.extract,
         "counts": counts.extract,
+        "abductions": abductions.extract,
         "actors": actors.extract,
         "quotes": quotes.extract,
     }

@@ -119,6 +119,9 @@ def reconcile_event(
     injuries = reconcile_count(
         injured_reports(counts, killed_best=fatalities.best), by_id, policy=policy, duplicates=dup
     )
+    abducted = reconcile_count(
+        [c for e in exts for c in e.abductions], by_id, policy=policy, duplicates=dup
+    )
     quotes = merge_quotes([q for e in exts for q in e.quotes], [by_id[i].text for i in ids])
     conflicts = (
         _field_conflicts("event_type", event_type)
@@ -126,16 +129,18 @@ def reconcile_event(
         + _field_conflicts("location", location)
         + _count_conflicts("fatalities", fatalities, by_id, dup)
         + _count_conflicts("injuries", injuries, by_id, dup)
+        + _count_conflicts("abducted", abducted, by_id, dup)
     )
     return EventRecord(
         id=event_id or default_event_id(ids),
-        headline=_headline(event_type, location, date, fatalities, injuries),
+        headline=_headline(event_type, location, date, fatalities, injuries, abducted=abducted),
         articles=ids,
         event_type=event_type,
         date=date,
         location=location,
         fatalities=fatalities,
         injuries=injuries,
+        abducted=abducted,
         actors=actors,
         quotes=quotes,
         conflicts=tuple(conflicts),
@@ -168,7 +173,7 @@ def _count_conflicts(
     groups: dict[int, list[str]] = {}
     for f in sorted(precise, key=lambda f: f.article):
         groups.setdefault(f.value, []).append(f.article)
-    word = "killed" if name == "fatalities" else "injured"
+    word = {"fatalities": "killed", "injuries": "injured"}.get(name, name)
     parts: list[str] = []
     for i, (value, arts) in enumerate(sorted(groups.items(), key=lambda kv: (-len(kv[1]), -kv[0]))):
         descs = [_source_desc(_report_of(count, art, value)) for art in arts]
@@ -201,6 +206,8 @@ def _headline(
     date: Reconciled,
     fatalities: ReconciledCount,
     injuries: ReconciledCount,
+    *,
+    abducted: ReconciledCount | None = None,
 ) -> str:
     # "other" (an accident, a crash, a collapse) reads as an incident in a headline
     value = event_type.value if event_type.value not in (None, "other") else "incident"
@@ -215,5 +222,7 @@ def _headline(
         tolls.append(f"{fatalities.best} killed")
     if injuries.best is not None:
         tolls.append(f"{injuries.best} injured")
+    if abducted is not None and abducted.best:
+        tolls.append(f"{abducted.best} abducted")
     toll = ": " + ", ".join(tolls) if tolls else ""
     return f"{kind}{where}{when}{toll}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 import io
 
-from crosswire.model import EventRecord
+from crosswire.model import NO_COUNT, EventRecord
 from crosswire.pipeline import RunResult
 
 COLUMNS = (
@@ -24,6 +24,9 @@ COLUMNS = (
     "injuries_low",
     "injuries_best",
     "injuries_high",
+    "abducted_low",
+    "abducted_best",
+    "abducted_high",
     "actors_claimed",
     "actors_suspected",
     "actors_blamed",
@@ -43,6 +46,7 @@ def row(ev: EventRecord, result: RunResult) -> dict[str, object]:
     loc = ev.location.value if isinstance(ev.location.value, dict) else {}
     outlets = {a.id: a.outlet or a.id for a in result.articles}
     independent = [a for a in ev.articles if a not in result.duplicates]
+    abducted = ev.abducted or NO_COUNT
     return {
         "event_id": ev.id,
         "event_date": ev.date.value or "",
@@ -59,6 +63,9 @@ def row(ev: EventRecord, result: RunResult) -> dict[str, object]:
         "injuries_low": _n(ev.injuries.low),
         "injuries_best": _n(ev.injuries.best),
         "injuries_high": _n(ev.injuries.high),
+        "abducted_low": _n(abducted.low),
+        "abducted_best": _n(abducted.best),
+        "abducted_high": _n(abducted.high),
         "actors_claimed": _actors(ev, "claimed"),
         "actors_suspected": _actors(ev, "suspected"),
         "actors_blamed": _actors(ev, "blamed"),

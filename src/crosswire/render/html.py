@@ -29,7 +29,7 @@ table.facts td,table.facts th{border:1px solid #ddd;padding:.25rem .5rem;vertica
  max-height:%dpx;overflow-y:auto;white-space:pre-wrap}
 .src h3{font-size:.95rem;margin:.1rem 0 .5rem}
 mark{padding:0 .1rem;border-radius:2px}mark[data-f=fatalities]{background:#ffcdd2}
-mark[data-f=injuries]{background:#ffe0b2}mark[data-f=date]{background:#c8e6c9}
+mark[data-f=injuries]{background:#ffe0b2}mark[data-f=abducted]{background:#b2dfdb}mark[data-f=date]{background:#c8e6c9}
 mark[data-f=location]{background:#bbdefb}mark[data-f=actor]{background:#e1bee7}
 mark[data-f=quote]{background:#fff9c4}mark[data-f=event_type]{background:#d7ccc8}
 .conflicts li{color:#b00020}
@@ -49,6 +49,8 @@ def _marks(ev: EventRecord) -> dict[tuple[str, str], list[tuple[int, int, str]]]
     add("location", (r.evidence for r in ev.location.reports))
     add("fatalities", (r.evidence for r in ev.fatalities.reports))
     add("injuries", (r.evidence for r in ev.injuries.reports))
+    if ev.abducted is not None:
+        add("abducted", (r.evidence for r in ev.abducted.reports))
     for a in ev.actors:
         add("actor", a.evidence)
     for q in ev.quotes:
@@ -103,6 +105,8 @@ def render_event(ev: EventRecord, result: RunResult) -> str:
         _row("Killed", ev.fatalities.best, ev.fatalities.agreement, f"low {ev.fatalities.low}, high {ev.fatalities.high}; {ev.fatalities.rule}"),
         _row("Injured", ev.injuries.best, ev.injuries.agreement, f"low {ev.injuries.low}, high {ev.injuries.high}; {ev.injuries.rule}"),
     ]
+    if (ab := ev.abducted) is not None and ab.reports:  # (a row only where a report tells any)
+        rows.append(_row("Abducted", ab.best, ab.agreement, f"low {ab.low}, high {ab.high}; {ab.rule}"))
     for a in ev.actors:
         own = {by for _, by in a.sources}
         if len(own) > 1:  # each article's own asserter where they differ

@@ -97,6 +97,8 @@ def render_event(ev: EventRecord) -> str:
     out.append(where_line)
     out += _count_line("Killed", ev.fatalities)
     out += _count_line("Injured", ev.injuries)
+    if ev.abducted is not None and ev.abducted.reports:  # (a line only where a report tells any)
+        out += _count_line("Abducted", ev.abducted)
     for stance, title in _STANCE_TITLES.items():
         actors = [a for a in ev.actors if a.stance == stance]
         for a in actors:
@@ -132,7 +134,7 @@ def has_facts(ev: EventRecord) -> bool:
     or a menu makes an event of its own with none)."""
     return any(
         f.value is not None for f in (ev.event_type, ev.date, ev.location)
-    ) or bool(ev.fatalities.reports or ev.injuries.reports or ev.actors or ev.quotes)
+    ) or bool(ev.fatalities.reports or ev.injuries.reports or (ev.abducted and ev.abducted.reports) or ev.actors or ev.quotes)
 
 
 def render(result: RunResult) -> str:
