@@ -251,7 +251,7 @@ def test_habits_it_ties_and_militia(text: str, expected: list) -> None:
         ("Analysts said the attack was revenge for the killing of a Taliban leader.", []),
         # a participle after "X said" blames for X, not for the sentence's subject (Afrin 2020 probe)
         ("A truck bomb killed at least 40 people in the northern Syrian town of Afrin on Tuesday, Turkey's defence "
-         "ministry said, blaming the Kurdish YPG militia for the attack.", [("YPG", "blamed", "Turkey's defence ministry")]),
+         "ministry said, blaming the Kurdish YPG militia for the attack.", [("YPG", "blamed", "Turkey")]),
         # upper-case wire copy's hallmarks and signs (Kayseri 2016 probe)
         ("DEPUTY PRIME MINISTER VEYSI KAYNAK SAID THE ATTACK BORE THE HALLMARKS OF THE PKK. NO GROUP HAS CLAIMED "
          "RESPONSIBILITY.", [("PKK", "suspected", None)]),
@@ -278,7 +278,7 @@ def test_motives_mourned_and_hallmarks(text: str, expected: list) -> None:
         # a participle after a dateline's broken parse (Afrin 2020 probe)
         ("ISTANBUL/BEIRUT, April 28 (Reuters) - A truck bomb killed at least 40 people in the northern Syrian town of "
          "Afrin on Tuesday, Turkey's defence ministry said, blaming the Kurdish YPG militia for the attack.",
-         [("YPG", "blamed", "Turkey's defence ministry")]),
+         [("YPG", "blamed", "Turkey")]),
     ],
 )  # fmt: skip
 def test_media_arms_and_rival_claims(text: str, expected: list) -> None:

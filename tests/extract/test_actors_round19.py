@@ -119,3 +119,35 @@ def test_the_army_is_the_one_national_army_named(phrase: str, text: str, expecte
 )  # fmt: skip
 def test_a_relative_clause_blames_the_army_named_before(text: str, expected: list) -> None:
     assert _records(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a self-given name runs on over "in Iraq" (was "Islamic Resistance in" / "Islamic Resistance")
+        ("A group calling itself the Islamic Resistance in Iraq claimed the drone strike on the base.",
+         {("Islamic Resistance in Iraq", "claimed")}),
+        ("A little-known group calling itself the Islamic Resistance in Iraq claimed responsibility.",
+         {("Islamic Resistance in Iraq", "claimed")}),
+        ("The attack was claimed by a group calling itself the Islamic Resistance in Iraq.",
+         {("Islamic Resistance in Iraq", "claimed")}),
+        # ... not over a place in common words
+        ("A group calling itself the Free Army claimed the attack in the town of Idlib.", {("Free Army", "claimed")}),
+        ("A group calling itself Saraya Awliya al-Dam claimed the rocket attack on Erbil airport.",
+         {("Saraya Awliya al-Dam", "claimed")}),
+    ],
+)  # fmt: skip
+def test_a_self_given_name_is_read_whole(text: str, expected: set[tuple[str, str]]) -> None:
+    assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a country's organ in the possessive speaks for the state (was "Pakistan's foreign ministry")
+        ("Pakistan's foreign ministry rejected the allegation as baseless.", [("Pakistan", "denied", "Pakistan")]),
+        ("Russia's forces shelled the town, Ukrainian officials said.", [("Russia", "blamed", "Ukrainian officials")]),
+    ],
+)  # fmt: skip
+def test_a_countrys_organ_in_the_possessive_is_the_state(text: str, expected: list) -> None:
+    assert _records(text) == expected

@@ -270,9 +270,10 @@ def known_name(name: str) -> str:
     return name
 
 
-# A nationality's armed forces are its state's ("Russian forces shelled the town").
+# A nationality's armed forces are its state's ("Russian forces shelled the town"), and a
+# country's ("Pakistan's foreign ministry rejected the allegation").
 _STATE_FORCES = re.compile(
-    r"(?i)^(\w+) (?:forces|troops|soldiers|warplanes|jets|drones|"
+    r"(?i)^(\w+)(?:['’]s)? (?:forces|troops|soldiers|warplanes|jets|drones|"
     # a state's organs ("The Russian Defence Ministry said its forces had struck ...")
     r"(?:defen[cs]e|foreign|interior|home) (?:ministry|office)|ministry of (?:defen[cs]e|foreign affairs|interior)|"
     r"government|state department|department of state|defen[cs]e department|department of defen[cs]e)$"

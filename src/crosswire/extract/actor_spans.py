@@ -17,6 +17,7 @@ from crosswire import geo
 from crosswire.extract.actor_bodies import the_army, with_body
 from crosswire.extract.actor_names import capital_country, known_groups
 from crosswire.extract.actor_possessors import _branches, _possessors
+from crosswire.extract.actor_selfnames import self_named
 from crosswire.lexicon import is_common
 from crosswire.nlp import ParsedArticle, Sentence
 
@@ -195,6 +196,8 @@ def actors_in(
     ]
     # ... and a state's army or police ("the Sudanese army", "Nigeria's air force"): the body
     out = [with_body(n, pa.text, end=sent.start + hi) if labels.get(n[1:]) in ("NORP", "GPE") and not pa.uppercase else n for n in out]
+    if not pa.uppercase:  # "a group calling itself the Islamic Resistance in Iraq": the name it gives
+        out = self_named(out, pa.text, end=sent.start + hi)
     seen, res = set(), []
     for name, a, b in _possessors(_branches(sorted(out, key=lambda x: x[1]), pa.text), pa.text):
         c = canonical(name)
