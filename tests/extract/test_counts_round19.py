@@ -28,7 +28,7 @@ def _counts(text: str) -> list[tuple[str, int]]:
         ("12 hurt as bus is hit by roadside bomb in Balochistan.", [("injured", 12)]),
         ("Five people hurt after car ploughs into crowd in Liverpool.", [("injured", 5)]),
         # an active "hurt", and a figure that does not open the sentence, stay unread
-        ("He said the blast hurt three people.", []),
+        ("He said the decision hurt three families.", []),
         ("Three hurt their backs lifting the debris.", []),
     ],
 )
@@ -89,4 +89,31 @@ def test_an_aside_between_the_dead_and_an_intransitive_death(sentence: str, expe
     ],
 )
 def test_the_attacker_as_the_object_of_a_killing(sentence: str, expected: list[tuple[str, int]]) -> None:
+    assert _counts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("The blast hurt three people, police said.", [("injured", 3)]),
+        ("The explosion also hurt 14 passers-by near the market.", [("injured", 14)]),
+        ("The Russian missile strike hurt 11 people in the centre of Sumy.", [("injured", 11)]),
+        ("The shelling killed four civilians and hurt 11, the governor said.", [("killed", 4), ("injured", 11)]),
+        # a person who hurt someone is not read so
+        ("The man hurt his hand when he fell.", []),
+    ],
+)
+def test_hurt_after_the_blast_is_active(sentence: str, expected: list[tuple[str, int]]) -> None:
+    assert _counts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Thirty people were killed and a similar number wounded.", [("killed", 30)]),
+        ("Thirty people were killed and an equal number wounded.", [("killed", 30)]),
+        ("Thirty people were killed and a further 40 were wounded.", [("killed", 30), ("injured", 40)]),
+    ],
+)
+def test_a_number_is_no_person(sentence: str, expected: list[tuple[str, int]]) -> None:
     assert _counts(sentence) == expected

@@ -171,6 +171,15 @@ def _bare_hurt(text: str, lo: int, m: re.Match[str]) -> bool:
     return q is not None and _BARE_HURT_PEOPLE_RE.fullmatch(text, q.end(), m.start()) is not None
 
 
+# "hurt" right after the blast or the weapon is active, its victims after it: "The blast hurt
+# three people" (battery, nineteenth round).
+_WEAPON_SUBJECT_RE = re.compile(
+    r"\b(?:blast|explosion|bomb|bombing|attack|strike|airstrike|air\s+strike|drone|shelling|shell|missile|rocket|"
+    r"grenade|mortar|device|IED|stampede|crush|crash|collapse|fire|ambush|assault|rampage)s?\s+(?:also\s+|reportedly\s+)?$",
+    re.IGNORECASE,
+)
+
+
 def sentence_hits(
     text: str, s: Sentence, *, surnames: frozenset[str] = frozenset(), headline: bool = False
 ) -> list[Hit]:
@@ -223,7 +232,9 @@ def sentence_hits(
         either = EITHER_BEFORE_RE.search(text, lo, m.start()) or EITHER_AFTER_RE.match(text, m.end(), hi)
         # "the bomb that killed six and hurt 81": "hurt" joined to an active killing verb is
         # active too, its victims after it
-        hurt_active = word.lower() == "hurt" and bool(KILLED_AND_RE.search(text, lo, m.start()))
+        hurt_active = word.lower() == "hurt" and bool(
+            KILLED_AND_RE.search(text, lo, m.start()) or _WEAPON_SUBJECT_RE.search(text, lo, m.start())
+        )
         if _ACTIVE.fullmatch(word) or _ACTIVE_PHRASE.fullmatch(word) or hurt_active:
             obj = _np_after(text, m.end(), hi, surnames=surnames)
             # ("St. Louis man charged with shooting from car, killing man on his birthday")

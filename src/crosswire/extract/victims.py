@@ -36,6 +36,9 @@ from crosswire.nlp import Sentence
 # fatalities a group of the hurt; probe round 17)
 NON_PERSON = frozenset(
     ["injuries", "injury", "wounds", "wound", "explosion", "explosions", "blast", "blasts", "bomb", "bombs", "attack", "attacks", "shot", "shots", "round", "rounds", "bullet", "bullets", "car", "cars", "vehicle", "vehicles", "home", "homes", "house", "houses", "building", "buildings", "year", "years", "day", "days", "hour", "hours", "time", "times", "incident", "incidents", "shooting", "shootings", "week", "weeks", "month", "months", "minute", "minutes", "weapon", "weapons", "gun", "guns", "rifle", "rifles", "dog", "dogs", "horse", "horses", "animal", "animals", "homicide", "homicides", "case", "cases", "killing", "killings", "murder", "murders", "death", "deaths", "fatality", "fatalities", "crash", "crashes", "window", "windows", "event", "events", "people's", "block", "blocks", "mile", "miles", "feet"]
+    # ("Thirty people were killed and a similar number wounded": no person; battery,
+    # nineteenth round: the "-er" of a person noun had read it as one)
+    + ["number", "numbers"]
 )
 # Singular heads read as one victim after "a", "an", "the" or a possessive.
 PERSON_SG = frozenset(
