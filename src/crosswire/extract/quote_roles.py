@@ -68,7 +68,21 @@ def without_titles(text: str, ea: int, eb: int) -> tuple[int, int]:
     the title phrase belong to the role; two words stay."""
     if (rest := _HYPHEN_REST.match(text, eb)) is not None:
         eb = rest.end()
+    if (rest := _PARTICLE_REST.match(text, eb)) is not None and (
+        rest.group(1) or _PARTICLE_END.search(text, ea, eb)
+    ):
+        eb = rest.end()
     ea = _past_jurisdiction(text, ea, eb)
+    if (
+        (title := _ROLE_PREPOSITION.search(text, max(0, ea - 60), ea)) is not None
+        and any(w.lower().rstrip(".") in NAME_TITLES for w in title.group(1).split())
+        and len(text[ea:eb].split()) >= 3
+    ):
+        # the complement of a title the NER took into the name ("Special Agent in Charge
+        # Alethea Duncan": "Charge Alethea Duncan"; "Secretary of State for Security Ahmed
+        # Bello Ibrahim": "Security Ahmed Bello Ibrahim"; probe of round 19)
+        ea += len(text[ea:eb].split()[0])
+        ea += len(text[ea:eb]) - len(text[ea:eb].lstrip())
     words = list(re.finditer(r"(?<![\w'’-])[A-Za-z.]+(?=\s)", text[ea:eb]))
     # (a title phrase: "Thai Prime Minister", "Interior Minister")
     titles = [w for w in words if w.group().lower().rstrip(".") in NAME_TITLES]
@@ -105,6 +119,17 @@ def _past_jurisdiction(text: str, ea: int, eb: int) -> int:
 
 # The rest of a hyphenated name after the entity's end ("Chan" of "Chan-o-cha").
 _HYPHEN_REST = re.compile(r"(?:-[a-z]+)+\b(?!-)")
+# Lower-case particles inside a name ("Ursula von der Leyen", "Luiz Inacio Lula da Silva"):
+# the NER may end the name at one ("Ursula von") or before them ("Ursula") and tag the rest
+# as a place ("Leyen"; probe of round 19). The surname after them is part of the name.
+_PARTICLES = r"(?:von|van|der|den|de|del|della|di|da|do|du|dos|das|ter|ten|bin|ibn)"
+_PARTICLE_REST = re.compile(r"((?:[ \t]+" + _PARTICLES + r")+)?[ \t]+[A-Z][\w'’-]+")
+_PARTICLE_END = re.compile(r"[ \t]" + _PARTICLES + r"$")
+# A capitalised title phrase ending in a preposition before a name: the title's complement
+# comes next ("Agent in Charge", "Secretary of State for Security", "Minister for Health").
+_ROLE_PREPOSITION = re.compile(
+    r"(?<![\w.'’-])((?:[A-Z][\w.'’-]*[ \t]+(?:(?:in|of|for|at|the)[ \t]+)?){1,5})(?:in|of|for|at)[ \t]+$"
+)
 
 
 # Courtesy titles: part of how a name is written, not the speaker's role.
@@ -118,6 +143,12 @@ _NICKNAMED_FORENAME = re.compile(r"(?:^|\s+)[A-Z][a-z]{1,20}\s+[\"“][A-Z][^\"�
 # ("visibly emotional", "clearly shaken"), no role. (Nouns in -ly that begin roles are kept:
 # "family spokesman", "assembly member".)
 _MANNER = re.compile(r"(?!(?:family|assembly|ally|county|deputy)\b)[a-z]+ly[ \t]+[a-z]+")
+
+
+# A preposition of place or time right after a name, no comma between: where or when the
+# speaker spoke ("said President X in Brasilia"), no part of the role (probe of round 19,
+# where the role had been "President in Brasilia").
+_WHERE_OR_WHEN = re.compile(r"(?:in|on|during|after|before|outside|inside|near|while|when)\b")
 
 
 # A possessive pronoun opening a role ("Its military operations spokesman", the group named
@@ -146,6 +177,8 @@ def role_around(text: str, a: int, b: int, ea: int, eb: int) -> str | None:
     right = re.sub(r"^\d{1,3}(?:\s*,\s*|\s*$)", "", text[eb:b].strip(" ,"))
     # a noun the name qualifies, not an appositive ("The hardline Kayhan newspaper wrote")
     glued = bool(re.match(r"[ \t]+[a-z]", text[eb:b])) and left and not re.search(r"[,(]", text[eb:b])
+    if glued and _WHERE_OR_WHEN.match(right):
+        right = ""  # "said President Luiz Inacio Lula da Silva in Brasilia": where he spoke
     left = re.sub(r"^(?:the|a|an)\b\s*", "", left, flags=re.I)
     # the article of the name set off after a description is the name's ("Hamas's armed
     # wing, the Qassam Brigades,": the role had ended "..., the"; probe of 2026-12-02)
@@ -232,6 +265,23 @@ def title_before(text: str, at: int) -> str | None:
     if rest and not (rest[0].lower() in ("of", "for") and len(rest) > 1 and all(w[:1].isupper() for w in rest[1:])):
         return None
     return " ".join(kept)
+
+
+# A capitalised name of two to four words ("Qaim Ali Shah", "Da'i Bachtiar").
+_TITLED_NAME = r"((?:[A-Z][\w'’.-]+\s+){1,3}[A-Z][\w'’-]+)"
+
+
+def titled_before(text: str, role: str, end: int) -> tuple[int, int] | None:
+    """(start, end) of the last name given the title ``role`` before ``end`` ("Chief Minister
+    Qaim Ali Shah" for "the chief minister"), when one person only carries it."""
+    pat = re.compile(r"(?i:\b" + re.escape(role).replace(r"\ ", r"\s+") + r")\s+" + _TITLED_NAME)
+    found = [(m.start(1), m.end(1)) for m in pat.finditer(text, 0, end)]
+    names = {text[a:b].split()[-1] for a, b in found}
+    if len(names) != 1:
+        return None
+    a, b = found[-1]
+    # (the words of the name only: not a capitalised word that opens the next clause)
+    return a, b
 
 
 def earlier_role(text: str, name: str, end: int) -> str | None:

@@ -37,6 +37,7 @@ from crosswire.extract.quote_roles import (
     given_names_before,
     group_named_before,
     role_around,
+    titled_before,
     without_titles,
 )
 from crosswire.extract.quote_vehicles import (
@@ -44,6 +45,7 @@ from crosswire.extract.quote_vehicles import (
     definite_vehicle,
     is_vehicle,
     issuer_in_phrase,
+    issuing_subject,
     mentions_vehicle,
 )
 from crosswire.extract.quote_verbs import VERB_RE
@@ -76,6 +78,12 @@ _WORD = re.compile(r"[\w’'-]+")
 _OWN_OFFICE = re.compile(r"(?i)(?:his|her)\s+(office|campaign|government|party|family|lawyers?|attorneys?)")
 
 
+# A person described by age or children after being named ("the 45-year-old said", "the
+# father-of-two told the BBC"), as British and wire copy refer back: a pronoun in effect.
+_AGE_OR_KIN = re.compile(
+    r"(?i)the\s+(?:\d{1,3}|[a-z]+(?:-[a-z]+)?)-year-old(?:\s+[a-z]+)?"
+    r"|the\s+(?:father|mother|grandfather|grandmother)[\s-]of[\s-](?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)"
+)
 # A group described by its tie to another ("the al-Qaeda-linked group", "the Iran-backed
 # militia"): a definite group however its tie's name is tagged.
 _LINKED_GROUP = re.compile(
@@ -298,6 +306,8 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         ea, eb = sent.start + ap[0], sent.start + ap[1]
         return _Speaker(pa.text[ea:eb], role_around(pa.text, a, b, ea, eb), ea, eb)
     phrase = pa.text[a:b].strip(" ,")
+    if _AGE_OR_KIN.fullmatch(phrase) and (person := _resolve_back(pa, sent, a, quoted)) is not None:
+        return person  # "'...,' the 45-year-old said": the person named before, as for "she"
     if (own := _OWN_OFFICE.fullmatch(phrase)) and (boss := _resolve_back(pa, sent, a, quoted)) is not None:
         # "his office said": the office of the person "his" stands for
         return _Speaker(f"{boss.name}'s {own.group(1)}", None, a, b)
@@ -325,7 +335,7 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
             # Sheriff Joe Lombardo ... Lombardo said" is Joe Lombardo)
             return _Speaker(resolve_surname(pa.text, pa.text[named[0] : named[1]], before=named[0]), phrase, *named)
     if words[0].lower() == "the" and 3 <= len(words) <= 4 and head.lower_ in ROLE_NOUNS and toks[-1].i == head.i and (
-        title_holder := _titled_before(pa.text, " ".join(words[1:]), a)
+        title_holder := titled_before(pa.text, " ".join(words[1:]), a)
     ) is not None:
         # "'...,' the chief minister told a press conference" after "Sindh Chief Minister Qaim
         # Ali Shah said ..." two sentences before (Karachi 2015 probe); a title of two words
@@ -396,23 +406,6 @@ def _institution_name(doc, head) -> bool:
     )
 
 
-# A capitalised name of two to four words ("Qaim Ali Shah", "Da'i Bachtiar").
-_TITLED_NAME = r"((?:[A-Z][\w'’.-]+\s+){1,3}[A-Z][\w'’-]+)"
-
-
-def _titled_before(text: str, role: str, end: int) -> tuple[int, int] | None:
-    """(start, end) of the last name given the title ``role`` before ``end`` ("Chief Minister
-    Qaim Ali Shah" for "the chief minister"), when one person only carries it."""
-    pat = re.compile(r"(?i:\b" + re.escape(role).replace(r"\ ", r"\s+") + r")\s+" + _TITLED_NAME)
-    found = [(m.start(1), m.end(1)) for m in pat.finditer(text, 0, end)]
-    names = {text[a:b].split()[-1] for a, b in found}
-    if len(names) != 1:
-        return None
-    a, b = found[-1]
-    # (the words of the name only: not a capitalised word that opens the next clause)
-    return a, b
-
-
 def _issuer_before(pa: ParsedArticle, sent: Sentence, noun: str, quoted) -> _Speaker | None:
     """Who issued the ``noun`` ("statement") that a later "the statement said" quotes: the
     speaker of the nearest earlier cue that introduces it ("Samuel Aruwan said in a
@@ -425,6 +418,11 @@ def _issuer_before(pa: ParsedArticle, sent: Sentence, noun: str, quoted) -> _Spe
             sp = subject_speaker(pa, prev, m.start(), quoted)
             if sp is not None and definite_vehicle(sp.name) is None:
                 return sp
+        # ("North Korea's Foreign Ministry issued a statement on Saturday.")
+        if mentions_vehicle(pa.text[prev.start : prev.end], noun) and (
+            subj := issuing_subject(doc := pa.parse_one(prev), noun)
+        ) is not None and (sp := _speaker_from(pa, prev, doc, subj, quoted)) is not None:
+            return sp
     # no cue introduces it: the statement is that of who spoke in the sentence before
     # ("Iraqi Prime Minister Mohammed Shia al-Sudani ordered an investigation, his office
     # said. '...,' the statement read")

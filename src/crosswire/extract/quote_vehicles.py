@@ -56,6 +56,29 @@ def mentions_vehicle(text: str, noun: str) -> bool:
     return re.search(r"(?i)\b(?:a|an|its|his|her|their|the)\s+(?:[\w'’-]+\s+){0,2}" + re.escape(stem) + r"s?\b", text) is not None
 
 
+# Verbs of putting out a vehicle of words ("North Korea's Foreign Ministry issued a
+# statement"), as written (the pipeline has no lemmatizer): their subject is the issuer a
+# later "the statement said" quotes. Not "sent": a letter sent to someone is quoted as the
+# letter's words (PolNeAR dev's source of '"...," the letter reads' after "a group of
+# parents sent a letter" is "the letter").
+ISSUING_VERBS = frozenset(
+    """issue issues issued issuing release releases released releasing publish publishes published
+    post posts posted put puts circulated distributed""".split()
+)
+
+
+def issuing_subject(doc, noun: str):
+    """The subject token of a verb that puts out the vehicle ``noun`` in ``doc`` ("The
+    ministry issued a statement"), else None."""
+    stem = noun.rstrip("s")
+    for t in doc:
+        if t.dep_ == "dobj" and t.lower_.rstrip("s") == stem and t.head.lower_ in ISSUING_VERBS:
+            subj = next((c for c in t.head.children if c.dep_ == "nsubj"), None)
+            if subj is not None:
+                return subj
+    return None
+
+
 # A statement that carries somebody's words: the speaker is who issued it.
 STATEMENT_FROM = re.compile(
     r"(?i)(?:the|a|an)\s+(?:[\w-]+\s+)?(?:statement|communiqu[eé]|press\s+release|post|message|video|audio\s+message)"
@@ -64,10 +87,12 @@ STATEMENT_FROM = re.compile(
 
 
 __all__ = [
+    "ISSUING_VERBS",
     "STATEMENT_FROM",
     "VEHICLE_NOUNS",
     "definite_vehicle",
     "is_vehicle",
     "issuer_in_phrase",
+    "issuing_subject",
     "mentions_vehicle",
 ]

@@ -134,7 +134,7 @@ def _marked(pa: ParsedArticle) -> tuple[Quote, ...]:
     # around, there was no house," said Elif Sahin'; probe of 2026-12-02, where the first
     # paragraph had been lost)
     waiting: list[Seg] = []
-    for seg in segs:
+    for k, seg in enumerate(segs):
         if not seg.continues:
             waiting = []
         body = text[seg.start : seg.end]
@@ -159,9 +159,9 @@ def _marked(pa: ParsedArticle) -> tuple[Quote, ...]:
             nm := qc.named_after_paragraph(text, seg.close_at)
         ):  # ('"I heard a bang ..."' / 'That was Brandy Robinson, who was bowling ...')
             speaker, adjacent = _Speaker(text[nm[0] : nm[1]], None, *nm), True
-        if speaker is None and not seg.continues and paragraph_is_quote(text, seg, quoted) and (
-            found := _introduced_before(pa, seg, quoted)
-        ) is not None:
+        if speaker is None and not seg.continues and paragraph_is_quote(text, seg, quoted) and not _run_has_cue(
+            pa, segs, k, quoted
+        ) and (found := _introduced_before(pa, seg, quoted)) is not None:
             speaker, adjacent = found, n_words >= MIN_QUOTE_WORDS
         if is_title(text, seg) or _naming_complement(pa, seg):
             continue  # (the quote before it still leads: '"...," X said on CBS's "Face the Nation." "..."')
@@ -265,6 +265,19 @@ def _introduced_before(pa: ParsedArticle, seg: Seg, quoted) -> _Speaker | None:
         if sp is not None:
             return sp
     return None
+
+
+def _run_has_cue(pa: ParsedArticle, segs: list[Seg], k: int, quoted) -> bool:
+    """The quote ``segs[k]``, left open at its paragraph's end, goes on in the paragraphs
+    after it and one of them has a cue of its own: the whole run is that speaker's ('"The
+    first blast threw me to the ground. ...' / '"Then the second one went off ...," said
+    Omar Farouk'), not that of a sentence that set the scene before it ("Survivors described
+    scenes of panic"; probe of round 19, where the first paragraph had gone to "Survivors")."""
+    while segs[k].close_at is None and k + 1 < len(segs) and segs[k + 1].continues:
+        k += 1
+        if _cue_speaker(pa, segs[k], quoted)[0] is not None:
+            return True
+    return False
 
 
 def _trimmed(text: str, seg: Seg) -> tuple[int, int]:

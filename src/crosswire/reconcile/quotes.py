@@ -95,9 +95,18 @@ def _speaks_for(org: Quote, person: Quote) -> bool:
     official who read it ("Hezbollah media official Mohammed Afif said in a statement")."""
     if not org.speaker or not person.speaker_role:
         return False
-    name = _WORD.findall(plain(org.speaker))
     role = _WORD.findall(plain(person.speaker_role))
-    return bool(name) and any(role[k : k + len(name)] == name for k in range(len(role)))
+    # (and without the country that owns it: "Pakistan's Foreign Ministry" is the ministry of
+    # "Foreign Ministry spokesperson Mumtaz Zahra Baloch"; probe of round 19)
+    owned = plain(_OWNER.sub("", org.speaker))
+    for name in (_WORD.findall(plain(org.speaker)), _WORD.findall(owned)):
+        if name and any(role[k : k + len(name)] == name for k in range(len(role))):
+            return True
+    return False
+
+
+# A country or organisation owning the speaker's name ("Pakistan's Foreign Ministry").
+_OWNER = re.compile(r"^[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['’]s\s+(?=\S)")
 
 
 def _words(text: str) -> str:
@@ -221,8 +230,12 @@ def merge_quotes(quotes: Sequence[Quote], texts: Sequence[str] = ()) -> tuple[Re
     for members in groups.values():
         text = max(members, key=lambda q: (len(q.text), -q.evidence.start)).text
         speakers = [full.get(q.speaker, q.speaker) for q in members if q.speaker]
+        # (the official who read an organisation's statement before the organisation:
+        # "Mumtaz Zahra Baloch", "Foreign Ministry spokesperson", not "Pakistan's Foreign
+        # Ministry" with her role; probe of round 19)
+        voices = {full.get(p.speaker, p.speaker) for p in members for o in members if p.speaker and _speaks_for(o, p)}
         # (a name before a description: "ISPR", not "the military's media wing")
-        speaker = max(speakers, key=lambda s: (not _described(s), len(s.split()), s)) if speakers else None
+        speaker = max(speakers, key=lambda s: (not _described(s), s in voices, len(s.split()), s)) if speakers else None
         roles = [q.speaker_role for q in members if q.speaker_role]
         # (a role that names its organisation before one that points back to it: "Taliban
         # spokesman" beats "group's spokesman", "the chief minister"; Mazar-i-Sharif 2016 probe)
