@@ -117,3 +117,19 @@ def test_hurt_after_the_blast_is_active(sentence: str, expected: list[tuple[str,
 )
 def test_a_number_is_no_person(sentence: str, expected: list[tuple[str, int]]) -> None:
     assert _counts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("The dead were 22 civilians and four police officers.", [("killed", 26)]),
+        ("The dead were a woman and her two sons, police said.", [("killed", 3)]),
+        ("The injured were two soldiers and a child, the army said.", [("injured", 3)]),
+        # no counted list after it
+        ("The dead were all members of one family.", []),
+        ("The dead were mostly civilians, officials said.", []),
+        ("The wounded were taken to hospitals in Quetta.", []),
+    ],
+)
+def test_the_dead_were_a_list(sentence: str, expected: list[tuple[str, int]]) -> None:
+    assert _counts(sentence) == expected

@@ -29,6 +29,8 @@ __all__ = ["INVERTED_TOLL_RE", "VICTIM_LIST_RE", "among_hits", "inverted_hits", 
 # child": fifteenth-round probes)
 INVERTED_TOLL_RE = re.compile(
     r"(?:Those\s+)?(?P<kind>Killed|Dead|Wounded|Injured|Hurt)\s+(?:were|are)\s+"
+    # ("The dead were 22 civilians and four police officers": battery, nineteenth round)
+    r"|The\s+(?P<the>dead|injured|wounded)\s+(?:were|are)\s+"
     r"|(?:The\s+(?P<part>dead|injured|wounded)|Those\s+(?P<those>killed|injured|wounded))\s+(?:included|include|includes)\s+"
     r"|Among\s+(?:the\s+(?P<among>dead|injured|wounded)|those\s+(?P<among_those>killed|injured|wounded))\s+(?:were|are)\s+"
 )
@@ -45,6 +47,13 @@ _AGED_RE = re.compile(
 # The verbs of an attribution after the list: "The dead included 12 children, the statement
 # said" (Yelwata 2025 probe: "the statement" had been counted as a thirteenth victim).
 _SAID_VERBS = frozenset({"said", "says", "told", "reported", "added", "stated", "confirmed", "according"})
+# After "The dead were", the list opens with a figure or a single person ("22 civilians and
+# four police officers", "a woman and her two sons").
+_COUNTED_START_RE = re.compile(
+    r"\s*(?:an?\b|\d|(?:at\s+least|more\s+than|about|some|nearly|almost|around)\s|"
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)",
+    re.IGNORECASE,
+)
 # Longest list read (items): a longer run is a paragraph of names, not a toll.
 MAX_ITEMS = 12
 
@@ -84,12 +93,14 @@ def inverted_hits(
     m = INVERTED_TOLL_RE.match(text, lo, hi)
     if m is None:
         return []
-    word = (m.group("kind") or m.group("part") or m.group("those") or m.group("among") or m.group("among_those")).lower()
+    word = (m.group("kind") or m.group("the") or m.group("part") or m.group("those") or m.group("among") or m.group("among_those")).lower()
     kind = "killed" if word in _KILLED_WORDS else "injured"
     seg = text[m.end() : hi]
     for pattern in (AGE_APPOSITIVE, AGE_DECADE_RE, DASH_ASIDE_RE, _AGED_RE):
         seg = blank(seg, pattern)
     seg = blank_word_ages(seg)
+    if m.group("the") and not _COUNTED_START_RE.match(seg):
+        return []  # "The dead were all members of one family": no list of counted people
     total, vmin, exact, end = 0, 0, True, m.end()
     for item in _items(seg):
         counted = item_count(seg, item, surnames)
@@ -100,7 +111,7 @@ def inverted_hits(
         exact = exact and qual == "exact"
     if not total:
         return []
-    if m.group("kind") and exact:
+    if (m.group("kind") or m.group("the")) and exact:
         return [hit_type(kind, m.start(), end, total, total, total, "exact")]
     return [hit_type(kind, m.start(), end, total, vmin, None, "at_least")]
 
