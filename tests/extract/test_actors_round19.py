@@ -151,3 +151,25 @@ def test_a_self_given_name_is_read_whole(text: str, expected: set[tuple[str, str
 )  # fmt: skip
 def test_a_countrys_organ_in_the_possessive_is_the_state(text: str, expected: list) -> None:
     assert _records(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a province named through its parent's possessive is the province (was read as a
+        # name of its own, "Islamic State's West Africa affiliate")
+        ("Authorities blamed the attack on the Islamic State's West Africa affiliate.",
+         [("Islamic State West Africa Province", "blamed", "authorities")]),
+        ("Analysts said the attack bore the hallmarks of the Islamic State's Sahel branch.",
+         [("Islamic State in the Greater Sahara", "suspected", None)]),
+        # a descriptor before a group speaking is no part of its name (was "paramilitary Rapid
+        # Support Forces" as the accuser)
+        ("The Sudanese army has been fighting the RSF since April 2023. The paramilitary Rapid Support Forces (RSF) "
+         "denied responsibility and accused the army of staging the attack.",
+         [("Rapid Support Forces", "denied", "Rapid Support Forces"), ("Sudanese army", "blamed", "Rapid Support Forces")]),
+        # a state's qualified government is the state (was "Sudan's army-aligned government")
+        ("Sudan's army-aligned government blamed the RSF for the attack.", [("Rapid Support Forces", "blamed", "Sudan")]),
+    ],
+)  # fmt: skip
+def test_qualified_names_of_groups_and_states(text: str, expected: list) -> None:
+    assert _records(text) == expected
