@@ -31,7 +31,7 @@ def _top(text: str, title: str | None = None):
         # "25km" written together; the village had given no place at all
         ("At least 64 people were killed and 180 injured in an Ethiopian air strike on a busy "
          "market in Togoga, a village about 25km west of Mekelle, the capital of Tigray, health "
-         "officials have told the BBC.", "Togoga", None, "ET"),
+         "officials have told the BBC.", "Togoga", "Tigray", "ET"),
         # "a town 89 km from Kaduna": the distance alone
         ("Gunmen on motorcycles abducted 287 pupils and teachers from the LEA Primary and "
          "Secondary School in Kuriga, a town 89 km from Kaduna, the state capital, on Thursday "

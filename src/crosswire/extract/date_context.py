@@ -200,6 +200,14 @@ _FOLLOWUP = re.compile(
     re.IGNORECASE,
 )
 
+# A rally the attack struck is its scene, not a later gathering ("A suicide bomber killed 44
+# people at a rally in northwest Pakistan on Sunday", Bajaur 2023).
+_ATTACKED_RALLY = re.compile(
+    r"\b(?:killed|killing|bomb(?:er|ing|ed)?|blasts?|explosions?|exploded|attack(?:ed)?|stormed|"
+    r"opened\s+fire)\b[^.;]{0,40}\bat\s+an?\s+(?:[\w-]+\s+)?rally\b[^.;]{0,30}$",
+    re.IGNORECASE,
+)
+
 # A weekday right before the end of a hunt: "killed by police on Friday after a two-day
 # manhunt", "arrested Sunday following a three-day search".
 _AFTER_HUNT = re.compile(
@@ -481,6 +489,8 @@ def context_cues(pa: ParsedArticle, start: int, end: int, *, weekday: bool) -> t
     # Saturday" dates the charge)
     # "a.m." would end the clause for the [^.;] guard: "pronounced dead at 3:58 a.m."
     step = _FOLLOWUP.search(_AMPM_DOTS.sub(lambda m: m.group(0).replace(".", " "), before[-45:]))
+    if step and step.group(1).lower() == "rally" and _ATTACKED_RALLY.search(before):
+        step = None
     tight_before = _TIGHT_BEFORE.search(before[-60:])
     is_tight = bool(
         _TIGHT_AFTER.match(after)

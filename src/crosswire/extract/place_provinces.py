@@ -40,3 +40,14 @@ def towns_inside_namesake_province(totals: dict[tuple, float], best: dict, kinds
     ]
     if len(inside) == 1:
         totals[inside[0]] += totals[top]
+
+
+def capital_province(name: str, pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Of several provinces of one country bearing ``name`` (GeoNames lists Mali's Gao
+    region under two codes), the one a town of that name lies in: a province named after its
+    capital is the capital's ("in the Gao region"). ``pairs`` unchanged otherwise."""
+    if len(pairs) < 2 or len({cc for cc, _ in pairs}) != 1:
+        return pairs
+    codes = {c.admin1_code for c in geo.lookup(name, country=pairs[0][0], postal=False)}
+    seat = [p for p in pairs if p[1] in codes]
+    return seat if len(seat) == 1 else pairs

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 from crosswire import geo
 from crosswire.extract.place_postal import postal_city_of
+from crosswire.extract.place_provinces import capital_province
 from crosswire.extract.place_resolve import Context, Mention
 from crosswire.nlp import ParsedArticle
 
@@ -137,7 +138,7 @@ def provinces(
                 # a name shared by provinces of several countries, told with a town of one of
                 # them just before ("in Mangu Local Government Area of Plateau State": Nigeria's
                 # Plateau, not Benin's)
-                pairs = _with_town_before(pa.analysis_text, m.start(group), pairs) or pairs
+                pairs = capital_province(name, _with_town_before(pa.analysis_text, m.start(group), pairs) or pairs)
             if len(pairs) == 1:
                 start = m.end("name") - len(name) if group == "name" else m.start("name2")
                 sent = pa.sentence_at(start)

@@ -95,8 +95,15 @@ _IN_PROVINCE_FORM = re.compile(
 # "in Jammu and Kashmir's Reasi district", "in Manipur's Jiribam district": a district (or
 # a town) named after its seat, the province its possessor.
 _POSSESSIVE_FORM = re.compile(
-    rf"\b(?:in|near|at)[ \t]+(?P<province>{_NAME}(?:[ \t]+(?:and|&)[ \t]+{_NAME})?)['’]s[ \t]+"
+    # ("in Nangarhar province's Haska Mena district": the unit word before the possessive)
+    rf"\b(?:in|near|at)[ \t]+(?P<province>{_NAME}(?:[ \t]+(?:and|&)[ \t]+{_NAME})?(?:[ \t]+(?i:province|state|region))?)['’]s[ \t]+"
     rf"(?:[a-z]+[ \t]+){{0,2}}(?P<name>{_NAME})[ \t]+(?i:district|town|village|area)\b"
+)
+# "in the Reasi district of Jammu and Kashmir", "in the Bajaur district of Khyber
+# Pakhtunkhwa province": a district named after its seat, then its province.
+_DISTRICT_OF_FORM = re.compile(
+    rf"\b(?:in|near|at)[ \t]+the[ \t]+(?P<name>{_NAME})[ \t]+(?i:district|tehsil|sub-?district|prefecture)[ \t]+of[ \t]+"
+    rf"(?:the[ \t]+)?(?P<province>{_NAME}(?:[ \t]+(?:and|&)[ \t]+{_NAME})?(?:[ \t]+(?i:province|state|region))?)"
 )
 # "in Kuriga, Chikun Local Government Area of Kaduna State", "in Tudun Biri village, Igabi
 # LGA": a name followed by its local government area, with no preposition (only the unit's
@@ -130,8 +137,11 @@ _INSTITUTION_FORM = re.compile(
 )
 FORMS = (
     _INSTITUTION_FORM, _OF_FORM, _AFTER_FORM, _APPOSITION, _AREA_FORM, _IN_PROVINCE_FORM, _LGA_FORM,
-    _POSSESSIVE_FORM, _BEARING_FORM, _IN_COUNTRY_FORM,
+    _POSSESSIVE_FORM, _DISTRICT_OF_FORM, _BEARING_FORM, _IN_COUNTRY_FORM,
 )
+# Forms whose own words call the name a settlement ("the village of", "X village", "X, a
+# village in"): a building's word ending the name does not make it a venue.
+_SETTLEMENT_WORD_FORMS = (_OF_FORM, _AFTER_FORM, _APPOSITION)
 # Only the lede states the scene this way; later sentences name where survivors fled, the
 # regional capital, earlier attacks ("Thousands have fled to the regional capital Dori").
 SCENE_SENTENCES = 2
@@ -163,6 +173,21 @@ _APPOSITION_REF = re.compile(
 )
 # A reference town this big is the one news measures from (a village's namesake is not).
 REFERENCE_TOWN_POPULATION = 100_000
+# A village this close to its reference town lies in the town's province (a province of the
+# countries these forms come from spans well over 100 km; at 250 km it may be another's).
+NEAR_REFERENCE_KM = 50
+_DISTANCE = re.compile(r"(?P<n>\d[\d,]*)[ \t]*(?P<unit>km|kilomet(?:re|er)s|miles)\b")
+KM_PER_MILE = 1.609
+
+
+def _near_reference(phrase: str) -> bool:
+    """Whether ``phrase`` ("a village about 20 km (12 miles) from") puts the reference town
+    no more than NEAR_REFERENCE_KM off."""
+    m = _DISTANCE.search(phrase)
+    if m is None:
+        return False
+    km = float(m.group("n").replace(",", "")) * (KM_PER_MILE if m.group("unit") == "miles" else 1.0)
+    return km <= NEAR_REFERENCE_KM
 # A country named in the phrase: "Mozambican", "Ethiopia's".
 _POSSESSIVE = re.compile(r"['’]s$")
 
@@ -333,7 +358,10 @@ def scenes(
                 name = LOCAL_UNIT.split(m.group("name"))[0].rstrip(".,;:'’")
                 start = m.start("name")
                 banned = _NOT_NAMES_OPENING if rx is _APPOSITION else _NOT_NAMES
-                if name.split()[0].lower() in banned or len(name) < 3 or _VENUE_END.search(name):
+                # (a name the text itself calls a village is one, whatever its last word:
+                # "Kajuru Station, a village in Kaduna state")
+                venue = rx not in _SETTLEMENT_WORD_FORMS and bool(_VENUE_END.search(name))
+                if name.split()[0].lower() in banned or len(name) < 3 or venue:
                     continue
                 if NOT_SCENE_BEFORE.search(text, max(0, start - 100), start):
                     continue  # "the order for the attack was given in Kobani, in northern Syria"
@@ -349,7 +377,7 @@ def scenes(
                 if named and (cc is None or named[0] == cc):
                     cc, code = named
                 inside = [p for p in provinces if sent.start <= p[0] < sent.end]
-                if rx in (_IN_PROVINCE_FORM, _INSTITUTION_FORM, _AREA_FORM, _POSSESSIVE_FORM, _LGA_FORM):
+                if rx in (_IN_PROVINCE_FORM, _INSTITUTION_FORM, _AREA_FORM, _POSSESSIVE_FORM, _LGA_FORM, _DISTRICT_OF_FORM):
                     inside = [p for p in provinces if m.start("province") <= p[0] < m.end("province")] or inside
                 if cc is None and (after := _IN_COUNTRY_AFTER.match(text, start + len(name))):
                     # "an Israeli strike that killed 22 people in the ... village of Aitou in
@@ -400,6 +428,8 @@ def scenes(
                     ref = _district_seat(ref_m.group("province"), None, admin1s=admin1s)
                     if ref is not None and ref.population >= REFERENCE_TOWN_POPULATION:
                         cc = ref.country_code
+                        if code is None and _near_reference(m.group() + ref_m.group()):
+                            code = ref.admin1_code  # "Koshobe, a village about 20 km from Maiduguri"
                 if cc is None and len(foreign) == 1:
                     cc = next(iter(foreign))
                 if cc is None and len({p[2] for p in provinces}) == 1:
@@ -443,7 +473,10 @@ def scenes(
                 out.append(Settlement(start, start + len(name), name, cc, code, point, quarter, gid))
     # (a district is coarser than a village the lede places in it: "in Chhattisgarh's
     # Dantewada district ... near Aranpur" is Aranpur)
-    districts = {s.start for s in out for m in _POSSESSIVE_FORM.finditer(text) if m.start("name") == s.start}
+    districts = {
+        s.start for s in out for rx in (_POSSESSIVE_FORM, _DISTRICT_OF_FORM) for m in rx.finditer(text)
+        if m.start("name") == s.start
+    }  # fmt: skip
     return sorted(out, key=lambda s: (s.start in districts, s.start))
 
 
@@ -497,10 +530,12 @@ def with_settlement(
     first_sentence = pa.sentence_at(town.start)
     weak = bool(top_kinds) and not top_kinds & _SCENE_KINDS and first_sentence is not None and first_sentence.index == 0
     point = town.point
+    admin1 = geo.admin1_name(town.country_code, town.admin1_code) if town.admin1_code else None
     if point is None and first is not None and "unit" in top_kinds and finer and first.lat is not None:
         point = (first.lat, first.lon)  # the seat of the unit it lies in ("Kanbalu township")
+        # and its province ("in Maro village in Kajuru local government area": Kaduna)
+        admin1 = admin1 or first.admin1
     point = point or geo.admin1_point(town.country_code, town.admin1_code)
-    admin1 = geo.admin1_name(town.country_code, town.admin1_code) if town.admin1_code else None
     lead = rest[0].score if rest else 0.0
     if re.match(re.escape(town.name) + r"[ \t]*[:,]", pa.text, re.IGNORECASE):
         # the dateline names the settlement ("MUSAKHEL: Armed men ... in Balochistan's

@@ -1,0 +1,61 @@
+"""Event dates of the nineteenth round: international wire ledes, each with its sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from crosswire.extract import dates
+from crosswire.model import Article
+from crosswire.nlp import ParsedArticle
+
+
+def _top(text: str, published: str | None) -> str | None:
+    out = dates.extract(ParsedArticle(Article(id="a", text=text, published=published)))
+    return out[0].value if out else None
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # a rally the bomber struck is the scene, not a later gathering: its day is the
+        # event's, not the day police spoke (with the wire's dateline dated that day)
+        ("ISLAMABAD, July 31 (Reuters) - A suicide bomber killed 44 people at a rally in "
+         "northwest Pakistan on Sunday, police said on Monday.", "2023-07-31", "2023-07-30"),
+        ("KABUL (AFP) - A bomb exploded at an election rally in Kandahar on Thursday, killing "
+         "12 people, officials said on Friday.", "2019-10-11", "2019-10-10"),
+        # a rally after the attack stays a later step
+        ("PARIS, Jan 11 (Reuters) - Gunmen killed 12 people at a magazine's office on "
+         "Wednesday. Millions joined a rally on Sunday to honour the victims.", "2015-01-11",
+         "2015-01-07"),
+    ],
+)  # fmt: skip
+def test_attacked_rally_dates_the_event(text, published, expected):
+    assert _top(text, published) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        ("KABUL, Afghanistan (AP) — A suicide bomber killed 12 people late on Friday in the "
+         "Afghan capital, officials said.", "2023-12-02", "2023-12-01"),
+        ("MOGADISHU (Reuters) - Militants stormed a hotel in the early hours of Saturday, "
+         "killing nine people, police said.", "2023-12-02", "2023-12-02"),
+        ("OUAGADOUGOU (AFP) - Gunmen killed 40 people in attacks on the night of 3-4 January in "
+         "northern Burkina Faso, the government said on Monday.", "2024-01-08", "2024-01-03"),
+        ("ABUJA (AFP) - Gunmen killed 15 people on Monday (Dec 1) in a village in Zamfara "
+         "state, police said.", "2025-12-03", "2025-12-01"),
+        ("MOGADISHU, Dec 1 (Reuters) - A car bomb exploded at a checkpoint in Mogadishu on "
+         "Sunday, killing at least 20 people, police said.", "2024-12-01", "2024-12-01"),
+        ("KANO, Nigeria (AP) — A suicide bomber killed 15 people at a mosque on Sunday evening, "
+         "police said.", "2024-03-18", "2024-03-17"),
+        ("BAMAKO (Reuters) - Gunmen killed 134 people on the night of Friday to Saturday in the "
+         "village of Ogossagou, a local mayor said on Sunday.", "2019-03-24", "2019-03-22"),
+        ("GAZA (Reuters) - An Israeli air strike killed 18 people in Rafah late on Sunday night, "
+         "health officials said on Monday.", "2024-02-12", "2024-02-11"),
+        # "earlier this month": no day of its own
+        ("PESHAWAR, Pakistan — Gunmen killed four policemen earlier this month in the district "
+         "of Lakki Marwat, officials said on Monday.", "2024-03-18", None),
+    ],
+)  # fmt: skip
+def test_wire_lede_dates(text, published, expected):
+    assert _top(text, published) == expected
