@@ -569,7 +569,7 @@ def test_claims_in_other_wordings(text: str, expected: set[tuple[str, str]]) -> 
         ("The government held Boko Haram fully responsible for the massacre.", {("Boko Haram", "blamed")}, set()),
         ("The court held the company responsible for the outage.", set(), set()),
         ("The BLA said in a Telegram post that its suicide squad had carried out the attack.",
-         {("BLA", "claimed")}, set()),
+         {("Baloch Liberation Army", "claimed")}, set()),
         ("A spokesman for the Houthis, Yahya Saree, said the group had targeted the ship with drones.",
          {("Houthis", "claimed")}, set()),
         ("Russian investigators said the gunmen had links to Ukraine, a charge Kyiv called absurd.",

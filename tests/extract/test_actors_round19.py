@@ -173,3 +173,29 @@ def test_a_countrys_organ_in_the_possessive_is_the_state(text: str, expected: li
 )  # fmt: skip
 def test_qualified_names_of_groups_and_states(text: str, expected: list) -> None:
     assert _records(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a bare "the army" as the accuser is the army the article names (was "army")
+        ("Fighting between the Sudanese military and the RSF intensified. The army accused the RSF of targeting "
+         "civilians in a statement on Telegram.",
+         [("Rapid Support Forces", "blamed", "Sudanese army")]),
+        # the one who said so accuses, not "its forces" the parse hangs the accusation on
+        ("Russia's Defense Ministry said its forces had struck a meeting of Ukrainian commanders and accused Kyiv "
+         "of using civilians as human shields.",
+         [("Russia", "claimed", "Russia"), ("Ukraine", "blamed", "Russia")]),
+        # a defence against the attack is no claim of it (was the United States claiming)
+        ("Yemen's Houthi rebels claimed the attack on the ship. The United States military said it had shot down "
+         "several drones launched from Houthi-controlled areas.",
+         [("Houthis", "claimed", "Houthis")]),
+        # ... a group's is its deed
+        ("The Houthis said they had shot down a US drone over Yemen.", [("Houthis", "claimed", "Houthis")]),
+        # Reuters' short name for the Baloch Liberation Army, not introduced in brackets
+        ("The BLA said in a statement that its fighters had targeted a unit of the Pakistani army at the station.",
+         [("Baloch Liberation Army", "claimed", "Baloch Liberation Army")]),
+    ],
+)  # fmt: skip
+def test_who_speaks_and_what_is_claimed(text: str, expected: list) -> None:
+    assert _records(text) == expected

@@ -147,6 +147,13 @@ def blamed(v: TokenView, found: Findings) -> bool:
             # Xinjiang separatists": the parse joins "blamed" to the victims' verb; the
             # one who says so blames (Kunming 2014 probe)
             blamer = speaker_of(tok.head, pa, sent)
+        elif tok.dep_ == "conj" and subj is not None and subj.head.i != tok.i and any(
+            x.dep_ == "poss" and x.lower_ in ("its", "their") for x in subj.children
+        ):
+            # "Russia's Defense Ministry said its forces had struck ... and accused Kyiv of
+            # using civilians as human shields": the parse joins "accused" to the reported
+            # clause; the one who said so accuses (not "its forces")
+            blamer = speaker_of(tok.head, pa, sent)
         for c in tok.children:
             if c.dep_ == "prep" and c.lower_ == "of":
                 continue  # "accusing X of killing Y": the deed and its victims

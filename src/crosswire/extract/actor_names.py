@@ -78,7 +78,8 @@ KNOWN_GROUPS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"Abu\s+Sayyaf", "Abu Sayyaf"),
         (r"Haqqani\s+(?:network|group)", "Haqqani network"),
         (r"Kurdistan\s+Freedom\s+(?:Hawks|Falcons)|TAK", "Kurdistan Freedom Hawks"),
-        (r"Baloch(?:istan)?\s+Liberation\s+Army", "Baloch Liberation Army"),
+        # ("The BLA said ...": Reuters' short name, used without introducing it; Quetta probe)
+        (r"Baloch(?:istan)?\s+Liberation\s+Army|BLA", "Baloch Liberation Army"),
         (r"Kurdistan\s+Workers['’]?\s+Party|PKK", "PKK"),
         # (Afrin 2020 probe: "the Kurdish YPG militia" and "YPG" had been two actors)
         (r"People['’]?s\s+Protection\s+Units|YPG", "YPG"),

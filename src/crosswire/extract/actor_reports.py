@@ -63,6 +63,16 @@ from crosswire.extract.actor_words import (
 from crosswire.nlp import ParsedArticle, Sentence
 
 _STANCE_WORDS = CLAIM_VERBS | BLAME_VERBS | DENY_VERBS | SUSPECT_VERBS
+# What a defender shoots down ("said it had shot down several drones"; a plane downed is an
+# attack: crosswire.extract.actor_words.OWN_DEED).
+_PROJECTILES = frozenset(["drone", "drones", "missile", "missiles", "rocket", "rockets", "projectile", "projectiles"])
+
+
+def _intercepted(verb) -> bool:
+    """Whether ``verb`` shoots down projectiles ("shot down several drones")."""
+    return verb.lower_ == "shot" and any(x.dep_ == "prt" and x.lower_ == "down" for x in verb.children) and any(
+        x.dep_ == "dobj" and x.lower_ in _PROJECTILES for x in verb.children
+    )
 
 
 # Words of a group's media arm ("Al-Shabaab's Radio Andalus", "the group's Amaq news agency").
@@ -233,6 +243,10 @@ def _said_of_itself(c, v: TokenView, found: Findings) -> None:
     clause = phrase(c, pa, sent)
     own_attack = c.lower_ in OWN_ATTACK_WORDS and c.pos_ == "VERB" and not any(x.dep_ == "auxpass" for x in c.children)
     states = all(geo.country_code(state_of(as_country(known_name(canonical(n))))) for n, _, _ in speakers)
+    if own_attack and states and _intercepted(c):
+        # "The United States military said it had shot down several drones": a state's
+        # defence against the attack, not the attack (a group's "shot down a drone" is its deed)
+        own_attack = False
     if states and RETALIATION.search(clause) and not OWN_DEED.search(clause):
         # "Israel's military said it had struck Hamas targets in response": a
         # state's answer to the event (a group's "in retaliation for" is its motive)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from crosswire import geo
+from crosswire.extract.actor_bodies import the_army
 from crosswire.extract.actor_clauses import (
     ALLEGATION_BEFORE,
 )
@@ -39,6 +40,8 @@ from crosswire.extract.actor_words import (
 from crosswire.model import ActorStance
 from crosswire.nlp import ParsedArticle, Sentence
 
+# A phrase owned by a pronoun names no one ("its forces").
+_OWNED_BY_PRONOUN = re.compile(r"(?i)(?:its|their|his|her)\s")
 # A state's name the NER ran on into its ministry ("Saudi Foreign" of "Saudi Foreign Minister").
 _MINISTRY_CUT = re.compile(r"(.+?)\s+(?:Foreign|Interior|Defen[cs]e|Home|Information|Justice|Finance)")
 
@@ -83,8 +86,11 @@ class Findings:
             # spoke in the sentence before, else no one named ("according to It")
             by = next((a.asserted_by for a in reversed(self.out) if a.asserted_by
                        and sentence_index(self.pa, a.evidence.start) == sent.index - 1), None)
-        elif by and by.lower() in PRONOUNS:
-            by = None
+        elif by and (by.lower() in PRONOUNS or _OWNED_BY_PRONOUN.match(by)):
+            by = None  # (no one named: "its forces")
+        elif by and not self.pa.uppercase and by.lower() in ("army", "military", "armed forces"):
+            # "The army accused the RSF ...": the one national army the article names
+            by = the_army("the " + by, self.pa.text) or by
         if by == name and stance in ("blamed", "suspected"):
             return  # "Russia ... that Russia was involved" is no accusation
         if by and stance in ("blamed", "suspected") and own_voice(name, by):
