@@ -133,3 +133,21 @@ def test_a_number_is_no_person(sentence: str, expected: list[tuple[str, int]]) -
 )
 def test_the_dead_were_a_list(sentence: str, expected: list[tuple[str, int]]) -> None:
     assert _counts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("The blast killed 12 people plus the attacker.", [("killed", 13)]),
+        ("The blast killed 12 people, as well as the bomber.", [("killed", 13)]),
+        ("Seven people, as well as the bomber, were killed.", [("killed", 8)]),
+        ("Three people, plus the attacker, were killed.", [("killed", 4)]),
+        ("Twelve people were killed, in addition to the two attackers.", [("killed", 14)]),
+        # (a toll told apart from the gunman on purpose stays the victims')
+        ("At least 12 people were killed, not including the gunman.", [("killed", 12)]),
+        # the attackers uncounted: the victims' toll stands
+        ("Twelve people were killed, in addition to the attackers.", [("killed", 12)]),
+    ],
+)
+def test_the_attackers_told_beside_the_toll_are_added(sentence: str, expected: list[tuple[str, int]]) -> None:
+    assert _counts(sentence) == expected

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["attackers_figure", "perpetrators_killed_later"]
+__all__ = ["attackers_added", "attackers_figure", "perpetrators_killed_later"]
 
 # Who did the attack, as reports name them before they are caught.
 _PERP_HEAD = (
@@ -80,3 +80,35 @@ def attackers_figure(evidence: str) -> bool:
     return m is not None and _VICTIM_WORDS_RE.search(evidence) is None and (
         _PERP_IN_RE.search(evidence) is not None or _PERP_DEAD_RE.match(evidence, m.end()) is not None
     )
+
+
+# The attackers' deaths told beside the victims' toll, not in it: "killed 12 people plus the
+# attacker", "Seven people, as well as the bomber, were killed", "Twelve people were killed,
+# in addition to the two attackers" (battery, nineteenth round). GTD's nkill counts every
+# death of the attack, the perpetrators' too (see crosswire.extract.counts), so the toll is
+# the sum. A plural head needs its figure ("the attackers" alone says not how many). Not
+# "not including the gunman": the report tells the victims' toll apart on purpose, and it
+# stays (probe round 8, Virginia Tech: 32).
+_PLUS_ATTACKERS_RE = re.compile(
+    r"\s*,?\s*(?:plus|as\s+well\s+as|in\s+addition\s+to|besides)\s+"
+    r"(?:the\s+|their\s+)?(?:(?P<n>two|three|four|five|six|\d{1,2})\s+)?(?:suicide\s+|lone\s+)?"
+    r"(?P<who>attacker|bomber|gunman|gunmen|assailant|shooter|knifeman|perpetrator|militant|hijacker)(?P<pl>s)?\b",
+    re.IGNORECASE,
+)
+_SMALL = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def attackers_added(text: str, start: int, end: int, sentence_end: int) -> tuple[int, int] | None:
+    """(the attackers' deaths, the end of their phrase) told beside the killed figure
+    ``text[start:end]``, as an aside inside it or right after it; None when none is."""
+    m = _PLUS_ATTACKERS_RE.search(text, start, end) or _PLUS_ATTACKERS_RE.match(text, end, sentence_end)
+    if m is None:
+        return None
+    plural = bool(m.group("pl")) or m.group("who").lower() == "gunmen"
+    n = m.group("n")
+    if n is None:
+        return None if plural else (1, max(end, m.end()))
+    count = int(n) if n.isdigit() else _SMALL[n.lower()]
+    if count > 1 and not plural:
+        return None
+    return count, max(end, m.end())

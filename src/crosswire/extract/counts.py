@@ -68,7 +68,7 @@ from crosswire.extract.count_deaths import (
 )
 from crosswire.extract.count_fate import fate_untold, hurt_who_died, one_of_them_died
 from crosswire.extract.count_lists import VICTIM_LIST_RE
-from crosswire.extract.count_perps import perpetrators_killed_later
+from crosswire.extract.count_perps import attackers_added, perpetrators_killed_later
 from crosswire.extract.count_phrases import (
     EARLIER_FIGURE_RE,
     LIVES_RE,
@@ -225,6 +225,12 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
                 h = replace(h, kind="shot")  # "four victims wounded, two of them already dead"
             if h.kind == "injured" and (part := gunfire_part(text, h.end, s.end, whole=h.value)) is not None:
                 h = replace(h, end=part[1], value=part[0], min=part[0], max=part[0])  # "six injured, five by gunfire"
+            if h.kind == "killed" and (plus := attackers_added(text, h.start, h.end, s.end)) is not None:
+                # "killed 12 people plus the attacker": every death of the attack (GTD nkill)
+                h = replace(
+                    h, end=plus[1], value=h.value + plus[0], min=h.min + plus[0],
+                    max=None if h.max is None else h.max + plus[0],
+                )
             if h.kind == "killed" and perpetrators_killed_later(text, h.start, h.end, sentence=(s.start, s.end)):
                 continue  # "shot dead two of the suspected gunmen on Friday, three days after the attack"
             found.append((h, s))
