@@ -199,3 +199,37 @@ def test_qualified_names_of_groups_and_states(text: str, expected: list) -> None
 )  # fmt: skip
 def test_who_speaks_and_what_is_claimed(text: str, expected: list) -> None:
     assert _records(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a body a group runs speaks for the group (was "Hamas-run health ministry")
+        ("The Hamas-run health ministry blamed Israel for the strike.", [("Israel", "blamed", "Hamas")]),
+        ("Gaza's Hamas-run government media office blamed Israel for the strike.", [("Israel", "blamed", "Hamas")]),
+        ("The Taliban-run interior ministry blamed the Islamic State for the bombing.",
+         [("Islamic State", "blamed", "Taliban")]),
+        ("Israel blamed the Hamas-run government for the attack.", [("Hamas", "blamed", "Israel")]),
+    ],
+)  # fmt: skip
+def test_a_body_a_group_runs_is_the_group(text: str, expected: list) -> None:
+    assert _records(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a blame for other deeds is none for this one (was the TTP blamed)
+        ("No one has claimed responsibility, but Pakistani officials have previously blamed the TTP for similar "
+         "attacks.", []),
+        ("Iran has previously blamed Israel for similar attacks.", []),
+        ("Israel has accused Hezbollah of carrying out similar attacks.", []),
+        # ... while one for this deed stands
+        ("Officials blamed the TTP for the attack.", [("Tehrik-i-Taliban Pakistan", "blamed", "officials")]),
+        ("Israel accused Hezbollah of carrying out the attack.", [("Hezbollah", "blamed", "Israel")]),
+        ("Authorities blamed al-Shabab for the attack and for previous bombings in the capital.",
+         [("al-Shabaab", "blamed", "authorities")]),
+    ],
+)  # fmt: skip
+def test_a_blame_for_other_deeds_is_none(text: str, expected: list) -> None:
+    assert _records(text) == expected

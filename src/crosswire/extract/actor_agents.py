@@ -178,6 +178,23 @@ def charge_of_other(verb: Any) -> bool:
     return False
 
 
+# Words that make the deeds an accusation is for other than the event ("blamed the TTP for
+# similar attacks", "accused Hezbollah of carrying out previous bombings").
+_OTHER_DEED_WORDS = frozenset(["similar", "previous", "past", "earlier", "prior", "other", "such"])
+
+
+def for_other_deeds(verb: Any) -> bool:
+    """Whether an accusation verb charges its object with other deeds than the event:
+    "officials have previously blamed the TTP for similar attacks", "accused Hezbollah of
+    carrying out such attacks" (round-19 probe: read as a blame for this one)."""
+    deeds = [
+        o for c in verb.children if c.dep_ == "prep" and c.text.lower() in ("for", "of")
+        for p in c.children if p.dep_ in ("pobj", "pcomp")
+        for o in ([p] if p.dep_ == "pobj" else [x for x in p.children if x.dep_ == "dobj"])
+    ]  # fmt: skip
+    return any(a.dep_ in ("amod", "det", "predet") and a.text.lower() in _OTHER_DEED_WORDS for o in deeds for a in o.children)
+
+
 def unrealised(act: Any) -> bool:
     """Whether the act verb ``act`` is only intended or planned: a modal without
     "have" ("WILL ATTACK"), or an infinitive under a planning verb ("PLANNING TO ATTACK")."""

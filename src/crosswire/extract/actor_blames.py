@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from crosswire import geo
+from crosswire.extract.actor_agents import for_other_deeds
 from crosswire.extract.actor_bodies import state_of
 from crosswire.extract.actor_clauses import (
     ATTACK_NOUN,
@@ -135,6 +136,8 @@ def blamed(v: TokenView, found: Findings) -> bool:
     sent, doc, tok, w, subj, subj_actors, subj_name = v.sent, v.doc, v.tok, v.w, v.subj, v.subj_actors, v.subj_name
     pa, dateline_end, out = found.pa, found.dateline_end, found.out
     if w in BLAME_VERBS:
+        if for_other_deeds(tok):
+            return True  # "officials have previously blamed the TTP for similar attacks"
         blamer = subj_name
         if tok.tag_ == "VBG" and tok.dep_ in ("advcl", "acl") and (said := next(
             (x for x in tok.head.children if x.dep_ in ("parataxis", "ccomp") and x.lower_ in SAY_VERBS), None

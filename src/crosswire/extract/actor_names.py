@@ -131,6 +131,24 @@ def qualified_group(name: str) -> str | None:
     return group if rest and all(_QUALIFIER_WORD.fullmatch(w.strip(",")) for w in rest) else None
 
 
+# A body a group runs ("the Hamas-run health ministry", "the Taliban-run interior ministry",
+# "the Houthi-run Saba news agency"): the group speaks through it.
+_RUN_BY = re.compile(
+    r"(?i)^(?:the\s+)?(?:\w+['’]s\s+)?(.+?)[-‐](?:run|led|controlled)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:ministry|government|administration|authorities|office|agency|council|media)$"
+)
+
+
+def run_by_group(name: str) -> str | None:
+    """The well-known group that runs the body ``name`` ("Hamas-run health ministry" ->
+    "Hamas"), else None."""
+    m = _RUN_BY.match(name)
+    if m is None:
+        return None
+    k = known_groups(m.group(1))
+    return k[0][0] if len(k) == 1 and k[0][1] == 0 and k[0][2] == len(m.group(1)) else None
+
+
 def known_groups(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[str, int, int]]:
     """Well-known group names in ``text[lo:hi]``: (name, start, end), longest first wins."""
     hi = len(text) if hi is None else hi
@@ -436,5 +454,5 @@ def cleft_groups(pa: ParsedArticle) -> list[tuple[str, str, Sentence, int]]:
 
 __all__ = [
     "KNOWN_GROUPS", "cleft_groups", "LINKED_SUFFIX", "article_aliases", "as_country", "capital_country", "initials", "initials_match", "known_groups",
-    "known_name", "own_voice", "qualified_group", "wire_known_groups",
+    "known_name", "own_voice", "qualified_group", "run_by_group", "wire_known_groups",
 ]

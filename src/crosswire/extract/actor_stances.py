@@ -24,6 +24,7 @@ from crosswire.extract.actor_names import (
     known_name,
     own_voice,
     qualified_group,
+    run_by_group,
 )
 from crosswire.extract.actor_refs import (
     described_group,
@@ -71,7 +72,7 @@ class Findings:
             name = m.group(1)  # "Saudi Foreign Minister Adel al-Jubeir": the NER's "Saudi Foreign" is the state
         if not self.pa.uppercase:  # wire copy's names are scored as written (MUC-4 fillers)
             name = as_country(self.aliases.get(name, known_name(canonical(name))))
-            name = qualified_group(name) or name  # "the Iran-backed Hezbollah group"
+            name = qualified_group(name) or run_by_group(name) or name  # "the Iran-backed Hezbollah group"
             name = described_group(name, self.pa, sent, self.out) or name  # "the Lebanese group" after Hezbollah
             by = ALLEGATION_BEFORE.sub("", by) if by else by  # "a charge Ukraine dismissed"
             if by and by.count("(") > by.count(")"):
@@ -79,7 +80,7 @@ class Findings:
             if by and len(by.strip(" .-")) < 2:
                 by = None  # a letter cut from a name ("IS-K, the group's affiliate": "K")
             by = as_country(self.aliases.get(by, known_name(by))) if by else by
-            by = (described_group(by, self.pa, sent, self.out) or qualified_group(by) or by) if by else by  # "the PKK terrorist organization"
+            by = (described_group(by, self.pa, sent, self.out) or qualified_group(by) or run_by_group(by) or by) if by else by  # "the PKK terrorist organization", "the Hamas-run health ministry"
         if by and by.lower() in ("it", "they"):
             # "Russia's Defence Ministry said its forces had struck a meeting of commanders.
             # It accused Kyiv of using civilians as a human shield" (Sumy 2025): the one who

@@ -12,6 +12,7 @@ from crosswire.extract.actor_agents import (
     conditional,
     confiscation,
     doers_belong,
+    for_other_deeds,
     non_act,
     perpetrated,
     uniform_wearer,
@@ -330,7 +331,7 @@ def role(tok, doc, low_sent: str, *, light_verbs: bool = True) -> str | None:
     if hl in ACCUSE_VERBS and any(c.dep_ == "aux" and c.text.lower() == "to" for c in h.children):
         return None  # "preposterous to blame", "wants to blame": no accusation made
     if g.dep_ in ("dobj", "dative", "nsubj", "ccomp") and hl in ACCUSE_VERBS:
-        if hl in ("held", "hold", "holds", "holding") and "responsib" not in low_sent or charge_of_other(h):
+        if hl in ("held", "hold", "holds", "holding") and "responsib" not in low_sent or charge_of_other(h) or for_other_deeds(h):
             return None
         return "blamed"
     if g.dep_ == "pobj" and h.head.text.lower() in ACCUSE_VERBS and hl in ("on", "to"):
