@@ -102,7 +102,8 @@ def named_in_relative(text: str, name: str, end: int) -> tuple[str, int, int] | 
     """(role, start, end) of the name a relative clause right after the description
     ``name`` ending at ``end`` gives ("A witness who gave only his surname, Chen, told
     Reuters" is Chen, role "witness")."""
-    desc = re.match(r"(?:A|An|The)\s+([a-z][\w\s'’-]*)$", name)
+    # ("One shopkeeper, who gave his name only as Ahmed, said": probe of round 19)
+    desc = re.match(r"(?:A|An|The|One)\s+([a-z][\w\s'’-]*)$", name)
     m = _RELATIVE_NAME.match(text, end) if desc else None
     return (desc.group(1), *m.span(1)) if desc and m else None
 

@@ -181,6 +181,12 @@ _STRAIGHT_OPEN = re.compile(r"(?:^|(?<=[\s(\[—–:]))'(?=\w)")
 _STRAIGHT_CLOSE = re.compile(r"(?<=[,.!?…])'(?=\s|$)|(?<=\w)'(?=[.,;:!?](?:\s|$))")
 
 
+# A single closing mark inside a sentence, told from an apostrophe: after a word that does
+# not end in "s" (not "the victims’ families") and before a lower-case word ("‘an act of
+# pure evil’ that would"; probe of round 19, where British mid-sentence quotes were lost).
+_INNER_CLOSE = re.compile(r"(?<=[^\Ws])['’](?=[ \t]+[a-z])")
+
+
 def _single_quoted(
     text: str, a: int, b: int, para: int, *, opening: re.Pattern[str] = _SINGLE_OPEN,
     closing: re.Pattern[str] = _SINGLE_CLOSE,
@@ -195,6 +201,13 @@ def _single_quoted(
         if m is None:
             return out
         close = closing.search(text, m.end(), b)
+        # (or, before it, a mark after a word and before the sentence's next lower-case word:
+        # "described the attack as ‘an act of pure evil’ that would not divide the city")
+        inner = _INNER_CLOSE.search(text, m.end(), close.start() if close else b)
+        if inner is not None and text[inner.start()] == text[m.start()].replace("‘", "’") and not opening.search(
+            text, m.end(), inner.start()
+        ):
+            close = inner
         if close is None:
             return out
         end = close.start()  # (every closing pattern matches the mark alone)

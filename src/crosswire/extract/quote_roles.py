@@ -31,8 +31,10 @@ NAME_TITLES = ROLE_NOUNS | frozenset(
     """constable inspector sergeant sgt detective det superintendent supt commissioner deputy
     captain capt lieutenant lt colonel col major maj gen brig adm cmdr police prosecutor
     corporal cpl trooper agent patrolman witness eyewitness survivor resident professor activist
-    sen rep gov pol taoiseach tanaiste nurse paramedic""".split()  # ("Pol Lt Gen": a Thai police rank)
-)  # ("Nurse Aisha Bello said": probe of 2026-12-02, where "Nurse" had stayed in the name)
+    sen rep gov pol taoiseach tanaiste nurse paramedic
+    representative congressman congresswoman assemblyman assemblywoman""".split()  # ("Pol Lt Gen": a Thai police rank)
+)  # ("Nurse Aisha Bello said": probe of 2026-12-02, where "Nurse" had stayed in the name;
+# "Representative Adam Schiff said": probe of round 19)
 _WORD = re.compile(r"[\w’'-]+")
 
 # Entity labels of places: a place inside a speaker phrase is no part of the name.
@@ -59,6 +61,24 @@ def given_names_before(doc, start_char: int) -> int:
             break
         first = left
     return first.idx
+
+
+# The closing bracket of a title's qualifier and the space before the name ("Superintendent
+# of Police (Rural) Ravi Kumar", "Additional Director General of Police (Law and Order)
+# Prashant Kumar"): the parser ends the subject at the bracket (probe of round 19).
+_BRACKET_THEN_NAME = re.compile(r"[ \t]*\)[ \t]+")
+
+
+def name_after_bracket(text: str, doc, sent_start: int, b: int) -> tuple[int, int] | None:
+    """(start, end) of the PERSON name right after the bracket that closes a title phrase
+    ending at ``b`` (``doc`` the parse of the sentence starting at ``sent_start``), else None."""
+    m = _BRACKET_THEN_NAME.match(text, b)
+    if m is None:
+        return None
+    for e in doc.ents:
+        if e.label_ == "PERSON" and sent_start + given_names_before(doc, e.start_char) == m.end():
+            return m.end(), sent_start + e.end_char
+    return None
 
 
 def without_titles(text: str, ea: int, eb: int) -> tuple[int, int]:

@@ -36,6 +36,7 @@ from crosswire.extract.quote_roles import (
     ROLE_NOUNS,
     given_names_before,
     group_named_before,
+    name_after_bracket,
     role_around,
     titled_before,
     without_titles,
@@ -98,6 +99,10 @@ def colon_subject(pa: ParsedArticle, sent: Sentence, quoted) -> _Speaker | None:
     doc = pa.parse_one(sent)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     subj = next((c for c in root.children if c.dep_ == "nsubj"), None) if root is not None else None
+    if subj is not None and inside_quotes(quoted, sent.start + subj.idx, sent.start + subj.idx + 1):
+        # the parser made the quote's verb the root ('Khan was blunt: "Those who did this
+        # are ..."'): the subject of the clause before the marks (probe of round 19)
+        subj = next((t for t in doc if t.dep_ == "nsubj" and not inside_quotes(quoted, sent.start + t.idx, sent.start + t.idx + 1)), None)
     if subj is None or subj.ent_type_ != "PERSON" or inside_quotes(quoted, sent.start + subj.idx, sent.start + subj.idx + 1):
         return _name_label(pa, sent, doc, quoted)
     return _speaker_from(pa, sent, doc, subj, quoted)
@@ -290,6 +295,9 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         if titles:
             chain = chain[titles[-1] + 1 :]
         persons = [(chain[0].idx, head.idx + len(head), (True, False))]
+    if not persons and (bracketed := name_after_bracket(pa.text, doc, sent.start, b)) is not None:
+        # ("said Additional Director General of Police (Law and Order) Prashant Kumar")
+        return _Speaker(pa.text[bracketed[0] : bracketed[1]], pa.text[a : bracketed[0]].strip(), *bracketed)
     if persons:
         ps, pe, _ = max(persons, key=lambda p: p[2])  # (the first of equals)
         ps = given_names_before(doc, ps)

@@ -28,7 +28,7 @@ SPEECH_VERBS = frozenset(
     demanded wonder wonders wondered exclaim exclaims exclaimed lament laments lamented concede
     concedes conceded caution cautions cautioned whisper whispers whispered
     scream screams screamed cry cries cried sob sobs sobbed plead pleads pleaded recount
-    recounts recounted""".split()
+    recounts recounted speak speaks spoke speaking""".split()
 )  # (the last line: how survivors speak in reports of attacks and disasters, '"Where is my
 # son?" screamed Mariam Yusuf'; probe of 2026-12-02)
 

@@ -159,7 +159,9 @@ def _marked(pa: ParsedArticle) -> tuple[Quote, ...]:
             nm := qc.named_after_paragraph(text, seg.close_at)
         ):  # ('"I heard a bang ..."' / 'That was Brandy Robinson, who was bowling ...')
             speaker, adjacent = _Speaker(text[nm[0] : nm[1]], None, *nm), True
-        if speaker is None and not seg.continues and paragraph_is_quote(text, seg, quoted) and not _run_has_cue(
+        if speaker is None and not seg.continues and (
+            paragraph_is_quote(text, seg, quoted) or _opens_paragraph_end(pa, seg)
+        ) and not _run_has_cue(
             pa, segs, k, quoted
         ) and (found := _introduced_before(pa, seg, quoted)) is not None:
             speaker, adjacent = found, n_words >= MIN_QUOTE_WORDS
@@ -255,7 +257,7 @@ def _introduced_before(pa: ParsedArticle, seg: Seg, quoted) -> _Speaker | None:
     the concrete ..."' below it: probe of 2026-12-02, where the quote had been lost)."""
     text = pa.analysis_text
     before = text[: seg.open_at].rstrip()
-    if not before or "\n" not in text[len(before) : seg.open_at]:
+    if not before or ("\n" not in text[len(before) : seg.open_at] and not _opens_paragraph_end(pa, seg)):
         return None
     prev = pa.sentence_at(len(before) - 1)
     if prev is None or re.search("[\"“”]", text[prev.start : prev.end]) or text[prev.start : prev.end].rstrip()[-1:] != ".":
@@ -265,6 +267,21 @@ def _introduced_before(pa: ParsedArticle, seg: Seg, quoted) -> _Speaker | None:
         if sp is not None:
             return sp
     return None
+
+
+def _opens_paragraph_end(pa: ParsedArticle, seg: Seg) -> bool:
+    """The quote ``seg`` opens the last sentence of its paragraph and the sentence is
+    nothing but the quote ('Ali Khan spoke to reporters outside the hospital. "We will not
+    leave until the doctors tell us he is safe."'): the sentence before may introduce its
+    speaker, as the paragraph before introduces a paragraph of quotation."""
+    if seg.close_at is None:
+        return False
+    sent = pa.sentence_at(seg.open_at)
+    if sent is None or sent.start != seg.open_at or sent.index == 0:
+        return False
+    prev = pa.sentences[sent.index - 1]
+    rest = pa.text[seg.close_at + 1 :].split("\n", 1)[0]
+    return same_paragraph(pa.text, prev.start, seg.open_at) and not re.search(r"\w", rest)
 
 
 def _run_has_cue(pa: ParsedArticle, segs: list[Seg], k: int, quoted) -> bool:
