@@ -151,3 +151,18 @@ def test_the_dead_were_a_list(sentence: str, expected: list[tuple[str, int]]) ->
 )
 def test_the_attackers_told_beside_the_toll_are_added(sentence: str, expected: list[tuple[str, int]]) -> None:
     assert _counts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "One of the people wounded in Friday's car bombing in Diyarbakir died of his injuries in hospital on "
+            "Saturday, bringing the death toll to four.",
+            [("killed", 1), ("killed", 4)],
+        ),
+        ("One of the soldiers injured in the ambush succumbed on Monday.", [("killed", 1)]),
+    ],
+)
+def test_one_of_the_people_wounded_who_died_is_a_death(sentence: str, expected: list[tuple[str, int]]) -> None:
+    assert _counts(sentence) == expected

@@ -35,6 +35,8 @@ _DAY_ONE = (
         "The death toll from Friday's shooting rose to five on Sunday after one of the wounded died in hospital.",
         "A fifth person, who had been wounded in the attack, succumbed to his injuries on Sunday, police said.",
         "A fifth victim of the bar shooting died of his wounds on Sunday, the Health Ministry said.",
+        "One of the people wounded in Friday's shooting at a bar in Bratislava died of his injuries in hospital on "
+        "Sunday, bringing the death toll to five.",
     ],
 )
 def test_a_later_death_of_the_wounded_lowers_the_injured(later: str) -> None:

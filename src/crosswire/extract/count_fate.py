@@ -81,7 +81,11 @@ WHO_WAS_HURT_RE = re.compile(
 HURT_PARTICIPLE_RE = re.compile(
     r"(?:another|a|an|one|the)\s+(?:[\w-]+\s+){0,2}?(?:"
     + "|".join(sorted(PERSON_SG, key=len, reverse=True))
-    + r")\s+(?:wounded|injured|hurt)",
+    + r")\s+(?:wounded|injured|hurt)"
+    # ("One of the people wounded in Friday's car bombing ... died of his injuries": battery,
+    # nineteenth round; read as one injured beside the risen toll)
+    r"|one\s+of\s+the\s+(?:[\w-]+\s+)?(?:people|persons|victims|men|women|children|passengers|civilians|"
+    r"soldiers|workers|students|worshippers|pilgrims|policemen|officers)\s+(?:wounded|injured|hurt)",
     re.IGNORECASE,
 )
 # The main verb of that subject: a death after the relative clause's own words (no clause
