@@ -1556,6 +1556,36 @@ MERGES = [
         ["Afghan Interior Ministry", "Interior Ministry"],
         id="org_in_both_different_titles",
     ),
+    pytest.param(
+        '"Eleven people were killed, including four women and two children," a police spokesman said.',
+        '"Eleven people died, among them four women and two children," police spokesman Ahmed Khalil told Reuters.',
+        ["Ahmed Khalil"],
+        id="described_vs_named_spokesman_reworded",
+    ),
+    pytest.param(
+        'The military said it had struck dozens of targets. "We are operating against Hamas terrorist infrastructure across the whole area," an Israeli military spokesman said.',
+        '"We are operating against Hamas terrorist infrastructure throughout the area," Lt. Col. Nadav Shoshani, an Israeli military spokesman, said.',
+        ["Nadav Shoshani"],
+        id="described_military_spokesman_vs_shoshani",
+    ),
+    pytest.param(
+        '"We will not rest until those responsible for this cowardly attack are found and punished," Interior Minister Mohsin Naqvi said.',
+        'Interior Minister Mohsin Naqvi vowed: "We will not rest until those responsible ... are found and punished."',
+        ["Mohsin Naqvi"],
+        id="ellipsis_trim",
+    ),
+    pytest.param(
+        "‘Our hearts go out to the families of those killed and injured in this senseless attack,’ Mr Albanese told reporters in Canberra.",
+        '"Our hearts go out to the families of those who were killed and injured in this senseless act," Australian Prime Minister Anthony Albanese said.',
+        ["Anthony Albanese"],
+        id="guardian_single_vs_ap_double_surname",
+    ),
+    pytest.param(
+        'Afghanistan\'s interior ministry said in a statement: "At least 25 worshippers were martyred and 50 others were wounded in the explosion."',
+        'The Interior Ministry said "25 worshippers were martyred and 50 others wounded in the blast."',
+        ["Afghanistan's interior ministry", "Interior Ministry"],
+        id="org_name_variant",
+    ),
 ]
 
 
@@ -1771,3 +1801,46 @@ def test_speakers_introduced_before_described_or_titled_in_brackets(
     # the same paragraph; "One shopkeeper"; none past a colon the parse hung on the quote's
     # verb; "Additional Director General of Police (Law and Order")
     assert [q.speaker for q in _quotes(text)] == [speaker]
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        (
+            '"Eleven people were killed, including four women and two children," a police spokesman said.',
+            '"Eleven people died, among them four women and two children," police spokesman Ahmed Khalil told Reuters.',
+        ),
+        (
+            '"We are operating against Hamas terrorist infrastructure across the whole area," an Israeli military '
+            "spokesman said.",
+            '"We are operating against Hamas terrorist infrastructure throughout the area," Lt. Col. Nadav Shoshani, '
+            "an Israeli military spokesman, said.",
+        ),
+    ],
+)
+def test_a_described_speaker_is_the_named_one_whose_role_holds_the_description(
+    first: str, second: str
+) -> None:
+    # (were two quotes: a description and a name only merged word for word)
+    (merged,) = merge_quotes([*_quotes(first, "A"), *_quotes(second, "B")], [first, second])
+    assert len(merged.evidence) == 2 and not merged.speaker[:1].islower()
+
+
+# different statements, or one statement of different speakers: no merge
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        pytest.param(
+            '"We will respond to this attack at a time and place of our choosing," Foreign Minister Abbas Araghchi said.',
+            '"This attack was planned abroad and carried out by mercenaries," Foreign Minister Abbas Araghchi told state television.',
+            id="same_speaker_two_statements",
+        ),
+        pytest.param(
+            '"We strongly condemn this heinous terrorist attack on innocent civilians," the U.S. State Department said.',
+            '"We strongly condemn this heinous terrorist attack on innocent civilians," Chinese Foreign Ministry spokesperson Mao Ning said.',
+            id="two_speakers_same_condemnation",
+        ),
+    ],
+)
+def test_different_statements_or_speakers_stay_apart(first: str, second: str) -> None:
+    assert len(merge_quotes([*_quotes(first, "A"), *_quotes(second, "B")], [first, second])) == 2
