@@ -166,3 +166,20 @@ def test_the_attackers_told_beside_the_toll_are_added(sentence: str, expected: l
 )
 def test_one_of_the_people_wounded_who_died_is_a_death(sentence: str, expected: list[tuple[str, int]]) -> None:
     assert _counts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("The militants beheaded 11 villagers in Cabo Delgado.", [("killed", 11)]),
+        ("Gunmen massacred 40 farmers in Zabarmari.", [("killed", 40)]),
+        ("At least 40 farmers were massacred in Zabarmari.", [("killed", 40)]),
+        ("The militants slaughtered 23 people in the village.", [("killed", 23)]),
+        # livestock is no toll
+        ("The raiders killed 200 cattle.", []),
+        ("Twelve cows were slaughtered.", []),
+        ("The gunmen killed 12 villagers and rustled 300 cows.", [("killed", 12)]),
+    ],
+)
+def test_massacre_verbs_and_livestock(sentence: str, expected: list[tuple[str, int]]) -> None:
+    assert _counts(sentence) == expected

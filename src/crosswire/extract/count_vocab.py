@@ -23,7 +23,10 @@ KILLED_WORDS = [
     # deaths of disasters and mobs: "six people were charred to death", "burnt alive"
     r"(?:charred|crushed|trampled|hacked|bludgeoned|stoned|lynched|electrocuted|burnt)\s+to\s+death",
     r"burn(?:ed|t)\s+alive", r"drowned(?!\s+out)", r"(?:did\s+not|didn't|did\s+n't)\s+survive", r"succumbed", r"perished", r"killed", r"killing", r"kills", r"kill", r"die",
-    r"slain", r"murdered", r"executed", r"assassinated", r"died", r"dies", r"dead", r"deaths?",
+    r"slain", r"murdered", r"executed",
+    # ("Gunmen massacred 40 farmers", "The militants beheaded 11 villagers": battery,
+    # nineteenth round)
+    r"massacred", r"beheaded", r"slaughtered", r"butchered", r"assassinated", r"died", r"dies", r"dead", r"deaths?",
     r"fatalities", r"fatality", r"bodies", r"corpses", r"(?<!\bnone\s)(?<!\bnot\s)(?<!\bnon-)fatally",
 ]
 INJURED_WORDS = [
@@ -90,7 +93,7 @@ ACTIVE = re.compile(
     r"wounding|wounds|injured|injuring|injures|fatally\s+(?:shooting|shoots|shot|wounded|wounding|injured|stabbed)|gunned\s+down|shoots|"
     # ("A hit squad of 26 Colombians and two Haitian-Americans assassinated Haitian President
     # Jovenel Moise": the figure before the verb counts the killers)
-    r"murdered|stabbed|assassinated|assassinating)",
+    r"murdered|stabbed|assassinated|assassinating|massacred|beheaded|slaughtered|butchered)",
     re.IGNORECASE,
 )
 # Killing phrases that are also active ("Atkinson shot to death his sister-in-law"): with

@@ -39,6 +39,10 @@ NON_PERSON = frozenset(
     # ("Thirty people were killed and a similar number wounded": no person; battery,
     # nineteenth round: the "-er" of a person noun had read it as one)
     + ["number", "numbers"]
+    # livestock of farmer-herder raids ("The raiders killed 200 cattle"; battery, nineteenth
+    # round: read as 200 people)
+    + """cattle cow cows goat goats sheep camel camels livestock donkey donkeys pig pigs chickens
+    birds head""".split()
 )
 # Singular heads read as one victim after "a", "an", "the" or a possessive.
 PERSON_SG = frozenset(
