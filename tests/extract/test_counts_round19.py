@@ -183,3 +183,21 @@ def test_one_of_the_people_wounded_who_died_is_a_death(sentence: str, expected: 
 )
 def test_massacre_verbs_and_livestock(sentence: str, expected: list[tuple[str, int]]) -> None:
     assert _counts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Seven people were killed in a stampede at a temple in Andhra Pradesh, and dozens were injured.",
+            [("killed", 7), ("injured", 12)],
+        ),
+        (
+            "Police said a man was shot in Dallas and Jane Doe and two others were injured.",
+            [("hit", 1), ("injured", 3)],
+        ),
+        ("At the scene, John Smith and two others were injured.", [("injured", 3)]),
+    ],
+)
+def test_a_place_after_in_is_no_victim(sentence: str, expected: list[tuple[str, int]]) -> None:
+    assert _counts(sentence) == expected

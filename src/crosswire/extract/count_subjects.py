@@ -314,6 +314,10 @@ def np_before(
     for it, c in zip(reversed(items), reversed(counted), strict=True):
         if c is None or (total and it[-1].group().lower() in _PLACE_WORDS):
             break
+        if total and it is items[0] and stop in _PLACE_PREPS and it[0].group()[:1].isupper() and not c[0] > 1:
+            # "killed in a stampede at a temple in Andhra Pradesh, and dozens were injured":
+            # the name after the preposition that ended the walk is the place
+            break
         if total and len(it) > 2 and [t.group().lower() for t in it[1:3]] in (["of", "them"], ["of", "whom"]):
             # "Twenty-six people were killed, four of them police officers, and 58 injured":
             # a part of the group before, not more of the hurt (probe round 17: 62)
@@ -352,6 +356,10 @@ def np_before(
         "exact" if all(c[3] == "exact" for c in total) else "vague" if any(c[3] == "vague" for c in total) else "about"
     )
     return value, vmin, vmax, qual, lo + total[0][4], False
+
+
+# Prepositions of place: a name right after one is where, not who (battery, nineteenth round).
+_PLACE_PREPS = frozenset({"in", "at", "near", "outside", "across", "inside"})
 
 
 # Plural heads a figure before "and" may govern too ("32 students and faculty members").
