@@ -233,3 +233,29 @@ def test_a_body_a_group_runs_is_the_group(text: str, expected: list) -> None:
 )  # fmt: skip
 def test_a_blame_for_other_deeds_is_none(text: str, expected: list) -> None:
     assert _records(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the accuser named before "accusation" denies nothing (was Israel denying)
+        ("Hamas, which runs Gaza, denied the Israeli accusation.", [("Hamas", "denied", "Hamas")]),
+        ("Russia denied the Ukrainian allegations.", [("Russia", "denied", "Russia")]),
+        # ... the parties in a denied clause still deny
+        ("US officials rejected any suggestion that it or its ally Israel was behind the attack.",
+         [("United States", "denied", "US officials"), ("Israel", "denied", "US officials")]),
+        # a bare "IS" saying on Telegram that it was behind the attack claims it (was no stance)
+        ("IS said on Telegram that it was behind the attack.", [("Islamic State", "claimed", "Islamic State")]),
+        # ... not a group named after the saying
+        ("The army said on Sunday that they had carried out strikes on IS positions.", []),
+        # a long state name's army (was "Democratic Republic of Congo's army")
+        ("The Democratic Republic of the Congo's army blamed the M23 rebels for the shelling.",
+         [("M23 rebels", "blamed", "Congolese army")]),
+    ],
+)  # fmt: skip
+def test_accusers_bare_is_and_long_state_names(text: str, expected: list) -> None:
+    assert _records(text) == expected
+
+
+def test_a_state_without_an_adjective_names_its_army() -> None:
+    assert body_name("Central African Republic's army") == "Central African Republic army"

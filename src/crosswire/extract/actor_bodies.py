@@ -25,8 +25,9 @@ _BODY_WORDS = {
     "air force": "air force", "navy": "navy", "police": "police", "police force": "police",
 }  # fmt: skip
 _BODY = r"(?:armed\s+forces|defen[cs]e\s+forces|air\s+force|police\s+force|army|military|navy|police)"
-# "Sudanese army", "Nigeria's air force", "the US military" (a one- or two-word nationality).
-_BODY_NAME = re.compile(rf"(?i)^(?:the\s+)?((?:\w+\s+)?[\w.]+?)(?:['’]s?)?\s+({_BODY})$")
+# "Sudanese army", "Nigeria's air force", "the US military".
+# ("Democratic Republic of the Congo's army": up to five words)
+_BODY_NAME = re.compile(rf"(?i)^(?:the\s+)?((?:\w+\s+){{0,4}}[\w.]+?)(?:['’]s?)?\s+({_BODY})$")
 # The body word right after a nationality or a country in the text.
 # (not a compound: "Sudan's army-controlled east" is a place)
 _BODY_AFTER = re.compile(rf"(?i)(?:['’]s?)?[ \t]+({_BODY})\b(?![-‐])")
@@ -38,7 +39,8 @@ _ADJECTIVE = {"US": "US", "GB": "British", "KR": "South Korean", "KP": "North Ko
 def _adjective(code: str) -> str | None:
     if code in _ADJECTIVE:
         return _ADJECTIVE[code]
-    return next((d.title() for d, c in geo.DEMONYMS.items() if c == code), None)
+    # (a state with no adjective in the table is named by its name: "Central African Republic army")
+    return next((d.title() for d, c in geo.DEMONYMS.items() if c == code), None) or geo.country_name(code)
 
 
 def _nation(word: str) -> str | None:

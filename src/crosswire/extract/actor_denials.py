@@ -31,6 +31,11 @@ from crosswire.extract.actor_words import (
     DENY_VERBS,
 )
 
+# Nouns for an accusation, whose modifier names the accuser ("the Israeli accusation").
+_ACCUSATION_NOUNS = frozenset(
+    ["accusation", "accusations", "allegation", "allegations", "charge", "charges", "claim", "claims", "assertion",
+     "assertions", "suggestion", "suggestions", "report", "reports"]
+)
 # Verbs that take back a claim ("withdrew its claim", "retracted the claim").
 _RETRACT_VERBS = frozenset(["withdrew", "withdrawn", "withdraws", "retracted", "retracts", "recanted", "revoked"])
 
@@ -108,7 +113,9 @@ def denied(v: TokenView, found: Findings) -> bool:
                 if c.dep_ == "dobj":
                     for name, a, b in actors_in(c, doc, sent, pa):
                         # "rejected Hamas's claims", "dismissed a claim of responsibility by X"
-                        if pa.text[b : b + 2] not in ("'s", "’s") and not behind_preposition(doc, a - sent.start, c, preps=BY):
+                        # ("denied the Israeli accusation": the accuser, named before the noun)
+                        accuser = c.lower_ in _ACCUSATION_NOUNS and b <= sent.start + c.idx
+                        if pa.text[b : b + 2] not in ("'s", "’s") and not accuser and not behind_preposition(doc, a - sent.start, c, preps=BY):
                             found.add(name, "denied", sent, subj_name)
         return True
     return False
