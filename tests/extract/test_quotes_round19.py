@@ -1454,6 +1454,183 @@ BATTERY = [
         ],
         id="dual_cue_said_told",
     ),
+    pytest.param(
+        'KABUL, Afghanistan (AP) — "We have lost everything, our house, our shop, our children," said Gul Ahmad, standing in the ruins of his home in Herat province.',
+        [
+            ("We have lost everything, our house, our shop, our children", ["Gul Ahmad"], None),
+        ],
+        id="lede_dateline_quote_first",
+    ),
+    pytest.param(
+        'In Kyiv, Mayor Vitali Klitschko said on Telegram that "emergency services are working at three locations in the capital."',
+        [
+            (
+                "emergency services are working at three locations in the capital",
+                ["Vitali Klitschko"],
+                "Mayor",
+            ),
+        ],
+        id="in_kyiv_mayor_that",
+    ),
+    pytest.param(
+        '"We are ready for talks," said Hamas official Osama Hamdan, while Israeli government spokesman David Mencer said "there will be no ceasefire until the hostages are home."',
+        [
+            ("We are ready for talks", ["Osama Hamdan"], None),
+            ("there will be no ceasefire until the hostages are home", ["David Mencer"], None),
+        ],
+        id="while_second_speaker",
+    ),
+    pytest.param(
+        '"The terrorists were killed in an intelligence-based operation," said a statement from Pakistan\'s military.',
+        [
+            (
+                "The terrorists were killed in an intelligence-based operation",
+                ["Pakistan's military"],
+                None,
+            ),
+        ],
+        id="said_a_statement_from",
+    ),
+    pytest.param(
+        '"The situation is under control," according to a statement from the Kenyan interior ministry.',
+        [
+            (
+                "The situation is under control",
+                ["Kenyan interior ministry", "the Kenyan interior ministry"],
+                None,
+            ),
+        ],
+        id="according_to_statement_from",
+    ),
+    pytest.param(
+        'Two witnesses, who asked not to be named for fear of reprisals, said the soldiers opened fire without warning. "They shot at anyone who tried to run away," they said.',
+        [
+            ("They shot at anyone who tried to run away", ["Two witnesses", "two witnesses"], None),
+        ],
+        id="they_two_witnesses",
+    ),
+    pytest.param(
+        '"I heard the shots and I just grabbed my grandson and ran," said Maria Perez, 52, of Uvalde.',
+        [
+            ("I heard the shots and I just grabbed my grandson and ran", ["Maria Perez"], None),
+        ],
+        id="age_hometown",
+    ),
+    pytest.param(
+        'Police said Sarah Ahmed, 24, was killed on her way to work. Her mother, Fatima Ahmed, wept as she spoke. "She was my only daughter," she said.',
+        [
+            ("She was my only daughter", ["Fatima Ahmed"], None),
+        ],
+        id="pronoun_she_two_women",
+    ),
+    pytest.param(
+        'Ahmed Ali said his wife, Sana, had been killed when the shell hit their kitchen. "She was everything to me," he said.',
+        [
+            ("She was everything to me", ["Ahmed Ali"], None),
+        ],
+        id="pronoun_he_wife_named",
+    ),
+    pytest.param(
+        'Asked if the Kremlin expected further attacks, Peskov said: "We cannot rule anything out at this stage."',
+        [
+            ("We cannot rule anything out at this stage", ["Dmitry Peskov", "Peskov"], None),
+        ],
+        id="asked_if_peskov",
+    ),
+    pytest.param(
+        'Aid worker Juliette Touma returned from Rafah on Monday. Speaking to the BBC, she said: "The scale of the destruction is beyond anything I have seen."',
+        [
+            (
+                "The scale of the destruction is beyond anything I have seen",
+                ["Juliette Touma"],
+                None,
+            ),
+        ],
+        id="speaking_to_bbc_she",
+    ),
+    pytest.param(
+        '"He was shooting at everyone, he did not care who they were,"\n\nsaid Abdul Basit, a guard at the shrine who survived the attack.',
+        [
+            ("He was shooting at everyone, he did not care who they were", ["Abdul Basit"], None),
+        ],
+        id="cue_next_paragraph_said",
+    ),
+    pytest.param(
+        '"The company was always one step ahead of its competitors," said Lawrence B. Cummings, a former business partner.',
+        [
+            (
+                "The company was always one step ahead of its competitors",
+                ["Lawrence B. Cummings"],
+                None,
+            ),
+        ],
+        id="initials_name",
+    ),
+    pytest.param(
+        '"This cowardly act will not go unpunished," Prime Minister Mohammed Shia al-Sudani said in a statement.',
+        [
+            (
+                "This cowardly act will not go unpunished",
+                ["Mohammed Shia al-Sudani"],
+                "Prime Minister",
+            ),
+        ],
+        id="iraq_pm_hyphen",
+    ),
+    pytest.param(
+        'WASHINGTON (AP) — The Pentagon said Tuesday that "no U.S. personnel were injured" in the drone attack on the base in Syria.',
+        [
+            ("no U.S. personnel were injured", ["Pentagon", "The Pentagon", "the Pentagon"], None),
+        ],
+        id="quote_in_lede_ap_spokeswoman_said_tuesday",
+    ),
+    pytest.param(
+        '"The rescue operation will continue through the night," provincial governor Lakhdar Bouzid told the APS news agency.',
+        [
+            (
+                "The rescue operation will continue through the night",
+                ["Lakhdar Bouzid"],
+                "governor",
+            ),
+        ],
+        id="told_news_agency_named",
+    ),
+    pytest.param(
+        'The Taliban\'s chief spokesman posted a statement on X:\n\n"The Islamic Emirate strongly condemns the attack on the mosque in Kunduz."',
+        [
+            (
+                "The Islamic Emirate strongly condemns the attack on the mosque in Kunduz",
+                ["Taliban", "Taliban's chief spokesman", "The Taliban's chief spokesman"],
+                None,
+            ),
+        ],
+        id="colon_newpara_statement_org",
+    ),
+    pytest.param(
+        'Kenyan President William Ruto said the attackers had been "dealt with decisively."\n\nPolice have arrested four suspects, officials said.\n\n"We will not allow terrorists to divide our country," Ruto added.',
+        [
+            ("We will not allow terrorists to divide our country", ["William Ruto"], None),
+        ],
+        id="added_named_later_para",
+    ),
+    pytest.param(
+        'Home Secretary Yvette Cooper chaired an emergency meeting.\n\n"This was a shocking and horrific attack," Ms Cooper said.',
+        [
+            ("This was a shocking and horrific attack", ["Yvette Cooper"], None),
+        ],
+        id="quote_first_title_only_ms_surname_uk",
+    ),
+    pytest.param(
+        '"The president has been briefed and is monitoring the situation closely," said Stephen Cheung, a spokesman for the president-elect.',
+        [
+            (
+                "The president has been briefed and is monitoring the situation closely",
+                ["Stephen Cheung"],
+                "spokesman",
+            ),
+        ],
+        id="spokesman_for_president_named_after",
+    ),
 ]
 
 
@@ -1844,3 +2021,31 @@ def test_a_described_speaker_is_the_named_one_whose_role_holds_the_description(
 )
 def test_different_statements_or_speakers_stay_apart(first: str, second: str) -> None:
     assert len(merge_quotes([*_quotes(first, "A"), *_quotes(second, "B")], [first, second])) == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        (
+            "Aid worker Juliette Touma returned from Rafah on Monday. Speaking to the BBC, she said: "
+            '"The scale of the destruction is beyond anything I have seen."',
+            "Juliette Touma",
+        ),
+        (
+            "Prime Minister Sheikh Hasina set up a commission, overseen by former U.N. chief Ban Ki-moon, to "
+            'investigate the killings.\n\n"Justice will be done, whoever is responsible," she said in Dhaka.',
+            "Sheikh Hasina",
+        ),
+        # (a subject in a subordinate clause is no antecedent: the person named last stands)
+        (
+            "While Obama had a wide array of artists writing songs about him, that has not happened for Clinton, "
+            'which concerns Henry Crespo, a party official.\n\n"No one is writing songs for her," he said.',
+            "Henry Crespo",
+        ),
+    ],
+)
+def test_a_pronoun_stands_for_the_main_clauses_subject_before_the_nearest_name(
+    text: str, speaker: str
+) -> None:
+    # (were "Rafah", a town the NER took for a person, and "Ban Ki-moon", named nearer)
+    assert [q.speaker for q in _quotes(text)] == [speaker]

@@ -24,6 +24,7 @@ from crosswire.extract.quote_antecedents import (
     persons_before,
     previous_subject_person,
     same_org_before,
+    subject_among,
     suspect_named_before,
     token_at,
 )
@@ -514,7 +515,7 @@ def _resolve_back(pa: ParsedArticle, sent: Sentence, at: int, quoted) -> _Speake
             return speaker
         named = [p for p in found if s.start <= p.start < limit]
         if named:
-            return named[0]
+            return named[subject_among(pa, s, [(p.start, p.end) for p in named])]
     return found[0] if found else None
 
 
