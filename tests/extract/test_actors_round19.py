@@ -259,3 +259,19 @@ def test_accusers_bare_is_and_long_state_names(text: str, expected: list) -> Non
 
 def test_a_state_without_an_adjective_names_its_army() -> None:
     assert body_name("Central African Republic's army") == "Central African Republic army"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a body word modifying another noun is no army (was "Ukrainian army" claiming)
+        ("Ukraine's military intelligence agency (HUR) said it was behind the drone attack.",
+         [("Ukraine", "claimed", "Ukraine"), ("HUR", "claimed", "HUR")]),
+        # "did not confirm or deny" denies nothing (was Israel denied)
+        ("Israel did not confirm or deny involvement.", []),
+        ("Israel has neither confirmed nor denied carrying out the strike.", []),
+        ("Israel did not comment but denied involvement.", [("Israel", "denied", "Israel")]),
+    ],
+)  # fmt: skip
+def test_modified_body_words_and_unconfirmed_denials(text: str, expected: list) -> None:
+    assert _records(text) == expected

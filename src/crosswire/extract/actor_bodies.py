@@ -29,8 +29,13 @@ _BODY = r"(?:armed\s+forces|defen[cs]e\s+forces|air\s+force|police\s+force|army|
 # ("Democratic Republic of the Congo's army": up to five words)
 _BODY_NAME = re.compile(rf"(?i)^(?:the\s+)?((?:\w+\s+){{0,4}}[\w.]+?)(?:['’]s?)?\s+({_BODY})$")
 # The body word right after a nationality or a country in the text.
-# (not a compound: "Sudan's army-controlled east" is a place)
-_BODY_AFTER = re.compile(rf"(?i)(?:['’]s?)?[ \t]+({_BODY})\b(?![-‐])")
+# (not a compound: "Sudan's army-controlled east" is a place, "Ukraine's military intelligence
+# agency" another body, "a Nigerian army base" a target)
+_BODY_AFTER = re.compile(
+    rf"(?i)(?:['’]s?)?[ \t]+({_BODY})\b(?![-‐])(?![ \t]+(?:intelligence|courts?|prosecutors?|bases?|camps?|barracks|"
+    r"checkpoints?|posts?|academy|school|college|hospital|airport|air\s*base|convoys?|vehicles?|trucks?|planes?|"
+    r"aircraft|helicopters?|jets?|positions?)\b)"
+)
 # A nationality's adjective for a state where the country table's first one is not the one
 # wire copy uses before a body ("US military", not "American army").
 _ADJECTIVE = {"US": "US", "GB": "British", "KR": "South Korean", "KP": "North Korean"}

@@ -46,7 +46,13 @@ def resolve_pronoun_denials(out: list[ActorStance]) -> None:
 def neither_nor(verb) -> bool:
     """Whether the verb is one arm of "neither confirmed nor denied": no stance taken."""
     arms = [verb, verb.head] if verb.dep_ == "conj" else [verb, *(c for c in verb.children if c.dep_ == "conj")]
+    if verb.dep_ == "conj" and verb.head.lower_ in _CONFIRM_VERBS and any(c.dep_ == "neg" for c in verb.head.children):
+        return True  # "Israel did not confirm or deny involvement"
     return any(c.lower_ in ("neither", "nor") for a in arms for c in a.children)
+
+
+# Verbs whose negation carries over to a denial joined to them ("did not confirm or deny").
+_CONFIRM_VERBS = frozenset(["confirm", "confirmed", "confirms", "acknowledge", "acknowledged", "admit", "admitted"])
 
 
 # Adverbs and adjectives that make an accusation a likelihood ("X was likely behind the
