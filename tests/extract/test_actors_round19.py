@@ -275,3 +275,21 @@ def test_a_state_without_an_adjective_names_its_army() -> None:
 )  # fmt: skip
 def test_modified_body_words_and_unconfirmed_denials(text: str, expected: list) -> None:
     assert _records(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # suspicion likely to fall on X is a suspicion (was no stance)
+        ("Suspicion is likely to fall on the Pakistani Taliban.", [("Tehrik-i-Taliban Pakistan", "suspected", None)]),
+        ("Suspicion will likely fall on Boko Haram, whose insurgency has killed more than 35,000 people.",
+         [("Boko Haram", "suspected", None)]),
+        # ... not an open question
+        ("It was not clear whether suspicion would fall on the Taliban.", []),
+        # a body's media wing speaks for the body (was "Pakistani army's media wing")
+        ("The Pakistani army's media wing blamed 'Indian-sponsored terrorists' for the attack.",
+         [("India", "blamed", "Pakistani army")]),
+    ],
+)  # fmt: skip
+def test_falling_suspicion_and_media_wings(text: str, expected: list) -> None:
+    assert _records(text) == expected

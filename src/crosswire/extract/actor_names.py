@@ -301,6 +301,9 @@ _STATE_FORCES = re.compile(
     r"(?:defen[cs]e|foreign|interior|home) (?:ministry|office)|ministry of (?:defen[cs]e|foreign affairs|interior)|"
     r"government|state department|department of state|defen[cs]e department|department of defen[cs]e)$"
 )
+# A body's media office speaks for it ("the Pakistani army's media wing", "the ministry's
+# press office").
+_MEDIA_WING = re.compile(r"(?i)^(.+?)['’]s?\s+(?:media|press|public\s+relations|information)\s+(?:wing|office|arm|department|service)$")
 # "U.S." and "U.K." as a country's name before an organ ("U.S. forces").
 _DOTTED_US = re.compile(r"\bU\.[SK]\.(?=\s|$)")
 # "the State of Pakistan", "the Government of India": the country.
@@ -322,6 +325,9 @@ def as_country(name: str) -> str:
     army").
     ("the Kremlin", "U.S. forces" and "the U.S. State Department" are read without the
     article and the dots: Kerman 2024 probe report.)"""
+    if (m := _MEDIA_WING.match(name)) is not None:
+        # "the Pakistani army's media wing blamed ...": the body it speaks for
+        return as_country(known_name(re.sub(r"(?i)^the\s+", "", m.group(1))))
     if (body := body_name(name)) is not None:
         return body  # "the Sudanese army": the army, not the state (crosswire.extract.actor_bodies)
     base = _DOTTED_US.sub(lambda m: m.group().replace(".", ""), re.sub(r"(?i)^the\s+", "", name))

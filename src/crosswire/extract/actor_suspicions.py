@@ -67,9 +67,11 @@ def suspicion_fell(v: TokenView, found: Findings) -> bool:
     """Suspicion falling on X ("suspicion fell on X"): whoever says so suspects X."""
     sent, doc, tok, w, subj = v.sent, v.doc, v.tok, v.w, v.subj
     pa = found.pa
-    if w in ("fell", "falls", "fallen", "focused", "centred", "centered") and subj is not None and subj.lower_ == "suspicion":
+    if w in ("fell", "falls", "fall", "falling", "fallen", "focused", "centred", "centered") and subj is not None and subj.lower_ == "suspicion":
         # "suspicion fell on the Baloch Liberation Army" ("U.S. officials said suspicion
-        # fell on X": theirs)
+        # fell on X": theirs; "suspicion is likely to fall on X")
+        if any(c.dep_ == "mark" and c.lower_ in ("whether", "if") for c in tok.children):
+            return True  # "It was not clear whether suspicion would fall on X": an open question
         by = speaker_of(tok, pa, sent) or according_to(tok, pa, sent)
         for c in tok.children:
             if c.dep_ == "prep" and c.lower_ in ("on", "upon"):
