@@ -2049,3 +2049,37 @@ def test_a_pronoun_stands_for_the_main_clauses_subject_before_the_nearest_name(
 ) -> None:
     # (were "Rafah", a town the NER took for a person, and "Ban Ki-moon", named nearer)
     assert [q.speaker for q in _quotes(text)] == [speaker]
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "role"),
+    [
+        (
+            "Shopkeeper Naseer Ahmed, 41, said he had been weighing tomatoes when the blast hit. "
+            '"There was a flash and then I was on the ground," he said.',
+            "Naseer Ahmed",
+            "Shopkeeper",
+        ),
+        (
+            '"There was a flash and then I was on the ground," Shopkeeper Naseer Ahmed said.',
+            "Naseer Ahmed",
+            "Shopkeeper",
+        ),
+        (
+            'Farmer Gul Mohammad, 60, lost two sons in the attack. "They were all I had," he said.',
+            "Gul Mohammad",
+            "Farmer",
+        ),
+        (
+            "Representative Adam Schiff said the leak was serious. "
+            '"The American people need to know if a foreign power is trying to tip the scales."',
+            "Adam Schiff",
+            "Representative",
+        ),
+    ],
+)
+def test_an_occupation_or_title_opening_a_sentence_is_no_part_of_the_name(
+    text: str, speaker: str, role: str
+) -> None:
+    # (were "Shopkeeper Naseer Ahmed", "Farmer Gul Mohammad", "Representative Adam Schiff")
+    assert [(q.speaker, q.speaker_role) for q in _quotes(text)] == [(speaker, role)]

@@ -7,7 +7,12 @@
 from __future__ import annotations
 
 from crosswire import geo
-from crosswire.extract.quote_roles import NAME_TITLES, ROLE_NOUNS, given_names_before
+from crosswire.extract.quote_roles import (
+    NAME_TITLES,
+    ROLE_NOUNS,
+    given_names_before,
+    without_titles,
+)
 from crosswire.nlp import ParsedArticle, Sentence
 from crosswire.speakers import resolve_surname
 
@@ -212,6 +217,8 @@ def persons_before(
                 # a parsed sentence only, the rule reads the dependency labels)
                 if doc.has_annotation("DEP"):
                     ea = s.start + given_names_before(doc, e.start_char)
+                # (without a title the NER took in: "Farmer Gul Mohammad, 60, lost two sons")
+                ea, eb = without_titles(pa.text, ea, eb)
                 out.append((resolve_surname(pa.text, pa.text[ea:eb], before=ea), ea, eb))
     out.sort(key=lambda p: -p[1])
     return out

@@ -32,9 +32,12 @@ NAME_TITLES = ROLE_NOUNS | frozenset(
     captain capt lieutenant lt colonel col major maj gen brig adm cmdr police prosecutor
     corporal cpl trooper agent patrolman witness eyewitness survivor resident professor activist
     sen rep gov pol taoiseach tanaiste nurse paramedic
-    representative congressman congresswoman assemblyman assemblywoman""".split()  # ("Pol Lt Gen": a Thai police rank)
+    representative congressman congresswoman assemblyman assemblywoman
+    shopkeeper farmer teacher student vendor trader driver labourer laborer fisherman housewife
+    engineer mechanic merchant pharmacist shepherd villager rescuer volunteer""".split()  # ("Pol Lt Gen": a Thai police rank)
 )  # ("Nurse Aisha Bello said": probe of 2026-12-02, where "Nurse" had stayed in the name;
-# "Representative Adam Schiff said": probe of round 19)
+# "Representative Adam Schiff said", "Shopkeeper Naseer Ahmed, 41, said": probe of round 19;
+# no occupation that is also a given name or surname: Baker, Mason, Porter, Cook, Taylor)
 _WORD = re.compile(r"[\w’'-]+")
 
 # Entity labels of places: a place inside a speaker phrase is no part of the name.
