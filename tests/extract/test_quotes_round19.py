@@ -2083,3 +2083,29 @@ def test_an_occupation_or_title_opening_a_sentence_is_no_part_of_the_name(
 ) -> None:
     # (were "Shopkeeper Naseer Ahmed", "Farmer Gul Mohammad", "Representative Adam Schiff")
     assert [(q.speaker, q.speaker_role) for q in _quotes(text)] == [(speaker, role)]
+
+
+def test_three_outlets_wordings_reconcile_into_one_quote_per_statement(tmp_path) -> None:
+    """End to end (ingest, extract, group, reconcile): Reuters, Dawn and AFP quote the same
+    four statements in their own wordings and marks; each is one quote with its sources."""
+    from crosswire.ingest import read_inputs
+    from crosswire.pipeline import run
+
+    for name in ("reuters_quetta.txt", "dawn_quetta.txt", "afp_quetta.txt"):
+        (tmp_path / name).write_text(E2E[name], encoding="utf-8")
+    result = run(list(read_inputs([str(tmp_path)])))
+    (ev,) = result.events
+    outlets = {q.speaker: len({e.article for e in q.evidence}) for q in ev.quotes}
+    assert outlets == {
+        "Ahmed Khalil": 3,
+        "Sarfraz Bugti": 3,
+        "Naseer Ahmed": 3,
+        "Mumtaz Zahra Baloch": 2,
+    }
+
+
+E2E = {
+    "reuters_quetta.txt": 'Title: Suicide bomber kills 14 at Quetta market\nSource: Reuters\nDate: 2026-11-20\n\nQUETTA, Pakistan, Nov 20 (Reuters) - A suicide bomber killed 14 people and wounded 32 others at a crowded vegetable market in the southwestern Pakistani city of Quetta on Friday, police said.\n\n"The bomber walked into the middle of the crowd and blew himself up," provincial police spokesman Ahmed Khalil told Reuters by phone.\n\nBalochistan\'s chief minister, Sarfraz Bugti, said in a statement: "Those who target innocent people will not escape justice. We will hunt them down."\n\nNo group immediately claimed responsibility. Pakistan\'s Foreign Ministry condemned the attack.\n\n"Such cowardly acts of terrorism will not deter Pakistan from its resolve to eliminate the menace," the ministry said in a statement.\n\nShopkeeper Naseer Ahmed, 41, said he had been weighing tomatoes when the blast hit. "There was a flash and then I was on the ground. People were screaming everywhere," he said.\n',
+    "dawn_quetta.txt": 'Title: 14 killed in Quetta market blast\nSource: Dawn\nDate: 2026-11-20\n\nQUETTA: At least 14 people were killed and 32 injured when a suicide bomber blew himself up at the Sabzi Mandi in Quetta on Friday.\n\nA police spokesman said: "The bomber walked into the middle of the crowd and detonated his explosives."\n\nChief Minister Sarfraz Bugti vowed that "those who target innocent people will not escape justice".\n\n\'There was a flash and then I was on the ground,\' said Naseer Ahmed, a shopkeeper who was injured in the blast.\n\nForeign Ministry spokesperson Mumtaz Zahra Baloch said such "cowardly acts of terrorism cannot shake Pakistan\'s resolve to eliminate this menace."\n',
+    "afp_quetta.txt": "Title: Suicide attack on Pakistan market kills 14\nSource: AFP\nDate: 2026-11-20\n\nQuetta (Pakistan) (AFP) - A suicide bomber struck a busy market in Quetta on Friday, killing 14 people, officials said.\n\n“The attacker walked into the crowd and blew himself up,” police official Ahmed Khalil told AFP.\n\n“Those who target innocent people will not escape justice,” Bugti wrote on X, formerly Twitter.\n\n“There was a flash, then I was lying on the ground. Everybody was screaming,” Naseer Ahmed told AFP from his hospital bed.\n",
+}
