@@ -172,7 +172,11 @@ _LEAD_RE = re.compile(r"\s+(?:a\s+total\s+of\s+)?")
 # "his ex-girlfriend's two teenage daughters".
 _POSSESSIVE_RE = re.compile(r"(?:his|her|their)\s+(?:[\w-]+['’]s\s+)?", re.IGNORECASE)
 _NEXT_WORD_RE = re.compile(r"\s+([\w'-]+)")
-_THE_RE = re.compile(r"the\s+", re.IGNORECASE)
+_THE_ATTACKERS_RE = re.compile(
+    r"the\s+(?=[\w-]+\s+(?:(?:suicide|armed|suspected)\s+)?(?:attackers|assailants|gunmen|bombers|militants|"
+    r"hijackers|kidnappers|suspects|shooters|insurgents|terrorists)\b)",
+    re.IGNORECASE,
+)
 _AND_RE = re.compile(r"\s+(?:and|&)\s+")
 # A kin or person noun without its own determiner after a possessive one: "his wife and
 # son" (the "his" covers both).
@@ -231,8 +235,10 @@ def np_after(
     m = _LEAD_RE.match(seg, lo)
     pos = m.end() if m else lo
     pm = _POSSESSIVE_RE.match(seg, pos)
-    # "killed the two attackers": a counted group after "the"
-    the = _THE_RE.match(seg, pos)
+    # "killed the two attackers": a counted group of attackers after "the" (other people
+    # after "the" are mostly victims counted before: "shot and killed the two bailiffs"
+    # beside "two bailiffs and a gunman are dead", GVA dev)
+    the = _THE_ATTACKERS_RE.match(seg, pos)
     qm = (
         QUANTITY_RE.match(seg, pos)
         or (QUANTITY_RE.match(seg, pm.end()) if pm else None)
