@@ -62,6 +62,7 @@ def test_more_people_hit_beside_the_dead_are_the_survivors(sentence: str, expect
         ),
         ("At least 25 people, mostly women and children, died in the attack on the camp.", [("killed", 25)]),
         ("Nineteen people, among them two children, perished in the fire.", [("killed", 19)]),
+        ("At least 43 people, the majority of them women and children, were killed.", [("killed", 43)]),
         # an aside after an active verb's object is still no subject
         (
             "The strike killed 12 people, mostly women and children, and wounded 30.",
@@ -177,6 +178,7 @@ def test_one_of_the_people_wounded_who_died_is_a_death(sentence: str, expected: 
         ("Gunmen massacred 40 farmers in Zabarmari.", [("killed", 40)]),
         ("At least 40 farmers were massacred in Zabarmari.", [("killed", 40)]),
         ("The militants slaughtered 23 people in the village.", [("killed", 23)]),
+        ("The mob lynched two men accused of blasphemy.", [("killed", 2)]),
         # livestock is no toll
         ("The raiders killed 200 cattle.", []),
         ("Twelve cows were slaughtered.", []),

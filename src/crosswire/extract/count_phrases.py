@@ -364,7 +364,7 @@ TRAILING_AGE = re.compile(rf",\s*(?:ages?\s+|aged\s+|both\s+|all\s+|each\s+)?{AG
 # ("more than 80 people, among them a well-known singer, were killed" too)
 INCLUDING_APPOSITIVE = re.compile(
     # (and "Twenty-five people, mostly women and children, were killed": probe round 17)
-    r"(?:,|\s[—–-])\s*(?:including|among\s+them|mostly|mainly|largely|(?:most|many|all)\s+of\s+them)\s+"
+    r"(?:,|\s[—–-])\s*(?:including|among\s+them|mostly|mainly|largely|(?:most|many|all|the\s+majority|half|some)\s+of\s+them)\s+"
     r"[^,;:.—–]{1,60}?(?:,|\s[—–-])"
     # (or right before the casualty word, the walk's end, with no auxiliary: "At least 25
     # people, most of them women and children, lost their lives", "..., mostly women and

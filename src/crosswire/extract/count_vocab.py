@@ -26,7 +26,7 @@ KILLED_WORDS = [
     r"slain", r"murdered", r"executed",
     # ("Gunmen massacred 40 farmers", "The militants beheaded 11 villagers": battery,
     # nineteenth round)
-    r"massacred", r"beheaded", r"slaughtered", r"butchered", r"assassinated", r"died", r"dies", r"dead", r"deaths?",
+    r"massacred", r"beheaded", r"slaughtered", r"butchered", r"lynched", r"assassinated", r"died", r"dies", r"dead", r"deaths?",
     r"fatalities", r"fatality", r"bodies", r"corpses", r"(?<!\bnone\s)(?<!\bnot\s)(?<!\bnon-)fatally",
 ]
 INJURED_WORDS = [
@@ -93,7 +93,7 @@ ACTIVE = re.compile(
     r"wounding|wounds|injured|injuring|injures|fatally\s+(?:shooting|shoots|shot|wounded|wounding|injured|stabbed)|gunned\s+down|shoots|"
     # ("A hit squad of 26 Colombians and two Haitian-Americans assassinated Haitian President
     # Jovenel Moise": the figure before the verb counts the killers)
-    r"murdered|stabbed|assassinated|assassinating|massacred|beheaded|slaughtered|butchered)",
+    r"murdered|stabbed|assassinated|assassinating|massacred|beheaded|slaughtered|butchered|lynched)",
     re.IGNORECASE,
 )
 # Killing phrases that are also active ("Atkinson shot to death his sister-in-law"): with
