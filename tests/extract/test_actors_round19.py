@@ -293,3 +293,20 @@ def test_modified_body_words_and_unconfirmed_denials(text: str, expected: list) 
 )  # fmt: skip
 def test_falling_suspicion_and_media_wings(text: str, expected: list) -> None:
     assert _records(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a group's record told in the perfect is no doer of this attack (was suspected)
+        ("Al-Shabab militants, who are linked to al-Qaeda, have carried out frequent attacks in Mogadishu.", []),
+        ("The Houthis have attacked more than 100 ships since November.", []),
+        ("Boko Haram and ISWAP have killed thousands of people in northeast Nigeria.", []),
+        ("Jaish al-Adl has carried out a string of attacks over the years.", []),
+        # ... the deed told stands
+        ("Boko Haram has killed 30 people in an attack on a village, officials said.", [("Boko Haram", "suspected", None)]),
+        ("Al Shabaab militants stormed the hotel on Friday.", [("al-Shabaab", "suspected", None)]),
+    ],
+)  # fmt: skip
+def test_a_groups_record_is_no_suspicion(text: str, expected: list) -> None:
+    assert _records(text) == expected

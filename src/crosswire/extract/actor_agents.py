@@ -195,6 +195,35 @@ def for_other_deeds(verb: Any) -> bool:
     return any(a.dep_ in ("amod", "det", "predet") and a.text.lower() in _OTHER_DEED_WORDS for o in deeds for a in o.children)
 
 
+# Words before an attack noun that make it other attacks than the one reported ("has carried
+# out previous attacks on the Hazara community": Kabul 2022 probe).
+_OTHER_DEEDS = frozenset(
+    ["previous", "past", "earlier", "similar", "other", "several", "numerous", "many", "repeated", "prior", "frequent",
+     "countless", "multiple", "such"]
+)
+# A group's record told in the perfect ("have killed thousands of people", "have attacked more
+# than 100 ships since November", "has carried out a string of attacks": round-19 probe, read
+# as the doer of the reported attack): the objects that count many deeds ...
+_RECORD_OBJECTS = frozenset(["thousands", "hundreds", "tens", "scores", "millions", "string", "series", "spate"])
+# ... and the spans of time a record covers ("over the years", "in the past decade").
+_RECORD_SPANS = frozenset(["years", "decade", "decades", "months"])
+
+
+def other_deeds(verb: Any) -> bool:
+    """Whether the verb's object is attacks other than the reported one ("previous attacks"),
+    or the verb tells a group's record ("have killed thousands of people since 2009")."""
+    if any(c.dep_ == "dobj" and any(m.dep_ == "amod" and m.lower_ in _OTHER_DEEDS for m in c.children) for c in verb.children):
+        return True
+    if not any(c.dep_ == "aux" and c.lower_ in ("have", "has") for c in verb.children):
+        return False
+    return any(
+        (c.dep_ == "prep" and c.lower_ == "since")
+        or (c.dep_ == "dobj" and c.lower_ in _RECORD_OBJECTS)
+        or (c.dep_ == "prep" and c.lower_ in ("over", "in", "during") and any(o.lower_ in _RECORD_SPANS for o in c.subtree))
+        for c in verb.children
+    )
+
+
 def unrealised(act: Any) -> bool:
     """Whether the act verb ``act`` is only intended or planned: a modal without
     "have" ("WILL ATTACK"), or an infinitive under a planning verb ("PLANNING TO ATTACK")."""

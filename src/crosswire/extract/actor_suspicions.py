@@ -6,6 +6,7 @@ whether X was involved, and a named group stated as the doer ("X militants storm
 
 from __future__ import annotations
 
+from crosswire.extract.actor_agents import other_deeds
 from crosswire.extract.actor_clauses import (
     ATTACK_NOUN,
     DOER_CUE,
@@ -223,25 +224,12 @@ def probed(v: TokenView, found: Findings) -> bool:
     return False
 
 
-# Words before an attack noun that make it other attacks than the one reported ("has carried
-# out previous attacks on the Hazara community": Kabul 2022 probe).
-_OTHER_DEEDS = frozenset(["previous", "past", "earlier", "similar", "other", "several", "numerous", "many", "repeated", "prior"])
-
-
-def _other_deeds(verb) -> bool:
-    """Whether the verb's object is attacks other than the reported one ("previous attacks")."""
-    return any(
-        c.dep_ == "dobj" and any(m.dep_ == "amod" and m.lower_ in _OTHER_DEEDS for m in c.children)
-        for c in verb.children
-    )
-
-
 def stated_doer(v: TokenView, found: Findings) -> bool:
     """A named group as the attack verb's subject ("X militants stormed the hotel"): X suspected."""
     sent, doc, tok, w, subj, subj_actors = v.sent, v.doc, v.tok, v.w, v.subj, v.subj_actors
     pa, dateline_end = found.pa, found.dateline_end
     if w in DOER_ATTACK_WORDS and tok.pos_ == "VERB" and subj is not None and subj.dep_ in ("nsubj", "appos") and violent_use(tok):
-        if _other_deeds(tok):
+        if other_deeds(tok):
             return True  # "The Islamic State group has carried out previous attacks on the Hazara community"
         # "Al Shabaab militants stormed the hotel": the outlet states the doer
         # (a name before "gunmen" is a group however spaCy tags it: "Boko Haram")

@@ -14,6 +14,7 @@ from crosswire.extract.actor_agents import (
     doers_belong,
     for_other_deeds,
     non_act,
+    other_deeds,
     perpetrated,
     uniform_wearer,
     unrealised,
@@ -278,6 +279,9 @@ def role(tok, doc, low_sent: str, *, light_verbs: bool = True) -> str | None:
             if v.text.lower() in ATTACK_VERBS and (not light_verbs or violent_use(v)) and not unrealised(v)
             # (arms or drugs seized: "THE ARMY SEIZED A LIGHT AUTOMATIC RIFLE")
             and not confiscation(v) and not conditional(v)
+            # (nor a group's record in ordinary text: "Boko Haram and ISWAP have killed
+            # thousands of people"; upper-case wire copy keeps the scorer's fitted reading)
+            and not (light_verbs and other_deeds(v))
         ]
         if g.dep_ == "nsubj" and acts:
             if any(_military_target(v) for v in acts):
