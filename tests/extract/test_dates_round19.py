@@ -59,3 +59,24 @@ def test_attacked_rally_dates_the_event(text, published, expected):
 )  # fmt: skip
 def test_wire_lede_dates(text, published, expected):
     assert _top(text, published) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # the event "last week", only the day it was told named: no day, not the telling's
+        ("NAIROBI (Reuters) - Gunmen killed 10 people in an attack on a bus in Mandera last "
+         "week, police said on Monday.", "2024-03-18", None),
+        ("PARIS (AFP) - Jihadists killed 15 soldiers in an attack in Mali's central Mopti "
+         "region late last week, the army said on Monday.", "2024-03-18", None),
+        # a day the text names stays, "last week" or not
+        ("NAIROBI (Reuters) - Gunmen killed 10 people in an attack on a bus in Mandera on "
+         "Thursday, the second attack in the county since last week, police said.",
+         "2024-03-18", "2024-03-14"),
+        # "last week's" names an earlier event: the telling's day is not dropped for it
+        ("KABUL (AP) — A suicide bomber killed 20 people on Monday, days after last week's "
+         "attack on a mosque, officials said.", "2024-03-18", "2024-03-18"),
+    ],
+)  # fmt: skip
+def test_last_week_gives_no_day_of_telling(text, published, expected):
+    assert _top(text, published) == expected

@@ -48,6 +48,13 @@ def _first(text: str):
         # the possessor with its unit word ("Nangarhar province's")
         ("JALALABAD, Afghanistan (AP) — A bomb exploded at a mosque in Nangarhar province's "
          "Haska Mena district on Friday, killing 62 worshippers.", "Haska Mena", "Nangarhar", "AF"),
+        # a Nigerian local government area named with its state as possessor
+        ("ABUJA, Nigeria (Reuters) - Bandits killed at least 30 people in attacks on three "
+         "villages in Kebbi state's Danko Wasagu local government area, police said on Sunday.",
+         "Danko Wasagu", "Kebbi", "NG"),
+        # Ethiopia's kebele, the smallest unit, is a village's; its district's seat places it
+        ("ADDIS ABABA, Ethiopia (AP) — Gunmen killed more than 200 people in Tole kebele, in the "
+         "Gimbi district of the Oromia region, witnesses said.", "Tole", "Oromiya", "ET"),
         # a province GeoNames lists under two codes, named bare under the capital's dateline
         ("BAMAKO, Mali (AP) — Jihadi rebels killed 64 people in an attack on an army base in the "
          "Gao region on Thursday, the government said.", "Gao", "Gao", "ML"),

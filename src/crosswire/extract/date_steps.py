@@ -54,6 +54,17 @@ _EARLIER_THIS_WEEK = re.compile(
 )
 
 
+# "killed 15 soldiers in an attack ... late last week, the army said on Monday": the event
+# is a day of the week before, which the text does not name (not "last week's", which names
+# an earlier event).
+_LAST_WEEK = re.compile(r"\b(?:(?:late|early)\s+)?last\s+week\b(?!['’]s)", re.IGNORECASE)
+
+
+def last_week(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of every "last week" / "late last week" phrase."""
+    return [m.span() for m in _LAST_WEEK.finditer(text)]
+
+
 def earlier_this_week(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of every "earlier this week" / "earlier this month"-like phrase."""
     return [m.span() for m in _EARLIER_THIS_WEEK.finditer(text)]

@@ -58,7 +58,7 @@ from crosswire.extract.date_debris import WIRE_DATELINE_AFTER_RE, is_caption_or_
 from crosswire.extract.date_mention import Mention as _Mention
 from crosswire.extract.date_relative import days_after_event as _days_after
 from crosswire.extract.date_relative import relatives as _relatives
-from crosswire.extract.date_steps import earlier_this_week
+from crosswire.extract.date_steps import earlier_this_week, last_week
 from crosswire.model import DateValue
 from crosswire.nlp import ParsedArticle
 from crosswire.pubdate import archive_date, url_date
@@ -522,6 +522,12 @@ def extract(pa: ParsedArticle) -> tuple[DateValue, ...]:
         mentions = _demote_followup_days(pa, ref, mentions)
     # (weight 0: page debris, another story's video title or an update's stamp)
     mentions = [m for m in mentions if m.weight > 0]
+    if ref is not None and mentions and all(m.later and m.value == ref for m in mentions) and any(
+        _event_cued(pa, a, b) for a, b in last_week(pa.analysis_text)
+    ):
+        # the event "last week", only the day it was told named ("said on Monday"): no day
+        # is better than the telling's
+        return ()
     if not mentions:
         # The body dates nothing (a video page, a login wall): the headline may ("5 people
         # injured in northwest Atlanta shooting Monday"); its evidence points into the title.

@@ -58,7 +58,8 @@ _AFTER_FORM = re.compile(
     # ("bandits attacked Yargoje village in Kankara Local Government Area", "The attack on
     # Friday hit the Let Yet Kone village in Depayin township": the raid's object)
     rf"\b(?:in|near|at|outside|on|of|to|(?:attacked|raided|stormed|hit|struck|invaded)(?:[ \t]+the)?)[ \t]+"
-    rf"(?P<name>{_NAME})[ \t]+(?:village|town|community)\b"
+    # ("in Tole kebele, in the Gimbi district": Ethiopia's smallest unit, a village's)
+    rf"(?P<name>{_NAME})[ \t]+(?:village|town|community|kebele)\b"
 )
 # "Seytenga, a rural commune in the Seno province"; "Yelwata, a community some 15 km from
 # the state capital".
@@ -97,7 +98,8 @@ _IN_PROVINCE_FORM = re.compile(
 _POSSESSIVE_FORM = re.compile(
     # ("in Nangarhar province's Haska Mena district": the unit word before the possessive)
     rf"\b(?:in|near|at)[ \t]+(?P<province>{_NAME}(?:[ \t]+(?:and|&)[ \t]+{_NAME})?(?:[ \t]+(?i:province|state|region))?)['’]s[ \t]+"
-    rf"(?:[a-z]+[ \t]+){{0,2}}(?P<name>{_NAME})[ \t]+(?i:district|town|village|area)\b"
+    # ("in Kebbi state's Danko Wasagu local government area": Nigeria's district)
+    rf"(?:[a-z]+[ \t]+){{0,2}}(?P<name>{_NAME})[ \t]+(?i:district|town|village|area|local[ \t]+government[ \t]+area|LGA)\b"
 )
 # "in the Reasi district of Jammu and Kashmir", "in the Bajaur district of Khyber
 # Pakhtunkhwa province": a district named after its seat, then its province.
@@ -166,7 +168,7 @@ _VENUE_END = re.compile(
 _CAPITAL_WORDS = re.compile(r"^(?:[\w'’-]+[ \t]+){0,2}?(?:capital|city)\b", re.IGNORECASE)
 # A city this big is one an area of it belongs to, not a province one lies in.
 AREA_CITY_POPULATION = 500_000
-_AREA_END = re.compile(r"(?i)\barea$")
+_AREA_END = re.compile(r"(?i)(?<!government[ \t])\barea$")  # (not a local government area)
 # The town an apposition measures from: "Baidoa, a town about 250 km northwest of Mogadishu".
 _APPOSITION_REF = re.compile(
     rf"[^.;\n]{{0,40}}?\b(?:of|from)[ \t]+(?:the[ \t]+)?(?:[a-z]+[ \t]+){{0,3}}?(?P<province>{_NAME})"
@@ -467,7 +469,8 @@ def scenes(
                     continue
                 quarter = (
                     rx is _POSSESSIVE_FORM and bool(_AREA_END.search(m.group()))
-                    and not geo.lookup(m.group("province"), postal=False) and not geo.admin1_lookup(m.group("province"))
+                    and not geo.lookup(m.group("province"), postal=False)
+                    and not geo.admin1_lookup(_UNIT_WORD.sub(r"\g<name>", m.group("province")))
                 )  # fmt: skip
                 gid = seat.geonames_id if seat is not None and listed else None
                 out.append(Settlement(start, start + len(name), name, cc, code, point, quarter, gid))
