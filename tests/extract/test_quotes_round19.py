@@ -1631,6 +1631,142 @@ BATTERY = [
         ],
         id="spokesman_for_president_named_after",
     ),
+    pytest.param(
+        'Police chief Imran Qureshi said the attackers had arrived in two cars.\n\n"They knew exactly where the guards were," Qureshi said.\n\nHospital director Dr. Saima Khan said 20 of the wounded were in critical condition.\n\n"We need blood donors urgently," she said.\n\n"We will find every one of them," Qureshi added.',
+        [
+            ("They knew exactly where the guards were", ["Imran Qureshi"], None),
+            ("We need blood donors urgently", ["Saima Khan"], None),
+            ("We will find every one of them", ["Imran Qureshi"], None),
+        ],
+        id="interleaved_speakers",
+    ),
+    pytest.param(
+        'Interior Minister Ahmad Vahidi met the family of victim Reza Karimi on Thursday. "The government will stand by every family that lost a loved one," he said.',
+        [
+            (
+                "The government will stand by every family that lost a loved one",
+                ["Ahmad Vahidi"],
+                None,
+            ),
+        ],
+        id="he_after_other_person_object",
+    ),
+    pytest.param(
+        'Mayor Aziz Ahmadi, who took office in March after his predecessor Hamid Noori resigned, visited the scene.\n\n"This is a crime against all of us," he said.',
+        [
+            ("This is a crime against all of us", ["Aziz Ahmadi"], None),
+        ],
+        id="quote_para_he_said_after_named_para_with_other_names",
+    ),
+    pytest.param(
+        'Survivor Layla Hassan, 29, recounted the attack.\n\n"We were in the kitchen when we heard the first explosion.\n\n"My husband went to the window and the second one hit.\n\n"I have not seen him since," she said.',
+        [
+            ("We were in the kitchen when we heard the first explosion.", ["Layla Hassan"], None),
+            ("My husband went to the window and the second one hit.", ["Layla Hassan"], None),
+            ("I have not seen him since", ["Layla Hassan"], None),
+        ],
+        id="continued_quote_three_paras",
+    ),
+    pytest.param(
+        '"The fire spread very quickly," said fire chief Tomasz Nowak. "By the time we arrived, the roof had already collapsed. We could not go inside."',
+        [
+            ("The fire spread very quickly", ["Tomasz Nowak"], None),
+            (
+                "By the time we arrived, the roof had already collapsed. We could not go inside",
+                ["Tomasz Nowak"],
+                None,
+            ),
+        ],
+        id="cue_in_middle_of_paragraph_then_more",
+    ),
+    pytest.param(
+        'A spokesperson for the World Health Organization said: "Hospitals in the region are running out of fuel and medicine."',
+        [
+            (
+                "Hospitals in the region are running out of fuel and medicine",
+                [
+                    "A spokesperson for the World Health Organization",
+                    "World Health Organization",
+                    "a spokesperson for the World Health Organization",
+                ],
+                None,
+            ),
+        ],
+        id="noun_phrase_org_spokesperson_said_in_lede",
+    ),
+    pytest.param(
+        'The Houthis\' military spokesman said in a televised statement that the group had targeted "an American destroyer in the Red Sea with a number of naval missiles."',
+        [
+            (
+                "an American destroyer in the Red Sea with a number of naval missiles",
+                [
+                    "Houthis",
+                    "Houthis' military spokesman",
+                    "The Houthis' military spokesman",
+                    "the Houthis' military spokesman",
+                ],
+                None,
+            ),
+        ],
+        id="statement_in_quotes_with_said_before_it_named_org",
+    ),
+    pytest.param(
+        '"We have lost contact with the crew," the airline\'s chief executive, Ahmad Fauzi, told a news conference in Jakarta.',
+        [
+            ("We have lost contact with the crew", ["Ahmad Fauzi"], None),
+        ],
+        id="said_is_passive_was_told",
+    ),
+    pytest.param(
+        '"This is the deadliest attack on our forces this year," said Colonel Souleymane Dembele, spokesman for the army of Mali, which has been fighting jihadist groups since 2012.',
+        [
+            (
+                "This is the deadliest attack on our forces this year",
+                ["Souleymane Dembele"],
+                "spokesman",
+            ),
+        ],
+        id="said_after_long_appos",
+    ),
+    pytest.param(
+        '"The town is surrounded and we cannot leave," Ibrahim Adamu told Reuters by phone from Maiduguri.',
+        [
+            ("The town is surrounded and we cannot leave", ["Ibrahim Adamu"], None),
+        ],
+        id="told_by_phone_from",
+    ),
+    pytest.param(
+        '"We did everything we could," said Police Chief Cerelyn "C.J." Davis at a news conference.',
+        [
+            (
+                "We did everything we could",
+                ["C.J. Davis", 'Cerelyn "C.J." Davis', "Cerelyn Davis"],
+                None,
+            ),
+        ],
+        id="nickname_in_name",
+    ),
+    pytest.param(
+        '"There are still people trapped in the basement," two rescue officials told Reuters.',
+        [
+            ("There are still people trapped in the basement", ["two rescue officials"], None),
+        ],
+        id="plural_officials_told",
+    ),
+    pytest.param(
+        'Mariam Yusuf searched the hospital wards for her son.\n\n"Where is my son? Has anyone seen my son?" she asked.',
+        [
+            ("Where is my son? Has anyone seen my son?", ["Mariam Yusuf"], None),
+        ],
+        id="quote_question_asked_rhetorical_she",
+    ),
+    pytest.param(
+        '"The embassy is closely monitoring the situation," said Jane Smith, a State Department spokeswoman.',
+        [
+            ("The embassy is closely monitoring the situation", ["Jane Smith"], "spokeswoman"),
+        ],
+        id="spokeswoman_lower_title_after",
+    ),
 ]
 
 
@@ -1762,6 +1898,12 @@ MERGES = [
         'The Interior Ministry said "25 worshippers were martyred and 50 others wounded in the blast."',
         ["Afghanistan's interior ministry", "Interior Ministry"],
         id="org_name_variant",
+    ),
+    pytest.param(
+        '"We will not rest until the people behind this massacre face justice," Kenyan President William Ruto said in a televised address.',
+        'Ruto said in his address to the nation: "We will not rest until the people behind this massacre face justice, wherever they are hiding."',
+        ["William Ruto"],
+        id="headline_paraphrase_vs_full",
     ),
 ]
 
@@ -2102,6 +2244,20 @@ def test_three_outlets_wordings_reconcile_into_one_quote_per_statement(tmp_path)
         "Naseer Ahmed": 3,
         "Mumtaz Zahra Baloch": 2,
     }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"We did everything we could," said Police Chief Cerelyn "C.J." Davis at a news conference.',
+        '"We did everything we could," said Police Chief Cerelyn “C.J.” Davis.',
+    ],
+)
+def test_a_nickname_the_sentence_splitter_ends_on_is_no_speaker(text: str) -> None:
+    # (was "C.J.", the role 'Police Chief Cerelyn "': the splitter ends a sentence after "C.J.")
+    assert [(q.speaker, q.speaker_role) for q in _quotes(text)] == [
+        ("Cerelyn Davis", "Police Chief")
+    ]
 
 
 E2E = {

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 
 from crosswire.extract.quote_antecedents import ORG_NOUNS
-from crosswire.extract.quote_roles import earlier_role
+from crosswire.extract.quote_roles import earlier_role, title_before
 from crosswire.nlp import ParsedArticle, Sentence
 
 
@@ -96,6 +96,21 @@ def cue_next_paragraph(text: str, close_at: int) -> int | None:
         return None
     m = _CUE_OPENS.match(text, close_at + 1)
     return m.start(1) if m else None
+
+
+def past_nickname(text: str, speaker: Speaker) -> Speaker | None:
+    """The whole name when ``speaker`` is the nickname in marks inside it ('said Police Chief
+    Cerelyn "C.J." Davis at a news conference': the sentence splitter ends a sentence after
+    "C.J.", and the speaker had been "C.J."; probe of round 19): the forename and the surname,
+    the title before them the role. None when ``speaker`` is no such nickname."""
+    for m in _NICKNAME.finditer(text, max(0, speaker.start - 40), min(len(text), speaker.end + 40)):
+        if m.start(2) <= speaker.start < m.end(2):
+            surname = re.match(r"[A-Z][\w'’-]+", text[m.end() :])
+            if surname is None:
+                return None
+            end = m.end() + surname.end()
+            return Speaker(f"{m.group(1)} {surname.group()}", title_before(text, m.start(1)), m.start(1), end)
+    return None
 
 
 def named_in_relative(text: str, name: str, end: int) -> tuple[str, int, int] | None:

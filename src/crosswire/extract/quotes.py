@@ -181,6 +181,8 @@ def _marked(pa: ParsedArticle) -> tuple[Quote, ...]:
         if speaker is None:
             waiting = [*waiting, seg] if seg.close_at is None and n_words >= MIN_QUOTE_WORDS else []
             continue
+        if (whole := qc.past_nickname(text, speaker)) is not None:
+            speaker = whole
         if (rel := qc.named_in_relative(text, speaker.name, speaker.end)) is not None:
             speaker = _Speaker(text[rel[1] : rel[2]], *rel)  # "A witness who gave only his surname, Chen,"
         if speaker.role is not None and all(w.lower().rstrip(".") in NAME_TITLES for w in speaker.role.split()):
