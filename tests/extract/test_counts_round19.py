@@ -205,3 +205,29 @@ def test_massacre_verbs_and_livestock(sentence: str, expected: list[tuple[str, i
 )
 def test_a_place_after_in_is_no_victim(sentence: str, expected: list[tuple[str, int]]) -> None:
     assert _counts(sentence) == expected
+
+
+def _title_counts(title: str) -> list[tuple[str, int]]:
+    from crosswire.extract import extract_article
+
+    a = Article(id="t", title=title, text=_FILLER.strip(), published="2024-05-01")
+    return [
+        (c.kind, c.value)
+        for c in extract_article(a, fields=("counts",)).counts
+        if c.evidence.field == "title" and not (c.note or "").startswith("no death told")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("Iraq: Twin suicide bombings in Baghdad kill 32, wound 110", [("killed", 32), ("injured", 110)]),
+        ("Gunmen kill 12, wound 20 in Kaduna village", [("killed", 12), ("injured", 20)]),
+        # a demonym after "as" is no object of "killed"
+        ("Five killed as Israeli strikes hit southern Lebanon", [("killed", 5)]),
+        ("Teen killed as gunfire erupts at party", [("killed", 1)]),
+        ("Boy kills 12-year-old", [("killed", 1)]),
+    ],
+)
+def test_headline_wordings(title: str, expected: list[tuple[str, int]]) -> None:
+    assert _title_counts(title) == expected

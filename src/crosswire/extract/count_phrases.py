@@ -174,7 +174,7 @@ def possessive_deaths(text: str, lo: int, hi: int, surnames: frozenset[str]) -> 
 
 # Headline verbs in the present tense take a bare object ("Boy kills 12-year-old"); a past
 # participle before a noun is an adjective ("murdered teen").
-PRESENT_TENSE_RE = re.compile(r"(?:kills|kill|shoots|injures|injure|wounds)$", re.IGNORECASE)
+PRESENT_TENSE_RE = re.compile(r"(?:kills|kill|shoots|injures|injure|wounds|wound)$", re.IGNORECASE)
 # ... and so does a past tense after a relative pronoun ("shooting that killed teen").
 RELATIVE_BEFORE_RE = re.compile(r"\b(?:that|which|who)\s+$", re.IGNORECASE)
 

@@ -37,7 +37,7 @@ INJURED_WORDS = [
     # the verb of a headline's second clause: "Bomb kills 14, wounds 38 in northwest Pakistan"
     # (probe round 17: unread); only after a comma or "and" and before a figure, the noun
     # "wounds" ("died of his wounds") being far commoner
-    r"(?:(?<=,\s)|(?<=\band\s))wounds(?=\s+(?:(?:at\s+least|more\s+than|over|nearly|about|some)\s+)?"
+    r"(?:(?<=,\s)|(?<=\band\s))wounds?(?=\s+(?:(?:at\s+least|more\s+than|over|nearly|about|some)\s+)?"
     r"(?:\d|dozens\b|scores\b|hundreds\b|[a-z]+(?:teen|ty)\b|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b))",
     # a graze is a wound the victim lives through: "Markques Patterson, 29, was grazed by a
     # bullet" is one injured whatever the toll ("hit" would be taken as one of the dead)
@@ -90,7 +90,7 @@ FATAL_BEFORE = re.compile(r"\b(?:fatal|deadly|mortal)\s+$", re.IGNORECASE)
 # Verbs that take the victims as object ("killed two people", "leaving three wounded").
 ACTIVE = re.compile(
     r"(?:shot\s+(?:and|&)\s+(?:killed|wounded|injured)|shot|shooting|killed|killing|kills|kill|injure|wounded|"
-    r"wounding|wounds|injured|injuring|injures|fatally\s+(?:shooting|shoots|shot|wounded|wounding|injured|stabbed)|gunned\s+down|shoots|"
+    r"wounding|wounds|wound|injured|injuring|injures|fatally\s+(?:shooting|shoots|shot|wounded|wounding|injured|stabbed)|gunned\s+down|shoots|"
     # ("A hit squad of 26 Colombians and two Haitian-Americans assassinated Haitian President
     # Jovenel Moise": the figure before the verb counts the killers)
     r"murdered|stabbed|assassinated|assassinating|massacred|beheaded|slaughtered|butchered|lynched)",

@@ -452,7 +452,9 @@ HEADLINE_ELIDED_RE = re.compile(r"\s*,\s*$")
 # A headline's bare object of an active verb: "Boy kills 12-year-old", "Man shoots teen".
 _PERSON_SG_ALT = "|".join(sorted(PERSON_SG, key=len, reverse=True))
 HEADLINE_OBJ_RE = re.compile(
-    r"\s+(?:[A-Za-z-]+\s+){0,2}?(?:\d{1,2}-(?:year|month|week)-old(?:\s+(?:" + _PERSON_SG_ALT + r")\b)?|"
+    # (not after a conjunction or preposition: "Five killed as Israeli strikes hit southern
+    # Lebanon" has no object "Israeli"; battery, nineteenth round)
+    r"\s+(?!(?:as|when|while|after|amid|following|during|in|at|on|near|by|for|with|from|over)\s)(?:[A-Za-z-]+\s+){0,2}?(?:\d{1,2}-(?:year|month|week)-old(?:\s+(?:" + _PERSON_SG_ALT + r")\b)?|"
     + _PERSON_SG_ALT + r")\b(?!-)",
     re.IGNORECASE,
 )
