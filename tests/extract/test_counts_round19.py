@@ -86,6 +86,8 @@ def test_an_aside_between_the_dead_and_an_intransitive_death(sentence: str, expe
             [("killed", 1), ("injured", 3)],
         ),
         ("Police killed the two attackers after a standoff.", [("killed", 2)]),
+        ("An air strike hit a house in Deir al-Balah, killing a family of six.", [("killed", 6)]),
+        ("The strike killed an entire family of seven.", [("killed", 7)]),
         ("Troops shot dead the three suspected militants at a checkpoint.", [("killed", 3)]),
         # "the two" of others names victims counted before: no figure of its own
         ("The gunman wounded the two others before fleeing.", []),

@@ -172,6 +172,7 @@ _LEAD_RE = re.compile(r"\s+(?:a\s+total\s+of\s+)?")
 # "his ex-girlfriend's two teenage daughters".
 _POSSESSIVE_RE = re.compile(r"(?:his|her|their)\s+(?:[\w-]+['’]s\s+)?", re.IGNORECASE)
 _NEXT_WORD_RE = re.compile(r"\s+([\w'-]+)")
+_FAMILY_OF_RE = re.compile(r"(?:an?|the|his|her|their|one)\s+(?:[\w-]+\s+)?family\s+of\s+", re.IGNORECASE)
 _THE_ATTACKERS_RE = re.compile(
     r"the\s+(?=[\w-]+\s+(?:(?:suicide|armed|suspected)\s+)?(?:attackers|assailants|gunmen|bombers|militants|"
     r"hijackers|kidnappers|suspects|shooters|insurgents|terrorists)\b)",
@@ -234,6 +235,10 @@ def np_after(
         return 1, 1, 1, "exact", selfm.end()
     m = _LEAD_RE.match(seg, lo)
     pos = m.end() if m else lo
+    # "killing a family of six": the family's members (battery, nineteenth round)
+    fam = _FAMILY_OF_RE.match(seg, pos)
+    if fam and (fq := QUANTITY_RE.match(seg, fam.end())) is not None and (q := parse_quantity(fq, seg)) is not None:
+        return q.value, q.min, q.max, q.qualifier, q.end
     pm = _POSSESSIVE_RE.match(seg, pos)
     # "killed the two attackers": a counted group of attackers after "the" (other people
     # after "the" are mostly victims counted before: "shot and killed the two bailiffs"
