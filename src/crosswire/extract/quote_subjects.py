@@ -38,6 +38,7 @@ from crosswire.extract.quote_roles import (
     given_names_before,
     group_named_before,
     name_after_bracket,
+    name_after_complement,
     role_around,
     titled_before,
     without_titles,
@@ -299,6 +300,9 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
     if not persons and (bracketed := name_after_bracket(pa.text, doc, sent.start, b)) is not None:
         # ("said Additional Director General of Police (Law and Order) Prashant Kumar")
         return _Speaker(pa.text[bracketed[0] : bracketed[1]], pa.text[a : bracketed[0]].strip(), *bracketed)
+    if not persons and (k := name_after_complement(pa.text[a:b])) is not None:
+        # ("said UN High Commissioner for Human Rights Volker Turk")
+        return _Speaker(pa.text[a + k : b], role_around(pa.text, a, b, a + k, b), a + k, b)
     if persons:
         ps, pe, _ = max(persons, key=lambda p: p[2])  # (the first of equals)
         ps = given_names_before(doc, ps)
