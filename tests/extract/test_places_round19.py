@@ -55,6 +55,11 @@ def _first(text: str):
         # Ethiopia's kebele, the smallest unit, is a village's; its district's seat places it
         ("ADDIS ABABA, Ethiopia (AP) — Gunmen killed more than 200 people in Tole kebele, in the "
          "Gimbi district of the Oromia region, witnesses said.", "Tole", "Oromiya", "ET"),
+        # the province named bare after the village ("in southern Kaduna", "in Plateau")
+        ("KADUNA, Nigeria (AP) — Gunmen attacked Kajuru Station village in southern Kaduna on "
+         "Sunday, killing 11 people.", "Kajuru Station", "Kaduna", "NG"),
+        ("JOS, Nigeria (AP) — Gunmen killed 30 people in Kwall village in Plateau on Friday.",
+         "Kwall", "Plateau", "NG"),
         # a province GeoNames lists under two codes, named bare under the capital's dateline
         ("BAMAKO, Mali (AP) — Jihadi rebels killed 64 people in an attack on an army base in the "
          "Gao region on Thursday, the government said.", "Gao", "Gao", "ML"),

@@ -443,6 +443,13 @@ def scenes(
                         code = provinces[0][3]
                 if cc is None and not foreign:
                     cc = fallback_country
+                if code is None and cc is not None and rx in (_OF_FORM, _AFTER_FORM) and (
+                    after := _IN_COUNTRY_AFTER.match(text, m.end())
+                ):
+                    # "attacked Kajuru Station village in southern Kaduna": a province named
+                    # bare after the village (a city of its name is no other province's)
+                    named_in = geo.admin1_lookup(after.group("country"), country=cc)
+                    code = named_in[0][1] if len(named_in) == 1 else None
                 if cc is None or cc == "US" or geo.country_code(name) or geo.admin1_lookup(name, country=cc):
                     continue
                 listed = geo.lookup(name, country=cc, postal=False)
