@@ -310,3 +310,20 @@ def test_falling_suspicion_and_media_wings(text: str, expected: list) -> None:
 )  # fmt: skip
 def test_a_groups_record_is_no_suspicion(text: str, expected: list) -> None:
     assert _records(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # X said to bear responsibility is blamed by whoever says so (was no stance)
+        ("Hamas said Israel bore full responsibility for the deaths.", [("Israel", "blamed", "Hamas")]),
+        ("Iran said the United States bears responsibility for the attack.", [("United States", "blamed", "Iran")]),
+        ('The Sudanese army has been fighting the RSF since April 2023. "The RSF bears full responsibility for this '
+         'massacre," the army said in a statement.', [("Rapid Support Forces", "blamed", "Sudanese army")]),
+        # ... not a duty of care, nor a denial of it
+        ("Israel bears responsibility for the safety of civilians in Gaza, the UN said.", []),
+        ("We bear no responsibility for the deaths, the group said.", []),
+    ],
+)  # fmt: skip
+def test_bearing_responsibility_is_a_blame(text: str, expected: list) -> None:
+    assert _records(text) == expected

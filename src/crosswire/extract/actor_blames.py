@@ -189,3 +189,32 @@ def lies_with(v: TokenView, found: Findings) -> bool:
                     found.add(name, "blamed", sent, None)
         return True
     return False
+
+
+# The forms of "bear" whose object "responsibility" lays the blame on the subject.
+_BEAR_FORMS = frozenset(["bear", "bears", "bore", "borne", "bearing"])
+# The dead a responsibility may be for ("bore full responsibility for the deaths").
+_DEATH_NOUNS = frozenset(["deaths", "death", "killing", "killings", "casualties", "crime", "crimes", "consequences", "bloodshed"])
+
+
+def bears_responsibility(v: TokenView, found: Findings) -> bool:
+    """X said to bear responsibility ("Hamas said Israel bore full responsibility for the
+    deaths", "'The RSF bears full responsibility for this massacre,' the army said"): whoever
+    says so blames X (round-19 probe: no stance had been read)."""
+    sent, doc, tok, w = v.sent, v.doc, v.tok, v.w
+    pa = found.pa
+    if w not in _BEAR_FORMS or negated(tok) or not any(c.dep_ == "dobj" and c.lower_ == "responsibility" for c in tok.children):
+        return False
+    # (the verb's own subject: a subject the parse carries over from another clause is none)
+    subj = next((c for c in tok.children if c.dep_ == "nsubj" and c.i < tok.i), None)
+    # ... for the attack or its dead, or for nothing named ("bears full responsibility"; not
+    # "for the safety of civilians")
+    # (the "for" hung on the verb or on "responsibility")
+    heads = [tok, *(c for c in tok.children if c.dep_ == "dobj")]
+    deeds = [o for h in heads for c in h.children if c.dep_ == "prep" and c.lower_ == "for" for o in c.children if o.dep_ == "pobj"]
+    if subj is None or any(not (ATTACK_NOUN.fullmatch(o.text) or o.lower_ in _DEATH_NOUNS) for o in deeds):
+        return True
+    by = speaker_of(tok, pa, sent) or according_to(tok, pa, sent)
+    for name, _, _ in actors_in(subj, doc, sent, pa, people=True):
+        found.add(name, "blamed", sent, by)
+    return True

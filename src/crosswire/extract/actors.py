@@ -48,6 +48,7 @@ from functools import partial
 
 from crosswire.extract.actor_blames import (
     act_by,
+    bears_responsibility,
     blamed,
     blamed_each_other,
     blamed_passive,
@@ -316,6 +317,7 @@ _RULES: tuple[Callable[[TokenView, Findings], bool], ...] = (
     reported,
     stated_doer,
     lies_with,
+    bears_responsibility,
 )
 # Rules every token goes through before those, in this order.
 _STEPS: tuple[Callable[[TokenView, Findings], None], ...] = (
