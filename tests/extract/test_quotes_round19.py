@@ -1767,6 +1767,54 @@ BATTERY = [
         ],
         id="spokeswoman_lower_title_after",
     ),
+    pytest.param(
+        'BEIRUT, Oct 3 (Reuters) - An Israeli air strike on a residential building in central Beirut killed at least nine people on Thursday, Lebanon\'s health ministry said, as Israel pressed its campaign against Hezbollah.\n\nThe strike hit the Bachoura district, close to parliament, shortly before midnight. It was the closest to the centre of the capital since the conflict began.\n\n"The building collapsed on the families inside. We are still pulling people out," civil defence official Hassan Fakih told Reuters at the scene.\n\nHealth Minister Firass Abiad said hospitals in Beirut were struggling to cope. "We have received more than 50 wounded tonight, many of them children," he said.\n\nThe Israeli military said it had targeted "Hezbollah terrorist infrastructure" in the area but gave no further details.\n\nLebanese Prime Minister Najib Mikati called on the international community to act. "What is happening is a war of annihilation against Lebanon," Mikati said in a statement.\n\nA resident of the building next door, who gave only his first name, Ali, said he had been asleep when the missile hit. "I woke up under the glass. My mother was screaming," he said.\n\nHezbollah said in a statement that its fighters had fired rockets at northern Israel in response. "The Islamic Resistance targeted a gathering of enemy soldiers in the Metula settlement," the statement said.\n',
+        [
+            (
+                "The building collapsed on the families inside. We are still pulling people out",
+                ["Hassan Fakih"],
+                "civil defence official",
+            ),
+            (
+                "We have received more than 50 wounded tonight, many of them children",
+                ["Firass Abiad"],
+                "Health Minister",
+            ),
+            (
+                "Hezbollah terrorist infrastructure",
+                ["Israeli military", "The Israeli military", "the Israeli military"],
+                None,
+            ),
+            ("What is happening is a war of annihilation against Lebanon", ["Najib Mikati"], None),
+            ("I woke up under the glass. My mother was screaming", ["Ali"], None),
+            (
+                "The Islamic Resistance targeted a gathering of enemy soldiers in the Metula settlement",
+                ["Hezbollah"],
+                None,
+            ),
+        ],
+        id="long_beirut",
+    ),
+    pytest.param(
+        'MAIDUGURI, Nigeria (AP) — Suspected Boko Haram insurgents killed at least 37 farmers in northeastern Nigeria\'s Borno state, officials and residents said Sunday.\n\nThe attack happened Saturday in the village of Kwatandashi. Gunmen on motorcycles rounded up the farmers while they were working in their fields.\n\n"They tied their hands and slit their throats," said Babagana Umara Zulum, the governor of Borno state, after visiting the village on Sunday. "This is one of the most barbaric attacks we have seen in years."\n\nZulum urged the federal government to deploy more troops to the area. He said the farmers had been "left at the mercy of the terrorists."\n\nMustapha Karimbe, a member of a local militia that fights the insurgents, told The Associated Press that 37 bodies had been recovered. "We are still searching the bushes for more," he said.\n\nPresident Bola Tinubu condemned the killings. "The perpetrators will not escape justice," Tinubu said in a statement issued by his spokesman, Bayo Onanuga.\n\nAmnesty International said the attack showed "the failure of the Nigerian authorities to protect rural communities."\n',
+        [
+            ("They tied their hands and slit their throats", ["Babagana Umara Zulum"], "governor"),
+            (
+                "This is one of the most barbaric attacks we have seen in years",
+                ["Babagana Umara Zulum"],
+                None,
+            ),
+            ("left at the mercy of the terrorists", ["Babagana Umara Zulum"], None),
+            ("We are still searching the bushes for more", ["Mustapha Karimbe"], None),
+            ("The perpetrators will not escape justice", ["Bola Tinubu"], None),
+            (
+                "the failure of the Nigerian authorities to protect rural communities",
+                ["Amnesty International"],
+                None,
+            ),
+        ],
+        id="long_borno",
+    ),
 ]
 
 
@@ -2287,6 +2335,22 @@ def test_a_name_after_a_titles_institution_is_the_speaker(
 ) -> None:
     # (were the whole phrase: the NER had missed the name or taken it into the institution)
     assert [(q.speaker, q.speaker_role) for q in _quotes(text)] == [(speaker, role)]
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        (
+            'Ms Ardern, who wore a headscarf, said: "They are us. The person who has perpetrated this violence '
+            'against us is not."',
+            "Ardern",
+        ),
+        ('"We will never forget what happened here today," Mrs. Thatcher said.', "Thatcher"),
+    ],
+)
+def test_a_courtesy_title_is_no_part_of_a_surname_speaker(text: str, speaker: str) -> None:
+    # (was "Ms Ardern", where "Mr Starmer said" gave "Starmer": one speaker, two spellings)
+    assert [q.speaker for q in _quotes(text)] == [speaker]
 
 
 E2E = {

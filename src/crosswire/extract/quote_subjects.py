@@ -313,6 +313,8 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         ) != titled.group(2):
             # "Gen Prayut told reporters": Prayut Chan-o-cha; "Mr Arestovych wrote": Oleksiy Arestovych
             name, ea = full, ea + titled.start(2)
+        elif titled and titled.group(1).lower().rstrip(".") in _COURTESY:
+            name, ea = titled.group(2), ea + titled.start(2)  # "Ms Ardern said" as "Mr Starmer said": Ardern
         role = role_around(pa.text, a, b, ea, eb)
         return _Speaker(name, role, ea, eb)
     if not persons and (ap := appositive_name(doc, head) or _appositive_org(doc, head)) is not None:
