@@ -327,3 +327,19 @@ def test_a_groups_record_is_no_suspicion(text: str, expected: list) -> None:
 )  # fmt: skip
 def test_bearing_responsibility_is_a_blame(text: str, expected: list) -> None:
     assert _records(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an allegation of one's role said to be false is a denial (was no stance)
+        ("The RSF said reports of its involvement were false.", [("Rapid Support Forces", "denied", "Rapid Support Forces")]),
+        ("The Kremlin said the claims of Russian involvement were nonsense.", [("Russia", "denied", "Russia")]),
+        ("Kyiv called the allegations fabricated and absurd.", [("Ukraine", "denied", "Ukraine")]),
+        # ... not a report of something else, nor one not said false
+        ("Police said reports of a second gunman were false.", []),
+        ("The RSF said reports of its involvement were not false.", []),
+    ],
+)  # fmt: skip
+def test_an_allegation_said_false_is_a_denial(text: str, expected: list) -> None:
+    assert _records(text) == expected

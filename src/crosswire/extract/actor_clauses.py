@@ -111,7 +111,7 @@ def set_aside(tok):
 
 # What "rejected"/"dismissed" disown: an accusation ("dismissed the allegation as baseless",
 # "rejected any involvement"), not a proposal, an appeal or an official.
-_ALLEGATION_NOUNS = frozenset(
+ALLEGATION_NOUNS = frozenset(
     """accusation accusations allegation allegations claim claims charge charges suggestion
     suggestions report reports speculation insinuation insinuations assertion assertions notion
     idea blame responsibility involvement role link links connection charges statement""".split()
@@ -133,7 +133,7 @@ def rejects_other_thing(verb) -> bool:
         # "A Cook County judge denied both men bail", "denied bond": a court's ruling (the
         # parser may make "bail" a clause of its own)
         return any(c.lower_ in _COURT_THINGS for c in verb.children if c.dep_ in ("dobj", "dative", "ccomp", "xcomp", "oprd"))
-    return obj is not None and obj.lower_ not in _ALLEGATION_NOUNS and obj.ent_type_ == ""
+    return obj is not None and obj.lower_ not in ALLEGATION_NOUNS and obj.ent_type_ == ""
 
 
 # Gerunds of telling a denial may disown ("denied giving the figure", "denied making the
@@ -158,7 +158,7 @@ def denies_other_claim(verb) -> bool:
     strike ("rejected any suggestion that it or its ally Israel was behind the blasts" does
     disown one)."""
     obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
-    if obj is None or obj.lower_ not in _ALLEGATION_NOUNS:
+    if obj is None or obj.lower_ not in ALLEGATION_NOUNS:
         return False
     for clause in obj.children:
         if clause.dep_ not in ("acl", "ccomp") or not any(m.dep_ == "mark" and m.lower_ == "that" for m in clause.children):
@@ -351,7 +351,7 @@ def held_responsible(verb, doc, sent: Sentence, pa: ParsedArticle) -> list[tuple
 
 
 # "a charge Kyiv called absurd", "Tehran called the accusation baseless": a denial.
-_FALSE_WORDS = frozenset(
+FALSE_WORDS = frozenset(
     ["absurd", "baseless", "false", "groundless", "unfounded", "ridiculous", "nonsense", "lies", "lie", "fabricated",
      "fabrication", "propaganda", "slander", "untrue", "preposterous"]
 )
@@ -363,10 +363,12 @@ def calls_false(verb) -> bool:
         return False
     said = {c.lower_ for c in verb.children if c.dep_ in ("oprd", "acomp", "xcomp", "dobj", "attr")}
     said |= {p.lower_ for c in verb.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children}
-    if not said & _FALSE_WORDS:
+    # ("called the allegations fabricated and absurd": the parse hangs the words on the object)
+    said |= {x.lower_ for c in verb.children if c.dep_ == "dobj" for x in c.subtree if x.i > c.i and x.dep_ in ("acl", "amod", "conj")}
+    if not said & FALSE_WORDS:
         return False
     what = {c.lower_ for c in verb.children if c.dep_ in ("dobj", "nsubjpass")} | {verb.head.lower_}
-    return bool(what & _ALLEGATION_NOUNS)
+    return bool(what & ALLEGATION_NOUNS)
 
 
 # What a denial or a doubted clause disowns ("denied any role", "was not involved").

@@ -6,7 +6,9 @@ which mark their sentence so that no stance is taken from it.
 from __future__ import annotations
 
 from crosswire.extract.actor_clauses import (
+    ALLEGATION_NOUNS,
     ATTACK_NOUN,
+    FALSE_WORDS,
     INVOLVED,
     calls_false,
     denies_other_claim,
@@ -25,6 +27,7 @@ from crosswire.extract.actor_spans import (
     actors_in,
     behind_preposition,
 )
+from crosswire.extract.actor_speakers import SAY_VERBS
 from crosswire.extract.actor_stances import Findings, TokenView
 from crosswire.extract.actor_words import (
     BY,
@@ -118,4 +121,31 @@ def denied(v: TokenView, found: Findings) -> bool:
                         if pa.text[b : b + 2] not in ("'s", "’s") and not accuser and not behind_preposition(doc, a - sent.start, c, preps=BY):
                             found.add(name, "denied", sent, subj_name)
         return True
+    return False
+
+
+# What an allegation said to be false is of ("reports of its involvement", "claims of Russian
+# involvement").
+_ROLE_NOUNS = frozenset(["involvement", "role", "responsibility", "participation", "complicity", "links", "link"])
+
+
+def said_false(v: TokenView, found: Findings) -> bool:
+    """An allegation of one's role said to be false ("The RSF said reports of its involvement
+    were false", "The Kremlin said the claims of Russian involvement were nonsense"): the
+    speaker denies (round-19 probe: no stance had been read)."""
+    sent, tok, w, subj_actors, subj_name = v.sent, v.tok, v.w, v.subj_actors, v.subj_name
+    if w not in SAY_VERBS or not subj_actors:
+        return False
+    for c in tok.children:
+        if c.dep_ != "ccomp" or c.lemma_ != "be" or negated(c):
+            continue
+        false = any(x.dep_ in ("acomp", "attr") and x.lower_ in FALSE_WORDS for x in c.children)
+        alleged = next((x for x in c.children if x.dep_ == "nsubj" and x.lower_ in ALLEGATION_NOUNS), None)
+        of_role = alleged is not None and any(
+            p.dep_ == "prep" and p.lower_ == "of" and any(o.lower_ in _ROLE_NOUNS for o in p.children) for p in alleged.children
+        )
+        if false and of_role:
+            for name, _, _ in subj_actors:
+                found.add(name, "denied", sent, subj_name)
+            return True
     return False

@@ -82,7 +82,13 @@ from crosswire.extract.actor_dateline import (
     only_in_dateline,
     past_dateline,
 )
-from crosswire.extract.actor_denials import denied, denied_tie, disowned_other, withdrew_claim
+from crosswire.extract.actor_denials import (
+    denied,
+    denied_tie,
+    disowned_other,
+    said_false,
+    withdrew_claim,
+)
 from crosswire.extract.actor_names import (
     cleft_groups,
     wire_known_groups,
@@ -312,6 +318,7 @@ _RULES: tuple[Callable[[TokenView, Findings], bool], ...] = (
     denied_tie,
     disowned_other,
     denied,
+    said_false,
     suspected,
     probed,
     reported,
