@@ -343,3 +343,19 @@ def test_bearing_responsibility_is_a_blame(text: str, expected: list) -> None:
 )  # fmt: skip
 def test_an_allegation_said_false_is_a_denial(text: str, expected: list) -> None:
     assert _records(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a violent deed claimed in the perfect infinitive is a claim (was a suspicion)
+        ("ISWAP claimed to have killed 20 soldiers in the attack.", {("Islamic State West Africa Province", "claimed")}),
+        ("Al-Shabab claimed to have killed dozens of Kenyan soldiers in the raid on the base.", {("al-Shabaab", "claimed")}),
+        # ... not a defence, nor a capture, nor a claim not made
+        ("Russia claimed to have shot down 30 Ukrainian drones overnight.", set()),
+        ("The RSF claimed to have captured the city.", set()),
+        ("The group did not claim to have carried out the attack.", set()),
+    ],
+)  # fmt: skip
+def test_claimed_to_have_done(text: str, expected: set[tuple[str, str]]) -> None:
+    assert _stances(text) == expected

@@ -31,6 +31,7 @@ from crosswire.extract.actor_stances import Findings, TokenView
 from crosswire.extract.actor_words import (
     CLAIMED_DEED,
     ISSUE_VERBS,
+    OWN_ATTACK_WORDS,
     SOLDIER_CLAIM,
 )
 
@@ -143,17 +144,32 @@ def claimed_responsibility(v: TokenView, found: Findings) -> bool:
     return False
 
 
+# What a claimant shoots down in its defence ("claimed to have shot down 30 drones"): no attack.
+_PROJECTILES = frozenset(["drone", "drones", "missile", "missiles", "rocket", "rockets", "projectile", "projectiles"])
+
+
+def _claimed_to_have_done(verb) -> bool:
+    """Whether ``verb`` claims a violent deed in the perfect infinitive ("ISWAP claimed to
+    have killed 20 soldiers in the attack"; round-19 probe: read as a suspicion only)."""
+    return any(
+        c.dep_ == "xcomp" and c.lower_ in OWN_ATTACK_WORDS and any(a.lower_ == "have" for a in c.children)
+        and any(o.dep_ == "dobj" for o in c.children)
+        and not any(o.dep_ == "dobj" and o.lower_ in _PROJECTILES for o in c.children)
+        for c in verb.children
+    )
+
+
 def claimed_deed(v: TokenView, found: Findings) -> bool:
     """The attack itself claimed or owned ("X claimed the attack", "X owned the attack")."""
     sent, doc, tok, w, subj, claimants = v.sent, v.doc, v.tok, v.w, v.subj, v.claimants
     pa, out = found.pa, found.out
-    if (w in CLAIM_VERBS or (w in ("owned", "owns") and not is_passive(tok))) and any(
+    if (w in CLAIM_VERBS or (w in ("owned", "owns") and not is_passive(tok))) and (any(
         # ("owned the attack": South Asian English for claiming it; not "a shed owned by X";
         # "a Twitter account linked to Islamic State also claimed it": the attack)
         c.dep_ == "dobj" and (CLAIMED_DEED.fullmatch(c.text) or c.lower_ == "responsibility" or (
             c.lower_ == "it" and w in CLAIM_VERBS and c.i == tok.i + 1 and not list(c.children)
         )) for c in tok.children
-    ):
+    ) or (w in CLAIM_VERBS and _claimed_to_have_done(tok))):
         # "Islamic State claimed the attack", "The Houthis claimed the drone attack"
         if not negated(tok):
             for name, _, _ in claimants or antecedent(subj, doc, sent, pa, out):
