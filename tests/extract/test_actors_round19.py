@@ -29,6 +29,9 @@ def _records(text: str) -> list[tuple[str, str, str | None]]:
         ("Nigerian Air Force", "Nigerian air force"),
         ("Kenyan police", "Kenyan police"),
         ("US military", "US army"),
+        # the adjective wire copy uses ("Myanmar military", "the Philippine military")
+        ("Myanmar's military", "Myanmar army"),
+        ("Philippine military", "Philippine army"),
         ("U.S. military", "US army"),
         # armed groups whose name ends in "Army" are no state's
         ("Free Syrian Army", None),

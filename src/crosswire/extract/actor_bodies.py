@@ -38,7 +38,8 @@ _BODY_AFTER = re.compile(
 )
 # A nationality's adjective for a state where the country table's first one is not the one
 # wire copy uses before a body ("US military", not "American army").
-_ADJECTIVE = {"US": "US", "GB": "British", "KR": "South Korean", "KP": "North Korean"}
+# ("Myanmar's military" is "Myanmar army", not "Burmese army"; "Philippine army", not "Filipino")
+_ADJECTIVE = {"US": "US", "GB": "British", "KR": "South Korean", "KP": "North Korean", "MM": "Myanmar", "PH": "Philippine"}
 
 
 def _adjective(code: str) -> str | None:
@@ -51,7 +52,7 @@ def _adjective(code: str) -> str | None:
 def _nation(word: str) -> str | None:
     """The state code of a nationality or country word ("Sudanese", "Sudan", "U.S.")."""
     w = word.replace(".", "") if re.fullmatch(r"(?i)U\.?[SK]\.?", word) else word
-    return geo.country_code(w)
+    return geo.country_code(w) or next((c for c, adj in _ADJECTIVE.items() if adj.lower() == w.lower()), None)
 
 
 def body_name(name: str) -> str | None:
