@@ -1953,6 +1953,30 @@ MERGES = [
         ["William Ruto"],
         id="headline_paraphrase_vs_full",
     ),
+    pytest.param(
+        '"This cowardly act will not go unpunished and the perpetrators will be found," Iraqi Prime Minister Mohammed Shia al-Sudani said.',
+        '"This cowardly act will not go unpunished, and its perpetrators will be found," Sudani said in a statement.',
+        ["Mohammed Shia al-Sudani"],
+        id="al_prefix_surname",
+    ),
+    pytest.param(
+        'Police chief Rashid Khan said the attackers had shown "no regard for human life".',
+        '"They have no regard for human life and they will be hunted down," police chief Rashid Khan told reporters.',
+        ["Rashid Khan"],
+        id="partial_verbatim_in_full",
+    ),
+    pytest.param(
+        '"Russia will answer for every strike on our cities," Zelenskiy said in his nightly address.',
+        '"Russia will answer for every strike on our cities," Zelensky said in a video address.',
+        ["Zelenskiy", "Zelensky"],
+        id="surname_transliteration_only",
+    ),
+    pytest.param(
+        '"We ask all residents to stay indoors," Governor Muhammad Ali Shah told reporters.',
+        '"We are asking all residents to stay indoors," Governor Mohammad Ali Shah said.',
+        ["Mohammad Ali Shah", "Muhammad Ali Shah"],
+        id="first_name_spelling",
+    ),
 ]
 
 
@@ -2351,6 +2375,25 @@ def test_a_name_after_a_titles_institution_is_the_speaker(
 def test_a_courtesy_title_is_no_part_of_a_surname_speaker(text: str, speaker: str) -> None:
     # (was "Ms Ardern", where "Mr Starmer said" gave "Starmer": one speaker, two spellings)
     assert [q.speaker for q in _quotes(text)] == [speaker]
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        (
+            '"This cowardly act will not go unpunished," Iraqi Prime Minister Mohammed Shia al-Sudani said.',
+            '"This cowardly act will not go unpunished," Sudani said in a statement.',
+        ),
+        (
+            '"Russia will answer for every strike on our cities," Zelenskiy said in his nightly address.',
+            '"Russia will answer for every strike on our cities," Zelensky said in a video address.',
+        ),
+    ],
+)
+def test_one_surname_in_two_outlets_spellings_is_one_speaker(first: str, second: str) -> None:
+    # (were two quotes: "al-Sudani" and "Sudani", "Zelenskiy" and "Zelensky" read as two speakers)
+    (merged,) = merge_quotes([*_quotes(first, "A"), *_quotes(second, "B")], [first, second])
+    assert {e.article for e in merged.evidence} == {"A", "B"}
 
 
 E2E = {
