@@ -88,6 +88,8 @@ def test_an_aside_between_the_dead_and_an_intransitive_death(sentence: str, expe
         ("Police killed the two attackers after a standoff.", [("killed", 2)]),
         ("An air strike hit a house in Deir al-Balah, killing a family of six.", [("killed", 6)]),
         ("The strike killed an entire family of seven.", [("killed", 7)]),
+        ("The bodies of 15 men were found dumped in a ditch.", [("killed", 15)]),
+        ("Rescuers recovered the bodies of three women from the river.", [("killed", 3)]),
         ("Troops shot dead the three suspected militants at a checkpoint.", [("killed", 3)]),
         # "the two" of others names victims counted before: no figure of its own
         ("The gunman wounded the two others before fleeing.", []),
@@ -233,3 +235,21 @@ def _title_counts(title: str) -> list[tuple[str, int]]:
 )
 def test_headline_wordings(title: str, expected: list[tuple[str, int]]) -> None:
     assert _title_counts(title) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "A police officer stabbed in Friday's knife attack in Mannheim died of his injuries on Sunday, police said.",
+            [("killed", 1)],
+        ),
+        ("A man shot in the attack later died in hospital.", [("killed", 1)]),
+        ("A police officer who was stabbed in the attack died on Sunday, police said.", [("killed", 1)]),
+        # another time's shooting, or no death: still a person hit
+        ("A 21-year-old man who was shot last month died on Sunday.", [("hit", 1)]),
+        ("A man shot in the leg was taken to hospital.", [("hit", 1)]),
+    ],
+)
+def test_a_person_hit_in_the_attack_who_died(sentence: str, expected: list[tuple[str, int]]) -> None:
+    assert _counts(sentence) == expected

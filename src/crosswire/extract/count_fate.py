@@ -129,6 +129,36 @@ def hurt_who_died(text: str, start: int, end: int, *, sentence_end: int) -> bool
     return died is not None and _AND_RE.search(died.group()) is None
 
 
+# A person shot or stabbed in this event's attack, then the death: "A police officer stabbed
+# in Friday's knife attack in Mannheim died of his injuries on Sunday" (battery, nineteenth
+# round: read as one person hit). Only with the attack named right after the participle ("in
+# the attack", "in Friday's knife attack"), none of another time ("who was shot last month
+# died" was another incident's death on GVA dev, see WHO_WAS_HURT_RE).
+SHOT_PARTICIPLE_RE = re.compile(
+    r"(?:another|a|an|one|the)\s+(?:[\w-]+\s+){0,2}?(?:"
+    + "|".join(sorted(PERSON_SG, key=len, reverse=True))
+    # (not "who was shot": left a person hit, see WHO_WAS_HURT_RE; test_count_previous)
+    + r")\s+(?:shot|(?:who\s+(?:was|had\s+been)\s+)?stabbed)",
+    re.IGNORECASE,
+)
+_IN_THE_ATTACK_RE = re.compile(
+    r"\s+in\s+(?:the|this|[A-Z][a-z]+day['’]s|(?:last\s+)?(?:night|weekend)['’]s)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:attack|attacks|shooting|stabbing|stabbings|rampage|assault|bombing|massacre)\b"
+    # (then at most a place before the death: "in Mannheim", "at the market")
+    r"(?:\s+(?:in|at|on|near)\s+(?:the\s+)?[\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})?"
+    r"\s+(?:(?:later|has|had|then|subsequently)\s+)?(?:died|succumbed)\b",
+)
+
+
+def shot_who_died(text: str, start: int, end: int, *, sentence_end: int) -> int | None:
+    """Where the death ends when the person hit of ``text[start:end]`` ("A police officer
+    stabbed") is the subject of a death told right after the attack is named, else None."""
+    if SHOT_PARTICIPLE_RE.fullmatch(text, start, end) is None:
+        return None
+    died = _IN_THE_ATTACK_RE.match(text, end, sentence_end)
+    return died.end() if died else None
+
+
 # "One of the five people hospitalized after a drive-by shooting in Overtown this past
 # weekend has died", "A man wounded in a shooting earlier this month has died", "One of the
 # men who had been shot ... died": the group the article counted as hurt holds the one who

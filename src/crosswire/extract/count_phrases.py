@@ -243,7 +243,9 @@ LIVES_RE = re.compile(
     # 2024 probe)
     r"|(?:claimed|claiming|claims|took|taking|takes|cost|costing|costs)\s+(?P<one>one|a|a\s+single)\s+(?:(?:more|other|innocent|civilian|human|young)\s+)?life\b(?!\s+(?:sentence|term|imprisonment|in\s+prison))"
     r"|bodies\s+of\s+(?P<q2>(?:at\s+least\s+|more\s+than\s+|some\s+|another\s+)?\d[\d,]*|\w+)\s+(?:more\s+|other\s+)?"
-    r"(?:people|victims|persons|passengers|civilians|soldiers|worshippers|migrants|children|students|workers|miners))\b",
+    # ("The bodies of 15 men were found dumped in a ditch": battery, nineteenth round)
+    r"(?:people|victims|persons|passengers|civilians|soldiers|worshippers|migrants|children|students|workers|miners|"
+    r"men|women|villagers|farmers|policemen|fighters|militants|youths|boys|girls|others))\b",
     re.IGNORECASE,
 )
 

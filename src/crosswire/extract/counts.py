@@ -66,7 +66,7 @@ from crosswire.extract.count_deaths import (
     SINGLE_DEATH_RE,
     no_deaths_told,
 )
-from crosswire.extract.count_fate import fate_untold, hurt_who_died, one_of_them_died
+from crosswire.extract.count_fate import fate_untold, hurt_who_died, one_of_them_died, shot_who_died
 from crosswire.extract.count_lists import VICTIM_LIST_RE
 from crosswire.extract.count_perps import attackers_added, perpetrators_killed_later
 from crosswire.extract.count_phrases import (
@@ -219,6 +219,8 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
                 h = replace(h, start=rest[1], value=rest[0], min=rest[0], max=rest[0])
             if h.kind == "shot" and (death := _TO_DEATH_AFTER_RE.match(text, h.end, s.end)) is not None:
                 h = replace(h, kind="killed", end=death.end())  # "stabbed a 14-year-old boy to death"
+            if h.kind == "shot" and (died := shot_who_died(text, h.start, h.end, sentence_end=s.end)) is not None:
+                h = replace(h, kind="killed", end=died)  # "A police officer stabbed in Friday's attack died"
             if h.kind == "injured" and hurt_who_died(text, h.start, h.end, sentence_end=s.end):
                 h = replace(h, kind="killed")  # "A man who was injured in the shooting died on Tuesday"
             if h.kind == "injured" and SOME_DEAD_AFTER_RE.match(text, h.end, s.end):
