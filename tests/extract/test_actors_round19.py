@@ -39,6 +39,9 @@ def _records(text: str) -> list[tuple[str, str, str | None]]:
         ("Baloch Liberation Army", None),
         ("Sudan People's Liberation Army", None),
         ("Salvation Army", None),
+        # a US state's police in US news are the state's ("Georgia police")
+        ("Georgia police", None),
+        ("Georgian police", "Georgian police"),
         # a state's other forces stand for the state (crosswire.extract.actor_names.as_country)
         ("Russian forces", None),
     ],

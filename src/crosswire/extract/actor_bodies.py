@@ -62,8 +62,8 @@ def body_name(name: str) -> str | None:
     'Sudanese army'
     """
     m = _BODY_NAME.match(name.strip())
-    if m is None or (code := _nation(m.group(1))) is None or (adj := _adjective(code)) is None:
-        return None
+    if m is None or geo.us_state(m.group(1)) or (code := _nation(m.group(1))) is None or (adj := _adjective(code)) is None:
+        return None  # (a US state's name is the state's: "Georgia police" in US news)
     word = re.sub(r"\s+", " ", m.group(2).lower()).replace("defense", "defence")
     return f"{adj} {_BODY_WORDS[word]}"
 
@@ -71,7 +71,7 @@ def body_name(name: str) -> str | None:
 def state_of(name: str) -> str:
     """The state a body belongs to ("Sudanese army" -> "Sudan"); any other name as given."""
     m = _BODY_NAME.match(name.strip())
-    if m and (code := _nation(m.group(1))):
+    if m and not geo.us_state(m.group(1)) and (code := _nation(m.group(1))):
         return geo.country_name(code) or name
     return name
 
