@@ -365,3 +365,25 @@ def test_an_allegation_said_false_is_a_denial(text: str, expected: list) -> None
 )  # fmt: skip
 def test_claimed_to_have_done(text: str, expected: set[tuple[str, str]]) -> None:
     assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a bare army among the conjuncts is the army named (was the RSF alone)
+        ("The army and the RSF accused each other of starting the fire. The Sudanese army has fought the RSF since 2023.",
+         {("Rapid Support Forces", "blamed"), ("Sudanese army", "blamed")}),
+        ("The Sudanese army has fought the RSF since 2023. Residents blamed the RSF and the army for the looting.",
+         {("Rapid Support Forces", "blamed"), ("Sudanese army", "blamed")}),
+        # ... not an officer of it
+        ("The Sudanese army has fought the RSF since 2023. The army chief blamed the RSF.",
+         {("Rapid Support Forces", "blamed")}),
+        # parties trading accusations blame each other (was no stance)
+        ("India and Pakistan traded accusations over the attack.", {("India", "blamed"), ("Pakistan", "blamed")}),
+        ("The Sudanese army has fought the RSF since 2023. The RSF and the army traded blame for the attack.",
+         {("Rapid Support Forces", "blamed"), ("Sudanese army", "blamed")}),
+        ("India and Pakistan traded fire across the border.", set()),
+    ],
+)  # fmt: skip
+def test_armies_in_conjunctions_and_traded_blame(text: str, expected: set[tuple[str, str]]) -> None:
+    assert _stances(text) == expected

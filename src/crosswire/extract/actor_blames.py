@@ -117,11 +117,18 @@ def act_by(v: TokenView, found: Findings) -> bool:
     return False
 
 
+# "India and Pakistan traded accusations over the attack", "The RSF and the army traded blame".
+_TRADE_VERBS = frozenset(["traded", "trade", "trading", "trades", "exchanged"])
+_BLAME_NOUNS = frozenset(["blame", "accusations", "charges", "allegations"])
+
+
 def blamed_each_other(v: TokenView, found: Findings) -> bool:
-    """Two parties blaming each other ("Kyiv and Moscow blamed each other")."""
+    """Two parties blaming each other ("Kyiv and Moscow blamed each other", "India and
+    Pakistan traded accusations")."""
     sent, tok, w, subj_actors = v.sent, v.tok, v.w, v.subj_actors
     pa = found.pa
-    if w in BLAME_VERBS and len(subj_actors) >= 2 and EACH_OTHER.search(phrase(tok, pa, sent)):
+    traded = w in _TRADE_VERBS and any(c.dep_ == "dobj" and c.lower_ in _BLAME_NOUNS for c in tok.children)
+    if (traded or (w in BLAME_VERBS and EACH_OTHER.search(phrase(tok, pa, sent)))) and len(subj_actors) >= 2 and not negated(tok):
         # "Kyiv and Moscow blamed each other for the strike"
         for x, _, _ in subj_actors:
             for y, _, _ in subj_actors:

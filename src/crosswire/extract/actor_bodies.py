@@ -115,4 +115,23 @@ def the_army(phrase: str, text: str) -> str | None:
     return f"{adj} army" if adj else None
 
 
-__all__ = ["body_name", "state_of", "the_army", "with_body"]
+def conjunct_armies(toks: list, top, text: str, *, base: int) -> list[tuple[str, int, int]]:
+    """The national army a bare "the army" among a phrase's conjuncts stands for ("The army
+    and the RSF accused each other", "the RSF and the army"), with its offsets (``base``: the
+    sentence's start)."""
+    out: list[tuple[str, int, int]] = []
+    doc = top.doc
+    for t in toks:
+        if t.lower_ not in ("army", "military") or t.i == 0 or doc[t.i - 1].lower_ != "the":
+            continue
+        if not (t.i == top.i or (t.dep_ == "conj" and t.head.i == top.i)):
+            continue
+        if any(c.dep_ not in ("det", "cc", "conj", "punct") for c in t.children):
+            continue  # "the army of ...", "the army chief"
+        a, b = base + doc[t.i - 1].idx, base + t.idx + len(t)
+        if (army := the_army(text[a:b], text)) is not None:
+            out.append((army, a, b))
+    return out
+
+
+__all__ = ["body_name", "conjunct_armies", "state_of", "the_army", "with_body"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from crosswire import geo
-from crosswire.extract.actor_bodies import the_army, with_body
+from crosswire.extract.actor_bodies import conjunct_armies, the_army, with_body
 from crosswire.extract.actor_names import capital_country, known_groups
 from crosswire.extract.actor_possessors import _branches, _possessors
 from crosswire.extract.actor_selfnames import self_named
@@ -198,6 +198,8 @@ def actors_in(
     out = [with_body(n, pa.text, end=sent.start + hi) if labels.get(n[1:]) in ("NORP", "GPE") and not pa.uppercase else n for n in out]
     if not pa.uppercase:  # "a group calling itself the Islamic Resistance in Iraq": the name it gives
         out = self_named(out, pa.text, end=sent.start + hi)
+        # "The army and the RSF accused each other": a bare army among the conjuncts
+        out = sorted(out + [x for x in conjunct_armies(toks, tok, pa.text, base=sent.start) if x[0] not in {n[0] for n in out}], key=lambda x: x[1])
     seen, res = set(), []
     for name, a, b in _possessors(_branches(sorted(out, key=lambda x: x[1]), pa.text), pa.text):
         c = canonical(name)
