@@ -1815,6 +1815,77 @@ BATTERY = [
         ],
         id="long_borno",
     ),
+    pytest.param(
+        'Key quotes from the briefing:\n\n- "We have no information about casualties among our citizens," Foreign Ministry spokeswoman Maria Zakharova said.',
+        [
+            (
+                "We have no information about casualties among our citizens",
+                ["Maria Zakharova"],
+                "spokeswoman",
+            ),
+        ],
+        id="bullet_dash_quote",
+    ),
+    pytest.param(
+        'Netanyahu\'s office quoted him as saying: "We will exact a heavy price from our enemies."',
+        [
+            (
+                "We will exact a heavy price from our enemies",
+                ["Benjamin Netanyahu", "Netanyahu"],
+                None,
+            ),
+        ],
+        id="netanyahu_office_quoted_him",
+    ),
+    pytest.param(
+        '"The prime minister has instructed the security forces to act with full force," a spokesman for Netanyahu, Omer Dostri, said.',
+        [
+            (
+                "The prime minister has instructed the security forces to act with full force",
+                ["Omer Dostri"],
+                "spokesman",
+            ),
+        ],
+        id="spokesman_for_netanyahu_appos",
+    ),
+    pytest.param(
+        'Army spokesman Major General Ahmed Sharif said troops had cleared the area. "The operation is complete," the spokesman added.',
+        [
+            ("The operation is complete", ["Ahmed Sharif"], None),
+        ],
+        id="the_spokesman_added_after_named",
+    ),
+    pytest.param(
+        '"The explosion was caused by a gas leak," according to the official IRNA news agency.',
+        [
+            (
+                "The explosion was caused by a gas leak",
+                [
+                    "IRNA",
+                    "IRNA news agency",
+                    "official IRNA news agency",
+                    "the official IRNA news agency",
+                ],
+                None,
+            ),
+        ],
+        id="according_to_irna",
+    ),
+    pytest.param(
+        'Interior Minister Gerald Darmanin said the suspect had been on a watch list.\n\n"He was known to our services for radicalisation," Darmanin said. "He had been questioned twice."',
+        [
+            ("He was known to our services for radicalisation", ["Gerald Darmanin"], None),
+            ("He had been questioned twice", ["Gerald Darmanin"], None),
+        ],
+        id="reported_speech_then_quote_new_para_no_cue",
+    ),
+    pytest.param(
+        "Le président Emmanuel Macron a déclaré: «La France ne cédera pas».\n\n«Nous ne céderons jamais face au terrorisme islamiste», said French President Emmanuel Macron.",
+        [
+            ("Nous ne céderons jamais face au terrorisme islamiste", ["Emmanuel Macron"], None),
+        ],
+        id="guillemets",
+    ),
 ]
 
 
@@ -1976,6 +2047,12 @@ MERGES = [
         '"We are asking all residents to stay indoors," Governor Mohammad Ali Shah said.',
         ["Mohammad Ali Shah", "Muhammad Ali Shah"],
         id="first_name_spelling",
+    ),
+    pytest.param(
+        'Pakistan\'s Foreign Office condemned the attack on Sunday.\n\nThe ministry said in a statement: "Such cowardly acts of terrorism will not deter Pakistan from its resolve to eliminate the menace."',
+        "Pakistan's Foreign Office said such \"cowardly acts of terrorism cannot shake Pakistan's resolve to eliminate this menace.\"",
+        ["Pakistan's Foreign Office"],
+        id="foreign_office_vs_ministry",
     ),
 ]
 
@@ -2394,6 +2471,33 @@ def test_one_surname_in_two_outlets_spellings_is_one_speaker(first: str, second:
     # (were two quotes: "al-Sudani" and "Sudani", "Zelenskiy" and "Zelensky" read as two speakers)
     (merged,) = merge_quotes([*_quotes(first, "A"), *_quotes(second, "B")], [first, second])
     assert {e.article for e in merged.evidence} == {"A", "B"}
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        (
+            "Pakistan's Foreign Office condemned the attack on Sunday.\n\nThe ministry said in a statement: "
+            '"Such cowardly acts of terrorism will not deter Pakistan from its resolve."',
+            "Pakistan's Foreign Office",
+        ),
+        (
+            "The State Department issued a travel warning on Friday. "
+            '"Americans should leave the country immediately," the ministry said.',
+            "State Department",
+        ),
+        # (an office that is no ministry's name: "the ministry" stays as written)
+        (
+            'The prime minister\'s office condemned the attack. "We will respond with full force," the ministry said.',
+            "the ministry",
+        ),
+    ],
+)
+def test_the_ministry_is_a_ministry_named_office_or_department_before(
+    text: str, speaker: str
+) -> None:
+    # (was "The ministry": only a name ending in "ministry" was looked for)
+    assert [q.speaker for q in _quotes(text)] == [speaker]
 
 
 E2E = {

@@ -166,6 +166,11 @@ def suspect_named_before(pa: ParsedArticle, sent: Sentence, noun: str, *, lookba
     return None
 
 
+# Ministries whose names end in another noun ("Pakistan's Foreign Office", "the State
+# Department", capitalised): "the ministry" after one of them is it (probe of round 19).
+_MINISTRY_NAMES = frozenset({"Office", "Department"})
+
+
 def same_org_before(pa: ParsedArticle, sent: Sentence, noun: str, *, lookback: int) -> tuple[int, int] | None:
     """(start, end) of the fuller name of "the ministry" in ``sent``: the nearest subject (or
     object of a preposition) of the ``lookback`` sentences before headed by the same ``noun``
@@ -175,7 +180,9 @@ def same_org_before(pa: ParsedArticle, sent: Sentence, noun: str, *, lookback: i
         doc = pa.parse_one(prev)
         # (nearest first; a subject, or the object of "according to a statement from")
         for t in reversed(doc):
-            if t.dep_ not in ("nsubj", "nsubjpass", "pobj") or t.lower_ != noun:
+            if t.dep_ not in ("nsubj", "nsubjpass", "pobj") or not (
+                t.lower_ == noun or (noun == "ministry" and t.text in _MINISTRY_NAMES)
+            ):
                 continue
             # a name set off after it is the one to give ("The UN peacekeeping mission in the
             # country, MONUSCO, blamed ...")
