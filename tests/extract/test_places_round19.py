@@ -123,3 +123,29 @@ def test_a_far_reference_town_gives_no_province():
 )
 def test_capital_province(name, pairs, expected):
     assert capital_province(name, pairs) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a bureau yields to a city of another province its lede names as the target, however
+        # close ("the city of X" after an attack's "on")
+        ("BEIRUT (AP) — An Israeli strike on the southern Lebanese city of Nabatieh killed 16 "
+         "people on Wednesday, officials said.", "Nabatîyé et Tahta"),
+        ("ISLAMABAD (Reuters) - A suicide bomber attacked the garrison city of Rawalpindi on "
+         "Monday, killing 10 people.", "Rawalpindi"),
+        ("KYIV (AP) — Russian drones struck the city of Bucha on Monday, killing 3 people.", "Bucha"),
+        # far off in the same province, as before
+        ("KYIV, Ukraine (AP) — A Russian missile hit the square of the northern city of "
+         "Chernihiv on Saturday, killing seven people.", "Chernihiv"),
+        # a village of a district the possessor names ("Kurram district's") is no quarter of
+        # the bureau's city
+        ("PESHAWAR, Pakistan — Gunmen attacked a convoy of passenger vehicles in Kurram "
+         "district's Bagan area on Thursday, killing 42 people.", "Bagan"),
+        # ... while a neighbourhood of the dateline's city leaves the city the place
+        ("KARACHI: Two men were shot dead in Lyari's Chakiwara area on Thursday, police said.",
+         "Karachi"),
+    ],
+)  # fmt: skip
+def test_bureau_yields_to_the_named_scene(text, name):
+    assert _first(text).name == name

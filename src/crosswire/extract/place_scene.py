@@ -447,10 +447,11 @@ def dateline_yields(
         # sentence ("CAIRO - Militants attacked a checkpoint south of el-Arish"), far off.
         named = away and not at_home and not {"lede_in", "lede_town"} & kinds[top] and (
             ("lede_named" in ks and cand.country_code != filed.country_code)
-            # (in the bureau's own country, a town of another province far off, in an event
-            # sentence: "KYIV - A Russian missile hit ... the northern city of Chernihiv")
-            or ("lede_named_event" in ks and cand.admin1_code != filed.admin1_code
-                and (d0 := geo.distance_km(cand, filed)) is not None and d0 > DATELINE_YIELD_KM)
+            # (in the bureau's own country, a town of another province or far off, in an event
+            # sentence, as "lede_in" below: "KYIV - A Russian missile hit ... the northern city
+            # of Chernihiv", "BEIRUT - An Israeli strike on the southern city of Nabatieh")
+            or ("lede_named_event" in ks and (cand.admin1_code != filed.admin1_code or (
+                (d0 := geo.distance_km(cand, filed)) is not None and d0 > DATELINE_YIELD_KM)))
             or ("lede_near" in ks and (cand.country_code, cand.admin1_code) != (filed.country_code, filed.admin1_code))
         )
         if not (DATELINE_YIELDS_TO & ks) and not named:

@@ -96,8 +96,9 @@ _IN_PROVINCE_FORM = re.compile(
 # "in Jammu and Kashmir's Reasi district", "in Manipur's Jiribam district": a district (or
 # a town) named after its seat, the province its possessor.
 _POSSESSIVE_FORM = re.compile(
-    # ("in Nangarhar province's Haska Mena district": the unit word before the possessive)
-    rf"\b(?:in|near|at)[ \t]+(?P<province>{_NAME}(?:[ \t]+(?:and|&)[ \t]+{_NAME})?(?:[ \t]+(?i:province|state|region))?)['’]s[ \t]+"
+    # ("in Nangarhar province's Haska Mena district", "in Kurram district's Bagan area": the
+    # unit word before the possessive)
+    rf"\b(?:in|near|at)[ \t]+(?P<province>{_NAME}(?:[ \t]+(?:and|&)[ \t]+{_NAME})?(?:[ \t]+(?i:province|state|region|district))?)['’]s[ \t]+"
     # ("in Kebbi state's Danko Wasagu local government area": Nigeria's district)
     rf"(?:[a-z]+[ \t]+){{0,2}}(?P<name>{_NAME})[ \t]+(?i:district|town|village|area|local[ \t]+government[ \t]+area|LGA)\b"
 )
@@ -477,7 +478,9 @@ def scenes(
                 quarter = (
                     rx is _POSSESSIVE_FORM and bool(_AREA_END.search(m.group()))
                     and not geo.lookup(m.group("province"), postal=False)
-                    and not geo.admin1_lookup(_UNIT_WORD.sub(r"\g<name>", m.group("province")))
+                    and not geo.admin1_lookup(m.group("province"))
+                    # (a possessor called a unit is none of a city's quarters: "Kurram district's")
+                    and _UNIT_WORD.sub(r"\g<name>", m.group("province")) == m.group("province")
                 )  # fmt: skip
                 gid = seat.geonames_id if seat is not None and listed else None
                 out.append(Settlement(start, start + len(name), name, cc, code, point, quarter, gid))
