@@ -13,6 +13,7 @@ from crosswire.extract.quote_roles import (
     given_names_before,
     without_titles,
 )
+from crosswire.extract.quote_verbs import VERB_RE
 from crosswire.nlp import ParsedArticle, Sentence
 from crosswire.speakers import resolve_surname
 
@@ -247,6 +248,23 @@ def subject_among(pa: ParsedArticle, sent: Sentence, spans: list[tuple[int, int]
         if tok is not None and tok.dep_ in ("nsubj", "nsubjpass") and tok.head.dep_ in ("ROOT", "conj"):
             return k
     return 0
+
+
+def pronoun_speaks_at(pa: ParsedArticle, sent: Sentence, limit: int, quoted: list[tuple[int, int]]) -> int | None:
+    """Where a speech verb of ``sent`` before ``limit`` whose subject is "he" or "she" stands
+    ("He added that Clinton is likely to ... alongside Trump"), else None: the persons named
+    after it are what was said, not who "he" is (probe of round 19, PolNeAR dev: '"...," he
+    said' after that sentence had been Trump, not Rendell named the sentence before)."""
+    doc = pa.parse_one(sent)
+    for m in VERB_RE.finditer(pa.analysis_text, sent.start, limit):
+        if inside_quotes(quoted, m.start(), m.end()):
+            continue
+        verb = token_at(doc, m.start() - sent.start)
+        if verb is not None and verb.pos_ in ("VERB", "AUX") and any(
+            c.dep_ == "nsubj" and c.lower_ in ("he", "she") for c in verb.children
+        ):
+            return m.start()
+    return None
 
 
 def token_at(doc, rel: int):

@@ -23,6 +23,7 @@ from crosswire.extract.quote_antecedents import (
     inside_quotes,
     persons_before,
     previous_subject_person,
+    pronoun_speaks_at,
     same_org_before,
     subject_among,
     suspect_named_before,
@@ -519,6 +520,8 @@ def _resolve_back(pa: ParsedArticle, sent: Sentence, at: int, quoted) -> _Speake
         speaker = _person_speaking(pa, s, limit, quoted)
         if speaker is not None:
             return speaker
+        if s is not sent and (said := pronoun_speaks_at(pa, s, limit, quoted)) is not None:
+            limit = said  # ("He added that Clinton ... alongside Trump": no antecedent after it)
         named = [p for p in found if s.start <= p.start < limit]
         if named:
             return named[subject_among(pa, s, [(p.start, p.end) for p in named])]
