@@ -88,6 +88,8 @@ def test_an_aside_between_the_dead_and_an_intransitive_death(sentence: str, expe
         ("Police killed the two attackers after a standoff.", [("killed", 2)]),
         ("An air strike hit a house in Deir al-Balah, killing a family of six.", [("killed", 6)]),
         ("The strike killed an entire family of seven.", [("killed", 7)]),
+        ("A Russian strike on a hospital killed a doctor and two patients.", [("killed", 3)]),
+        ("Gunmen stormed the school, killing the headmaster and two pupils.", [("killed", 3)]),
         ("The bodies of 15 men were found dumped in a ditch.", [("killed", 15)]),
         ("Rescuers recovered the bodies of three women from the river.", [("killed", 3)]),
         ("Troops shot dead the three suspected militants at a checkpoint.", [("killed", 3)]),

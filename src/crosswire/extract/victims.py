@@ -142,7 +142,10 @@ AND_QTY_RE = re.compile(
     r"|bodyguards|guards|escorts|aides|colleagues|companions|peasants|villagers|soldiers|policemen|civilians"
     r"|passengers|employees|workers"
     # ("The explosion killed a policeman and two passers-by")
-    r"|passers-?by|bystanders|commuters|pedestrians|motorists|tourists|worshippers|students|officers)(?![\w-])",
+    r"|passers-?by|bystanders|commuters|pedestrians|motorists|tourists|worshippers|students|officers"
+    # ("killed a doctor and two patients", "the headmaster and two pupils": battery, nineteenth round)
+    r"|patients|pupils|teachers|doctors|nurses|journalists|farmers|herders|fishermen|miners|militiamen|fighters"
+    r"|guests|customers|shoppers|residents|neighbours|neighbors|firefighters|rescuers)(?![\w-])",
     re.IGNORECASE,
 )
 
