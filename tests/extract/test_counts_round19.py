@@ -255,3 +255,18 @@ def test_headline_wordings(title: str, expected: list[tuple[str, int]]) -> None:
 )
 def test_a_person_hit_in_the_attack_who_died(sentence: str, expected: list[tuple[str, int]]) -> None:
     assert _counts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "At least 27 people were killed on Sunday in a suicide bombing, bringing the number of people killed "
+            "in such attacks this month to more than 100.",
+            [("killed", 27)],
+        ),
+        ("The death toll from Sunday's bombing rose to 31.", [("killed", 31)]),
+    ],
+)
+def test_a_toll_of_many_attacks_is_no_toll_of_the_event(sentence: str, expected: list[tuple[str, int]]) -> None:
+    assert _counts(sentence) == expected

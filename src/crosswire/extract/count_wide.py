@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["war_total", "wide_totals"]
+__all__ = ["period_total", "war_total", "wide_totals"]
 
 WIDE_RE = re.compile(
     r"\b(?:[Aa]cross|[Tt]hroughout|[Aa]ll\s+over)\s+(?:the\s+)?(?:country|nation|[A-Z][\w'’-]+)\b"
@@ -67,3 +67,20 @@ def war_total(text: str, start: int, end: int, lo: int, hi: int) -> bool:
     b = after.start() if after else hi
     m = WAR_SPAN_RE.search(text, a, b)
     return m is not None and _RANKED_RE.search(text, a, m.start()) is None
+
+
+# A toll of many attacks or a period, told in the toll phrase itself: "bringing the number of
+# people killed in such attacks this month to more than 100" (battery, nineteenth round: the
+# 100 had been the event's toll beside its own 27).
+_PERIOD_TOTAL_RE = re.compile(
+    r"\b(?:toll|tally|number)\b.*?\b(?:in\s+(?:such|similar|these|those)\s+(?:attacks|bombings|killings|raids|strikes|incidents)"
+    r"|this\s+(?:month|year|week)|so\s+far\s+this|since\s+(?:January|February|March|April|May|June|July|August|"
+    r"September|October|November|December)|in\s+(?:recent|the\s+past|the\s+last)\s+(?:\w+\s+)?(?:weeks|months|years))\b",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def period_total(text: str, start: int, end: int) -> bool:
+    """Whether the toll phrase ``text[start:end]`` counts many attacks or a period ("the
+    number of people killed in such attacks this month")."""
+    return _PERIOD_TOTAL_RE.search(text, start, end) is not None
