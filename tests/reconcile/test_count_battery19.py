@@ -213,6 +213,19 @@ BATTERY = [
  ("Police said 10 people were killed, plus the gunman.", 11, None),
  ("Seven people died in the attack and another 15 were injured.", 7, 15),
  ("The death toll stands at 57, with a further 100 injured, officials said.", 57, 100),
+ # eighth batch
+ ("A Russian strike on a hospital killed a doctor and two patients.", 3, None),
+ ("Gunmen stormed the school, killing the headmaster and two pupils.", 3, None),
+ ("At least 27 people were killed on Sunday in a suicide bombing, bringing the number of people killed in such attacks this month to more than 100.", 27, None),
+ ("A police officer stabbed in Friday's knife attack in Mannheim died of his injuries on Sunday, police said.", 1, None),
+ ("The bodies of 15 men were found dumped in a ditch.", 15, None),
+ ("The strike caused 40 casualties, including 12 dead.", 12, 28),
+ ("Hospitals reported more than 200 casualties.", None, None),
+ ("Civilian casualties numbered at least 30 dead and 70 wounded.", 30, 70),
+ ("Tens of people were killed in the airstrikes.", 10, None),
+ ("H:Dozens dead, hundreds injured in Beirut blast", 12, 100),
+ ("The attack killed the imam and 20 worshippers.", 21, None),
+ ("Militants killed a total of 19 people in three villages.", 19, None),
 ]
 
 # Known gaps: (text) -> why it still fails.
