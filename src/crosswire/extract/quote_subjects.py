@@ -172,6 +172,8 @@ def subject_speaker(pa: ParsedArticle, sent: Sentence, verb_at: int, quoted) -> 
                 ra = sent.start + role_toks[0].idx
                 rb = min(sent.start + role_toks[-1].idx + len(role_toks[-1]), found.start)
                 return _Speaker(found.name, pa.text[ra:rb].strip(" ,"), found.start, found.end)
+    if subj is None and verb.tag_ == "VBG" and verb.text.islower() and verb.i > 0 and doc[verb.i - 1].ent_type_ == "PERSON":
+        subj = doc[verb.i - 1]  # "The ad uses footage of Hillary Clinton asking, '...'": Clinton
     if subj is None and verb.dep_ in ("conj", "advcl", "xcomp") and verb.head.pos_ in ("VERB", "AUX"):
         # (a passive head's subject for an xcomp: "Nichols can be heard saying:")
         subj = next((c for c in verb.head.children if c.dep_ == "nsubj" or (
