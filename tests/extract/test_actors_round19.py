@@ -101,6 +101,8 @@ def test_the_army_blamed_as_its_accuser_says() -> None:
         ("the army", "John Smith, a U.S. Army veteran, opened fire. He blamed the army.", None),
         # not a bare army
         ("the army base", "The Sudanese army said ... near the army base.", None),
+        # a base of an army names no army (wikievents dev probe: "on a UK military base")
+        ("the army", "Drones will be tested on a UK military base. X blamed the army.", None),
     ],
 )  # fmt: skip
 def test_the_army_is_the_one_national_army_named(phrase: str, text: str, expected: str | None) -> None:

@@ -31,11 +31,11 @@ _BODY_NAME = re.compile(rf"(?i)^(?:the\s+)?((?:\w+\s+){{0,4}}[\w.]+?)(?:['’]s?
 # The body word right after a nationality or a country in the text.
 # (not a compound: "Sudan's army-controlled east" is a place, "Ukraine's military intelligence
 # agency" another body, "a Nigerian army base" a target)
-_BODY_AFTER = re.compile(
-    rf"(?i)(?:['’]s?)?[ \t]+({_BODY})\b(?![-‐])(?![ \t]+(?:intelligence|courts?|prosecutors?|bases?|camps?|barracks|"
-    r"checkpoints?|posts?|academy|school|college|hospital|airport|air\s*base|convoys?|vehicles?|trucks?|planes?|"
-    r"aircraft|helicopters?|jets?|positions?)\b)"
+_MODIFIED = (
+    r"(?![ \t]+(?i:intelligence|courts?|prosecutors?|bases?|camps?|barracks|checkpoints?|posts?|academy|school|"
+    r"college|hospital|airport|air\s*base|convoys?|vehicles?|trucks?|planes?|aircraft|helicopters?|jets?|positions?)\b)"
 )
+_BODY_AFTER = re.compile(rf"(?i)(?:['’]s?)?[ \t]+({_BODY})\b(?![-‐])" + _MODIFIED)
 # A nationality's adjective for a state where the country table's first one is not the one
 # wire copy uses before a body ("US military", not "American army").
 # ("Myanmar's military" is "Myanmar army", not "Burmese army"; "Philippine army", not "Filipino")
@@ -92,7 +92,7 @@ _BARE_ARMY = re.compile(r"(?i)^the\s+(?:army|military|armed\s+forces)$")
 # (Not a service record: "a U.S. Army veteran" in crime news names no party to the event.)
 _NAMED_ARMY = re.compile(
     r"\b((?:[A-Z][\w.]*\s+)?[A-Z][\w.]*?)(?:['’]s?)?\s+(?:[Aa]rmy|[Mm]ilitary|[Aa]rmed\s+[Ff]orces)\b"
-    r"(?![-‐]|\s+(?:[Vv]eterans?|[Rr]eservists?|[Rr]ecruit(?:er)?s?|[Vv]ets?|[Tt]raining|[Cc]areer)\b)"
+    r"(?![-‐]|\s+(?:[Vv]eterans?|[Rr]eservists?|[Rr]ecruit(?:er)?s?|[Vv]ets?|[Tt]raining|[Cc]areer)\b)" + _MODIFIED
 )
 
 
