@@ -80,3 +80,23 @@ def test_wire_lede_dates(text, published, expected):
 )  # fmt: skip
 def test_last_week_gives_no_day_of_telling(text, published, expected):
     assert _top(text, published) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # "a day earlier" counts back from the day of the telling right after it
+        ("KHARTOUM (AFP) - Paramilitary shelling killed 20 civilians in El Fasher a day "
+         "earlier, activists said on Monday.", "2024-04-29", "2024-04-28"),
+        ("MAIDUGURI (Reuters) - Jihadists killed 12 fishermen near Lake Chad two days earlier, "
+         "a militia leader told Reuters on Tuesday.", "2024-04-30", "2024-04-28"),
+        # ... and from the day named before it, as before
+        ("Police said on Tuesday the gunman shot two people a day earlier.", "2024-04-30",
+         "2024-04-29"),
+        # no event before the phrase: nothing counted back
+        ("Police said on Monday that the suspect had been seen a day earlier.", "2024-04-29",
+         "2024-04-29"),
+    ],
+)  # fmt: skip
+def test_days_earlier_counts_back_from_the_telling(text, published, expected):
+    assert _top(text, published) == expected

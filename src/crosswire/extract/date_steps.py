@@ -216,6 +216,10 @@ _DAYS_EARLIER_RE = re.compile(
     r"|(?P<same>earlier\s+(?:that|the\s+same)\s+day))",
     re.IGNORECASE,
 )
+# Between "a day earlier" and the day it was told: ", activists said on Monday".
+_TOLD_ON = re.compile(
+    r",?\s+(?:[\w'’-]+\s+){0,4}?(?:said|told\s+[\w'’-]+|reported|announced)(?:\s+on)?\s+\Z", re.IGNORECASE
+)
 # A strike by air, missile or drone names the attack as well as an attack word does.
 _STRIKE = r"(?:air|missile|drone|rocket|artillery)[ -]?strikes?|airstrikes?"
 
@@ -253,6 +257,16 @@ def days_earlier(
             and a[2] <= m.start()
             and event_re.search(text, a[2], m.start())
         ]
+        end = m.end()
+        if not before and event_re.search(text, sent.start, m.start()):
+            # "killed 20 civilians in El Fasher a day earlier, activists said on Monday": the
+            # day of the telling right after the phrase is the one it counts back from
+            told = [
+                (k, a) for k, a in enumerate(anchors)
+                if a is not None and m.end() <= a[1] < sent.end and _TOLD_ON.match(text, m.end(), a[1])
+            ]  # fmt: skip
+            if told:
+                before, end = told[:1], told[0][1][2]
         if not before:
             continue
         k, (value, start, _end) = max(before, key=lambda ka: ka[1][1])
@@ -263,5 +277,5 @@ def days_earlier(
             if m.group("the")
             else _DAY_WORDS.get(m.group("n").lower()) or int(m.group("n"))
         )
-        out.append((k, value - timedelta(days=n), start, m.end(), sent.index))
+        out.append((k, value - timedelta(days=n), min(start, m.start()), end, sent.index))
     return out
