@@ -28,9 +28,12 @@ SPEECH_VERBS = frozenset(
     demanded wonder wonders wondered exclaim exclaims exclaimed lament laments lamented concede
     concedes conceded caution cautions cautioned whisper whispers whispered
     scream screams screamed cry cries cried sob sobs sobbed plead pleads pleaded recount
-    recounts recounted speak speaks spoke speaking""".split()
-)  # (the last line: how survivors speak in reports of attacks and disasters, '"Where is my
-# son?" screamed Mariam Yusuf'; probe of 2026-12-02)
+    recounts recounted speak speaks spoke speaking
+    comment comments commented commenting retort retorts retorted muse muses mused
+    chant chants chanted chanting""".split()
+)  # (the cry-plead lines: how survivors speak in reports of attacks and disasters, '"Where is
+# my son?" screamed Mariam Yusuf'; probe of 2026-12-02. The last two: "a friend commented:
+# '...'", "Protesters chanted '...'": PolNeAR dev, round 19)
 
 # Verbs of a verdict whose object may be the speaker's words in marks ("Drew Harris has blamed
 # 'a lunatic hooligan faction driven by a far-right ideology' for the riots"): cues, but no
