@@ -267,6 +267,34 @@ def pronoun_speaks_at(pa: ParsedArticle, sent: Sentence, limit: int, quoted: lis
     return None
 
 
+def appositive_org(doc, head) -> tuple[int, int] | None:
+    """(start, end) in ``doc`` of an organisation's name set off after a description of it
+    ("The military's media wing, ISPR, said", "Nigeria's emergency agency, NEMA,"): the
+    organisation speaks, the description is its role (probe of 2026-12-02, where the whole
+    phrase had been the speaker). Not after a person described ("a spokesman, ...")."""
+    if head.pos_ != "NOUN" or head.lower_ in PERSON_NOUNS:
+        return None
+    for t in head.children:
+        if t.dep_ != "appos" or t.i < head.i or t.pos_ != "PROPN" or not (t.ent_type_ == "ORG" or t.is_upper):
+            continue
+        first = min(x.i for x in t.subtree if x.pos_ == "PROPN")
+        if any(x.ent_type_ == "PERSON" for x in doc[first : t.i + 1]):
+            return None
+        return doc[first].idx, t.idx + len(t)
+    return None
+
+
+def institution_name(doc, head) -> bool:
+    """``head`` lies in a non-PERSON entity that goes on with a preposition after it ("the
+    Syrian Observatory for Human Rights", "the Office of the High Commissioner"): an
+    institution's name, not a person's the NER missed (a probe of 2026-12-02 had read the
+    speaker "Syrian Observatory" with the role "for Human Rights")."""
+    ent = next((e for e in doc.ents if e.start <= head.i < e.end), None)
+    return ent is not None and ent.label_ != "PERSON" and any(
+        t.pos_ == "ADP" and t.i > head.i for t in doc[ent.start : ent.end]
+    )
+
+
 def token_at(doc, rel: int):
     """The token of ``doc`` at character ``rel``, or None."""
     for tok in doc:

@@ -20,7 +20,9 @@ from crosswire.extract.quote_antecedents import (
     PERSON_NOUNS,
     SUSPECT_NOUNS,
     appositive_name,
+    appositive_org,
     inside_quotes,
+    institution_name,
     persons_before,
     previous_subject_person,
     pronoun_speaks_at,
@@ -282,7 +284,7 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
     # (not an organisation: "Russia's defence ministry said" is no name "defence ministry")
     org_head = head.lower_ in ORG_NOUNS and any(e.label_ == "ORG" and e.start <= head.i < e.end for e in doc.ents)
     # (a lower-case word is no name the NER missed: "the Russian foreign ministry said")
-    if head.pos_ == "PROPN" and not head.text.islower() and not title_head and not org_head and not any(h[0] for _, _, h in persons) and not (place_head and persons) and not _institution_name(doc, head):
+    if head.pos_ == "PROPN" and not head.text.islower() and not title_head and not org_head and not any(h[0] for _, _, h in persons) and not (place_head and persons) and not institution_name(doc, head):
         # The head is a name the NER missed ("..., Mohammad Jamshidi wrote"): its
         # flat compound chain is the name.
         chain = [head]
@@ -320,7 +322,7 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
             name, ea = titled.group(2), ea + titled.start(2)  # "Ms Ardern said" as "Mr Starmer said": Ardern
         role = role_around(pa.text, a, b, ea, eb)
         return _Speaker(name, role, ea, eb)
-    if not persons and (ap := appositive_name(doc, head) or _appositive_org(doc, head)) is not None:
+    if not persons and (ap := appositive_name(doc, head) or appositive_org(doc, head)) is not None:
         ea, eb = sent.start + ap[0], sent.start + ap[1]
         return _Speaker(pa.text[ea:eb], role_around(pa.text, a, b, ea, eb), ea, eb)
     phrase = pa.text[a:b].strip(" ,")
@@ -394,34 +396,6 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
         # ("the Russian foreign ministry said" is the Russian foreign ministry)
         phrase, a = phrase[the.end() :], a + the.end()
     return _Speaker(phrase, None, a, a + len(phrase))
-
-
-def _appositive_org(doc, head) -> tuple[int, int] | None:
-    """(start, end) in ``doc`` of an organisation's name set off after a description of it
-    ("The military's media wing, ISPR, said", "Nigeria's emergency agency, NEMA,"): the
-    organisation speaks, the description is its role (probe of 2026-12-02, where the whole
-    phrase had been the speaker). Not after a person described ("a spokesman, ...")."""
-    if head.pos_ != "NOUN" or head.lower_ in PERSON_NOUNS:
-        return None
-    for t in head.children:
-        if t.dep_ != "appos" or t.i < head.i or t.pos_ != "PROPN" or not (t.ent_type_ == "ORG" or t.is_upper):
-            continue
-        first = min(x.i for x in t.subtree if x.pos_ == "PROPN")
-        if any(x.ent_type_ == "PERSON" for x in doc[first : t.i + 1]):
-            return None
-        return doc[first].idx, t.idx + len(t)
-    return None
-
-
-def _institution_name(doc, head) -> bool:
-    """``head`` lies in a non-PERSON entity that goes on with a preposition after it ("the
-    Syrian Observatory for Human Rights", "the Office of the High Commissioner"): an
-    institution's name, not a person's the NER missed (a probe of 2026-12-02 had read the
-    speaker "Syrian Observatory" with the role "for Human Rights")."""
-    ent = next((e for e in doc.ents if e.start <= head.i < e.end), None)
-    return ent is not None and ent.label_ != "PERSON" and any(
-        t.pos_ == "ADP" and t.i > head.i for t in doc[ent.start : ent.end]
-    )
 
 
 def _issuer_before(pa: ParsedArticle, sent: Sentence, noun: str, quoted) -> _Speaker | None:
