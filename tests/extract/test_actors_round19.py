@@ -389,3 +389,21 @@ def test_claimed_to_have_done(text: str, expected: set[tuple[str, str]]) -> None
 )  # fmt: skip
 def test_armies_in_conjunctions_and_traded_blame(text: str, expected: set[tuple[str, str]]) -> None:
     assert _stances(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a lead the parse hangs on the dateline still names its doers (was no stance)
+        ("MAIDUGURI, Nigeria (Reuters) - Suspected Boko Haram militants killed at least 37 farmers in northeast "
+         "Nigeria's Borno state, officials said on Monday.", [("Boko Haram", "suspected", None)]),
+        # ... not militants who were killed
+        ("MAIDUGURI, Nigeria (Reuters) - Boko Haram militants killed in the raid were buried on Monday.", []),
+        # a creed names no one whatever the tagger calls it (was "Jihadi" suspected)
+        ("Jihadi fighters attacked a military training camp on Tuesday.", []),
+        # a junta is its state (was "Mali's junta")
+        ("Mali's junta has blamed Ukraine for backing the jihadis.", [("Ukraine", "blamed", "Mali")]),
+    ],
+)  # fmt: skip
+def test_dateline_leads_creeds_and_juntas(text: str, expected: list) -> None:
+    assert _records(text) == expected

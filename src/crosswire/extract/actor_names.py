@@ -299,7 +299,8 @@ _STATE_FORCES = re.compile(
     r"(?i)^(\w+)(?:['’]s)? (?:[\w-]+-(?:aligned|backed|led|controlled|run|based) )?(?:forces|troops|soldiers|warplanes|jets|drones|"
     # a state's organs ("The Russian Defence Ministry said its forces had struck ...")
     r"(?:defen[cs]e|foreign|interior|home) (?:ministry|office)|ministry of (?:defen[cs]e|foreign affairs|interior)|"
-    r"government|state department|department of state|defen[cs]e department|department of defen[cs]e)$"
+    # ("Mali's junta has blamed Ukraine": the state's rulers)
+    r"government|junta|military\s+junta|state department|department of state|defen[cs]e department|department of defen[cs]e)$"
 )
 # A body's media office speaks for it ("the Pakistani army's media wing", "the ministry's
 # press office").

@@ -183,7 +183,8 @@ def actors_in(
             labels[(a, b)] = "ORG"
     out = _tidy(out, labels, doc=doc, top=tok, pa=pa, sent=sent, span=(sent.start + lo, sent.start + hi))
     # "Islamist gunmen", "jihadist militants": a creed names no one
-    out = [n for n in out if labels.get(n[1:]) != "NORP" or n[0].lower() not in _CREEDS]
+    # (whatever the small model tags it: "Jihadi fighters attacked" gave a PERSON "Jihadi")
+    out = [n for n in out if n[0].lower() not in _CREEDS]
     # "Afghan nationals were involved": people of a nationality, not its state (Zhob 2023 probe)
     out = [n for n in out if labels.get(n[1:]) != "NORP" or not _CIVIL_NOUN_AFTER.match(pa.text, n[2])]
     # ... and a region's ("Xinjiang separatists": the separatists, not the region; Kunming
@@ -313,7 +314,9 @@ _CIVIL_NOUN_AFTER = re.compile(
 
 
 # Ideologies the small model tags as a nationality or religious group (NORP).
-_CREEDS = frozenset(["islamist", "islamists", "jihadist", "jihadists", "salafist", "salafists", "extremist", "extremists"])
+_CREEDS = frozenset(
+    ["islamist", "islamists", "jihadist", "jihadists", "jihadi", "jihadis", "salafist", "salafists", "extremist", "extremists"]
+)
 # Nouns that head a group's name ("the Maute group", "the Arakan Rohingya Salvation Army").
 _GROUP_HEADS = frozenset(["group", "movement", "militia", "network", "faction", "brigade", "brigades", "front"])
 # ... of which these, capitalised, are a word of the name itself ("the Resistance Front").

@@ -224,10 +224,25 @@ def probed(v: TokenView, found: Findings) -> bool:
     return False
 
 
+def _dateline_acl(verb, sent, dateline_end: int) -> bool:
+    """Whether the parse made the lead's attack verb a participle of the doers it follows, which
+    it hung on the dateline ("MAIDUGURI, Nigeria (Reuters) - Suspected Boko Haram militants
+    killed at least 37 farmers": "killed" an acl of "militants", an apposition of MAIDUGURI;
+    round-19 probe). An object says the verb is active ("militants killed in the raid" died)."""
+    head = verb.head
+    return (
+        verb.dep_ == "acl" and head.i < verb.i and head.lower_ in DOER_NOUNS and head.dep_ == "appos"
+        and sent.start + head.left_edge.idx >= dateline_end > sent.start
+        and any(c.dep_ == "dobj" for c in verb.children)
+    )
+
+
 def stated_doer(v: TokenView, found: Findings) -> bool:
     """A named group as the attack verb's subject ("X militants stormed the hotel"): X suspected."""
     sent, doc, tok, w, subj, subj_actors = v.sent, v.doc, v.tok, v.w, v.subj, v.subj_actors
     pa, dateline_end = found.pa, found.dateline_end
+    if subj is None and _dateline_acl(tok, sent, dateline_end):
+        subj = tok.head  # "MAIDUGURI, Nigeria (Reuters) - Suspected Boko Haram militants killed 37 farmers"
     if w in DOER_ATTACK_WORDS and tok.pos_ == "VERB" and subj is not None and subj.dep_ in ("nsubj", "appos") and violent_use(tok):
         if other_deeds(tok):
             return True  # "The Islamic State group has carried out previous attacks on the Hazara community"
