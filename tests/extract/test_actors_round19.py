@@ -407,3 +407,12 @@ def test_armies_in_conjunctions_and_traded_blame(text: str, expected: set[tuple[
 )  # fmt: skip
 def test_dateline_leads_creeds_and_juntas(text: str, expected: list) -> None:
     assert _records(text) == expected
+
+
+def test_a_spokesman_for_the_group_is_the_groups_voice() -> None:
+    # (was asserted by "spokesman for the group")
+    text = (
+        "A commander of the Pakistani Taliban, Sarbakaf Mohmand, claimed responsibility on Twitter, but a spokesman "
+        "for the group later distanced it from the attack, saying it was not its policy to target mosques."
+    )
+    assert ("Tehrik-i-Taliban Pakistan", "denied", "Tehrik-i-Taliban Pakistan") in _records(text)

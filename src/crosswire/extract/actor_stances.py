@@ -41,6 +41,11 @@ from crosswire.extract.actor_words import (
 from crosswire.model import ActorStance
 from crosswire.nlp import ParsedArticle, Sentence
 
+# The group's own voice, unnamed ("a spokesman for the group", "the group's spokesman").
+_GROUPS_VOICE = re.compile(
+    r"(?i)(?:an?\s+|the\s+)?(?:(?:spokes(?:man|woman|person)|commander|leader)\s+for\s+the\s+(?:group|militants|movement|organi[sz]ation)"
+    r"|(?:group|movement|organi[sz]ation)['’]s\s+(?:spokes(?:man|woman|person)|commander|leader))"
+)
 # A phrase owned by a pronoun names no one ("its forces").
 _OWNED_BY_PRONOUN = re.compile(r"(?i)(?:its|their|his|her)\s")
 # A state's name the NER ran on into its ministry ("Saudi Foreign" of "Saudi Foreign Minister").
@@ -92,6 +97,8 @@ class Findings:
         elif by and not self.pa.uppercase and by.lower() in ("army", "military", "armed forces"):
             # "The army accused the RSF ...": the one national army the article names
             by = the_army("the " + by, self.pa.text) or by
+        if by and stance in ("claimed", "denied") and _GROUPS_VOICE.fullmatch(by):
+            by = name  # "a spokesman for the group later distanced it from the attack": the group's own word
         if by == name and stance in ("blamed", "suspected"):
             return  # "Russia ... that Russia was involved" is no accusation
         if by and stance in ("blamed", "suspected") and own_voice(name, by):
