@@ -2565,6 +2565,28 @@ def test_comment_chant_and_retort_are_speech_verbs(text: str, speaker: str) -> N
     assert [q.speaker for q in _quotes(text)] == [speaker]
 
 
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        (
+            "Trump was defensive when forced to defend not paying an architect who said he was stiffed after "
+            'he designed a clubhouse, saying, "Maybe he did not do a good job, and I was not satisfied."',
+            "Trump",
+        ),
+        (
+            "The ministry condemned the raid on the camp where the aid workers who said they had been "
+            'threatened were staying, saying "this crime will not go unpunished by the state."',
+            "The ministry",
+        ),
+    ],
+)
+def test_a_participle_set_off_by_a_comma_speaks_for_the_main_clause_subject(
+    text: str, speaker: str
+) -> None:
+    # (was no speaker: the parser hung "saying" on the relative clause's "said", whose subject is "who")
+    assert [q.speaker for q in _quotes(text)] == [speaker]
+
+
 E2E = {
     "reuters_quetta.txt": 'Title: Suicide bomber kills 14 at Quetta market\nSource: Reuters\nDate: 2026-11-20\n\nQUETTA, Pakistan, Nov 20 (Reuters) - A suicide bomber killed 14 people and wounded 32 others at a crowded vegetable market in the southwestern Pakistani city of Quetta on Friday, police said.\n\n"The bomber walked into the middle of the crowd and blew himself up," provincial police spokesman Ahmed Khalil told Reuters by phone.\n\nBalochistan\'s chief minister, Sarfraz Bugti, said in a statement: "Those who target innocent people will not escape justice. We will hunt them down."\n\nNo group immediately claimed responsibility. Pakistan\'s Foreign Ministry condemned the attack.\n\n"Such cowardly acts of terrorism will not deter Pakistan from its resolve to eliminate the menace," the ministry said in a statement.\n\nShopkeeper Naseer Ahmed, 41, said he had been weighing tomatoes when the blast hit. "There was a flash and then I was on the ground. People were screaming everywhere," he said.\n',
     "dawn_quetta.txt": 'Title: 14 killed in Quetta market blast\nSource: Dawn\nDate: 2026-11-20\n\nQUETTA: At least 14 people were killed and 32 injured when a suicide bomber blew himself up at the Sabzi Mandi in Quetta on Friday.\n\nA police spokesman said: "The bomber walked into the middle of the crowd and detonated his explosives."\n\nChief Minister Sarfraz Bugti vowed that "those who target innocent people will not escape justice".\n\n\'There was a flash and then I was on the ground,\' said Naseer Ahmed, a shopkeeper who was injured in the blast.\n\nForeign Ministry spokesperson Mumtaz Zahra Baloch said such "cowardly acts of terrorism cannot shake Pakistan\'s resolve to eliminate this menace."\n',
