@@ -93,8 +93,10 @@ def test_an_aside_between_the_dead_and_an_intransitive_death(sentence: str, expe
         ("The bodies of 15 men were found dumped in a ditch.", [("killed", 15)]),
         ("Rescuers recovered the bodies of three women from the river.", [("killed", 3)]),
         ("Troops shot dead the three suspected militants at a checkpoint.", [("killed", 3)]),
-        # "the two" of others names victims counted before: no figure of its own
-        ("The gunman wounded the two others before fleeing.", []),
+        ("The gunman wounded the two others before fleeing.", [("injured", 2)]),
+        ("Soldiers murdered the six Jesuit priests and two women.", [("killed", 8)]),
+        # a group the text counted before, told again: no figure of its own
+        ("Two bailiffs and the shooter are dead. Deputies said he shot and killed the two bailiffs.", [("killed", 3)]),
     ],
 )
 def test_the_attacker_as_the_object_of_a_killing(sentence: str, expected: list[tuple[str, int]]) -> None:
