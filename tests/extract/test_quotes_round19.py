@@ -2578,6 +2578,11 @@ def test_comment_chant_and_retort_are_speech_verbs(text: str, speaker: str) -> N
             'threatened were staying, saying "this crime will not go unpunished by the state."',
             "The ministry",
         ),
+        (
+            "Groups of students continued to demand answers about the killing, looping the streets around the "
+            'parliament - where the lawmakers met the prime minister - while chanting, "Justice for Ahmed, justice now."',
+            "Groups of students",
+        ),
     ],
 )
 def test_a_participle_set_off_by_a_comma_speaks_for_the_main_clause_subject(

@@ -174,10 +174,11 @@ def subject_speaker(pa: ParsedArticle, sent: Sentence, verb_at: int, quoted) -> 
                 ra = sent.start + role_toks[0].idx
                 rb = min(sent.start + role_toks[-1].idx + len(role_toks[-1]), found.start)
                 return _Speaker(found.name, pa.text[ra:rb].strip(" ,"), found.start, found.end)
-    if subj is None and verb.lower_ == "saying" and verb.i > 0 and doc[verb.i - 1].text == ",":
+    if subj is None and verb.tag_ == "VBG" and verb.i > 0 and doc[verb.i - 1].lower_ in (",", "while"):
         # "Trump was defensive when forced to defend not paying an architect who said ...,
-        # saying, '...'": a participle set off by a comma speaks for the main clause's
-        # subject, wherever the parser hangs it (PolNeAR dev, round 19)
+        # saying, '...'", "protesters continued ... - where the Panthers played - while
+        # chanting, '...'": a participle set off by a comma or "while" speaks for the main
+        # clause's subject, wherever the parser hangs it (PolNeAR dev, round 19)
         root = next((t for t in doc if t.dep_ == "ROOT"), None)
         subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < verb.i), None) if root is not None else None
     if subj is None and verb.tag_ == "VBG" and verb.text.islower() and verb.i > 0 and doc[verb.i - 1].ent_type_ == "PERSON":
