@@ -416,3 +416,22 @@ def test_a_spokesman_for_the_group_is_the_groups_voice() -> None:
         "for the group later distanced it from the attack, saying it was not its policy to target mosques."
     )
     assert ("Tehrik-i-Taliban Pakistan", "denied", "Tehrik-i-Taliban Pakistan") in _records(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the parse hangs the dateline on the lead's subject: its country is no doer
+        "MOGADISHU, Somalia (AP) — Extremists detonated a bomb and stormed a restaurant on Mogadishu's "
+        "popular Lido beach on Friday evening, killing 32 people, police said Saturday.",
+        "KABUL, Afghanistan (AP) — Militants detonated a bomb outside a mosque on Friday, killing eight "
+        "worshippers, police said.",
+    ],
+)
+def test_a_dateline_country_is_no_doer_of_the_lead(text: str) -> None:
+    assert _stances(text) == set()
+
+
+def test_a_dateline_country_named_again_in_the_lead_still_counts() -> None:
+    text = "ISLAMABAD, Pakistan (Reuters) - Pakistan denied any role in the attack on Tuesday."
+    assert ("Pakistan", "denied") in _stances(text)

@@ -17,6 +17,7 @@ from crosswire.extract.actor_clauses import (
 )
 from crosswire.extract.actor_dateline import (
     dateline_end_of,
+    only_in_dateline,
 )
 from crosswire.extract.actor_names import (
     article_aliases,
@@ -73,6 +74,10 @@ class Findings:
         canonical name, once per (actor, stance, sentence)."""
         if not self.pa.uppercase and no_actor(name):
             return  # "The Charger was believed to have been involved", "the K-9"
+        if sent.start < self.dateline_end and only_in_dateline(name, self.pa.text, sent, self.dateline_end):
+            # a place of the wire dateline that the parse hung on the lead's subject
+            # ("MOGADISHU, Somalia (AP) — Extremists detonated a bomb ..., police said")
+            return
         if not self.pa.uppercase and (m := _MINISTRY_CUT.fullmatch(name)) and geo.country_code(as_country(m.group(1))):
             name = m.group(1)  # "Saudi Foreign Minister Adel al-Jubeir": the NER's "Saudi Foreign" is the state
         if not self.pa.uppercase:  # wire copy's names are scored as written (MUC-4 fillers)
