@@ -435,3 +435,10 @@ def test_a_dateline_country_is_no_doer_of_the_lead(text: str) -> None:
 def test_a_dateline_country_named_again_in_the_lead_still_counts() -> None:
     text = "ISLAMABAD, Pakistan (Reuters) - Pakistan denied any role in the attack on Tuesday."
     assert ("Pakistan", "denied") in _stances(text)
+
+
+def test_a_denial_with_its_words_in_quotation_marks() -> None:
+    # (Crocus City Hall 2024 probe: the closing mark split "nothing to do" from "with")
+    text = ('A senior Ukrainian presidential aide, Mykhailo Podolyak, said Kyiv had "absolutely nothing to do" '
+            "with the attack.")
+    assert ("Ukraine", "denied", "Mykhailo Podolyak") in _records(text)

@@ -62,8 +62,9 @@ GROUP_SELF = re.compile(
     r"(?i)it|the (?:group|organi[sz]ation|movement|militia)|its (?:own )?[\w-]+(?: [\w-]+)?|"
     r"(?:an?|one|two|three|four|five) [\w ]+ (?:of|from) (?:the group|the organi[sz]ation|its ranks)|(?:one|two|three|four|five) of its [\w ]+"
 )
+# (a closing quotation mark may split the words: 'had "nothing to do" with the attack')
 NO_ROLE = re.compile(
-    r"(?i)\b(?:no\s+(?:role|part|involvement|connections?|links?|ties|hand)|nothing\s+to\s+do\s+with)\b"
+    r"(?i)\b(?:no\s+(?:role|part|involvement|connections?|links?|ties|hand)|nothing\s+to\s+do[\"”’']?\s+with)\b"
 )
 # An investigator's finding of no tie is about the attacker, not a denial of the speaker's
 # own role ("the F.B.I. said it had found no connection to an international terrorist group").
