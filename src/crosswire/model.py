@@ -179,10 +179,15 @@ class Place:
     geonames_id: int | None = None
     # How sure we are this is *where the event happened* (not just a mention), 0..1.
     score: float = 0.0
+    # Whose point lat/lon are when not the place's own (a village the gazetteer lacks):
+    # "admin1" (its province's mean point) or "district" (the seat of the district it lies
+    # in); None when they are the place's own or there are none.
+    coords_of: str | None = None
 
     def value_dict(self) -> dict[str, Any]:
-        """The location value as the output contract names it."""
-        return {
+        """The location value as the output contract names it (``coords_of`` only when the
+        coordinates are approximate, those of the containing area)."""
+        out: dict[str, Any] = {
             "name": self.name,
             "admin1": self.admin1,
             "country_code": self.country_code,
@@ -190,6 +195,9 @@ class Place:
             "lon": self.lon,
             "geonames_id": self.geonames_id,
         }
+        if self.coords_of is not None:
+            out["coords_of"] = self.coords_of
+        return out
 
     def to_dict(self) -> dict[str, Any]:
         return _to_dict(self)

@@ -149,3 +149,22 @@ def test_capital_province(name, pairs, expected):
 )  # fmt: skip
 def test_bureau_yields_to_the_named_scene(text, name):
     assert _first(text).name == name
+
+
+@pytest.mark.parametrize(
+    ("text", "coords_of"),
+    [
+        # the province's mean point
+        ("KADUNA, Nigeria (AP) — Gunmen attacked Kajuru Station, a village in Kaduna state, "
+         "killing at least 11 people on Sunday, police said.", "admin1"),
+        # the seat of the unit the village lies in
+        ("KADUNA, Nigeria (AP) — Gunmen killed 11 people in Maro village in Kajuru local "
+         "government area on Sunday, residents said.", "district"),
+        # a listed town's own point
+        ("KADUNA, Nigeria (AP) — Gunmen killed 11 people in Kajuru on Sunday, police said.", None),
+    ],
+)  # fmt: skip
+def test_output_says_whose_point_an_unlisted_village_has(text, coords_of):
+    p = _first(text)
+    assert p.coords_of == coords_of
+    assert p.value_dict().get("coords_of") == coords_of

@@ -136,3 +136,21 @@ def test_abducted_figures_reach_the_brief_the_web_view_and_the_csv() -> None:
     assert first[header.index("abducted_best")] == "20"
     calm = run([Article(id="k", published="2025-03-08", text="A bomb killed four people in Kabul on Friday, police said.")])
     assert "Abducted" not in markdown.render(calm) and "Abducted" not in html.render(calm)
+
+
+def test_a_village_the_gazetteer_lacks_says_whose_coordinates_it_has() -> None:
+    # (Kajuru Station, Kaduna 2025 probe) the record names the village with its province's
+    # point; the brief and the web view must not pass that point off as the village's
+    from crosswire.model import Article
+    from crosswire.pipeline import run
+    from crosswire.render import html, markdown
+
+    art = Article(
+        id="v", published="2025-04-14",
+        text="KADUNA, Nigeria (AP) — Gunmen attacked Kajuru Station, a village in Kaduna state, killing at "
+        "least 11 people on Sunday, police said.",
+    )  # fmt: skip
+    result = run([art])
+    where = next(line for line in markdown.render(result).splitlines() if line.startswith("- **Where**"))
+    assert where.startswith("- **Where**: Kajuru Station, Kaduna, NG") and "the coordinates are the province's" in where
+    assert "the coordinates are the province&#x27;s" in html.render(result)

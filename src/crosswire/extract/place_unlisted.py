@@ -494,6 +494,10 @@ def scenes(
 
 
 DATELINE_SCORE = 0.5  # a dateline's weight (3) over location.SCORE_CAP (6)
+# What a settlement's coordinates are the point of (Place.coords_of): approximate, never the
+# village's own.
+COORDS_OF_ADMIN1 = "admin1"
+COORDS_OF_DISTRICT = "district"
 
 
 def with_settlement(
@@ -543,12 +547,15 @@ def with_settlement(
     first_sentence = pa.sentence_at(town.start)
     weak = bool(top_kinds) and not top_kinds & _SCENE_KINDS and first_sentence is not None and first_sentence.index == 0
     point = town.point
+    coords_of = COORDS_OF_DISTRICT if point is not None else None
     admin1 = geo.admin1_name(town.country_code, town.admin1_code) if town.admin1_code else None
     if point is None and first is not None and "unit" in top_kinds and finer and first.lat is not None:
         point = (first.lat, first.lon)  # the seat of the unit it lies in ("Kanbalu township")
+        coords_of = COORDS_OF_DISTRICT
         # and its province ("in Maro village in Kajuru local government area": Kaduna)
         admin1 = admin1 or first.admin1
-    point = point or geo.admin1_point(town.country_code, town.admin1_code)
+    if point is None and (point := geo.admin1_point(town.country_code, town.admin1_code)):
+        coords_of = COORDS_OF_ADMIN1
     lead = rest[0].score if rest else 0.0
     if re.match(re.escape(town.name) + r"[ \t]*[:,]", pa.text, re.IGNORECASE):
         # the dateline names the settlement ("MUSAKHEL: Armed men ... in Balochistan's
@@ -559,6 +566,8 @@ def with_settlement(
         country_code=town.country_code, lat=point[0] if point else None,
         lon=point[1] if point else None, geonames_id=town.geonames_id,
         score=round(max(lead, lead_floor), 3),
+        # (a town the gazetteer lists in another country has its own point)
+        coords_of=coords_of if town.geonames_id is None else None,
     )  # fmt: skip
     if coarse or bureau or weak or finer:
         demoted = [

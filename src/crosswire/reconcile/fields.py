@@ -405,6 +405,16 @@ def where_note(rule: str | None) -> str | None:
     return None
 
 
+# What the output says of coordinates that are a containing area's (``Place.coords_of``).
+_COORDS_OF_WORDS = {"admin1": "the coordinates are the province's", "district": "the coordinates are its district's"}
+
+
+def coords_note(value: Any) -> str | None:
+    """Beside a place whose coordinates are not its own (a village the gazetteer lacks),
+    whose they are; else None."""
+    return _COORDS_OF_WORDS.get(value.get("coords_of") or "") if isinstance(value, dict) else None
+
+
 def postal_value(place: Place) -> dict[str, Any] | None:
     """The value of ``place``'s postal town where it is a US town with none of its own
     name (``extract.place_postal``: "Isla Vista" -> Goleta), else None. Address-coded

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from crosswire.model import EventRecord, Evidence
 from crosswire.pipeline import RunResult
-from crosswire.reconcile.fields import where_note
+from crosswire.reconcile.fields import coords_note, where_note
 
 # Articles longer than this many characters are shown whole but scroll in their column.
 COLUMN_HEIGHT_PX = 520
@@ -90,6 +90,8 @@ def _where_detail(ev: EventRecord) -> str:
     outlet's home, a postal town)."""
     loc = ev.location.value if isinstance(ev.location.value, dict) else {}
     detail = f"{loc.get('lat')}, {loc.get('lon')}"
+    if coords := coords_note(loc):  # a village the gazetteer lacks: not its own point
+        detail += f" ({coords})"
     note = where_note(ev.location.rule)
     return f"{detail}; {note}" if note else detail
 

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from crosswire.model import EventRecord, Evidence, Reconciled, ReconciledActor, ReconciledCount
 from crosswire.pipeline import RunResult
-from crosswire.reconcile.fields import where_note
+from crosswire.reconcile.fields import coords_note, where_note
 
 _STANCE_TITLES = {
     "claimed": "Claimed responsibility",
@@ -87,6 +87,8 @@ def render_event(ev: EventRecord) -> str:
         where = ", ".join(str(p) for p in parts if p)
         if loc.get("lat") is not None:
             where += f" ({loc['lat']:.4f}, {loc['lon']:.4f})"
+            if note := coords_note(loc):  # a village the gazetteer lacks: not its own point
+                where += f", {note}"
     out.append(_field_line("What", ev.event_type, None))
     out.append(_field_line("When", ev.date, None))
     where_line = _field_line("Where", ev.location, where)
