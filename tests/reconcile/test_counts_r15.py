@@ -136,3 +136,28 @@ def test_the_hurt_under_treatment_are_a_part_of_another_sources_injured() -> Non
 def test_a_toll_the_article_says_was_lowered_is_its_figure(text) -> None:
     killed = _count("killed", ("d1", "2025-01-05", text))
     assert (killed.low, killed.best, killed.high) == (32, 32, 32)
+
+
+def test_a_later_days_higher_toll_after_a_reported_rise_sets_the_earlier_count_aside() -> None:
+    # (Crocus City Hall 2024 probe, nineteenth round: "has risen to 133" on the Saturday, "which
+    # killed 137 people" on the Sunday; the conservative lowest had stayed at Saturday's 133)
+    killed = _count(
+        "killed",
+        ("d1", "2024-03-22", "Gunmen opened fire at a concert hall near Moscow on Friday, killing at least 60 people."),
+        ("d2", "2024-03-23", "The number of people killed in Friday's attack on the concert hall has risen to 133, "
+         "investigators said."),
+        ("d3", "2024-03-24", "Russian officials blamed Ukraine for Friday's attack on the concert hall, which killed "
+         "137 people."),
+    )
+    assert (killed.low, killed.best, killed.high) == (137, 137, 137)
+    assert "risen toll: d1, d2" in (killed.rule or "")
+
+
+def test_a_later_days_higher_figure_with_no_rise_reported_stands_beside_the_earlier() -> None:
+    # no report tells the toll growing: a higher figure the next day may be another count
+    killed = _count(
+        "killed",
+        ("d1", "2024-03-23", "Gunmen killed 133 people at the concert hall on Friday, investigators said."),
+        ("d2", "2024-03-24", "The attack on the concert hall on Friday killed 137 people, a rights group said."),
+    )
+    assert (killed.low, killed.best, killed.high) == (133, 133, 137)
