@@ -47,23 +47,6 @@ def superseded_sources(figures: Sequence[SourceFigure], articles: Mapping[str, A
     return frozenset(out) if len(out) < len(figures) else frozenset()
 
 
-def _grown_since(figures: Sequence[SourceFigure], *, first_rise: str) -> set[str]:
-    """Once a report has told the toll rising, a source of an earlier day than a higher
-    precise figure given on a day from the rise on is an earlier count too, though the later
-    report does not say "rose" again ("has risen to 133" on Saturday, "which killed 137 people"
-    on Sunday: Saturday's 133 is set aside as Friday's 60 was). Without a reported rise, a
-    later higher figure may be another count (attackers, another source's estimate) and
-    nothing is set aside."""
-    out: set[str] = set()
-    for g in figures:
-        if g.vague or g.perpetrator or not g.published or g.published[:10] < first_rise:
-            continue
-        for f in figures:
-            if f.article != g.article and f.value < g.value and f.published and f.published[:10] < g.published[:10]:
-                out.add(f.article)
-    return out
-
-
 # A toll reported as having risen ("The death toll ... has risen to at least 135", "bringing
 # the death toll to 31", "Toll in ... rises to 22", "The number of people injured ... has
 # risen to 47"): words in or before the figure's phrase. Up to 120 characters between the
