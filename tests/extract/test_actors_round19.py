@@ -258,7 +258,7 @@ def test_a_blame_for_other_deeds_is_none(text: str, expected: list) -> None:
         ("The army said on Sunday that they had carried out strikes on IS positions.", []),
         # a long state name's army (was "Democratic Republic of Congo's army")
         ("The Democratic Republic of the Congo's army blamed the M23 rebels for the shelling.",
-         [("M23 rebels", "blamed", "Congolese army")]),
+         [("M23", "blamed", "Congolese army")]),
     ],
 )  # fmt: skip
 def test_accusers_bare_is_and_long_state_names(text: str, expected: list) -> None:
@@ -442,3 +442,25 @@ def test_a_denial_with_its_words_in_quotation_marks() -> None:
     text = ('A senior Ukrainian presidential aide, Mykhailo Podolyak, said Kyiv had "absolutely nothing to do" '
             "with the attack.")
     assert ("Ukraine", "denied", "Mykhailo Podolyak") in _records(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a coded group's name before a word for its members is the group: one actor, not two
+        ("M23 rebels claimed responsibility for the attack on Goma.", ("M23", "claimed")),
+        ("The M23 claimed responsibility for the attack on Goma.", ("M23", "claimed")),
+        # a group's armed wing is the group (ACLED and GTD code it so)
+        ("Hamas' armed wing, the Qassam Brigades, claimed responsibility for the attack.", ("Hamas", "claimed")),
+        ("The Ezzedine al-Qassam Brigades said its fighters fired rockets at Tel Aviv.", ("Hamas", "claimed")),
+    ],
+)
+def test_one_group_under_its_members_and_its_armed_wing(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _stances(text)
+
+
+def test_a_description_before_rebels_is_no_group_name() -> None:
+    from crosswire.extract.actor_spans import canonical
+
+    assert canonical("Syrian rebels") == "Syrian rebels"
+    assert canonical("M23 rebels") == "M23"

@@ -31,6 +31,10 @@ ALIASES: dict[str, str] = {
     "islamic state": "Islamic State", "isis": "Islamic State", "isil": "Islamic State",
     "daesh": "Islamic State", "islamic state group": "Islamic State",
     "farabundo marti national liberation front": "FMLN",
+    # a group's armed wing is the group, as ACLED and GTD code it ("Hamas' armed wing, the
+    # Qassam Brigades, claimed ...": probe round 19)
+    "qassam brigades": "Hamas", "al-qassam brigades": "Hamas", "ezzedine al-qassam brigades": "Hamas",
+    "izz ad-din al-qassam brigades": "Hamas", "izz al-din al-qassam brigades": "Hamas",
 }
 _STOP_NAMES = frozenset(
     ["government", "police", "authorities", "officials", "sources", "army", "reports", "report", "television", "radio", "it", "they", "he", "she", "we", "who", "which", "that", "this", "these", "those", "people", "levant"]
@@ -73,12 +77,19 @@ def canonical(name: str) -> str:
     n = re.sub(r"\s+", " ", n)
     if (m := _NAMED_MILITIA.fullmatch(n)) and not _QUALIFIER.search(m.group(1)):
         n = m.group(1)  # "the Ansar al-Sharia militia" is Ansar al-Sharia (Benghazi 2012 probe)
+    if (m := _GROUP_MEMBERS.fullmatch(n)) and (m.group(1).lower() in ALIASES or _CODED_NAME.fullmatch(m.group(1))):
+        n = m.group(1)  # "M23 rebels" is M23, as "Houthi rebels" are the Houthis (probe round 19)
     return ALIASES.get(n.lower(), n)
 
 
 # A proper name of two or more words before "militia", which only describes it.
 _NAME_WORD = r"(?:[A-Z][\w'’]*|[a-z]{1,3}-[A-Z][\w'’-]*)"
 _NAMED_MILITIA = re.compile(rf"({_NAME_WORD}(?:\s+{_NAME_WORD}){{1,4}})\s+militia")
+# A group's name before a word for its members ("M23 rebels", "Houthi rebels"): the group,
+# where the name is a known group's or a coded one; not a description ("Kurdish fighters").
+_GROUP_MEMBERS = re.compile(r"(.+?)\s+(?:rebels|militants|insurgents|fighters|guerrillas|guerillas|jihadists)", re.I)
+# A name with a figure in it is a group's code, never a description ("M23", "M-23", "19th of April").
+_CODED_NAME = re.compile(r"[A-Za-z]+-?\d+")
 # ... not a qualified description ("Iran-backed Shiite militia").
 _QUALIFIER = re.compile(r"(?i)-(?:backed|based|aligned|linked|allied|led|supported)\b")
 
