@@ -97,6 +97,8 @@ def lowered_by_later_deaths(
     count it), and another article published no earlier than A tells one
     (:data:`DIED_OF_WOUNDS_RE`) and states no injured figure (``reports``, the injured
     reports of the event without the proposals)."""
+    if not candidates:
+        return list(figures), []  # (every killed count, and most injured: no text scan)
     # (a figure derived from people hit is no statement of the injured)
     stated_by = {r.evidence.article for r in reports if not r.note}
     witnesses = [
