@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from crosswire import geo
-from crosswire.extract import place_scene
+from crosswire.extract import place_quarters, place_scene
 from crosswire.extract.place_resolve import Mention, article_context
 from crosswire.model import Article
 from crosswire.nlp import ParsedArticle
@@ -68,7 +68,7 @@ def test_town_across_an_admin1_line_is_no_quarter():
     top = ("city", krasnogorsk.geonames_id, krasnogorsk.name, krasnogorsk.admin1_code)
     big = ("city", moscow.geonames_id, moscow.name, moscow.admin1_code)
     totals = {top: 2.0, big: 1.0}
-    place_scene.city_absorbs_quarters(totals, {top: (None, krasnogorsk), big: (None, moscow)}, {})
+    place_quarters.city_absorbs_quarters(totals, {top: (None, krasnogorsk), big: (None, moscow)}, {})
     assert totals[top] > totals[big]
 
 

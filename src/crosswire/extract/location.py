@@ -32,7 +32,14 @@ import dataclasses
 import re
 
 from crosswire import geo
-from crosswire.extract import place_bureau, place_forms, place_mentions, place_scene, place_unlisted
+from crosswire.extract import (
+    place_bureau,
+    place_forms,
+    place_mentions,
+    place_quarters,
+    place_scene,
+    place_unlisted,
+)
 from crosswire.extract.place_fallbacks import SCORE_CAP
 from crosswire.extract.place_fallbacks import outlet_home as _outlet_home
 from crosswire.extract.place_fallbacks import place as _place
@@ -473,8 +480,8 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         for key, ks in title_only.items():
             if ks == {"origin"}:
                 totals[key] = TITLE_WEIGHT * TITLE_ORIGIN_SHARE
-    place_scene.districts_join_city(totals, best, kinds, districts=districts)
-    place_scene.unlisted_quarters(totals, best, kinds, quarters=the_districts)
+    place_quarters.districts_join_city(totals, best, kinds, districts=districts)
+    place_quarters.unlisted_quarters(totals, best, kinds, quarters=the_districts)
     place_scene.dateline_yields(totals, best, kinds, reference=frozenset(reference))
     place_bureau.bureau_over_region(pa, totals, best, kinds)  # "KAMPALA - ... in western Uganda"
     scene = place_scene.dateline_yields_to_province(
@@ -484,10 +491,10 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         # No town at all: the province the lede puts the event in ("was shot dead ... in
         # Mexico's Guerrero state") is finer than the country alone.
         scene = next(((cc, code) for _, _, cc, code, sc in provinces if sc), None)
-    place_scene.city_absorbs_quarters(totals, best, kinds, outlet_cities=url_places(pa.article.url), reference=reference)
+    place_quarters.city_absorbs_quarters(totals, best, kinds, outlet_cities=url_places(pa.article.url), reference=reference)
     place_scene.towns_in_named_counties(totals, best, kinds)
     towns_inside_namesake_province(totals, best, kinds)
-    place_scene.units_yield_to_towns(totals, best, kinds, lede_end=_lede_end(pa))
+    place_quarters.units_yield_to_towns(totals, best, kinds, lede_end=_lede_end(pa))
     place_scene.police_city_over_far_namesake(
         totals, best, kinds, police=place_mentions.police_names(pa.analysis_text), states=ctx.states
     )
