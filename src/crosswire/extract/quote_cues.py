@@ -15,7 +15,7 @@ Used by :mod:`crosswire.extract.quotes`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from crosswire.extract.quote_antecedents import ORG_NOUNS
 from crosswire.extract.quote_roles import earlier_role, title_before
@@ -24,19 +24,21 @@ from crosswire.nlp import ParsedArticle, Sentence
 
 @dataclass(frozen=True, slots=True)
 class Speaker:
-    """A quote's speaker: the name, the role, where the name is."""
+    """A quote's speaker: the name, the role, where the name is; ``also``, the others who
+    said the words with them ("Ali Musa and Ahmed Bello said": Bello, for Musa)."""
 
     name: str
     role: str | None
     start: int
     end: int
+    also: tuple[Speaker, ...] = ()
 
 
 def with_earlier_role(text: str, speaker: Speaker) -> Speaker:
     """``speaker`` with the role an earlier (or this) mention of the name gives: a speaker
     found by pronoun or surname ("Diab said") was introduced with a title before."""
     role = earlier_role(text, speaker.name, speaker.end)
-    return speaker if role is None else Speaker(speaker.name, role, speaker.start, speaker.end)
+    return speaker if role is None else replace(speaker, role=role)
 
 
 # The head of a passive perception verb whose subject speaks ("Nichols can be heard saying:").
@@ -64,13 +66,16 @@ _CUE_OPENS = re.compile(
     r"[ \t\xa0]*\n\s*((?:said|says|added|told|wrote|explained)\b|[a-z]"
     r"|[A-Z][\w'’-]*(?:[ \t][A-Z][\w'’.-]*){0,4}[ \t]+(?:said|says|added|told|wrote|explained)\b)"
 )
-# Words after a closing mark that open a clause of their own, no cue of the quote.
-NEW_CLAUSE = re.compile(r"\s*[,;]?\s*(?:while|whereas|but)\b")
+# Words after a closing mark that open a clause of their own, no cue of the quote ("and": a
+# verb coordinated with the clause that holds the quote, '... was "a war crime," and called
+# on the world to act', whose subject is the clause's; round 20).
+NEW_CLAUSE = re.compile(r"\s*[,;]?\s*(?:while|whereas|but|and)\b")
 
-# The next paragraph opens by naming who spoke the quote above it.
+# The next paragraph opens by naming who spoke the quote above it ("That was how Ibrahim Sow,
+# a herder, described the raid": round 20).
 _NAMED_AFTER = re.compile(
-    r"[ \t\xa0]*\n\s*(?:That|This|Those|These)\s+(?:was|were|is|are)\s+(?:the\s+words\s+of\s+)?"
-    r"(" + _NAME + r")(?=[,.;]|\s+(?:who|speaking|recalling|describing)\b)"
+    r"[ \t\xa0]*\n\s*(?:That|This|Those|These)\s+(?:was|were|is|are)\s+(?:the\s+words\s+of\s+|how\s+)?"
+    r"(" + _NAME + r")(?=[,.;]|\s+(?:who|speaking|recalling|describing|described|recalled|put\s+it|remembered)\b)"
 )
 
 

@@ -167,8 +167,10 @@ _SINGLE_OPEN = re.compile(r"(?:^|(?<=[\s(\[—–:]))‘")
 # A closing ’ is told from an apostrophe ("victim’s", "don’t", "the victims’ families") by
 # what is around it: punctuation before it (",’ said"), punctuation or the paragraph end
 # after it, or a speech verb right after it ("’ said the minister").
+# (and a straight mark after the quote's own punctuation: copy that mixes the two styles,
+# "said: ‘We are treating this as a targeted attack.' Officers"; round 20)
 _SINGLE_CLOSE = re.compile(
-    r"(?<=[,.!?…—–-])’|’(?=\s*(?:[,.;:!?)—–]|$))|’(?=\s+(?:said|says|told|added|asked|wrote|"
+    r"(?<=[,.!?…])'(?=\s|$)|(?<=[,.!?…—–-])’|’(?=\s*(?:[,.;:!?)—–]|$))|’(?=\s+(?:said|says|told|added|asked|wrote|"
     r"according)\b)"
 )
 
@@ -178,7 +180,9 @@ _SINGLE_CLOSE = re.compile(
 # never a letter ("the victims' families", "Daesh's"), unless the sentence's punctuation
 # follows the mark, British style ("said the news was 'horrendous and deeply shocking'.").
 _STRAIGHT_OPEN = re.compile(r"(?:^|(?<=[\s(\[—–:]))'(?=\w)")
-_STRAIGHT_CLOSE = re.compile(r"(?<=[,.!?…])'(?=\s|$)|(?<=\w)'(?=[.,;:!?](?:\s|$))")
+# (or a curly one there: "'We lost everything,’ she said"; round 20)
+# (and one ending a headline: "Zelensky: 'Russia will pay for the strike'")
+_STRAIGHT_CLOSE = re.compile(r"(?<=[,.!?…])['’](?=\s|$)|(?<=\w)'(?=[ \t]*(?:\n|$))|(?<=\w)'(?=[.,;:!?](?:\s|$))")
 
 
 # A single closing mark inside a sentence, told from an apostrophe: after a word that does

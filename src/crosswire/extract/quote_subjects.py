@@ -32,6 +32,7 @@ from crosswire.extract.quote_antecedents import (
     token_at,
 )
 from crosswire.extract.quote_cues import Speaker as _Speaker
+from crosswire.extract.quote_joint import joint_speaker
 from crosswire.extract.quote_marks import same_paragraph
 from crosswire.extract.quote_roles import (
     GROUP_HEADS,
@@ -108,7 +109,13 @@ def colon_subject(pa: ParsedArticle, sent: Sentence, quoted) -> _Speaker | None:
         # the parser made the quote's verb the root ('Khan was blunt: "Those who did this
         # are ..."'): the subject of the clause before the marks (probe of round 19)
         subj = next((t for t in doc if t.dep_ == "nsubj" and not inside_quotes(quoted, sent.start + t.idx, sent.start + t.idx + 1)), None)
-    if subj is None or subj.ent_type_ != "PERSON" or inside_quotes(quoted, sent.start + subj.idx, sent.start + subj.idx + 1):
+    # (or a role with the name set off after it: "A spokesman for the junta, Colonel Amadou
+    # Abdramane, read a statement on state television:"; round 20)
+    if subj is not None and sent.start + subj.idx < (dl := dateline_end_of(pa.text)):
+        subj = past_dateline(subj, sent, dl)  # ("NIAMEY, Niger — A spokesman ...": not NIAMEY)
+    named = subj is not None and (subj.ent_type_ == "PERSON" or appositive_name(doc, subj) is not None or (
+        subj.lower_ in PERSON_NOUNS and any(t.ent_type_ == "PERSON" for t in subj.subtree)))
+    if subj is None or not named or inside_quotes(quoted, sent.start + subj.idx, sent.start + subj.idx + 1):
         return _name_label(pa, sent, doc, quoted)
     return _speaker_from(pa, sent, doc, subj, quoted)
 
@@ -208,7 +215,11 @@ def subject_speaker(pa: ParsedArticle, sent: Sentence, verb_at: int, quoted) -> 
         ent = next((e for e in doc.ents if e.label_ == "PERSON" and e.start == k and e.end <= verb.i), None)
         if k > 0 and ent is not None:
             subj = doc[ent.end - 1]
-    if subj is None and verb.dep_ in ("amod", "compound") and verb.head.pos_ == "PROPN" and verb.head.i > verb.i:
+    if subj is None and verb.dep_ in ("amod", "compound") and verb.head.pos_ == "PROPN" and verb.head.i > verb.i or (
+        # ('"...," recounted Aminata Cisse, 34.': the inverted subject parsed as the object)
+        subj is None and verb.i > 0 and doc[verb.i - 1].tag_ == "''" and verb.i + 1 < len(doc)
+        and doc[verb.i + 1].pos_ == "PROPN" and doc[verb.i + 1].head.i in (verb.i, verb.i + 1, verb.i + 2)
+    ):
         # '"...," tweeted President Joe Biden': the verb parsed as the name's adjective
         # ("Said Ellis: '...'": as its compound)
         return np_after(pa, sent, sent.start + verb.idx + len(verb), quoted)
@@ -261,6 +272,8 @@ def _speaker_from(pa: ParsedArticle, sent: Sentence, doc, head, quoted, *, after
     toks = [t for t in toks if not inside_quotes(quoted, sent.start + t.idx, sent.start + t.idx + len(t))]
     if not toks:
         return None
+    if (joint := joint_speaker(pa, sent, doc, toks[0].i, toks[-1].i)) is not None:
+        return joint  # "Police chief Ali Musa and Governor Ahmed Bello said": both speak
     a = sent.start + toks[0].idx
     b = sent.start + toks[-1].idx + len(toks[-1])
     around = next((e for e in doc.ents if e.label_ == "PERSON" and e.start <= head.i < e.end), None)

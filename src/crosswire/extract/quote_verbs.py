@@ -52,7 +52,13 @@ VERB_RE = re.compile(
     re.I,
 )
 # ("In the words of the education minister, Jean-Michel Blanquer, '...'")
-ACCORDING = re.compile(r"\b(?:according to|in the words of)\b", re.I)
+# (not "according to a translation": who translated is no speaker; round 20, where "a
+# translation" had been the speaker of Naim Qassem's words)
+ACCORDING = re.compile(
+    r"\b(?:according to|in the words of)\b(?!\s+(?:(?:a|an|the|its|his|her)\s+)?(?:[\w'’-]+\s+){0,2}?"
+    r"(?:translation|transcript|interpret(?:er|ation)|translator|readout)s?\b)",
+    re.I,
+)
 
 # A dash byline after a closing mark ends the paragraph with the speaker's name ("...” ―
 # Pamela Padilla").

@@ -32,6 +32,7 @@ from dataclasses import replace
 from crosswire.extract import quote_cues as qc
 from crosswire.extract.quote_cues import Speaker as _Speaker
 from crosswire.extract.quote_fragments import MIN_FRAGMENT_WORDS, object_of_coordinated_verb
+from crosswire.extract.quote_headlines import headline_speaker
 from crosswire.extract.quote_marks import (
     Seg,
     ends_clause,
@@ -165,6 +166,8 @@ def _marked(pa: ParsedArticle) -> tuple[Quote, ...]:
             pa, segs, k, quoted
         ) and (found := _introduced_before(pa, seg, quoted)) is not None:
             speaker, adjacent = found, n_words >= MIN_QUOTE_WORDS
+        if speaker is None and (said := headline_speaker(text, seg)) is not None:
+            speaker, adjacent = said, True  # "'We will rebuild': mayor vows to restore Derna"
         if is_title(text, seg) or _naming_complement(pa, seg):
             continue  # (the quote before it still leads: '"...," X said on CBS's "Face the Nation." "..."')
         clause = is_clause(text, seg)
@@ -181,6 +184,7 @@ def _marked(pa: ParsedArticle) -> tuple[Quote, ...]:
         if speaker is None:
             waiting = [*waiting, seg] if seg.close_at is None and n_words >= MIN_QUOTE_WORDS else []
             continue
+        also = speaker.also  # (the others who said the words with the speaker)
         if (whole := qc.past_nickname(text, speaker)) is not None:
             speaker = whole
         if (rel := qc.named_in_relative(text, speaker.name, speaker.end)) is not None:
@@ -205,16 +209,20 @@ def _marked(pa: ParsedArticle) -> tuple[Quote, ...]:
             # conjunction ("But Megan Hester, ..., said")
             speaker = _Speaker(speaker.name[cut:], speaker.role, speaker.start + cut, speaker.end)
         roles.setdefault(speaker.name, speaker.role)
+        # words said together ("Ali Musa and Ahmed Bello said") are each speaker's: one Quote
+        # per speaker over the same evidence (a Quote has one speaker)
+        voices = (speaker, *(v if v.role else qc.with_earlier_role(pa.text, v) for v in also))
         for part in (*waiting, seg) if seg.continues else (seg,):
             ev = pa.evidence(*_trimmed(text, part))
-            out.append(
+            out.extend(
                 Quote(
-                    speaker=speaker.name,
+                    speaker=v.name,
                     text=ev.text,
                     evidence=ev,
-                    speaker_role=speaker.role,
-                    speaker_evidence=pa.evidence(speaker.start, speaker.end),
+                    speaker_role=v.role,
+                    speaker_evidence=pa.evidence(v.start, v.end),
                 )
+                for v in voices
             )
         waiting = []
     return tuple(out)
