@@ -150,8 +150,45 @@ def _verbatim_excerpt(a: Quote, b: Quote) -> bool:
     return len(short.split()) >= MIN_EXCERPT_WORDS and f" {short} " in f" {long_} "
 
 
+# Words that negate the content word after them ("have not arrested", "never said").
+_NEGATORS = frozenset("not no never cannot nobody nothing none neither nor".split())
+# How many function words may stand between a negator and the word it negates ("not yet
+# arrested", "not been able").
+_NEGATION_REACH = 2
+_FIGURE = re.compile(r"\d[\d,.]*")
+
+
+def _negated(text: str) -> frozenset[str]:
+    """The content words of ``text`` a negator governs ("We have not arrested anyone":
+    {"arrested"})."""
+    words = _WORD.findall(plain(text).lower())
+    out: set[str] = set()
+    for k, w in enumerate(words):
+        if w in _NEGATORS or w.endswith("n't"):
+            for nxt in words[k + 1 : k + 2 + _NEGATION_REACH]:
+                if nxt not in _STOP and nxt not in _NEGATORS:
+                    out.add(nxt)
+                    break
+    return frozenset(out)
+
+
+def _contradict(a: Quote, b: Quote) -> bool:
+    """``a`` and ``b`` say opposite or updated things in shared words: a word one negates
+    the other states ("We have arrested three suspects" and "We have not arrested anyone"),
+    or the two give only different figures ("The death toll has risen to 43" and "... to
+    51": an update, a statement of its own). Round 20, where both pairs had merged."""
+    na, nb = _negated(a.text), _negated(b.text)
+    wa, wb = content_words(a.text), content_words(b.text)
+    if (na - nb) & wb or (nb - na) & wa:
+        return True
+    fa, fb = ({f.rstrip(",.") for f in _FIGURE.findall(q.text)} for q in (a, b))
+    return bool(fa) and bool(fb) and not fa & fb
+
+
 def same_statement(a: Quote, b: Quote) -> bool:
     """True when ``a`` and ``b`` quote the same statement (see module docstring)."""
+    if _contradict(a, b):
+        return False
     if not _same_speaker(a, b):
         # one outlet names the speaker, the other describes it ("the military's media wing
         # said" and "The ISPR vowed that the 'planners and perpetrators of this cowardly
