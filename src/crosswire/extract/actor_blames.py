@@ -138,6 +138,14 @@ def blamed_each_other(v: TokenView, found: Findings) -> bool:
     return False
 
 
+# Nouns for a group's members: "blamed fighters of the Rapid Support Forces" blames the group
+# (round-20 battery: no one had been blamed), as "enemies of X" does not.
+_MEMBER_NOUNS = frozenset(
+    ["fighters", "members", "militants", "gunmen", "militiamen", "rebels", "elements", "operatives", "soldiers", "troops",
+     "units", "cell", "cells", "faction", "factions", "wing", "commanders", "insurgents"]
+)
+
+
 def blamed(v: TokenView, found: Findings) -> bool:
     """An active blame or accusation ("X blamed Y", "X accused Y", "pinned the blame on Y")."""
     sent, doc, tok, w, subj, subj_actors, subj_name = v.sent, v.doc, v.tok, v.w, v.subj, v.subj_actors, v.subj_name
@@ -177,7 +185,7 @@ def blamed(v: TokenView, found: Findings) -> bool:
                 if not named and c.dep_ == "dobj" and GROUP_NOUN.fullmatch(phrase(c, pa, sent)):
                     named = antecedent(c, doc, sent, pa, out)  # "blamed the militant group"
                 for name, a, _ in named:
-                    if behind_preposition(doc, a - sent.start, c):
+                    if behind_preposition(doc, a - sent.start, c) and c.lower_ not in _MEMBER_NOUNS:
                         continue  # "blamed enemies of the Islamic Republic"
                     if not subj_actors or name not in {x[0] for x in subj_actors}:
                         found.add(name, "blamed", sent, blamer)

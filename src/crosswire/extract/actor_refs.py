@@ -32,12 +32,22 @@ STRIKE_NOUNS = frozenset(
 )
 
 
+# Weapons a state's forces fire, named by the state's nationality as the doers ("Russian
+# missiles struck an apartment block": round-20 battery).
+STATE_WEAPONS = frozenset(["missile", "missiles", "drone", "drones", "rocket", "rockets", "warplanes", "jets", "warplane"])
+
+
 def state_strike(noun, pa: ParsedArticle, sent: Sentence) -> list[tuple[str, str, str | None]]:
     """The state a nationality before an attack noun names ("killed in an Israeli air strike
     on al-Ahli Arab Hospital, the health ministry said"): blamed by whoever says so, else
     stated by the outlet (suspected); nothing under a denial, a negation, a question or a
     reprisal ("Israeli strikes in response")."""
-    states = [geo.DEMONYMS[c.lower_] for c in noun.children if c.dep_ in ("amod", "compound") and c.lower_ in geo.DEMONYMS]
+    if noun.lower_ in STATE_WEAPONS and not (noun.dep_ == "nsubj" or (noun.dep_ == "pobj" and noun.head.lower_ == "by")):
+        return []  # "Russian missiles struck", "killed by Israeli drones" (not "shot down Russian drones")
+    marks = [c for c in noun.children if c.dep_ in ("amod", "compound", "nmod")]
+    # ... and the nationalities joined to one ("US and British strikes": round-20 battery)
+    marks += [x for c in marks for x in c.conjuncts]
+    states = [geo.DEMONYMS[c.lower_] for c in marks if c.lower_ in geo.DEMONYMS]
     if not states:
         return []
     verb = noun
@@ -294,6 +304,6 @@ def sentence_index(pa: ParsedArticle, start: int) -> int:
 
 
 __all__ = [
-    "CONDEMN_VERBS", "STRIKE_NOUNS", "antecedent", "condemned_doers", "described_group", "fronted_groups",
+    "CONDEMN_VERBS", "STATE_WEAPONS", "STRIKE_NOUNS", "antecedent", "condemned_doers", "described_group", "fronted_groups",
     "leaders_group", "left_groups", "ordered_by", "pronoun_object", "sentence_index", "state_strike", "weapon_agents",
 ]

@@ -48,6 +48,7 @@ from crosswire.extract.actor_words import (
     ALLEGE_VERBS,
     BE_FORMS,
     DENY_VERBS,
+    DOER_ATTACK_WORDS,
     ENEMY_NOUNS,
     FOUND_NO_TIE,
     GROUP_SELF,
@@ -77,6 +78,19 @@ def _intercepted(verb) -> bool:
 
 # Words of a group's media arm ("Al-Shabaab's Radio Andalus", "the group's Amaq news agency").
 _MEDIA_WORDS = re.compile(r"(?i)\b(?:news|agency|radio|media|channel|outlet|website|television|tv|magazine|newspaper|station)\b")
+
+
+# A state's answer to an attack told as its own deed: a counter-offensive, a follow-up
+# operation, a strike after the attack, the attackers killed ("The Nigerien army said it had
+# killed dozens of the assailants in a counter-offensive", "Pakistan's army said it killed 11
+# militants in a follow-up operation after the attack": round-20 battery, had been claims).
+_STATE_ANSWER = re.compile(
+    r"(?i)\b(?:counter[- ]?(?:offensives?|attacks?|operations?|strikes?|terrorism\s+operations?)|"
+    r"follow[- ]?up\s+(?:operations?|raids?|strikes?)|clearance\s+operations?|mop[- ]?up|manhunt|hot\s+pursuit|"
+    r"hit\s+back|struck\s+back|(?:after|following)\s+(?:the|this|that|their|its)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:attacks?|bombings?|ambush|assault|raid|blast|massacre)|"
+    r"(?:the|all|some|several|dozens\s+of\s+the|many\s+of\s+the|\w+\s+of\s+the)\s+(?:attackers|assailants|gunmen|bombers|raiders))\b"
+)
 
 
 # Words ending a group's own name ("the Imam Shamil Battalion").
@@ -119,6 +133,22 @@ def _self_agent(clause, inner, pa: ParsedArticle, sent: Sentence):
             if SELF_REFERENCE.fullmatch(core_phrase(obj, pa, sent)) and obj.lower_ not in ("it", "they", "we"):
                 return obj
     return None
+
+
+def _group_tells_own(c, inner, subj, v: TokenView, found: Findings) -> list[str]:
+    """The known group whose members the reported clause makes the doers, where "the group"
+    says it ("Al Shabab fighters overran a military base, the group said"), else []."""
+    pa, sent = found.pa, v.sent
+    if not _THE_GROUP.fullmatch(phrase(subj, pa, sent)) or c.lower_ not in OWN_ATTACK_WORDS | DOER_ATTACK_WORDS:
+        return []
+    if c.pos_ != "VERB" or negated(c) or any(x.dep_ == "auxpass" for x in c.children) or inner.dep_ != "nsubj":
+        return []
+    names = [n for n, _, _ in actors_in(inner, v.doc, sent, pa) if known_groups(n)]
+    return names if len(names) == 1 else []
+
+
+# "The group" as a speaker, with a word for what group it is ("the militant group").
+_THE_GROUP = re.compile(r"(?i)the\s+(?:[\w-]+\s+){0,2}?group")
 
 
 def _cleft(verb, subj) -> bool:
@@ -174,7 +204,13 @@ def _doer_named(c, v: TokenView, found: Findings) -> None:
     if inner is None or c.lower_ in _STANCE_WORDS or SELF_REFERENCE.fullmatch(core_phrase(inner, pa, sent)):
         return  # "X was suspected of ..., officials said": the stance verb's own
     if accuses(c) and not doubted(doc, inner, c) and inner.lower_ not in ENEMY_NOUNS:
+        reprisal = bool(RETALIATION.search(phrase(c, pa, sent)))
         for name, _, _ in actors_in(inner, doc, sent, pa):
+            if reprisal and geo.country_code(state_of(as_country(known_name(canonical(name))))):
+                # "Turkish warplanes struck Kurdish militant positions in response to the Ankara
+                # attack, the defence ministry said": a state's reprisal, not the attack
+                # (round-20 battery; a group's "in retaliation for" is its motive)
+                continue
             found.add(name, "suspected" if hedged(c) or evidence_says else "blamed", sent, subj_name)
 
 
@@ -215,6 +251,12 @@ def _said_of_itself(c, v: TokenView, found: Findings) -> None:
             if known_groups(name) or _GROUP_NAME_END.search(name):
                 found.add(name, "claimed", sent, name)
         return
+    if inner is not None and not subj_actors and subj is not None and (told := _group_tells_own(c, inner, subj, v, found)):
+        # "Al Shabab fighters overran a military base, the group said": the group the
+        # clause names tells its own fighters' deed (round-20 battery: no stance)
+        for name in told:
+            found.add(name, "claimed", sent, name)
+        return
     if inner is None or not (SELF_REFERENCE.fullmatch(own_words) or own_name) or _cleft(c, inner):
         return
     speakers = subj_actors
@@ -247,7 +289,7 @@ def _said_of_itself(c, v: TokenView, found: Findings) -> None:
         # "The United States military said it had shot down several drones": a state's
         # defence against the attack, not the attack (a group's "shot down a drone" is its deed)
         own_attack = False
-    if states and RETALIATION.search(clause) and not OWN_DEED.search(clause):
+    if states and (RETALIATION.search(clause) or _STATE_ANSWER.search(clause)) and not OWN_DEED.search(clause):
         # "Israel's military said it had struck Hamas targets in response": a
         # state's answer to the event (a group's "in retaliation for" is its motive)
         pass

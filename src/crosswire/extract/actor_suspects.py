@@ -203,7 +203,9 @@ def held_people(verb, doc, *, doer_before: bool = False, full_name: Callable[[st
             # the "as" on the relative clause
             roles = [p for rc in about.children if rc.dep_ == "relcl" for c in rc.children
                      if c.dep_ == "prep" and c.lower_ == "as" for p in c.children if p.dep_ == "pobj"]
-        if about is not None and any(_suspect_noun(r) for r in roles):
+        if about is not None and any(_suspect_noun(r) and person_name(r, doc) is None for r in roles):
+            # (a name with a doer's clause is still the name: "identified the gunman as Daniel
+            # Kessler, 34, who killed five people": round-20 battery, had been no one)
             heads = [about]  # "named X as the mastermind of the attack"
         elif about is not None and doer_before and about.lower_ in ("him", "her", "them", "he", "she", "they") and roles:
             heads = [x for r in roles for x in (r, *r.conjuncts)]

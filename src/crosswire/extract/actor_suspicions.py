@@ -237,13 +237,33 @@ def _dateline_acl(verb, sent, dateline_end: int) -> bool:
     )
 
 
+# What "fired" takes when it tells an attack ("fired dozens of rockets at northern Israel";
+# not "fired the coach").
+_FIRED_WEAPONS = frozenset(
+    ["rocket", "rockets", "missile", "missiles", "mortar", "mortars", "shell", "shells", "shots", "volley", "volleys",
+     "drone", "drones", "projectile", "projectiles", "grenade", "grenades", "bullets", "rounds"]
+)
+
+
+def _fired_weapon(verb) -> bool:
+    """Whether "fired" has a weapon as its object ("fired dozens of rockets")."""
+    for c in verb.children:
+        if c.dep_ == "dobj" and (c.lower_ in _FIRED_WEAPONS or any(
+            p.dep_ == "prep" and p.lower_ == "of" and any(o.lower_ in _FIRED_WEAPONS for o in p.children) for p in c.children
+        )):
+            return True
+    return False
+
+
 def stated_doer(v: TokenView, found: Findings) -> bool:
     """A named group as the attack verb's subject ("X militants stormed the hotel"): X suspected."""
     sent, doc, tok, w, subj, subj_actors = v.sent, v.doc, v.tok, v.w, v.subj, v.subj_actors
     pa, dateline_end = found.pa, found.dateline_end
     if subj is None and _dateline_acl(tok, sent, dateline_end):
         subj = tok.head  # "MAIDUGURI, Nigeria (Reuters) - Suspected Boko Haram militants killed 37 farmers"
-    if w in DOER_ATTACK_WORDS and tok.pos_ == "VERB" and subj is not None and subj.dep_ in ("nsubj", "appos") and violent_use(tok):
+    if w in DOER_ATTACK_WORDS and tok.pos_ == "VERB" and subj is not None and subj.dep_ in ("nsubj", "appos") and violent_use(tok) and (
+        w != "fired" or _fired_weapon(tok)
+    ):
         if other_deeds(tok):
             return True  # "The Islamic State group has carried out previous attacks on the Hazara community"
         # "Al Shabaab militants stormed the hotel": the outlet states the doer

@@ -21,6 +21,9 @@ OWN_ATTACK_WORDS = frozenset(
 DOER_ATTACK_WORDS = frozenset(
     ["attacked", "stormed", "killed", "bombed", "abducted", "kidnapped", "ambushed", "massacred", "shot",
      "detonated", "raided", "seized", "shelled", "executed", "beheaded", "torched", "burned", "launched",
+     # (round-20 battery: "Suspected ADF rebels hacked to death 18 people", "Al Shabab fighters
+     # overran a military base", "Hezbollah fired dozens of rockets": "fired" with a weapon only)
+     "hacked", "overran", "fired",
      # light verbs, with a violent object only (perpetrators.violent_use: "opened fire")
      "opened", "set", "carried", "staged"]
 )
@@ -112,7 +115,9 @@ EVIDENCE_NOUNS = frozenset(
 CLAIMED_DEED = re.compile(
     r"(?i)attacks?|bombings?|blasts?|explosions?|shootings?|killings?|assaults?|massacres?|ambush(?:es)?|"
     r"abductions?|kidnappings?|raids?|assassinations?|strikes?|stabbings?|sieges?|rampages?|shelling|fire|"
-    r"rockets?|missiles?"
+    r"rockets?|missiles?|"
+    # (round-20 battery: "claimed the beheadings of 11 Christians", "claimed the hijacking")
+    r"beheadings?|executions?|hijackings?|ambushes|arson|hostage-taking|car\s+bombings?|suicide\s+bombings?"
 )
 
 DENY_VERBS = frozenset(

@@ -94,6 +94,7 @@ from crosswire.extract.actor_names import (
     wire_known_groups,
 )
 from crosswire.extract.actor_refs import (
+    STATE_WEAPONS,
     STRIKE_NOUNS,
     condemned_doers,
     fronted_groups,
@@ -154,7 +155,7 @@ _KEYWORDS = re.compile(
     r"responsib|claim|owned|owns|admit|blame|accus|suspect|believ|attribut|behind|involv|deni|deny|"
     r"reject|carried out|perpetrat|attack|kill|murder|kidnap|bomb|assassinat|ambush|dynamit|"
     r"burn|raid|shot|shoot|destroy|set off|explo|massacr|abduct|terrorist|guerrill|rebel|"
-    r"struck|strike|fired|opened fire|set fire|staged|shell|storm|suspicion|hallmark|launched|planted|rocket|missile|"
+    r"struck|strike|fired|opened fire|overr[au]n|hacked|set fire|staged|shell|storm|suspicion|hallmark|launched|planted|rocket|missile|"
     r"charged|arrested|detained|indicted|arraigned|identified|gunm[ae]n|belong(?:s|ed)? to|members? of|shooter|assailant|point(?:ed|s|ing)? to|finger|blast|nothing to do with|"
     r"dismiss|distanc|disown|disavow|allegation|investigat|confess|targeted|held .{1,60}responsible|"
     r"orders? (?:from|of)|behest|allegiance|loyalty to|into custody|person of interest|"
@@ -235,7 +236,7 @@ def _state_strikes(v: TokenView, found: Findings) -> None:
     """A state's strike ("an Israeli strike"): the state named, by who says so."""
     sent, tok, w = v.sent, v.tok, v.w
     pa = found.pa
-    if w in STRIKE_NOUNS and tok.pos_ == "NOUN":
+    if (w in STRIKE_NOUNS or w in STATE_WEAPONS) and tok.pos_ == "NOUN":
         for name, stance, by in state_strike(tok, pa, sent):
             found.add(name, stance, sent, by)
 

@@ -106,7 +106,9 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
      r"dynamite\s+attacks?|bomb\s+attacks?|dynamited|blew\s+up|blow(?:n|s|ing)?\s+up",
      BOMBING, 3.0),
     (r"bombs?|bombers?|explosions?|explosives?|blasts?|exploded|explode[sd]?|detonat\w+|dynamite|"
-     r"improvised\s+explosive|ieds?|grenades?|booby[\s-]trap\w*", BOMBING, 2.0),
+     r"improvised\s+explosive|ieds?|grenades?|booby[\s-]trap\w*|"
+     # (round-20 battery: "had planted the landmine", typed by nothing)
+     r"landmines?|land\s+mines?", BOMBING, 2.0),
     # A named office holder or journalist shot, stabbed or murdered (not one killed in a
     # blast, which stays a bombing as in MUC-4): GTD "Assassination", a prominent person as
     # the target. Before the shooting words, whose "shot" it contains.
@@ -134,7 +136,7 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
     # (swords, axes, bows and crossbows: "a man armed with a sword attacked members of the
     # public", "A man armed with a bow and arrows killed five people", Hainault and Kongsberg
     # probes, typed only by their generic "attacked" and "killed")
-    (r"knife|knives|knifem[ae]n|machetes?|hacked\s+to\s+death|beaten\s+to\s+death|beheaded|"
+    (r"knife|knives|knifem[ae]n|machetes?|hacked\s+to\s+death|beaten\s+to\s+death|beheaded|beheadings?|"
      r"swords?|axe|axes|hatchets?|cleavers?|crossbows?|bows?\s+and\s+arrows?|"
      r"stabbings?|acid\s+attacks?|(?:threw|thrown|hurled|splashed)\s+acid|acid\s+(?:was|were)\s+(?:thrown|hurled)", ASSAULT, 1.5),
     # a vehicle driven into people: GTD codes it by its weapon beside armed assaults
@@ -194,6 +196,10 @@ TRIGGERS: tuple[tuple[str, str, float], ...] = (
     (r"(?:doused|poured|sprayed|splashed)\s+(?:[\w'’-]+\s+){0,6}?(?:petrol|gasoline|kerosene|paraffin|fuel|"
      r"accelerant|flammable\s+liquid)", "arson", 3.0),
     (r"set\s+(?:[\w'-]+\s+){0,4}?(?:alight|ablaze)", "arson", 1.5),
+    # homes and villages burnt by attackers ("the looting and burning of the village": round-20
+    # battery, typed "other" by its looting); the noun only ("GUERRILLAS ... BURNED SEVERAL
+    # HOUSES" in an attack is an attack in MUC-4 DEV)
+    (r"burning\s+of\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:villages?|homes|houses|huts|dwellings)", "arson", 3.0),
     # stampede / crowd crush
     (r"stampedes?|crowd\s+crush|crushed\s+to\s+death|trampled|crowd\s+surg(?:e|es|ed|ing)|"
      r"(?:deadly|fatal|halloween|stadium)\s+crush|crush\s+(?:at|in|during)|crowd\s+(?:[\w-]+\s+){0,3}?surged|"
@@ -333,6 +339,8 @@ PROJECTILES = re.compile(
     # the aircraft that struck ("Israeli warplanes struck the Khadija school": Gaza 2024 probe,
     # typed an armed assault by its "killed")
     r"(?:war\s*planes?|fighter\s+jets?|jets?|aircraft|helicopter\s+gunships?|gunships?)\s+(?:struck|bombed|hit|pounded|targeted|fired)|"
+    # strikes told by their verb ("US and British strikes hit Hodeidah": round-20 battery)
+    r"(?:air\s*|missile\s+)?strikes\s+(?:hit|struck|pounded|targeted|destroyed)|"
     # a strike named by what it hit ("The death toll from the strike on the regional
     # administration building has risen to 37"), not a labour strike
     r"strikes?\s+on\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){0,3}?(?:buildings?|hospitals?|schools?|markets?|apartments?|blocks?|"
