@@ -13,6 +13,7 @@ import argparse
 import json
 import logging
 import sys
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -57,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
         "run",
         help="read articles, group them into events, reconcile, write outputs",
         description="Read articles, group them into events and write reconciled records "
-        "(events.json, events.csv, report.md).",
+        "(events.json, events.csv, report.md, report.html).",
         epilog=RUN_EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -115,6 +116,20 @@ def _read(args: argparse.Namespace) -> list:
     return list(read_inputs(args.inputs, stdin=sys.stdin))
 
 
+def _unwritable(out: Path) -> str | None:
+    """What keeps the outputs from being written into folder ``out`` (created if missing),
+    or None. A folder under a file, or one the user may not write to, had failed only after
+    the whole run's extraction, losing it."""
+    if out.exists() and not out.is_dir():
+        return "is a file; give a folder for the outputs"
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        tempfile.TemporaryFile(dir=out).close()
+    except OSError as e:
+        return f"cannot be written to ({e.strerror or e}); give a folder you can write to"
+    return None
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     from crosswire.pipeline import run
     from crosswire.progress import Progress
@@ -125,9 +140,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.update and args.out is None:
         print("crosswire: --update needs --out, the folder of the run to add to", file=sys.stderr)
         return 2
-    if args.out is not None and Path(args.out).exists() and not Path(args.out).is_dir():
+    if args.out is not None and (problem := _unwritable(Path(args.out))):
         # said before the inputs are read, not after minutes of extraction
-        print(f"crosswire: --out {args.out} is a file; give a folder for the outputs", file=sys.stderr)
+        print(f"crosswire: --out {args.out} {problem}", file=sys.stderr)
         return 2
     previous = load_state(args.out) if args.update else None
     articles = _read(args)
@@ -192,6 +207,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(args.func(args))
     except BrokenPipeError:  # `crosswire extract ... | head` closed our stdout: not an error
         return 0
+    except KeyboardInterrupt:  # Ctrl-C: a line, not a traceback; outputs are renamed into place whole
+        print("crosswire: interrupted; no output file is left half-written", file=sys.stderr)
+        return 130
     except (ValueError, RuntimeError, OSError) as exc:
         print(f"crosswire: error: {exc}", file=sys.stderr)
         return 1

@@ -4,7 +4,9 @@ Formats, by suffix (case-insensitive):
 
 - ``.txt``, ``.md``: one article; ``text`` is the decoded file content exactly (UTF-8, a
   UTF-8/16/32 byte-order mark honoured and dropped, other encodings detected with
-  charset-normalizer). No stripping: every evidence offset points into it.
+  charset-normalizer). No stripping: every evidence offset points into it. A header block
+  ("Title: ...", "Source: ...") or a headline line over a blank line is the title and
+  metadata, and the text is the body under it (:mod:`crosswire.ingest_pages`).
 - ``.html``, ``.htm``: main text and metadata (title, URL, date, site name) with trafilatura.
 - ``.jsonl``: one article a line: ``id``, ``text``, optional ``title``, ``url``, ``outlet``,
   ``published`` (or the names other news tools use: ``body``/``content``/``maintext``,
@@ -47,12 +49,14 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from crosswire.ingest_feeds import FEED_SUFFIXES, read_feed
-from crosswire.ingest_pages import html_article, text_article
+from crosswire.ingest_pages import html_article, stdin_article, text_article
 from crosswire.ingest_records import (
     FIELD_ALIASES,
     FOLDER_NOTE,
     NOT_AN_ARTICLE,
+    clean_article,
     json_records,
+    loads,
     own_output,
 )
 from crosswire.ingest_records import article_from_record as _article_from_record
@@ -186,14 +190,14 @@ def _whole_document(lines: list[str]) -> Any:
     they hold one after another), or None when they make none."""
     text = "\n".join(line.rstrip("\r\n") for line in lines)
     try:
-        return json.loads(text)
+        return loads(text)
     except ValueError:
         pass
     decoder, records, pos = json.JSONDecoder(), [], 0
     while (pos := len(text) - len(text[pos:].lstrip())) < len(text):
         try:
             rec, pos = decoder.raw_decode(text, pos)
-        except ValueError:
+        except (ValueError, RecursionError):
             return None
         records.append(rec)
     return records if len(records) > 1 else None
@@ -208,6 +212,8 @@ def _read_jsonl_lines(lines: Iterable[str], *, stem: str, source_path: str) -> I
         try:
             line = next(it)
         except StopIteration:
+            if first:  # (no record at all: said, as an empty .txt is, not passed over)
+                yield _skipped(stem, source_path, "the file holds no records (it is empty or blank): nothing to read")
             return
         except (UnicodeDecodeError, OSError) as e:
             yield _skipped(
@@ -220,7 +226,7 @@ def _read_jsonl_lines(lines: Iterable[str], *, stem: str, source_path: str) -> I
             continue
         where = f"line {lineno}"
         try:
-            rec = json.loads(line)
+            rec = loads(line)
         except ValueError as e:
             if first and line.lstrip().startswith(("[", "{")):
                 # a pretty-printed JSON document saved as .jsonl (a record spread over
@@ -309,7 +315,7 @@ def _read_json_file(path: Path) -> Iterator[Article]:
     stem = article_id_for(path)
     try:
         text, _ = decode_bytes(_read_bytes(path, MAX_JSON_BYTES))
-        data = json.loads(text)
+        data = loads(text)
     except UnreadableError as e:
         yield _skipped(stem, str(path), str(e))
         return
@@ -339,7 +345,7 @@ def _read_stdin(stream: TextIO) -> Iterator[Article]:
     if first is None:
         return
     try:
-        json.loads(first)
+        loads(first)
         whole = False
     except ValueError:
         whole = first.lstrip().startswith(("[", "{"))
@@ -348,7 +354,7 @@ def _read_stdin(stream: TextIO) -> Iterator[Article]:
             # broken first record from a story piped in, which has no JSON line at all)
             rest = list(lines)
             if not any(_json_line(line) for line in rest):
-                yield _plain_stdin("".join([first, *rest]))
+                yield stdin_article("".join([first, *rest]))
                 return
             lines = iter(rest)
     if not whole:
@@ -356,7 +362,7 @@ def _read_stdin(stream: TextIO) -> Iterator[Article]:
         return
     rest = list(lines)
     try:
-        data = json.loads("".join([first, *rest]))
+        data = loads("".join([first, *rest]))
     except ValueError:  # not one document either: report it line by line
         yield from _read_jsonl_lines([first, *rest], stem="stdin", source_path="-")
         return
@@ -368,18 +374,9 @@ def _json_line(line: str) -> bool:
     if not line.lstrip().startswith("{"):
         return False
     try:
-        return isinstance(json.loads(line), dict)
+        return isinstance(loads(line), dict)
     except ValueError:
         return False
-
-
-def _plain_stdin(text: str) -> Article:
-    """The one article standard input holds as plain text or an HTML page."""
-    if text.lstrip().lower().startswith(("<!doctype html", "<html")):
-        return html_article(text, aid="stdin", source_path="-")
-    if not text.strip():
-        return _skipped("stdin", "-", "standard input holds only blank lines: nothing to read")
-    return text_article(text, aid="stdin", source_path="-")
 
 
 def _read_csv_file(path: Path) -> Iterator[Article]:
@@ -403,7 +400,9 @@ def _read_csv_file(path: Path) -> Iterator[Article]:
     except csv.Error as e:
         yield _skipped(stem, str(path), f"not a readable CSV file ({e}): save it with a header row and quoted text")
         return
-    if rows and not any(k in rows[0] for k in FIELD_ALIASES["text"]):
+    if not rows:
+        yield _skipped(stem, str(path), "a header row and no articles under it: nothing to read")
+    elif not any(k in rows[0] for k in FIELD_ALIASES["text"]):
         yield _skipped(
             stem, str(path), f"no text column (the header has {', '.join(map(str, rows[0]))[:200]}): name it 'text'"
         )
@@ -559,7 +558,7 @@ def read_inputs(sources: Sequence[str], *, stdin: TextIO | None = None) -> Itera
                     "extraction may take minutes (split a page dump or a transcript into articles)",
                     art.source_path, art.id, f"{len(art.text):,}",
                 )  # fmt: skip
-            yield _unique(art, seen)
+            yield _unique(clean_article(art), seen)
 
 
 def _unique(art: Article, seen: set[str]) -> Article:

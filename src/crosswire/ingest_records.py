@@ -5,13 +5,15 @@ lists and headline-only records, each unreadable one kept as a skipped article t
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import logging
 import re
 from collections.abc import Iterator
 from typing import Any
 
 from crosswire.model import Article
-from crosswire.textcodec import blank_controls
+from crosswire.textcodec import blank_controls, no_surrogates
 
 log = logging.getLogger("crosswire.ingest")
 
@@ -28,10 +30,36 @@ def skipped(article_id: str, source_path: str | None, error: str) -> Article:
 
 
 def str_or_none(v: Any) -> str | None:
-    if v is None:
+    """A field's value as text: a list's first item (``"outlet": ["Reuters"]``), nothing
+    for an object or an empty list (their Python repr had reached the outputs as
+    ``"['Reuters']"``)."""
+    if isinstance(v, list | tuple):
+        v = next((x for x in v if x is not None and not isinstance(x, dict | list)), None)
+    if v is None or isinstance(v, dict):
         return None
     s = str(v).strip()
     return s or None
+
+
+def loads(text: str) -> Any:
+    """``json.loads``, with a document nested too deeply for Python's parser raising the
+    ValueError a broken one does (its RecursionError had ended the whole run)."""
+    try:
+        return json.loads(text)
+    except RecursionError as e:
+        raise ValueError("nested too deeply to read") from e
+
+
+def clean_article(art: Article) -> Article:
+    """``art`` with lone surrogates in its strings replaced (:func:`no_surrogates`): a
+    ``"\\ud800"`` escape in a record or a file name that is not UTF-8 had made every output
+    unwritable, losing the whole run."""
+    changes: dict[str, Any] = {
+        f.name: no_surrogates(v)
+        for f in dataclasses.fields(art)
+        if isinstance(v := getattr(art, f.name), str) and no_surrogates(v) is not v
+    }
+    return dataclasses.replace(art, **changes) if changes else art
 
 
 # Other names news tools give the same fields (NewsAPI, news-please, GDELT-style and RSS
@@ -194,6 +222,9 @@ def json_records(data: Any, *, stem: str, source_path: str) -> Iterator[Article]
         # {"status": "ok", "articles": [...]}: the list inside
         data = next((data[k] for k in LIST_KEYS if isinstance(data.get(k), list)), data)
     records = data if isinstance(data, list) else [data]
+    if not records:
+        # (an export of a search that found nothing: said, not passed over in silence)
+        yield skipped(stem, source_path, "the file holds an empty list: no articles to read")
     for i, rec in enumerate(records, start=1):
         default = stem if len(records) == 1 else f"{stem}-{i}"
         yield article_from_record(rec, default_id=default, source_path=source_path, where=f"record {i}")

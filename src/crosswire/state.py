@@ -9,7 +9,10 @@ refuses another).
 from __future__ import annotations
 
 import json
+import os
 import pickle
+import shutil
+import tempfile
 from pathlib import Path
 
 from crosswire import __version__
@@ -20,21 +23,42 @@ STATE_DIR = "state"
 
 
 def save_state(result: RunResult, out_dir: Path) -> Path:
-    """Write ``result``'s articles, extractions and index under ``out_dir/state``."""
+    """Write ``result``'s articles, extractions and index under ``out_dir/state``.
+
+    The three files are written into a fresh hidden folder that then takes the place of the
+    old one: an error or Ctrl-C while writing leaves the earlier state whole, never new
+    articles beside an old index (which ``--update`` would have read as one run).
+    """
     d = out_dir / STATE_DIR
-    d.mkdir(parents=True, exist_ok=True)
-    with (d / "articles.jsonl").open("w", encoding="utf-8") as fh:
-        for a in result.articles:
-            fh.write(json.dumps(a.to_dict(), ensure_ascii=False) + "\n")
-    with (d / "extractions.jsonl").open("w", encoding="utf-8") as fh:
-        for e in result.extractions:
-            fh.write(json.dumps(e.to_dict(), ensure_ascii=False) + "\n")
-    with (d / "index.pkl").open("wb") as fh:
-        pickle.dump(
-            {"version": __version__, "policy": result.policy, "index": result.index, "dup_index": result.dup_index},
-            fh,
-        )
+    out_dir.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(dir=out_dir, prefix=f".{STATE_DIR}."))
+    try:
+        with (tmp / "articles.jsonl").open("w", encoding="utf-8") as fh:
+            for a in result.articles:
+                fh.write(json.dumps(a.to_dict(), ensure_ascii=False) + "\n")
+        with (tmp / "extractions.jsonl").open("w", encoding="utf-8") as fh:
+            for e in result.extractions:
+                fh.write(json.dumps(e.to_dict(), ensure_ascii=False) + "\n")
+        with (tmp / "index.pkl").open("wb") as fh:
+            pickle.dump(
+                {"version": __version__, "policy": result.policy, "index": result.index, "dup_index": result.dup_index},
+                fh,
+            )
+        tmp.chmod(0o777 & ~_umask())  # (mkdtemp makes it private; the state was not)
+        old = out_dir / f".{STATE_DIR}.old.{os.getpid()}"
+        if d.exists():
+            d.replace(old)
+        tmp.replace(d)
+        shutil.rmtree(old, ignore_errors=True)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)  # (only there when an error stopped the swap)
     return d
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def load_state(out_dir: Path) -> RunResult:

@@ -59,6 +59,23 @@ def blank_controls(text: str) -> str:
     return "".join(" " if ch in _CONTROL else ch for ch in text)
 
 
+def no_surrogates(text: str) -> str:
+    """``text`` with each lone surrogate replaced by one character, so that it can be
+    written as UTF-8: a byte Python kept undecoded (a file name or standard input that is
+    not UTF-8, ``\\udce9``) as the cp1252 character it stands for, any other (a ``\\ud800``
+    escape in scraped JSON) as U+FFFD. Same length: offsets into the text still hold."""
+    if not any("\ud800" <= ch <= "\udfff" for ch in text):
+        return text
+    return "".join(_unsurrogate(ch) if "\ud800" <= ch <= "\udfff" else ch for ch in text)
+
+
+def _unsurrogate(ch: str) -> str:
+    code = ord(ch)
+    if 0xDC80 <= code <= 0xDCFF:  # surrogateescape's stand-in for one undecodable byte
+        return decode_line(bytes([code - 0xDC00]))[0]
+    return "\ufffd"
+
+
 def decode_bytes(data: bytes) -> tuple[str, str]:
     """``(text, encoding)`` for the bytes of a text file.
 
@@ -178,6 +195,15 @@ def _best_guess(results: Any) -> Any:
         if m.encoding in WESTERN_ENCODINGS and m.chaos <= best.chaos + ENCODING_CHAOS_TIE:
             return m
     return best
+
+
+def checked_text(text: str) -> str:
+    """``text`` with stray control characters blanked (:func:`blank_controls`).
+
+    Raises:
+        UnreadableError: binary content, or only white space.
+    """
+    return _checked(text, "")[0]
 
 
 def _checked(text: str, encoding: str) -> tuple[str, str]:
