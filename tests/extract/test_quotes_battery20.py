@@ -755,6 +755,116 @@ BATTERY = [
         [('The hospital is out of fuel', ['Khalil al-Daqran'], None)],
         id='spokesman_for_ministry_appos',
     ),
+    pytest.param(
+        '"We will find every one of them," said Ali Musa, the police chief, and Ahmed Bello, the state governor.',
+        [('We will find every one of them', ['Ali Musa'], 'police chief'), ('We will find every one of them', ['Ahmed Bello'], 'governor')],
+        id='joint_appos_roles',
+    ),
+    pytest.param(
+        'Iraq\'s Interior Ministry said a bomb hidden in a car killed nine people in Tuz Khurmatu. "The security forces have arrested two suspects," the ministry said in a statement.',
+        [('The security forces have arrested two suspects', ["Iraq's Interior Ministry", 'Interior Ministry'], None)],
+        id='the_ministry_after_named',
+    ),
+    pytest.param(
+        'Residents of Kasai said soldiers had fled before the militia arrived.\n\n"We were left alone to die," they said.',
+        [('We were left alone to die', ['Residents of Kasai', 'Residents', 'residents'], None)],
+        id='they_residents_next_para',
+    ),
+    pytest.param(
+        'SHEIKH HASINA: We will not spare anyone responsible for this killing.\n\nQUESTION: Was there a security lapse?\n\nSHEIKH HASINA: The investigation will tell us that.',
+        [('The investigation will tell us that.', ['Sheikh Hasina', 'SHEIKH HASINA'], None)],
+        id='qa_name_labels_two_words',
+    ),
+    pytest.param(
+        '"We will — and I want to be very clear about this — find the people who did this," Mayor Brandon Johnson said.',
+        [('We will — and I want to be very clear about this — find the people who did this', ['Brandon Johnson'], 'Mayor')],
+        id='em_dash_inside',
+    ),
+    pytest.param(
+        '"The attack on the temple is an attack on our civilisation," Prime Minister Narendra Modi wrote in a post on X, adding that "the guilty will not be spared."',
+        [('The attack on the temple is an attack on our civilisation', ['Narendra Modi'], 'Prime Minister'), ('the guilty will not be spared', ['Narendra Modi'], None)],
+        id='x_adding_that_partial',
+    ),
+    pytest.param(
+        'Mr Starmer visited Southport on Tuesday. "The whole country is grieving with you," Mr Starmer said.',
+        [('The whole country is grieving with you', ['Starmer'], None)],
+        id='mr_surname_only',
+    ),
+    pytest.param(
+        '„Wir werden nicht zulassen, dass Hass unser Land spaltet“, said Chancellor Friedrich Merz.',
+        [('Wir werden nicht zulassen, dass Hass unser Land spaltet', ['Friedrich Merz'], 'Chancellor')],
+        id='german_low_marks',
+    ),
+    pytest.param(
+        'A police spokesman, who did not want to be named, said: "The suspect was known to the intelligence services."',
+        [('The suspect was known to the intelligence services', ['A police spokesman', 'a police spokesman', 'police spokesman'], None)],
+        id='spokesman_relcl_colon',
+    ),
+    pytest.param(
+        'Speaking to reporters in Port Sudan, Sovereign Council member Ibrahim Jaber said the drone strike was "a flagrant attack on civilian infrastructure."',
+        [('a flagrant attack on civilian infrastructure', ['Ibrahim Jaber'], None)],
+        id='speaking_to_partial',
+    ),
+    pytest.param(
+        '"I could see the smoke from my balcony," Olena Shevchuk told The Associated Press in a phone interview from Kharkiv.',
+        [('I could see the smoke from my balcony', ['Olena Shevchuk'], None)],
+        id='ap_phone_interview',
+    ),
+    pytest.param(
+        "'We were abandoned': Derna survivors speak out\n\nSurvivors in Derna say warnings came too late.",
+        [('We were abandoned', ['Derna survivors', 'survivors'], None)],
+        id='headline_place_survivors',
+    ),
+    pytest.param(
+        'THE MINISTER SAID THE ATTACK WAS CARRIED OUT BY "A COMMANDO OF THE ZARATE WILCA ARMED FORCES OF LIBERATION." HE SAID: "WE WILL NOT BE INTIMIDATED BY THESE CRIMINALS."',
+        [('WE WILL NOT BE INTIMIDATED BY THESE CRIMINALS', ['The minister', 'THE MINISTER', 'the minister', 'minister', 'Minister'], None)],
+        id='upper_he_said_colon_minister',
+    ),
+    pytest.param(
+        '"They shot my brother in the head. He was 17," said a woman who identified herself only as Fatima.',
+        [('They shot my brother in the head. He was 17', ['Fatima'], None)],
+        id='identified_herself_only_as',
+    ),
+    pytest.param(
+        'Israel\'s military said in a statement that it had struck "Hezbollah terrorist infrastructure" in southern Lebanon. "The strikes were carried out in response to rocket fire," the statement said.',
+        [('The strikes were carried out in response to rocket fire', ["Israel's military", 'military'], None)],
+        id='the_statement_said_org',
+    ),
+    pytest.param(
+        'Abu Bakr al-Hashimi, a fighter with the Syrian Democratic Forces, said the militants had tunnelled under the prison wall.\n\n"They knew exactly where to dig," al-Hashimi said.',
+        [('They knew exactly where to dig', ['Abu Bakr al-Hashimi'], None)],
+        id='al_surname_lowercase',
+    ),
+    pytest.param(
+        'Chief Minister Yogi Adityanath said in Lucknow: "Strict action will be taken against those responsible for the stampede."',
+        [('Strict action will be taken against those responsible for the stampede', ['Yogi Adityanath'], 'Chief Minister')],
+        id='india_cm_colon',
+    ),
+    pytest.param(
+        'Burkinabe Captain Ibrahim Traore told the nation in a televised address that "the enemy will be crushed wherever he hides."',
+        [('the enemy will be crushed wherever he hides', ['Ibrahim Traore'], None)],
+        id='told_the_nation_that',
+    ),
+    pytest.param(
+        '"We have been told to evacuate by nightfall," the hospital\'s director, Dr. Marwan Sultan, said on Thursday. "But where can we take patients on ventilators?"',
+        [('We have been told to evacuate by nightfall', ['Marwan Sultan'], None), ('But where can we take patients on ventilators?', ['Marwan Sultan'], None)],
+        id='question_continuation',
+    ),
+    pytest.param(
+        'The Taliban\'s chief spokesman said the group had "nothing to do with" the blast, and blamed "enemies of the Islamic Emirate."',
+        [('enemies of the Islamic Emirate', ["The Taliban's chief spokesman", "Taliban's chief spokesman", 'chief spokesman', 'The Taliban'], None)],
+        id='blamed_partial_after_and',
+    ),
+    pytest.param(
+        '"What happened in Manipur is a shame for the nation," Congress leader Rahul Gandhi said. Home Minister Amit Shah said: "The government is committed to restoring peace."',
+        [('What happened in Manipur is a shame for the nation', ['Rahul Gandhi'], None), ('The government is committed to restoring peace', ['Amit Shah'], 'Home Minister')],
+        id='two_speakers_two_sentences',
+    ),
+    pytest.param(
+        'Residents said the militants arrived at dawn.\n\n"They told us to leave or die," said Mariam Ibrahim, 40.\n\n"We left everything behind," she said, "even the goats."',
+        [('They told us to leave or die', ['Mariam Ibrahim'], None), ('We left everything behind', ['Mariam Ibrahim'], None), ('even the goats', ['Mariam Ibrahim'], None)],
+        id='pronoun_split_short_tail',
+    ),
 ]
 
 

@@ -123,7 +123,8 @@ def named_in_relative(text: str, name: str, end: int) -> tuple[str, int, int] | 
     ``name`` ending at ``end`` gives ("A witness who gave only his surname, Chen, told
     Reuters" is Chen, role "witness")."""
     # ("One shopkeeper, who gave his name only as Ahmed, said": probe of round 19)
-    desc = re.match(r"(?:A|An|The|One)\s+([a-z][\w\s'’-]*)$", name)
+    # (and after the verb: "said a woman who identified herself only as Fatima"; round 20)
+    desc = re.match(r"(?:[Aa]|[Aa]n|[Tt]he|[Oo]ne)\s+([a-z][\w\s'’-]*)$", name)
     m = _RELATIVE_NAME.match(text, end) if desc else None
     return (desc.group(1), *m.span(1)) if desc and m else None
 

@@ -43,4 +43,20 @@ def object_of_coordinated_verb(pa: ParsedArticle, at: int) -> bool:
     return t.pos_ == "VERB" and t.dep_ == "conj" and t.lower_ not in SPEECH_VERBS and t is not tok
 
 
-__all__ = ["MIN_FRAGMENT_WORDS", "object_of_coordinated_verb"]
+def reporters_subject(verb):
+    """The subject of the speech verb whose report ``verb`` is coordinated with after a comma
+    ("The Taliban's chief spokesman said the group had ... the blast, and blamed '...'": the
+    spokesman blamed, though the parser coordinates "blamed" with the reported "had"; round
+    20, where the speaker had been "the group"), else None. Without the comma the reading is
+    the reported subject's ("said the suspect had written ... and called it").
+    """
+    doc = verb.doc
+    head = verb.head
+    if verb.dep_ != "conj" or head.dep_ != "ccomp" or head.head.lower_ not in SPEECH_VERBS or verb.i < 2:
+        return None
+    if doc[verb.i - 1].lower_ != "and" or doc[verb.i - 2].text != ",":
+        return None
+    return next((c for c in head.head.children if c.dep_ == "nsubj"), None)
+
+
+__all__ = ["MIN_FRAGMENT_WORDS", "object_of_coordinated_verb", "reporters_subject"]

@@ -93,28 +93,38 @@ def joint_parts(doc, first: int, last: int) -> tuple[list[Part], tuple[int, int]
         if head_part and any(t.lower_ in _JOINERS for t in tail) and _name_run(head_part, ents) is None:
             shared = (head_part[0].idx, head_part[-1].idx + len(head_part[-1]))
             toks = tail
-    parts: list[list] = [[]]
+    # chunks between commas and joiners, each with whether a joiner stands before it
+    chunks: list[tuple[bool, list]] = [(False, [])]
     for t in toks:
         if t.lower_ in _JOINERS or t.text == ",":
-            if parts[-1]:
-                parts.append([])
+            if chunks[-1][1]:
+                chunks.append((False, []))
+            if t.lower_ in _JOINERS:
+                chunks[-1] = (True, chunks[-1][1])
             continue
-        parts[-1].append(t)
-    parts = [p for p in parts if p]
-    if not 2 <= len(parts) <= MAX_SPEAKERS:
-        return None
+        chunks[-1][1].append(t)
     out: list[Part] = []
     any_person = False
-    for p in parts:
+    for joined, p in chunks:
+        if not p:
+            continue
         if len(p) > MAX_PART_WORDS:
             return None
         k = _name_run(p, ents)
         if k is None:
-            return None
+            # a role set off after the name before it ("Ali Musa, the police chief, and Ahmed
+            # Bello, the state governor"); not after a joiner
+            last_part = out[-1] if out else None
+            if joined or last_part is None or last_part.role_start is not None or p[0].text[:1].isupper():
+                return None
+            out[-1] = Part(last_part.name_start, last_part.name_end, p[0].idx, p[-1].idx + len(p[-1]))
+            continue
         run = p[k:]
         any_person = any_person or any(ents.get(t.i) == "PERSON" for t in run)
         role = (p[0].idx, p[k - 1].idx + len(p[k - 1])) if k else None
         out.append(Part(run[0].idx, run[-1].idx + len(run[-1]), *(role or (None, None))))
+    if not 2 <= len(out) <= MAX_SPEAKERS:
+        return None
     return (out, shared) if any_person else None
 
 

@@ -32,6 +32,7 @@ from crosswire.extract.quote_antecedents import (
     token_at,
 )
 from crosswire.extract.quote_cues import Speaker as _Speaker
+from crosswire.extract.quote_fragments import reporters_subject
 from crosswire.extract.quote_joint import joint_speaker
 from crosswire.extract.quote_marks import same_paragraph
 from crosswire.extract.quote_roles import (
@@ -190,6 +191,8 @@ def subject_speaker(pa: ParsedArticle, sent: Sentence, verb_at: int, quoted) -> 
         subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < verb.i), None) if root is not None else None
     if subj is None and verb.tag_ == "VBG" and verb.text.islower() and verb.i > 0 and doc[verb.i - 1].ent_type_ == "PERSON":
         subj = doc[verb.i - 1]  # "The ad uses footage of Hillary Clinton asking, '...'": Clinton
+    if subj is None and (reporter := reporters_subject(verb)) is not None:
+        subj = reporter  # ('said the group had "...," and blamed "..."': who said it blamed)
     if subj is None and verb.dep_ in ("conj", "advcl", "xcomp") and verb.head.pos_ in ("VERB", "AUX"):
         # (a passive head's subject for an xcomp: "Nichols can be heard saying:")
         subj = next((c for c in verb.head.children if c.dep_ == "nsubj" or (
@@ -481,7 +484,8 @@ def _resolve_it(pa: ParsedArticle, sent: Sentence, quoted, *, plural: bool = Fal
             sp = subject_speaker(pa, prev, m.start(), quoted)
             if sp is None or sp.role is not None:
                 continue
-            words = _WORD.findall(sp.name.lower())
+            # (the head before an "of": "Residents of Kasai said"; round 20)
+            words = _WORD.findall(sp.name.lower().split(" of ")[0])
             doc = pa.parse_one(prev)
             org = any(
                 e.label_ in ("ORG", "NORP") and prev.start + e.start_char <= sp.start < prev.start + e.end_char
