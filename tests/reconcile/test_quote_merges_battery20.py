@@ -96,6 +96,24 @@ MERGES = [
         ['Garry Desrosiers'],
         id='light_paraphrase_appos_colon',
     ),
+    pytest.param(
+        '"We will respond firmly to any aggression against our territory," Defence Ministry spokesman Colonel Ahmed Hamdan said.',
+        'Any aggression against our land "will be met with a firm response," said Ahmed Hamdan, the defence ministry spokesman.',
+        ['Ahmed Hamdan'],
+        id='translation_reordered_stems',
+    ),
+    pytest.param(
+        '"The criminals who committed this massacre will be punished severely," Interior Minister Ahmad Vahidi told state TV.',
+        '"Those criminals who carried out this massacre will receive severe punishment," Vahidi said, according to IRNA.',
+        ['Ahmad Vahidi'],
+        id='translation_punished_punishment',
+    ),
+    pytest.param(
+        '"The humanitarian situation in El Fasher is catastrophic and deteriorating by the hour," UN spokesman Stephane Dujarric told reporters in New York.',
+        'UN spokesman Stephane Dujarric said the situation in El Fasher was "catastrophic and deteriorating by the hour."',
+        ['Stephane Dujarric'],
+        id='partial_tail_only',
+    ),
 ]
 
 
@@ -133,6 +151,21 @@ APART = [
         '"We are still searching the rubble for survivors in the northern districts," said Kaveh Rahimi.',
         '"We have stopped searching the rubble for survivors because there is no hope left," said Kaveh Rahimi.',
         id='same_speaker_opposite_statements',
+    ),
+    pytest.param(
+        '"We will respond firmly to any aggression against our territory," Defence Ministry spokesman Colonel Ahmed Hamdan said.',
+        '"Our territory has been attacked 14 times this month alone," Defence Ministry spokesman Colonel Ahmed Hamdan said.',
+        id='same_speaker_territory_two_statements',
+    ),
+    pytest.param(
+        '"The situation in the camps is catastrophic," UN spokesman Stephane Dujarric told reporters.',
+        '"The situation in the hospitals is stable," UN spokesman Stephane Dujarric told reporters.',
+        id='same_frame_different_claims',
+    ),
+    pytest.param(
+        '"We are working to restore electricity to the affected districts," Energy Minister Herman Halushchenko said.',
+        '"We are working to restore water to the affected districts," Kyiv Mayor Vitali Klitschko said.',
+        id='two_speakers_similar_words',
     ),
 ]
 

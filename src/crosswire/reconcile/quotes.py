@@ -42,8 +42,22 @@ _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _POINTING_ROLE = re.compile(r"(?i)^(?:the\s+|its\s+|their\s+|his\s+|her\s+)|^(?:group|organi[sz]ation|movement|militia)['’]s\s")
 
 
+# Letters of a word's stem: two translations of one statement differ in word forms ("will be
+# punished severely" and "will receive severe punishment", "respond firmly" and "a firm
+# response"; round 20). Six keeps apart "interior" and "international", "president" and
+# "present", which five would join.
+STEM_LETTERS = 6
+
+
+def _stem(word: str) -> str:
+    if len(word) >= STEM_LETTERS and word.endswith("ly"):
+        word = word[:-2]  # ("firmly", "severely")
+    return word[:STEM_LETTERS]
+
+
 def content_words(text: str) -> frozenset[str]:
-    return frozenset(w for w in _WORD.findall(plain(text)) if w not in _STOP)
+    """The stems of ``text``'s words that are no function words."""
+    return frozenset(_stem(w) for w in _WORD.findall(plain(text)) if w not in _STOP)
 
 
 def _same_speaker(a: Quote, b: Quote) -> bool:
@@ -167,7 +181,7 @@ def _negated(text: str) -> frozenset[str]:
         if w in _NEGATORS or w.endswith("n't"):
             for nxt in words[k + 1 : k + 2 + _NEGATION_REACH]:
                 if nxt not in _STOP and nxt not in _NEGATORS:
-                    out.add(nxt)
+                    out.add(_stem(nxt))
                     break
     return frozenset(out)
 
