@@ -312,3 +312,39 @@ def test_a_clean_folder_reads_without_warnings(tmp_path: Path, caplog: pytest.Lo
     with caplog.at_level(logging.WARNING):
         assert [a.status for a in read_inputs([str(tmp_path)])] == ["ok"]
     assert caplog.text == ""
+
+
+def test_brief_quote_with_a_script_or_a_link_renders_as_plain_text() -> None:
+    from crosswire.render.markdown import _inert
+
+    markdown_it = pytest.importorskip("markdown_it")
+    brief = '> “We will find the <script>alert(1)</script> killers [here](javascript:alert(3))”  \n> — a police spokesman [x<i>1</i>]\n'
+    html = markdown_it.MarkdownIt("commonmark").render(_inert(brief))
+    assert "<script" not in html and "<i>" not in html and "href" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html and "[here](javascript:alert(3))" in html
+
+
+def test_ingest_piped_into_run_keeps_paths_and_skip_reasons(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "in"
+    folder.mkdir()
+    (folder / "good.txt").write_text("Gunmen kill 14 in Borno market raid\n\n" + LEDE)
+    (folder / "bad.json").write_text("{nope")
+    assert main(["run", str(folder), "--out", str(tmp_path / "direct"), "-q"]) == 0
+    capsys.readouterr()
+    assert main(["ingest", str(folder), "-q"]) == 0
+    monkeypatch.setattr("sys.stdin", io.StringIO(capsys.readouterr().out))
+    assert main(["run", "-", "--out", str(tmp_path / "piped"), "-q"]) == 0
+    for name in ("events.json", "events.csv", "report.md", "report.html"):
+        assert (tmp_path / "direct" / name).read_text("utf-8") == (tmp_path / "piped" / name).read_text("utf-8"), name
+
+
+@pytest.mark.parametrize("command", ["ingest", "extract"])
+def test_ingest_and_extract_exit_1_when_nothing_could_be_read(tmp_path: Path, command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "empty.txt").write_bytes(b"")
+    assert main([command, str(tmp_path / "empty.txt"), "-q"]) == 1
+    assert main([command, str(tmp_path / "missing"), "-q"]) == 1
+    (tmp_path / "none").mkdir()
+    assert main([command, str(tmp_path / "none"), "-q"]) == 1
+    assert "no input articles found" in capsys.readouterr().err

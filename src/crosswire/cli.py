@@ -180,20 +180,30 @@ def cmd_extract(args: argparse.Namespace) -> int:
     from crosswire.extract import extract_article
     from crosswire.normalize import normalize
 
-    for a in _read(args):
+    articles = _read(args)
+    for a in articles:
         art = normalize(a) if a.status == "ok" else a
         rec = {"article": art.to_dict(), "extraction": extract_article(art).to_dict()}
         sys.stdout.write(json.dumps(rec, ensure_ascii=False) + "\n")
-    return 0
+    return _status(articles)
 
 
 def cmd_ingest(args: argparse.Namespace) -> int:
     from crosswire.normalize import normalize
 
-    for a in _read(args):
+    articles = _read(args)
+    for a in articles:
         art = normalize(a) if a.status == "ok" else a
         sys.stdout.write(json.dumps(art.to_dict(), ensure_ascii=False) + "\n")
-    return 0
+    return _status(articles)
+
+
+def _status(articles: list) -> int:
+    """The exit status of ``ingest`` and ``extract``, as ``run``'s: 1 when no article could
+    be read (they had said 0 over a pile of skipped files, or none)."""
+    if not articles:
+        print("crosswire: no input articles found; give files, folders or - for stdin", file=sys.stderr)
+    return 0 if any(a.status == "ok" for a in articles) else 1
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -118,6 +118,12 @@ def article_from_record(rec: Any, *, default_id: str, source_path: str, where: s
         # (a feed's id, its date) where the inner record lacks them
         rec = {**{k: v for k, v in rec.items() if k not in WRAPPER_KEYS}, **inner}
     aid = str_or_none(field(rec, "id")) or default_id
+    # crosswire's own article records (`crosswire ingest`'s JSONL, read back by `run -`):
+    # the file each came from, and a skipped one's reason, kept (the pipe had reported
+    # "-" and "an empty 'text'" in their place)
+    source_path = str_or_none(rec.get("source_path")) or source_path
+    if rec.get("status") == "skipped" and (error := str_or_none(rec.get("error"))):
+        return skipped(aid, source_path, error)
     text = field(rec, "text")
     if isinstance(text, list) and text and all(isinstance(p, str) for p in text):
         text = "\n\n".join(text)  # the text as a list of its paragraphs: joined, nothing lost
@@ -156,6 +162,9 @@ def article_from_record(rec: Any, *, default_id: str, source_path: str, where: s
         url=str_or_none(field(rec, "url")),
         outlet=str_or_none(field(rec, "outlet")),
         published=str_or_none(field(rec, "published")),
+        published_inferred=rec.get("published_inferred") is True,
+        credit=str_or_none(rec.get("credit")),
+        language=str_or_none(rec.get("language")),
     )
 
 

@@ -169,4 +169,12 @@ def render(result: RunResult) -> str:
         tail += ["## Skipped inputs", ""]
         tail += [f"- {a.id} ({a.source_path}): {a.error}" for a in skipped]
         tail.append("")
-    return "\n".join(head + body + tail)
+    return _inert("\n".join(head + body + tail))
+
+
+def _inert(markdown: str) -> str:
+    """The brief with the markup an article's words could carry made plain text: a ``<``
+    (a quoted "<script>", an id with a tag in it) and a link's ``](`` escaped, which the
+    brief's own markup never uses. A Markdown viewer that passes HTML through (pandoc) had
+    run a quote's script, and shown a quoted ``[text](javascript:...)`` as a link."""
+    return markdown.replace("<", "\\<").replace("](", "]\\(")
