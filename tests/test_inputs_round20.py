@@ -348,3 +348,12 @@ def test_ingest_and_extract_exit_1_when_nothing_could_be_read(tmp_path: Path, co
     (tmp_path / "none").mkdir()
     assert main([command, str(tmp_path / "none"), "-q"]) == 1
     assert "no input articles found" in capsys.readouterr().err
+
+
+def test_run_into_its_own_input_folder_does_not_read_its_outputs_back(tmp_path: Path) -> None:
+    (tmp_path / "good.txt").write_text(LEDE)
+    assert main(["run", str(tmp_path), "--out", str(tmp_path), "-q"]) == 0
+    first = (tmp_path / "events.json").read_text("utf-8")
+    assert [a.id for a in read_inputs([str(tmp_path)])] == ["good"]
+    assert main(["run", str(tmp_path), "--out", str(tmp_path), "-q"]) == 0
+    assert (tmp_path / "events.json").read_text("utf-8") == first

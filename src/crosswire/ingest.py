@@ -439,6 +439,10 @@ _READERS = {
 # --- sources ----------------------------------------------------------------------------
 
 
+# What a run writes into its --out folder: the renderers' files and the checkpoint.
+_RUN_OUTPUTS = frozenset({"events.json", "events.csv", "report.md", "report.html", "state"})
+
+
 def _is_run_output(folder: Path) -> bool:
     """A folder a crosswire run wrote (``--out``): its checkpoint and its events.json."""
     return (folder / "state" / "index.pkl").is_file() and (folder / "events.json").is_file()
@@ -463,8 +467,10 @@ def _walk(folder: Path, unknown: Counter[str], seen: set[tuple[int, int]] | None
     except OSError as e:
         log.warning("cannot list %s (%s): skipped", folder, e.strerror or e)
         return
+    if own := _is_run_output(folder):  # (`run news --out news`: its next run had read its state back)
+        log.warning("%s: a crosswire output folder: its outputs and state/ are not read as articles", folder)
     for entry in entries:
-        if entry.name.startswith("."):
+        if entry.name.startswith(".") or own and entry.name in _RUN_OUTPUTS:
             continue
         try:
             is_dir = entry.is_dir()
