@@ -865,6 +865,86 @@ BATTERY = [
         [('They told us to leave or die', ['Mariam Ibrahim'], None), ('We left everything behind', ['Mariam Ibrahim'], None), ('even the goats', ['Mariam Ibrahim'], None)],
         id='pronoun_split_short_tail',
     ),
+    pytest.param(
+        'Pentagon spokesman John Kirby took questions on Friday.\n\nQ: Was the strike authorised in advance?\n\nKirby: Yes, it was approved by the secretary before the operation began.',
+        [('Yes, it was approved by the secretary before the operation began.', ['John Kirby'], None)],
+        id='qa_mixed_case_surname_label',
+    ),
+    pytest.param(
+        'Q. Were there warnings before the attack?\n\nA. There were general warnings but nothing specific about the festival.\n\nThat was Police Superintendent Joao Ferreira, speaking to reporters in Lisbon.',
+        [('There were general warnings but nothing specific about the festival.', ['Joao Ferreira'], None)],
+        id='qa_dotted_labels_named_after',
+    ),
+    pytest.param(
+        'Reporter: How many people are still missing?\n\nGovernor Newsom: At least 30, and we fear that number will grow.',
+        [('At least 30, and we fear that number will grow.', ['Newsom', 'Gavin Newsom'], None)],
+        id='qa_titled_mixed_label',
+    ),
+    pytest.param(
+        'In an interview with Al Jazeera, Sudanese army chief Abdel Fattah al-Burhan was asked whether he would negotiate.\n\nAL JAZEERA: Will you sit down with the RSF?\n\nAL-BURHAN: Not while they occupy our cities and kill our people.',
+        [('Not while they occupy our cities and kill our people.', ['Abdel Fattah al-Burhan', 'al-Burhan', 'AL-BURHAN', 'Al-Burhan'], None)],
+        id='qa_outlet_question_label',
+    ),
+    pytest.param(
+        '"Are you safe?" I asked. "No one is safe here," replied Khadija Omar, a nurse in Mogadishu.',
+        [('No one is safe here', ['Khadija Omar'], 'nurse')],
+        id='reporter_question_then_reply',
+    ),
+    pytest.param(
+        'Said Ahmadi, a taxi driver, said: "The blast lifted my car off the ground."',
+        [('The blast lifted my car off the ground', ['Said Ahmadi'], 'taxi driver')],
+        id='name_said',
+    ),
+    pytest.param(
+        '"We heard the planes, then the house shook," said 12-year-old Lina Haddad.',
+        [('We heard the planes, then the house shook', ['Lina Haddad'], None)],
+        id='age_hyphen_before_name',
+    ),
+    pytest.param(
+        'The Rev. Martin Okoro said: "We forgive them, but we will never forget."',
+        [('We forgive them, but we will never forget', ['Martin Okoro'], None)],
+        id='rev_title',
+    ),
+    pytest.param(
+        '"It was a massacre," Abu Mohammed, a 45-year-old father of four, told Middle East Eye.',
+        [('It was a massacre', ['Abu Mohammed'], None)],
+        id='abu_name_short_quote',
+    ),
+    pytest.param(
+        'The head of Ukraine\'s military intelligence, Kyrylo Budanov, said in an interview with the Ukrainska Pravda newspaper: "The Russians are preparing a new offensive in the east."',
+        [('The Russians are preparing a new offensive in the east', ['Kyrylo Budanov'], None)],
+        id='head_of_appos_interview_colon',
+    ),
+    pytest.param(
+        '"I DON\'T KNOW WHO DID THIS," THE WOMAN SAID. "I ONLY KNOW MY CHILDREN ARE DEAD."',
+        [("I DON'T KNOW WHO DID THIS", ['The woman', 'THE WOMAN', 'the woman', 'woman'], None), ('I ONLY KNOW MY CHILDREN ARE DEAD', ['The woman', 'THE WOMAN', 'the woman', 'woman'], None)],
+        id='upper_the_woman_continuation',
+    ),
+    pytest.param(
+        '"There is no military solution," said Ramtane Lamamra, the UN envoy. He added: "Both sides must return to the table."',
+        [('There is no military solution', ['Ramtane Lamamra'], None), ('Both sides must return to the table', ['Ramtane Lamamra'], None)],
+        id='he_added_colon_same_para',
+    ),
+    pytest.param(
+        'The army\'s statement said: "Terrorists attacked a checkpoint in Mir Ali, martyring four soldiers."',
+        [('Terrorists attacked a checkpoint in Mir Ali, martyring four soldiers', ['The army', 'army', "The army's statement", "army's statement", 'the army'], None)],
+        id='army_statement_said_colon',
+    ),
+    pytest.param(
+        'Eyewitness Tomasz Nowak, 52, told TVN24: "The car drove straight into the crowd at full speed."',
+        [('The car drove straight into the crowd at full speed', ['Tomasz Nowak'], None)],
+        id='eyewitness_age_told_colon',
+    ),
+    pytest.param(
+        'Mexico\'s security minister, Omar Garcia Harfuch, said on X that "those responsible have been identified and will be arrested."',
+        [('those responsible have been identified and will be arrested', ['Omar Garcia Harfuch'], None)],
+        id='x_that_partial_long_name',
+    ),
+    pytest.param(
+        '"We don\'t know yet whether this was terrorism," Chief Constable Serena Kennedy said, "but we are keeping an open mind."',
+        [("We don't know yet whether this was terrorism", ['Serena Kennedy'], 'Chief Constable'), ('but we are keeping an open mind', ['Serena Kennedy'], 'Chief Constable')],
+        id='split_negation_chief_constable',
+    ),
 ]
 
 

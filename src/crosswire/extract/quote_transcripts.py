@@ -22,13 +22,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from crosswire.extract.quote_marks import paragraphs
-from crosswire.extract.quote_roles import earlier_role
+from crosswire.extract.quote_roles import NAME_TITLES, earlier_role
 from crosswire.speakers import resolve_surname
 
 # A turn's label: a question or answer mark, or a name in capitals (with a courtesy title).
 _TURN = re.compile(
     r"[ \t]*(?P<label>Q|A|QUESTION|ANSWER|REPORTER|JOURNALIST|INTERVIEWER"
     r"|(?:(?:MR|MRS|MS|DR|GEN|COL|ADM)\.?[ \t]+)?[A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’-]+){0,3})[ \t]*:[ \t]+(?=\S)"
+)
+# ... or, in a block with a question, a name in title case ("Kirby:", "Governor Newsom:"), and
+# a dotted question or answer mark ("Q. ..." / "A. ..."); round 20.
+_MIXED_TURN = re.compile(
+    r"[ \t]*(?P<label>(?:Q|A)(?=\.)|[A-Z][a-z][\w'’-]*(?:[ \t]+(?:al-|el-)?[A-Z][\w'’-]+){0,2})[ \t]*[:.][ \t]+(?=\S)"
 )
 _QUESTION = frozenset("Q QUESTION REPORTER JOURNALIST INTERVIEWER".split())
 _ANSWER = frozenset("A ANSWER".split())
@@ -61,8 +66,14 @@ def _labelled(text: str) -> list[tuple[int, int, str, int]]:
     out = []
     for a, b in paragraphs(text):
         m = _TURN.match(text, a, b)
-        if m is not None and text[m.end()] not in "\"“'‘":
+        if m is None or text[m.end()] in "\"“'‘":
+            m = _MIXED_TURN.match(text, a, b)
+            # (a mixed-case label ends with a colon, a dotted one is a Q or an A only)
+            if m is None or text[m.end()] in "\"“'‘" or text[m.start("label") + len(m.group("label"))] == "." and m.group("label") not in ("Q", "A"):
+                continue
             out.append((a, b, m.group("label"), m.end()))
+            continue
+        out.append((a, b, m.group("label"), m.end()))
     return out
 
 
@@ -71,7 +82,11 @@ def _answerer(text: str, first: int, last_end: int, persons: list[tuple[int, int
     after it ("That was X"), else the last person named before it."""
     after = _NAMED_AFTER.match(text, last_end)
     if after is not None:
-        return after.group(1), after.start(1), after.end(1)
+        start, name = after.start(1), after.group(1)
+        # (not its titles: "That was Police Superintendent Joao Ferreira"; round 20)
+        while (title := re.match(r"([\w.]+)\s+(?=[A-Z])", name)) and title.group(1).lower().rstrip(".") in NAME_TITLES:
+            start, name = start + title.end(), name[title.end() :]
+        return name, start, after.end(1)
     lead = [(a, b) for a, b in paragraphs(text) if b <= first]
     if not lead or not _ANSWERING.search(text, *lead[-1]):
         return None  # (a paragraph that does not introduce the answers: a quote of someone else)
@@ -86,6 +101,10 @@ def _name_of(text: str, label: str, at: int) -> tuple[str, int, int]:
     """The name a capitals label stands for, as the text writes it elsewhere ("KAREN WEBB:"
     -> "Karen Webb"; "MR. KIRBY:" -> "John Kirby" after an earlier "John Kirby")."""
     bare = _COURTESY.sub("", label)
+    words = bare.split()
+    while len(words) > 1 and words[0].lower().rstrip(".") in NAME_TITLES:
+        words = words[1:]  # ("Governor Newsom:")
+    bare = bare[bare.rfind(words[0]) :] if words else bare
     title = " ".join(w.capitalize() if w.isupper() else w for w in bare.split())
     title = re.sub(r"-(\w)", lambda m: "-" + m.group(1).upper(), title)
     mention = re.search(r"\b" + re.escape(title) + r"\b", text, re.IGNORECASE)
@@ -109,7 +128,7 @@ def transcript_turns(text: str, persons: Callable[[], list[tuple[int, int]]]) ->
         One :class:`Turn` per answer whose speaker is known.
     """
     turns = _labelled(text)
-    if not any(label in _QUESTION for _, _, label, _ in turns):
+    if not any(label in _QUESTION or text[a:b].rstrip().endswith("?") for a, b, label, _ in turns):
         return []
     # blocks: consecutive labelled paragraphs (nothing else between them)
     blocks: list[list[tuple[int, int, str, int]]] = []
@@ -121,11 +140,15 @@ def transcript_turns(text: str, persons: Callable[[], list[tuple[int, int]]]) ->
     out: list[Turn] = []
     for block in blocks:
         labels = [label for _, _, label, _ in block]
-        if not any(q in _QUESTION and k + 1 < len(labels) and labels[k + 1] not in _QUESTION for k, q in enumerate(labels)):
+        # (an interviewer named by the outlet, "AL JAZEERA: Will you ...?": a label all of
+        # whose turns ask, beside another label)
+        asking = {q for q in labels if q in _QUESTION or len(set(labels)) > 1 and all(
+            text[a:b].rstrip().endswith("?") for a, b, label, _ in block if label == q)}
+        if not any(q in asking and k + 1 < len(labels) and labels[k + 1] not in asking for k, q in enumerate(labels)):
             continue  # no question answered: a lone label ("GWADAR: ...") is no transcript
         answerer = _answerer(text, block[0][0], block[-1][1], persons())
         for a, b, label, words in block:
-            if label in _QUESTION:
+            if label in asking:
                 continue
             if label in _ANSWER:
                 if answerer is None:
