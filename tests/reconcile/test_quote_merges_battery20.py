@@ -114,6 +114,12 @@ MERGES = [
         ['Stephane Dujarric'],
         id='partial_tail_only',
     ),
+    pytest.param(
+        '"Our government was not involved in this attack in any way. And we have no reason to believe that Turkey was involved," Foreign Office spokesman Daniel Reyes said.',
+        'Daniel Reyes, a Foreign Office spokesman, said there was "no reason to believe that Turkey was involved."',
+        ['Daniel Reyes'],
+        id='negation_in_one_clause_only',
+    ),
 ]
 
 
