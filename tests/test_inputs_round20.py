@@ -357,3 +357,16 @@ def test_run_into_its_own_input_folder_does_not_read_its_outputs_back(tmp_path: 
     assert [a.id for a in read_inputs([str(tmp_path)])] == ["good"]
     assert main(["run", str(tmp_path), "--out", str(tmp_path), "-q"]) == 0
     assert (tmp_path / "events.json").read_text("utf-8") == first
+
+
+@pytest.mark.parametrize("cut", ["index.pkl", "articles.jsonl"])
+def test_damaged_state_is_named_not_a_traceback(tmp_path: Path, cut: str) -> None:
+    from crosswire.model import Article
+    from crosswire.pipeline import RunResult
+
+    result = RunResult(policy="conservative", articles=(Article(id="a", text=LEDE),), extractions=(), duplicates={}, events=())
+    state.save_state(result, tmp_path)
+    path = tmp_path / "state" / cut
+    path.write_bytes(path.read_bytes()[:40])
+    with pytest.raises(ValueError, match=r"^E304 the saved run in .* is damaged .*: rerun without --update"):
+        state.load_state(tmp_path)

@@ -65,22 +65,27 @@ def load_state(out_dir: Path) -> RunResult:
     """The result saved by :func:`save_state` (events are recomputed by the next run).
 
     Raises:
-        ValueError: when there is no state, or it was written by another crosswire version.
+        ValueError: when there is no state, it was written by another crosswire version, or
+            it is damaged (a file cut short).
     """
     d = out_dir / STATE_DIR
     if not (d / "index.pkl").is_file():
         raise ValueError(f"E302 no saved run in {d}: run `crosswire run ... --out {out_dir}` first")
-    with (d / "index.pkl").open("rb") as fh:
-        meta = pickle.load(fh)  # noqa: S301 - our own cache file, version-checked below
-    if meta.get("version") != __version__:
-        raise ValueError(
-            f"E303 {d} was written by crosswire {meta.get('version')}, this is {__version__}: "
-            "rerun from scratch"
-        )
-    with (d / "articles.jsonl").open(encoding="utf-8") as fh:
-        articles = tuple(Article.from_dict(json.loads(line)) for line in fh if line.strip())
-    with (d / "extractions.jsonl").open(encoding="utf-8") as fh:
-        extractions = tuple(Extraction.from_dict(json.loads(line)) for line in fh if line.strip())
+    try:
+        with (d / "index.pkl").open("rb") as fh:
+            meta = pickle.load(fh)  # noqa: S301 - our own cache file, version-checked below
+    except _DAMAGE as e:
+        raise _damaged(d, e) from e
+    if not isinstance(meta, dict) or meta.get("version") != __version__:
+        version = meta.get("version") if isinstance(meta, dict) else None
+        raise ValueError(f"E303 {d} was written by crosswire {version}, this is {__version__}: rerun from scratch")
+    try:
+        with (d / "articles.jsonl").open(encoding="utf-8") as fh:
+            articles = tuple(Article.from_dict(json.loads(line)) for line in fh if line.strip())
+        with (d / "extractions.jsonl").open(encoding="utf-8") as fh:
+            extractions = tuple(Extraction.from_dict(json.loads(line)) for line in fh if line.strip())
+    except _DAMAGE as e:
+        raise _damaged(d, e) from e
     return RunResult(
         policy=meta["policy"],
         articles=articles,
@@ -89,4 +94,17 @@ def load_state(out_dir: Path) -> RunResult:
         events=(),
         index=meta["index"],
         dup_index=meta.get("dup_index"),
+    )
+
+
+# What reading a state cut short (a full disk, a copy stopped half way) raises.
+_DAMAGE = (OSError, EOFError, ValueError, pickle.UnpicklingError, KeyError, TypeError, AttributeError)
+
+
+def _damaged(d: Path, e: Exception) -> ValueError:
+    """The error a damaged state is reported with (it had ended in a traceback, or in a
+    bare JSON error naming no file)."""
+    return ValueError(
+        f"E304 the saved run in {d} is damaged ({type(e).__name__}: {e}): "
+        "rerun without --update, or into a new --out folder"
     )
