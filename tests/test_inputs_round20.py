@@ -370,3 +370,15 @@ def test_damaged_state_is_named_not_a_traceback(tmp_path: Path, cut: str) -> Non
     path.write_bytes(path.read_bytes()[:40])
     with pytest.raises(ValueError, match=r"^E304 the saved run in .* is damaged .*: rerun without --update"):
         state.load_state(tmp_path)
+
+
+def test_record_id_with_a_newline_is_one_line(tmp_path: Path) -> None:
+    (tmp_path / "a.json").write_text(json.dumps(_rec("a1\n# Injected heading\t")))
+    (art,) = read_inputs([str(tmp_path / "a.json")])
+    assert art.id == "a1 # Injected heading"
+
+
+def test_file_name_with_a_newline_gives_a_one_line_id(tmp_path: Path) -> None:
+    (tmp_path / "a\nb.txt").write_text(LEDE)
+    (art,) = read_inputs([str(tmp_path)])
+    assert art.id == "a b"

@@ -53,12 +53,15 @@ def loads(text: str) -> Any:
 def clean_article(art: Article) -> Article:
     """``art`` with lone surrogates in its strings replaced (:func:`no_surrogates`): a
     ``"\\ud800"`` escape in a record or a file name that is not UTF-8 had made every output
-    unwritable, losing the whole run."""
+    unwritable, losing the whole run. Its id on one line (a newline in a record's id had
+    broken the brief's list items, and could open a heading of its own)."""
     changes: dict[str, Any] = {
         f.name: no_surrogates(v)
         for f in dataclasses.fields(art)
         if isinstance(v := getattr(art, f.name), str) and no_surrogates(v) is not v
     }
+    if (one_line := " ".join(changes.get("id", art.id).split()) or art.id) != art.id:
+        changes["id"] = one_line
     return dataclasses.replace(art, **changes) if changes else art
 
 
