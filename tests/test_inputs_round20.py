@@ -382,3 +382,11 @@ def test_file_name_with_a_newline_gives_a_one_line_id(tmp_path: Path) -> None:
     (tmp_path / "a\nb.txt").write_text(LEDE)
     (art,) = read_inputs([str(tmp_path)])
     assert art.id == "a b"
+
+
+def test_web_view_forbids_scripts_and_network() -> None:
+    from crosswire.pipeline import RunResult
+    from crosswire.render import html
+
+    page = html.render(RunResult(policy="conservative", articles=(), extractions=(), duplicates={}, events=()))
+    assert "<meta http-equiv=Content-Security-Policy content=\"default-src 'none'; style-src 'unsafe-inline'\">" in page

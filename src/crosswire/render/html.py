@@ -141,6 +141,9 @@ def render(result: RunResult) -> str:
     body = "\n".join(render_event(ev, result) for ev in result.events)
     return (
         '<!doctype html><html lang=en><meta charset=utf-8><meta name=generator content="crosswire">'
+        # (no script may run, whatever an article's text smuggles past the escaping; the
+        # page needs none, and nothing from the network)
+        "<meta http-equiv=Content-Security-Policy content=\"default-src 'none'; style-src 'unsafe-inline'\">"
         "<title>crosswire</title>"
         f"<style>{_CSS}</style><h1>crosswire: {len(result.events)} event(s), policy "
         f"{html.escape(result.policy)}</h1>{body}</html>\n"
