@@ -390,3 +390,13 @@ def test_web_view_forbids_scripts_and_network() -> None:
 
     page = html.render(RunResult(policy="conservative", articles=(), extractions=(), duplicates={}, events=()))
     assert "<meta http-equiv=Content-Security-Policy content=\"default-src 'none'; style-src 'unsafe-inline'\">" in page
+
+
+def test_shared_ids_of_two_exports_do_not_depend_on_the_order_they_are_named(tmp_path: Path) -> None:
+    (tmp_path / "a.jsonl").write_text(json.dumps(_rec("1")) + "\n" + json.dumps(_rec("2", OTHER)) + "\n")
+    (tmp_path / "b.jsonl").write_text(json.dumps(_rec("1", OTHER)) + "\n" + json.dumps(_rec("2")) + "\n")
+    a, b = str(tmp_path / "a.jsonl"), str(tmp_path / "b.jsonl")
+    forward = {x.id: (x.source_path, x.text) for x in read_inputs([a, b])}
+    backward = {x.id: (x.source_path, x.text) for x in read_inputs([b, a])}
+    assert forward == backward and sorted(forward) == ["1", "1~2", "2", "2~2"]
+    assert forward["1~2"][0] == b

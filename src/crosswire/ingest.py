@@ -44,7 +44,6 @@ import os
 import sys
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -58,6 +57,7 @@ from crosswire.ingest_records import (
     json_records,
     loads,
     own_output,
+    unique_ids,
 )
 from crosswire.ingest_records import article_from_record as _article_from_record
 from crosswire.ingest_records import skipped as _skipped
@@ -544,7 +544,7 @@ def _read_source(src: str, stdin: TextIO | None) -> Iterator[Article]:
 
 
 def read_inputs(sources: Sequence[str], *, stdin: TextIO | None = None) -> Iterator[Article]:
-    """Articles from files, folders and ``-`` (JSONL on ``stdin``), lazily, in order.
+    """Articles from files, folders and ``-`` (JSONL on ``stdin``), in order.
 
     Args:
         sources: paths of files or folders, or ``"-"`` for standard input (JSONL, or one story).
@@ -552,10 +552,11 @@ def read_inputs(sources: Sequence[str], *, stdin: TextIO | None = None) -> Itera
 
     Returns:
         An iterator of Articles; unreadable inputs come out as ``status="skipped"`` with an
-        ``error``. Ids are unique across the run (duplicates get ``~2``, ``~3``...).
+        ``error``. Ids are unique across the run (duplicates get ``~2``, ``~3``..., in
+        source path order: the same files named in another order get the same ids).
         Never raises on bad input.
     """
-    seen: set[str] = set()
+    read: list[Article] = []
     for src in sources:
         for art in _read_source(str(src), stdin):
             if len(art.text) > LONG_ARTICLE_CHARS:
@@ -564,21 +565,8 @@ def read_inputs(sources: Sequence[str], *, stdin: TextIO | None = None) -> Itera
                     "extraction may take minutes (split a page dump or a transcript into articles)",
                     art.source_path, art.id, f"{len(art.text):,}",
                 )  # fmt: skip
-            yield _unique(clean_article(art), seen)
-
-
-def _unique(art: Article, seen: set[str]) -> Article:
-    if art.id not in seen:
-        seen.add(art.id)
-        return art
-    n = 2
-    while f"{art.id}~{n}" in seen:
-        n += 1
-    new_id = f"{art.id}~{n}"
-    log.warning("duplicate article id %r (from %s): renamed to %r", art.id, art.source_path, new_id)
-    seen.add(new_id)
-
-    return replace(art, id=new_id)
+            read.append(clean_article(art))
+    yield from unique_ids(read)
 
 
 __all__ = ["KNOWN_SUFFIXES", "UnreadableError", "article_id_for", "decode_bytes", "read_inputs"]

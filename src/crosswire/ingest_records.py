@@ -240,3 +240,30 @@ def json_records(data: Any, *, stem: str, source_path: str) -> Iterator[Article]
     for i, rec in enumerate(records, start=1):
         default = stem if len(records) == 1 else f"{stem}-{i}"
         yield article_from_record(rec, default_id=default, source_path=source_path, where=f"record {i}")
+
+
+def unique_ids(articles: list[Article]) -> list[Article]:
+    """``articles`` with every id unique: where several share one, the first by source
+    path (then by place in its file) keeps it and the others get ``~2``, ``~3``..., so
+    that the same files named in another order, or copied under another folder, give the
+    same ids (they had gone by reading order: two exports that both number their records
+    from 1 swapped ids, and their events' ids, when named the other way round)."""
+    at: dict[str, list[int]] = {}
+    for i, art in enumerate(articles):
+        at.setdefault(art.id, []).append(i)
+    taken = set(at)
+    out = list(articles)
+    for aid in sorted(a for a, where in at.items() if len(where) > 1):
+        keeper, *others = sorted(at[aid], key=lambda i: (articles[i].source_path or "", i))
+        renamed = []
+        for i in others:
+            n = 2
+            while f"{aid}~{n}" in taken:
+                n += 1
+            taken.add(new := f"{aid}~{n}")
+            out[i] = dataclasses.replace(articles[i], id=new)
+            renamed.append(f"{new} ({articles[i].source_path})")
+        log.warning(
+            "duplicate article id %r (kept by %s): renamed %s", aid, articles[keeper].source_path, ", ".join(renamed)
+        )
+    return out
