@@ -400,3 +400,16 @@ def test_shared_ids_of_two_exports_do_not_depend_on_the_order_they_are_named(tmp
     backward = {x.id: (x.source_path, x.text) for x in read_inputs([b, a])}
     assert forward == backward and sorted(forward) == ["1", "1~2", "2", "2~2"]
     assert forward["1~2"][0] == b
+
+
+def test_update_with_an_export_reusing_ids_adds_its_articles_not_drops_them(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    (tmp_path / "day1.jsonl").write_text(json.dumps(_rec("1")) + "\n")
+    (tmp_path / "day2.jsonl").write_text(json.dumps(_rec("1", OTHER)) + "\n")
+    out = tmp_path / "out"
+    assert main(["run", str(tmp_path / "day1.jsonl"), "--out", str(out), "-q"]) == 0
+    with caplog.at_level(logging.WARNING):
+        assert main(["run", str(tmp_path / "day2.jsonl"), "--out", str(out), "--update", "-q"]) == 0
+    assert "the saved run holds another article under this id: added as 1~2" in caplog.text
+    assert main(["run", str(tmp_path / "day2.jsonl"), "--out", str(out), "--update", "-q"]) == 0  # again: known
+    doc = json.loads((out / "events.json").read_text("utf-8"))
+    assert sorted((a["id"], Path(a["source_path"]).name) for a in doc["articles"]) == [("1", "day1.jsonl"), ("1~2", "day2.jsonl")]

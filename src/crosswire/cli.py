@@ -15,11 +15,16 @@ import logging
 import sys
 import tempfile
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from crosswire import __version__
 from crosswire.engine import ENGINES
 from crosswire.reconcile.policies import DEFAULT_POLICY, POLICIES
+
+if TYPE_CHECKING:
+    from crosswire.model import Article
 
 log = logging.getLogger("crosswire")
 
@@ -130,6 +135,30 @@ def _unwritable(out: Path) -> str | None:
     return None
 
 
+def _new_ids_for_other_articles(articles: list[Article], saved: Sequence[Article]) -> list[Article]:
+    """``articles`` to add to a saved run, each with an id of its own: one whose id the run
+    already holds for another text (the next day's export numbering its records from 1
+    again, a file fixed since it was skipped) gets ``~2``, ``~3``... and a warning. The
+    pipeline leaves an id it knows alone, so these had been dropped without a word."""
+    known = {a.id: a.text for a in saved}
+    taken = set(known) | {a.id for a in articles}
+    out = []
+    for art in articles:
+        if art.id in known and known[art.id] != art.text:
+            n = 2
+            while (new := f"{art.id}~{n}") in taken and known.get(new) != art.text:
+                n += 1  # (one added so by an earlier update is known by its text)
+            if new not in known:
+                taken.add(new)
+                log.warning(
+                    "%s (%s): the saved run holds another article under this id: added as %s",
+                    art.id, art.source_path, new,
+                )  # fmt: skip
+            art = replace(art, id=new)
+        out.append(art)
+    return out
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     from crosswire.pipeline import run
     from crosswire.progress import Progress
@@ -149,6 +178,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     if not articles:
         print("crosswire: no input articles found; give files, folders or - for stdin", file=sys.stderr)
         return 1
+    if previous is not None:
+        articles = _new_ids_for_other_articles(articles, previous.articles)
     known = {a.id for a in previous.articles} if previous else set()
     progress = None if args.quiet else Progress(sum(1 for a in articles if a.id not in known))
     result = run(articles, policy=args.policy, engine=args.engine, progress=progress, previous=previous)
