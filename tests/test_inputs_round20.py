@@ -413,3 +413,29 @@ def test_update_with_an_export_reusing_ids_adds_its_articles_not_drops_them(tmp_
     assert main(["run", str(tmp_path / "day2.jsonl"), "--out", str(out), "--update", "-q"]) == 0  # again: known
     doc = json.loads((out / "events.json").read_text("utf-8"))
     assert sorted((a["id"], Path(a["source_path"]).name) for a in doc["articles"]) == [("1", "day1.jsonl"), ("1~2", "day2.jsonl")]
+
+
+@pytest.mark.skipif(not Path("/dev/fd").is_dir(), reason="no /dev/fd on this system")
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [(json.dumps(_rec("p1")) + "\n" + json.dumps(_rec("p2", OTHER)) + "\n", ["p1", "p2"]), (LEDE, None)],
+)
+def test_pipe_named_as_a_file_is_read_as_stdin_is(content: str, expected: list[str] | None) -> None:
+    r, w = os.pipe()  # what `crosswire run <(zcat a.jsonl.gz)` names: /dev/fd/N
+    os.write(w, content.encode())
+    os.close(w)
+    try:
+        arts = list(read_inputs([f"/dev/fd/{r}"]))
+    finally:
+        os.close(r)
+    assert all(a.status == "ok" for a in arts)
+    assert [a.id for a in arts] == (expected or [str(r)])
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes on this system")
+def test_named_pipe_in_a_folder_is_named_not_waited_on(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    os.mkfifo(tmp_path / "x.jsonl")
+    (tmp_path / "a.txt").write_text(LEDE)
+    with caplog.at_level(logging.WARNING):
+        assert [a.id for a in read_inputs([str(tmp_path)])] == ["a"]
+    assert "x.jsonl: not a regular file (a pipe or a device): skipped" in caplog.text

@@ -37,8 +37,8 @@ RUN_EXAMPLES = """examples:
 
 inputs: .txt (any encoding), .html/.htm, .jsonl/.json (id, text, title, url, outlet, published),
 .csv/.tsv (a header row with those names), RSS/Atom feeds (.xml/.rss/.atom, one article an
-item), folders (recursively), or - for stdin (JSONL, or one story as text or HTML); any of
-them as .gz, .bz2 or .xz.
+item), folders (recursively), or - for stdin (JSONL, or one story as text or HTML; a pipe
+such as <(zcat a.jsonl.gz) alike); any of them as .gz, .bz2 or .xz.
 Unreadable files are listed as skipped.
 policies: conservative (ACLED: lowest credible figure), latest (GTD: most recent credible
 source, never the perpetrator's figure), range (UCDP: low / best / high)."""

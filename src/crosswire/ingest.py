@@ -20,7 +20,7 @@ Formats, by suffix (case-insensitive):
 - a folder: every file under it with a known suffix, in sorted path order, hidden files
   and folders left out; files with other suffixes are skipped and counted in a log message.
 - ``-``: JSONL on standard input (or one JSON document, as a ``.json`` file holds, or one
-  story as plain text or an HTML page).
+  story as plain text or an HTML page); a pipe named as a file (``<(zcat a.jsonl.gz)``) alike.
 - any of these compressed, as news archives ship: ``.gz``, ``.bz2``, ``.xz`` after the
   format's own suffix (``articles.jsonl.gz``); decompressed as read, with the same limits.
 
@@ -335,7 +335,7 @@ def _read_json_file(path: Path) -> Iterator[Article]:
     yield from json_records(data, stem=stem, source_path=str(path))
 
 
-def _read_stdin(stream: TextIO) -> Iterator[Article]:
+def _read_stdin(stream: TextIO, stem: str = "stdin", source_path: str = "-") -> Iterator[Article]:
     """JSONL on standard input, read as it streams; a whole JSON document (a pretty-printed
     list, ``{"articles": [...]}``) when the first line is not a record of its own; one
     article's plain text or HTML page (``cat story.txt | crosswire run -``) when no line
@@ -354,19 +354,19 @@ def _read_stdin(stream: TextIO) -> Iterator[Article]:
             # broken first record from a story piped in, which has no JSON line at all)
             rest = list(lines)
             if not any(_json_line(line) for line in rest):
-                yield stdin_article("".join([first, *rest]))
+                yield stdin_article("".join([first, *rest]), aid=stem, source_path=source_path)
                 return
             lines = iter(rest)
     if not whole:
-        yield from _read_jsonl_lines(itertools.chain([first], lines), stem="stdin", source_path="-")
+        yield from _read_jsonl_lines(itertools.chain([first], lines), stem=stem, source_path=source_path)
         return
     rest = list(lines)
     try:
         data = loads("".join([first, *rest]))
     except ValueError:  # not one document either: report it line by line
-        yield from _read_jsonl_lines([first, *rest], stem="stdin", source_path="-")
+        yield from _read_jsonl_lines([first, *rest], stem=stem, source_path=source_path)
         return
-    yield from json_records(data, stem="stdin", source_path="-")
+    yield from json_records(data, stem=stem, source_path=source_path)
 
 
 def _json_line(line: str) -> bool:
@@ -480,6 +480,8 @@ def _walk(folder: Path, unknown: Counter[str], seen: set[tuple[int, int]] | None
         if not is_dir and not is_file:
             if entry.is_symlink():
                 log.warning("%s: a symbolic link to nothing readable (broken or looping): skipped", entry.path)
+            else:  # (a named pipe, a socket, a device: reading one could wait for ever)
+                log.warning("%s: not a regular file (a pipe or a device): skipped; name it to read it", entry.path)
             continue
         if is_dir and _is_run_output(Path(entry.path)):
             # `crosswire run . --out out`: the next run over "." must not read its own
@@ -532,6 +534,13 @@ def _read_source(src: str, stdin: TextIO | None) -> Iterator[Article]:
         yield _skipped(article_id_for(path), src, "no such file or folder: check the path")
         return
     reader = _READERS.get(format_suffix(path))
+    if reader is None and not path.is_file():  # a pipe (`run <(zcat a.jsonl.gz)`): read as stdin is
+        try:
+            with open(path, encoding="utf-8", errors="surrogateescape") as fh:
+                yield from _read_stdin(fh, article_id_for(path), src)
+        except OSError as e:
+            yield _skipped(article_id_for(path), src, f"cannot read it ({e.strerror or e})")
+        return
     if reader is None:
         yield _skipped(
             article_id_for(path),

@@ -133,15 +133,17 @@ def html_article(html: str, *, aid: str, source_path: str) -> Article:
     )
 
 
-def stdin_article(text: str) -> Article:
-    """The one article standard input holds as plain text or an HTML page, or a skipped
-    record when it holds binary data (an image piped in by mistake) or only blank lines."""
+def stdin_article(text: str, *, aid: str = "stdin", source_path: str = "-") -> Article:
+    """The one article standard input (or a pipe named as a file) holds as plain text or an
+    HTML page, or a skipped record when it holds binary data (an image piped in by mistake)
+    or only blank lines."""
     if text.lstrip().lower().startswith(("<!doctype html", "<html")):
-        return html_article(text, aid="stdin", source_path="-")
+        return html_article(text, aid=aid, source_path=source_path)
+    what = "standard input" if source_path == "-" else "the pipe"
     if not text.strip():
-        return skipped("stdin", "-", "standard input holds only blank lines: nothing to read")
+        return skipped(aid, source_path, f"{what} holds only blank lines: nothing to read")
     try:
         text = checked_text(text)
     except UnreadableError as e:
-        return skipped("stdin", "-", f"standard input: {e}")
-    return text_article(text, aid="stdin", source_path="-")
+        return skipped(aid, source_path, f"{what}: {e}")
+    return text_article(text, aid=aid, source_path=source_path)
