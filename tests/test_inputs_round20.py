@@ -439,3 +439,13 @@ def test_named_pipe_in_a_folder_is_named_not_waited_on(tmp_path: Path, caplog: p
     with caplog.at_level(logging.WARNING):
         assert [a.id for a in read_inputs([str(tmp_path)])] == ["a"]
     assert "x.jsonl: not a regular file (a pipe or a device): skipped" in caplog.text
+
+
+def test_out_dash_writes_events_json_to_stdout_not_a_folder_named_dash(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "a.txt").write_text(LEDE)
+    monkeypatch.chdir(tmp_path)
+    assert main(["run", "a.txt", "-o", "-", "-q"]) == 0
+    validate_events(json.loads(capsys.readouterr().out))
+    assert not (tmp_path / "-").exists()

@@ -68,7 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     _add_input_options(p)
-    p.add_argument("-o", "--out", type=Path, help="output folder (default: events.json to stdout)")
+    p.add_argument("-o", "--out", type=Path, help="output folder (default, or -: events.json to stdout)")
     p.add_argument("--policy", choices=POLICIES, default=DEFAULT_POLICY, help="count policy (default: %(default)s)")
     p.add_argument("--engine", choices=ENGINES, default="local", help="where extraction runs (default: %(default)s)")
     p.add_argument(
@@ -166,6 +166,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     from crosswire.render.json import render as render_json
     from crosswire.state import load_state, save_state
 
+    if args.out is not None and str(args.out) == "-":  # `-o -`: stdout, as Unix tools take it
+        args.out = None
     if args.update and args.out is None:
         print("crosswire: --update needs --out, the folder of the run to add to", file=sys.stderr)
         return 2
