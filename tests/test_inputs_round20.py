@@ -449,3 +449,17 @@ def test_out_dash_writes_events_json_to_stdout_not_a_folder_named_dash(
     assert main(["run", "a.txt", "-o", "-", "-q"]) == 0
     validate_events(json.loads(capsys.readouterr().out))
     assert not (tmp_path / "-").exists()
+
+
+def test_csv_trailing_empty_rows_are_no_articles(tmp_path: Path) -> None:
+    (tmp_path / "a.csv").write_text('id,title,text\nk1,,"' + LEDE.strip() + '"\n,,\n,,\n')
+    assert [(a.id, a.status) for a in read_inputs([str(tmp_path / "a.csv")])] == [("k1", "ok")]
+
+
+def test_csv_cells_beyond_the_header_are_said_not_dropped_silently(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    # a quote left open in u2 runs u3 into it, cut at u3's commas
+    (tmp_path / "a.csv").write_text('id,text\nu1,"Gunmen killed 14."\nu2,"A bomb killed five.\nu3,"Three were shot, police said, on Sunday."\n')
+    with caplog.at_level(logging.WARNING):
+        arts = list(read_inputs([str(tmp_path / "a.csv")]))
+    assert [a.id for a in arts] == ["u1", "u2"]
+    assert "row 3 has 2 more cell(s) than the header, not read (' police said')" in caplog.text

@@ -33,9 +33,7 @@ from __future__ import annotations
 
 import bz2
 import codecs
-import csv
 import gzip
-import io
 import itertools
 import json
 import logging
@@ -47,10 +45,10 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from crosswire.ingest_csv import csv_articles
 from crosswire.ingest_feeds import FEED_SUFFIXES, read_feed
 from crosswire.ingest_pages import html_article, stdin_article, text_article
 from crosswire.ingest_records import (
-    FIELD_ALIASES,
     FOLDER_NOTE,
     NOT_AN_ARTICLE,
     clean_article,
@@ -388,29 +386,7 @@ def _read_csv_file(path: Path) -> Iterator[Article]:
     except UnreadableError as e:
         yield _skipped(stem, str(path), str(e))
         return
-    csv.field_size_limit(MAX_FILE_BYTES)
-    delimiter = "\t" if format_suffix(path) == ".tsv" else ","
-    header = text.lstrip("\ufeff").split("\n", 1)[0]
-    if delimiter not in header:
-        # a spreadsheet saved with another separator (Excel in most European locales writes
-        # ";"): the one its header row uses
-        delimiter = max((";", "\t", "|", ","), key=header.count)
-    try:
-        rows = list(csv.DictReader(io.StringIO(text, newline=""), delimiter=delimiter))
-    except csv.Error as e:
-        yield _skipped(stem, str(path), f"not a readable CSV file ({e}): save it with a header row and quoted text")
-        return
-    if not rows:
-        yield _skipped(stem, str(path), "a header row and no articles under it: nothing to read")
-    elif not any(k in rows[0] for k in FIELD_ALIASES["text"]):
-        yield _skipped(
-            stem, str(path), f"no text column (the header has {', '.join(map(str, rows[0]))[:200]}): name it 'text'"
-        )
-        return
-    for i, row in enumerate(rows, start=2):  # row 1 is the header
-        yield _article_from_record(
-            {k: v for k, v in row.items() if k is not None}, default_id=f"{stem}-{i}", source_path=str(path), where=f"row {i}"
-        )
+    yield from csv_articles(text, stem=stem, source_path=str(path), tsv=format_suffix(path) == ".tsv")
 
 
 def _read_feed_file(path: Path) -> Iterator[Article]:
