@@ -279,7 +279,8 @@ def _pile(folder: Path) -> None:
         json.dumps(_rec("q1", OTHER, title='Bomb, "IED"\nkills five', outlet='AP, "Quetta"', published="2024-03-05")) + "\n"
         + '{"id": "cut", "text": "no end\n'
     )  # fmt: skip
-    (folder / "xss.json").write_text(json.dumps(_rec("x", LEDE.replace("Gunmen", "<script>alert(1)</script> Gunmen"), title="<script>alert(2)</script> raid")))
+    # (a plain text is read as written: its "<script>" is the article's words)
+    (folder / "x.txt").write_text("<script>alert(2)</script> Gunmen kill 14 in Borno\n\n" + LEDE.replace("Gunmen", "<script>alert(1)</script> Gunmen"))
     (folder / "empty.txt").write_bytes(b"")
     (folder / "deep.json").write_text("[" * 50_000 + "]" * 50_000)
 
@@ -463,3 +464,20 @@ def test_csv_cells_beyond_the_header_are_said_not_dropped_silently(tmp_path: Pat
         arts = list(read_inputs([str(tmp_path / "a.csv")]))
     assert [a.id for a in arts] == ["u1", "u2"]
     assert "row 3 has 2 more cell(s) than the header, not read (' police said')" in caplog.text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("<p>Gunmen killed 14 in <a href='x'>Kwaya Kusar</a>.</p><p>&ldquo;We fled,&rdquo; said Musa Ali.</p>",
+         "Gunmen killed 14 in Kwaya Kusar.\n“We fled,” said Musa Ali."),
+        ("<p>Gunmen killed 14.</p><ul><li>Three were children.</li></ul><script>ads()</script>Police said.",
+         "Gunmen killed 14.\nThree were children.\nPolice said."),  # nothing but the script left out
+        ("AT&amp;T said &ldquo;no&rdquo; on Monday", "AT&T said “no” on Monday"),
+        ("Gunmen killed 5 < 6 people\n\nin Kano", "Gunmen killed 5 < 6 people\n\nin Kano"),  # no markup: as written
+    ],
+)  # fmt: skip
+def test_record_text_in_html_is_made_plain_losing_no_words(tmp_path: Path, text: str, expected: str) -> None:
+    (tmp_path / "a.json").write_text(json.dumps(_rec("h", text, title="<b>Gunmen</b> kill 14 in Borno")))
+    (art,) = read_inputs([str(tmp_path / "a.json")])
+    assert art.text == expected and art.title == "Gunmen kill 14 in Borno"

@@ -223,6 +223,38 @@ def html_to_text(markup: str) -> str:
         return html.unescape(_MARKUP.sub(" ", markup)).strip()
 
 
+def markup_to_text(s: str) -> str:
+    """A record's text that may be HTML (a scraped body, "<p>Gunmen killed ...</p>"): every
+    text node of it, one block a line, scripts and styles left out, when it holds a tag (not
+    trafilatura's main text, which drops list items and lines it takes for boilerplate: a
+    record's body is all article); its entities ("&ldquo;") resolved when it holds only
+    those; else ``s`` unchanged."""
+    if not _MARKUP.search(s):
+        return html.unescape(s) if _ENTITY.search(s) else s
+    try:
+        from lxml import html as lxml_html
+
+        root = lxml_html.fragment_fromstring(s, create_parent="div")
+        for el in root.xpath("//script|//style|//noscript|//template"):
+            el.drop_tree()
+        for el in root.iter(*_BLOCKS):
+            el.tail = "\n" + (el.tail or "")
+            el.text = ("\n" if el.tag != "br" else "") + (el.text or "")
+        text = root.text_content()
+    except Exception:  # lxml on markup it cannot take: the text between the tags
+        log.debug("lxml failed on a record's markup; stripping its tags", exc_info=True)
+        text = html.unescape(_MARKUP.sub(" ", s))
+    lines = (" ".join(line.split()) for line in text.split("\n"))
+    return "\n".join(line for line in lines if line)
+
+
+# Elements that stand on lines of their own in a record's text made plain.
+_BLOCKS = (
+    "p", "div", "br", "li", "ul", "ol", "dl", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote",
+    "figure", "figcaption", "table", "tr", "section", "article", "header", "footer", "aside", "pre", "hr",
+)  # fmt: skip
+
+
 def _plain(s: str) -> str:
     # Doubly escaped text ("&amp;#8217;" in the XML is "&#8217;" once parsed).
     return (html.unescape(s) if _ENTITY.search(s) else s).strip()

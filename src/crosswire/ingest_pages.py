@@ -33,7 +33,7 @@ def text_article(text: str, *, aid: str, source_path: str) -> Article:
     if (header := header_block(text)) is not None:  # "Title: ...", "Source: ...", a blank line
         fields, body = header
         return article_from_record(
-            {**fields, "text": text[body:]}, default_id=aid, source_path=source_path, where="header"
+            {**fields, "text": text[body:]}, default_id=aid, source_path=source_path, where="header", markup=False
         )
     if (headline := headline_line(text)) is not None:
         title, body = headline

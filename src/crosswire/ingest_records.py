@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from crosswire.ingest_feeds import markup_to_text
 from crosswire.model import Article
 from crosswire.textcodec import blank_controls, no_surrogates
 
@@ -101,7 +102,14 @@ def field(rec: dict[str, Any], name: str) -> Any:
     return None
 
 
-def article_from_record(rec: Any, *, default_id: str, source_path: str, where: str) -> Article:
+def article_from_record(rec: Any, *, default_id: str, source_path: str, where: str, markup: bool = True) -> Article:
+    """The article one record holds, or a skipped one saying why there is none.
+
+    With ``markup``, a text or title in HTML (a scraped JSON or CSV record's
+    "<p>...</p>", "&ldquo;") is made plain first: its tags and entities had been read as
+    the article's words, hiding its quotes and its places. A text file's header block
+    passes ``markup=False``: its body is the file's text as written.
+    """
     if not isinstance(rec, dict):
         return skipped(
             default_id,
@@ -133,6 +141,9 @@ def article_from_record(rec: Any, *, default_id: str, source_path: str, where: s
     if text is None and isinstance(rec.get("text"), str):
         text = rec["text"]  # empty or white space: said so below
     title = str_or_none(field(rec, "title"))
+    if markup:
+        text = markup_to_text(text) if isinstance(text, str) else text
+        title = str_or_none(" ".join(markup_to_text(title).split())) if title else title
     no_text = text is None or (isinstance(text, str) and not text.strip())
     if no_text and title and len(title.split()) >= MIN_TITLE_WORDS:
         # A headline with no body is still a report (a feed's item, a wire flash): its
