@@ -85,3 +85,23 @@ def test_a_single_report_is_left_as_it_stands() -> None:
 )
 def test_died_of_wounds_words(text: str, found: bool) -> None:
     assert bool(DIED_OF_WOUNDS_RE.search(text)) is found
+
+
+def test_the_lowered_figure_cites_the_later_death_of_the_wounded() -> None:
+    # (battery, twentieth round: the lowered figure had cited only day one's sentence)
+    later = (
+        "d2",
+        "2024-03-03",
+        "Police gave an update on Sunday. A fifth victim of Friday's shooting at a bar in Bratislava died in "
+        "hospital on Sunday, police said. The gunman is still at large.",
+    )
+    _killed, injured = _event(_DAY_ONE, later)
+    assert injured.best == 8
+    cited = [r for r in injured.reports if r.evidence.article == "d2"]
+    assert [(r.value, r.evidence.text) for r in cited] == [
+        (8, "A fifth victim of Friday's shooting at a bar in Bratislava died in hospital on Sunday, police said.")
+    ]
+    assert "d1's 9 injured lowered to 8" in (cited[0].note or "")
+    assert later[2][cited[0].evidence.start : cited[0].evidence.end] == cited[0].evidence.text
+    # the day-one figure is still cited beside it
+    assert any(r.evidence.article == "d1" and r.value == 8 for r in injured.reports)

@@ -54,7 +54,10 @@ GROUP_HEADS = PLURAL_PEOPLE | DEMONYMS | frozenset(
     customers shoppers spectators fans priests firefighters deputies agents inmates
     prisoners miners farmers passers-by passersby commuters pedestrians motorists
     drivers contractors pupils schoolchildren schoolboys schoolgirls graders rescuers
-    interpreters translators volunteers""".split()
+    interpreters translators volunteers"""
+    # ("killed 10 police commandos and a driver": battery, twentieth round, read as 10)
+    """ commandos jawans constables paramilitaries sailors fishermen herders shepherds traders
+    missionaries hostages monks nuns""".split()
 ) | frozenset(  # "seven eighth-graders and two adults" (Kazan 2021 probe: read as 7)
     f"{n}-graders" for n in "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split()
 )
@@ -390,6 +393,12 @@ def _singulars(seg: str, pos: int, *, surnames: frozenset[str] = frozenset()) ->
             or (possessive and _BARE_PERSON_RE.match(seg, sep.end()))
             or (not after_comma and _named_obj(seg, sep.end(), surnames) is not None)
         ) or _NEW_CLAUSE_RE.match(seg, sep.end()):
+            # "the governor, his driver and two bodyguards": a list closed by "and" and a
+            # counted group (np_after adds the group; battery, twentieth round, had read 3)
+            # (not ", and": "shot the clerk, a woman, and three customers" sets off an apposition)
+            joined = joined or (
+                not after_comma and "," not in sep.group() and QUANTITY_RE.match(seg, sep.end()) is not None
+            )
             break
         end = sep.end()
         joined = joined or not after_comma

@@ -245,7 +245,11 @@ LIVES_RE = re.compile(
     r"|bodies\s+of\s+(?P<q2>(?:at\s+least\s+|more\s+than\s+|some\s+|another\s+)?\d[\d,]*|\w+)\s+(?:more\s+|other\s+)?"
     # ("The bodies of 15 men were found dumped in a ditch": battery, nineteenth round)
     r"(?:people|victims|persons|passengers|civilians|soldiers|worshippers|migrants|children|students|workers|miners|"
-    r"men|women|villagers|farmers|policemen|fighters|militants|youths|boys|girls|others))\b",
+    r"men|women|villagers|farmers|policemen|fighters|militants|youths|boys|girls|others"
+    # (battery, twentieth round: "The bodies of 9 fishermen were recovered")
+    r"|fishermen|herders|traders|pilgrims|tourists|hostages|troops|officers|guards|drivers|crew\s+members"
+    # a bare figure the sentence's passive makes people: "the bodies of nine were recovered"
+    r"|(?=(?:were|had\s+been|have\s+been)\s+(?:recovered|found|retrieved|pulled|exhumed|discovered)\b)))\b",
     re.IGNORECASE,
 )
 

@@ -30,6 +30,7 @@ from crosswire.extract.count_deaths import (
 )
 from crosswire.extract.count_lists import among_hits, inverted_hits, victim_list_hits
 from crosswire.extract.count_multiples import multiple_hits
+from crosswire.extract.count_objects import GROUP_HEADS
 from crosswire.extract.count_objects import STOP_WORDS as _STOP
 from crosswire.extract.count_objects import np_after as _np_after
 from crosswire.extract.count_ordinals import (
@@ -67,6 +68,7 @@ from crosswire.extract.count_subjects import np_before
 from crosswire.extract.count_sums import (
     additions_summed,
     groups_summed,
+    killed_by_police,
     others_summed,
     with_self,
 )
@@ -171,6 +173,19 @@ def _bare_hurt(text: str, lo: int, m: re.Match[str]) -> bool:
     return q is not None and _BARE_HURT_PEOPLE_RE.fullmatch(text, q.end(), m.start()) is not None
 
 
+def _hurt_people(text: str, pos: int, hi: int) -> bool:
+    """Whether a counted group of people follows "hurt" at ``pos``: "A grenade thrown into a
+    church in Thika hurt at least 8 worshippers" (battery, twentieth round: the weapon far
+    before the verb); not "hurt three families" nor "hurt their backs"."""
+    qm = QUANTITY_RE.match(text, pos + 1, hi) if text[pos : pos + 1] == " " else None
+    q = parse_quantity(qm, text) if qm else None
+    head = _HURT_HEAD_RE.match(text, q.end, hi) if q is not None else None
+    return head is not None and head.group(1).lower() in GROUP_HEADS
+
+
+_HURT_HEAD_RE = re.compile(r"\s+(?:[\w-]+\s+)?([\w-]+)")
+
+
 # "hurt" right after the blast or the weapon is active, its victims after it: "The blast hurt
 # three people" (battery, nineteenth round).
 _WEAPON_SUBJECT_RE = re.compile(
@@ -234,6 +249,7 @@ def sentence_hits(
         # active too, its victims after it
         hurt_active = word.lower() == "hurt" and bool(
             KILLED_AND_RE.search(text, lo, m.start()) or _WEAPON_SUBJECT_RE.search(text, lo, m.start())
+            or _hurt_people(text, m.end(), hi)
         )
         if _ACTIVE.fullmatch(word) or _ACTIVE_PHRASE.fullmatch(word) or hurt_active:
             obj = _np_after(text, m.end(), hi, surnames=surnames)
@@ -332,7 +348,7 @@ def sentence_hits(
     hits += casualty_split_hits(text, hits, lo, hi, hit_type=Hit)
     hits += victim_group_hits(text, hits, lo, hi, hit_type=Hit)
     hits += elided_subjects(text, hits, elided, lo=lo)
-    hits += with_self(text, hits, lo, hi)
+    hits += with_self(text, hits, lo, hi) or killed_by_police(text, hits, lo, hi)
     hits += ordinal_later_summed(text, hits, lo, hi)
     if not toll_kinds:
         hits += others_summed(text, hits, lo)

@@ -42,6 +42,7 @@ from crosswire.extract.count_vocab import POLICE_HEADS as _POLICE_HEADS
 from crosswire.extract.numbers import QUANTITY_RE
 from crosswire.extract.victims import (
     AGE_DECADE_RE,
+    ANIMALS,
     CLAUSE_VERBS,
     DASH_ASIDE_RE,
     PLURAL_PEOPLE,
@@ -297,6 +298,9 @@ def np_before(
         text, max(0, lo + head.start() - SPEAKER_WINDOW), lo + head.start()
     ):
         return None
+    # "Three herders and 40 cows were killed": the animals after the people are no victims
+    while len(items) >= 2 and items[-1][-1].group().lower() in ANIMALS:
+        items, seps = items[:-1], seps[:-1]
     counted = [item_count(seg, it, surnames, bare=bare, ordinal=relative) for it in items]
     # "Thirty-two students and faculty members were killed": a bare plural after a counted
     # group shares its figure (Virginia Tech 2007 probe: no figure at all)

@@ -36,7 +36,9 @@ SELF_KILL_RE = re.compile(
     r"|\b(?:before|then|and\s+then|later)\s+(?:fatally\s+)?(?:shooting|shot|killing|killed|kills|shoots)\s+(?:himself|herself)"
     r"|\b(?:before|then|and\s+then)\s+(?:taking|took)\s+(?:his|her)\s+own\s+life"
     # (Virginia Tech 2007 probe: "killed 32 people ... before committing suicide" was 32)
-    r"|\b(?:before|then|and\s+then)\s+(?:committing|committed)\s+suicide\b",
+    r"|\b(?:before|then|and\s+then)\s+(?:committing|committed)\s+suicide\b"
+    # (battery, twentieth round: "killed two guards before blowing himself up" was 2)
+    r"|\b(?:before|then|and\s+then)\s+(?:blowing|blew)\s+(?:himself|herself)\s+up\b",
     re.IGNORECASE,
 )
 
@@ -82,6 +84,46 @@ def with_self(text: str, hits: Sequence[Any], lo: int, hi: int) -> list[Any]:
     h = max(before, key=lambda h: (h.value, -h.start))
     if h.qualifier == "vague":
         return []
+    return [_plus(h, 1, end=m.end())]
+
+
+# The killer killed by the police after the victims' figure: "killed 5 people ..., before he
+# was shot dead by officers", "The assailant, who killed two people at the synagogue, was
+# later shot dead by police" (battery, twentieth round: the victims' figure alone; GVA and
+# GTD's nkill count the attacker's death as with_self's suicide). "shot by police" alone
+# is no death.
+_KILLED_BY = (
+    r"(?:(?:fatally\s+)?shot\s+(?:dead|and\s+killed|to\s+death)|killed|gunned\s+down|neutrali[sz]ed)\s+by\s+"
+    r"(?:the\s+)?(?:police|officers|security\s+forces|troops|soldiers|(?:an?\s+)?(?:police\s+)?(?:officer|sniper|guard))\b"
+)
+_THEN_KILLED_BY_RE = re.compile(
+    r"\b(?:before|until|then|and\s+then)\s+(?:(?:he|she|the\s+(?:gunman|attacker|assailant|shooter|knifeman))\s+"
+    rf"(?:was|had\s+been)|being)\s+(?:later\s+|eventually\s+)?{_KILLED_BY}",
+    re.IGNORECASE,
+)
+_KILLER_WHO_RE = re.compile(
+    r"\W*(?:The|A|An)\s+(?:[\w-]+\s+)?(?:gunman|attacker|assailant|shooter|knifeman|killer)\s*,\s+who\s+(?:had\s+)?"
+    r"(?:killed|shot\s+dead|stabbed\s+to\s+death|murdered)\b[^.;]*?,\s+(?:was|had\s+been)\s+"
+    rf"(?:later\s+|then\s+|subsequently\s+|eventually\s+)?{_KILLED_BY}",
+    re.IGNORECASE,
+)
+
+
+def killed_by_police(text: str, hits: Sequence[Any], lo: int, hi: int) -> list[Any]:
+    """The victims' killed figure plus the killer whom the police killed after them
+    (:data:`_THEN_KILLED_BY_RE`, :data:`_KILLER_WHO_RE`): one more hit, as :func:`with_self`
+    adds a killer's own death."""
+    who = _KILLER_WHO_RE.match(text, lo, hi)
+    m = who or _THEN_KILLED_BY_RE.search(text, lo, hi)
+    if m is None:
+        return []
+    # the victims' figure: inside the killer's relative clause, or before "before he was ..."
+    # (not the killer's own death the subject's verb tells)
+    a, b = (m.start() + 1, m.end()) if who else (lo, m.start())
+    before = [h for h in hits if h.kind == "killed" and a <= h.start and h.end <= b and h.value > 0 and h.qualifier != "vague"]
+    if not before:
+        return []
+    h = max(before, key=lambda h: (h.value, -h.start))
     return [_plus(h, 1, end=m.end())]
 
 

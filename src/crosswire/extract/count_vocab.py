@@ -117,7 +117,10 @@ AUX = frozenset(
 # Items allowed inside a victim noun phrase although they are stop-ish.
 NP_OK = frozenset(["of", "them", "whom", "the", "his", "her", "their"])
 PRONOUNS_SG = frozenset({"he", "she"})
-POLICE_HEADS = frozenset({"officer", "officers", "officials", "men", "man", "women", "woman", "chief", "sergeant"})
+POLICE_HEADS = frozenset({"officer", "officers", "officials", "men", "man", "women", "woman", "chief", "sergeant"}) | frozenset(
+    # ("Ten police commandos and a driver were killed": battery, twentieth round, read as 1)
+    {"commando", "commandos", "constable", "constables", "personnel", "recruits", "cadets"}
+)
 # Agent-noun endings read as a person after "a"/"the" ("a former player", "the rapper").
 PERSON_SUFFIX = re.compile(r"(?:er|or|ist|ian|ant|ent)$")
 # A capitalised name word, including "McCullough", "O'Neal", "DeShawn" (not "USA").

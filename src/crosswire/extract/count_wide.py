@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["period_total", "war_total", "wide_totals"]
+__all__ = ["period_total", "roundup_total", "war_total", "wide_totals"]
 
 WIDE_RE = re.compile(
     r"\b(?:[Aa]cross|[Tt]hroughout|[Aa]ll\s+over)\s+(?:the\s+)?(?:country|nation|[A-Z][\w'’-]+)\b"
@@ -84,3 +84,39 @@ def period_total(text: str, start: int, end: int) -> bool:
     """Whether the toll phrase ``text[start:end]`` counts many attacks or a period ("the
     number of people killed in such attacks this month")."""
     return _PERIOD_TOTAL_RE.search(text, start, end) is not None
+
+
+# A round-up of a month or a year, told in the figure's own clause: "ACLED recorded 412
+# fatalities in the region last month", "At least 230 people have died in gang violence in
+# Port-au-Prince this month" (battery, twentieth round: both had been read as the event's toll;
+# "this year" and "since January" are segments.BACKGROUND_RE's). The period alone is not
+# enough: "A man shot earlier this month has died" is this event's victim, so the clause must
+# also count like a tally (a present perfect, or a monitor's "recorded" / "documented").
+_PERIOD = (
+    r"\b(?<!earlier\s)(?:this|last|past|previous)\s+month\b"
+    r"|\b(?:in|over|during)\s+the\s+(?:past|last|previous)\s+(?:\w+\s+)?(?:months?|weeks?|years?)\b"
+    r"|\bin\s+the\s+(?:first|second)\s+(?:half|quarter)\s+of\b"
+    # ("since January" is BACKGROUND_RE's; "since Friday" may be the event's own days)
+    r"|\bsince\s+(?:February|March|April|May|June|July|August|September|October|November|December)\b"
+)
+_PERIOD_RE = re.compile(_PERIOD, re.IGNORECASE)
+# The period opening the sentence, before the figure's clause: "Over the past week, at least
+# 48 people have been killed in clashes in the city".
+_OPENING_PERIOD_RE = re.compile(rf"\W*(?:{_PERIOD})\s*,\s*$", re.IGNORECASE)
+_TALLY_RE = re.compile(
+    r"\b(?:have|has|had)\s+(?:(?:now|so\s+far|already|reportedly)\s+)?(?:been\s+)?(?:died|killed|wounded|injured|lost|perished|recorded)\b"
+    r"|\b(?:recorded|documented|registered|counted|tallied|verified)\b",
+    re.IGNORECASE,
+)
+
+
+def roundup_total(text: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the figure at ``start:end`` of the sentence ``text[lo:hi]`` is a round-up of
+    a month or more, told in its own clause (:data:`_PERIOD_RE` and :data:`_TALLY_RE`)."""
+    cuts_before = [m.end() for m in _CLAUSE_CUT_RE.finditer(text, lo, start)]
+    a = cuts_before[-1] if cuts_before else lo
+    if _OPENING_PERIOD_RE.match(text, lo, a):
+        a = lo
+    after = _CLAUSE_CUT_RE.search(text, end, hi)
+    b = after.start() if after else hi
+    return _PERIOD_RE.search(text, a, b) is not None and _TALLY_RE.search(text, a, b) is not None

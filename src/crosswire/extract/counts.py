@@ -104,7 +104,7 @@ from crosswire.extract.count_toll import (
 from crosswire.extract.count_vocab import (
     TRIGGER_RE,
 )
-from crosswire.extract.count_wide import period_total, war_total, wide_totals
+from crosswire.extract.count_wide import period_total, roundup_total, war_total, wide_totals
 from crosswire.extract.numbers import QUANTITY_RE, parse_quantity
 from crosswire.extract.victims import (
     FATAL_OF_RE,
@@ -210,6 +210,8 @@ def extract(pa: ParsedArticle) -> tuple[CountReport, ...]:
                 continue  # "Earlier reports had put the number of dead at over 50"
             if war_total(text, h.start, h.end, s.start, s.end) or period_total(text, h.start, h.end):
                 continue  # "The overall Palestinian death toll in the war has passed 30,000"
+            if roundup_total(text, h.start, h.end, s.start, s.end):
+                continue  # "ACLED recorded 412 fatalities in the region last month"
             if h.kind == "killed" and OTHER_DAY_DEED_RE.match(text, h.end, s.end):
                 continue  # "troops had killed 11 militants in a raid two days earlier"
             if previous_deed(text, h.end, s.end):

@@ -153,6 +153,12 @@ _STATION_BEFORE = re.compile(r"\b(?:Channel|News|CBS|NBC|ABC|FOX|Fox|CW|PBS)\s+$
 _STATION_AFTER = re.compile(r"\s+(?:News|Action\s+News|Eyewitness\s+News|On\s+Your\s+Side)\b")
 _PERSON_AFTER = re.compile(r"\s+(?:\w+\s+)?(?:people|persons|adults|men|women|children|kids|teens|victims|others|dead|killed|injured|wounded|hurt)\b", re.IGNORECASE)
 _CASUALTY_AFTER = re.compile(r"\s+(?:dead|killed|injured|wounded|people|deaths|casualties|victims)\b", re.IGNORECASE)
+# The whole after a part ("7 of 15 abducted miners", "two of 11 people killed"), not a slide
+# caption's "5 of 12" (battery, twentieth round: the 15 had been refused).
+_PART_OF_RE = re.compile(r"\d+\s+of\s+$", re.IGNORECASE)
+_WHOLE_AFTER = re.compile(
+    r"\s+(?:abducted|kidnapped|killed|injured|wounded|dead|hostages|people|persons|victims)\b", re.IGNORECASE
+)
 _ADDRESS_AFTER = re.compile(r"\s+([A-Z][a-z]+)\b")
 # Capitalised words after a figure in headlines that make it a head count, not a house number.
 _COUNT_WORDS = frozenset(
@@ -294,7 +300,7 @@ def parse_quantity(m: re.Match[str], text: str, *, toll: bool = False) -> Quanti
         # "at 137 dead" ("the toll stood at 137 dead") is a count, "at 10 p.m." is not.
         if not_count and not prefix and not (
             not_count.group().lower().startswith("at") and (toll or _CASUALTY_AFTER.match(after))
-        ):
+        ) and not (_PART_OF_RE.match(not_count.group()) and _WHOLE_AFTER.match(after)):
             return None
         if re.fullmatch(r"\d{4}", num) and YEAR_RANGE[0] <= int(num) <= YEAR_RANGE[1]:
             return None

@@ -29,7 +29,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from crosswire.model import Article, CountReport
+from crosswire.model import Article, CountReport, Evidence
 from crosswire.reconcile.policies import SourceFigure
 
 # The rule's name, as the reconciled ``rule`` states it.
@@ -84,13 +84,42 @@ def is_candidate(report: CountReport) -> bool:
     return bool(report.note and NOTE_RE.match(report.note))
 
 
+# The note of a later report's sentence cited as the evidence of a lowering.
+WITNESS_NOTE_FORMAT = "evidence of the died-of-wounds rule: {article}'s {stated} injured lowered to {value}"
+# Where a sentence ends, for the witness sentence's bounds.
+_SENTENCE_END_RE = re.compile(r"(?<=[.!?])[\"”’']?\s+(?=[\"“‘']?[A-Z0-9])|\n")
+
+
+def _witness(report: CountReport, witness: Article, *, stated: int) -> CountReport | None:
+    """``report`` (an applied lowering) cited from the sentence of ``witness`` that tells a
+    death of the wounded (battery, twentieth round: the lowered figure had cited only the
+    sentence of the figure it lowers)."""
+    text = witness.text or ""
+    m = DIED_OF_WOUNDS_RE.search(text)
+    if m is None:
+        return None
+    starts = [e.end() for e in _SENTENCE_END_RE.finditer(text, 0, m.start())]
+    lo = starts[-1] if starts else 0
+    end = _SENTENCE_END_RE.search(text, m.end())
+    hi = end.start() if end else len(text.rstrip())
+    return replace(
+        report,
+        evidence=Evidence(article=witness.id, start=lo, end=hi, text=text[lo:hi]),
+        attributed_to=None,
+        perpetrator_sourced=False,
+        note=WITNESS_NOTE_FORMAT.format(article=report.evidence.article, stated=stated, value=report.value),
+    )
+
+
 def lowered_by_later_deaths(
     figures: Sequence[SourceFigure],
     candidates: Sequence[CountReport],
     reports: Sequence[CountReport],
     articles: Mapping[str, Article],
-) -> tuple[list[SourceFigure], list[CountReport]]:
-    """``figures`` with each established proposal applied, and the proposals applied.
+) -> tuple[list[SourceFigure], list[CountReport], list[CountReport]]:
+    """``figures`` with each established proposal applied, the proposals applied, and the
+    later reports' sentences that establish them (cited as reports of the lowered value,
+    :data:`WITNESS_NOTE_FORMAT`).
 
     A proposal for article A is established when A's figure is the stated figure the
     proposal lowers, A's own text tells no death of the wounded (its figure may already
@@ -98,7 +127,7 @@ def lowered_by_later_deaths(
     (:data:`DIED_OF_WOUNDS_RE`) and states no injured figure (``reports``, the injured
     reports of the event without the proposals)."""
     if not candidates:
-        return list(figures), []  # (every killed count, and most injured: no text scan)
+        return list(figures), [], []  # (every killed count, and most injured: no text scan)
     # (a figure derived from people hit is no statement of the injured)
     stated_by = {r.evidence.article for r in reports if not r.note}
     witnesses = [
@@ -107,6 +136,7 @@ def lowered_by_later_deaths(
     ]
     out = list(figures)
     applied: list[CountReport] = []
+    cited: list[CountReport] = []
     for c in candidates:
         m = NOTE_RE.match(c.note or "")
         art = articles.get(c.evidence.article)
@@ -123,5 +153,6 @@ def lowered_by_later_deaths(
             if f.article == art.id and f.value == stated and not f.vague:
                 out[i] = replace(f, value=c.value)
                 applied.append(c)
+                cited += [r for w in sorted(later, key=lambda w: w.id) if (r := _witness(c, w, stated=stated))]
                 break
-    return out, applied
+    return out, applied, cited

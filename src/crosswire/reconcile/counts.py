@@ -195,7 +195,7 @@ def reconcile_count(
     lowerings = [r for r in ordered if is_candidate(r)]
     ordered = tuple(r for r in ordered if not is_candidate(r))
     stated_figures = source_figures(ordered, articles, duplicates=duplicates)
-    figures, lowered = lowered_by_later_deaths(stated_figures, lowerings, ordered, articles)
+    figures, lowered, witnesses = lowered_by_later_deaths(stated_figures, lowerings, ordered, articles)
     # (a lowered figure is read by the rules below as its article's report of that value)
     ordered = tuple(sorted(ordered + tuple(lowered), key=lambda r: (r.evidence.article, r.evidence.start)))
     revised = superseded_sources(figures, articles)
@@ -307,7 +307,9 @@ def reconcile_count(
         high=high,
         agreement=agreement,
         rule=rule,
-        reports=_mark_other_figures(ordered, stated_figures),
+        # (the later reports' sentences that establish a died-of-wounds lowering are cited
+        # beside the figure they lower)
+        reports=_mark_other_figures(ordered, stated_figures) + tuple(witnesses),
         timeline=timeline if any(t.published for t in timeline) else (),
     )
 
