@@ -31,6 +31,7 @@ from dataclasses import replace
 
 from crosswire.extract import quote_cues as qc
 from crosswire.extract.quote_cues import Speaker as _Speaker
+from crosswire.extract.quote_embeds import embedded_posts
 from crosswire.extract.quote_fragments import MIN_FRAGMENT_WORDS, object_of_coordinated_verb
 from crosswire.extract.quote_headlines import headline_speaker
 from crosswire.extract.quote_marks import (
@@ -42,6 +43,7 @@ from crosswire.extract.quote_marks import (
     is_title,
     only_cue_between,
     paragraph_is_quote,
+    paragraphs,
     same_paragraph,
 )
 from crosswire.extract.quote_roles import NAME_TITLES, without_titles
@@ -51,7 +53,7 @@ from crosswire.extract.quote_subjects import (
     np_after,
     subject_speaker,
 )
-from crosswire.extract.quote_transcripts import transcript_turns
+from crosswire.extract.quote_transcripts import Turn, transcript_turns
 from crosswire.extract.quote_verbs import ACCORDING, DASH_BYLINE, SPEECH_VERBS, VERB_RE
 from crosswire.model import Quote
 from crosswire.nlp import ParsedArticle, Sentence, iter_entities, truecase
@@ -107,6 +109,9 @@ def _truecased_speaker(q: Quote) -> Quote:
 
 def _extract(pa: ParsedArticle) -> tuple[Quote, ...]:
     turns = transcript_turns(pa.text, lambda: [(a, b) for _, a, b, _ in iter_entities(pa, pa.sentences, {"PERSON"})])
+    # (a post embedded without marks is its account holder's words, like a transcript's answer)
+    turns += [Turn(p.start, p.end, p.name, None, p.name_start, p.name_end) for p in embedded_posts(pa.text)]
+    turns.sort(key=lambda t: t.start)
     marked = _marked(pa)
     if not turns:
         return marked
@@ -159,6 +164,10 @@ def _marked(pa: ParsedArticle) -> tuple[Quote, ...]:
         if speaker is None and seg.close_at is not None and paragraph_is_quote(text, seg, quoted) and (
             nm := qc.named_after_paragraph(text, seg.close_at)
         ):  # ('"I heard a bang ..."' / 'That was Brandy Robinson, who was bowling ...')
+            speaker, adjacent = _Speaker(text[nm[0] : nm[1]], None, *nm), True
+        if speaker is None and (nm := _named_after_pronoun_cue(text, seg, quoted)):
+            # ('"The men came at night," he said, "and ..."' / 'That was how Ibrahim Sow ...
+            # described the raid': a pronoun the paragraph after names; round 20)
             speaker, adjacent = _Speaker(text[nm[0] : nm[1]], None, *nm), True
         if speaker is None and not seg.continues and (
             paragraph_is_quote(text, seg, quoted) or _opens_paragraph_end(pa, seg)
@@ -258,6 +267,27 @@ def _naming_complement(pa: ParsedArticle, seg: Seg) -> bool:
         ):
             return True
     return False
+
+
+# A paragraph's words outside its quotes that are only a pronoun's cue (", he said,").
+_PRONOUN_CUE = re.compile(r"[\s,.:]*(?:he|she)\s+(?:said|added|says|recalled|told\s+\w+)[\s,.:]*", re.IGNORECASE)
+
+
+def _named_after_pronoun_cue(text: str, seg: Seg, quoted) -> tuple[int, int] | None:
+    """(start, end) of the name the paragraph after ``seg``'s names as who spoke, where
+    ``seg``'s paragraph is quotes and a pronoun's cue only (see _marked), else None."""
+    a, b = paragraphs(text)[seg.para]
+    inside = [(qs, qe) for qs, qe in quoted if a <= qs and qe <= b + 1]
+    if not inside or inside[-1][1] > len(text) or text[inside[-1][1] - 1] not in "\"”":
+        return None
+    rest, pos = [], a
+    for qs, qe in inside:
+        rest.append(text[pos:qs])
+        pos = qe
+    rest.append(text[pos:b])
+    if not _PRONOUN_CUE.fullmatch(" ".join(rest)):
+        return None
+    return qc.named_after_paragraph(text, inside[-1][1] - 1)
 
 
 def _introduced_before(pa: ParsedArticle, seg: Seg, quoted) -> _Speaker | None:
