@@ -99,6 +99,21 @@ def disowned_other(v: TokenView, found: Findings) -> bool:
     return False
 
 
+def _speaker_itself(subj, doc, sent, pa) -> list:
+    """The speaker a pronoun subject of its reported clause stands for ("The Arakan Army said it
+    had seized the town ..., but denied killing civilians": round-20 battery, no one had
+    denied), else []."""
+    if subj is None or subj.lower_ not in ("it", "they"):
+        return []
+    h = subj.head
+    while h.dep_ == "conj" and h.head.i != h.i:
+        h = h.head
+    if h.dep_ != "ccomp" or h.head.lower_ not in SAY_VERBS:
+        return []
+    speaker = next((c for c in h.head.children if c.dep_ == "nsubj"), None)
+    return actors_in(speaker, doc, sent, pa) if speaker is not None else []
+
+
 def denied(v: TokenView, found: Findings) -> bool:
     """A denial of a role ("X denied any involvement", "X was not involved", "X called it false")."""
     sent, doc, tok, w, subj, subj_actors, subj_name = v.sent, v.doc, v.tok, v.w, v.subj, v.subj_actors, v.subj_name
@@ -106,7 +121,7 @@ def denied(v: TokenView, found: Findings) -> bool:
     if (w in DENY_VERBS and not rejects_other_thing(tok) and not is_passive(tok)) or (
         w == "involved" and any(c.dep_ == "neg" for c in tok.children)
     ) or calls_false(tok):
-        for name, _, _ in subj_actors or antecedent(subj, doc, sent, pa, out):
+        for name, _, _ in subj_actors or _speaker_itself(subj, doc, sent, pa) or antecedent(subj, doc, sent, pa, out):
             found.add(name, "denied", sent, subj_name)
         if not subj_actors and w in DENY_VERBS:
             for name, _, _ in proper_denier(tok, subj, doc, sent, pa):

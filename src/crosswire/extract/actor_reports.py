@@ -147,8 +147,28 @@ def _group_tells_own(c, inner, subj, v: TokenView, found: Findings) -> list[str]
     return names if len(names) == 1 else []
 
 
-# "The group" as a speaker, with a word for what group it is ("the militant group").
-_THE_GROUP = re.compile(r"(?i)the\s+(?:[\w-]+\s+){0,2}?group")
+# "The group" as a speaker, with a word for what group it is ("the militant group"),
+# ... or through its outlet or its spokesman ("the group's Amaq agency said").
+_THE_GROUP = re.compile(
+    r"(?i)the\s+(?:[\w-]+\s+){0,2}?group(?:['’]s\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:agency|channel|outlet|radio|website|spokesman|spokesperson|spokeswoman))?"
+)
+
+
+def _strikes_the_doer(clause, found: Findings, v: TokenView) -> bool:
+    """Whether a state's deed is aimed at a party an earlier sentence made the attack's doer
+    ("Hezbollah fired dozens of rockets at northern Israel ... Israel said it struck Hezbollah
+    targets in southern Lebanon": round-19 gap, Israel had claimed the attack)."""
+    sent, pa = v.sent, found.pa
+    doers = {a.name for a in found.out if a.stance != "denied" and a.evidence.end <= sent.start}
+    if not doers:
+        return False
+    aimed = [o for c in clause.children if c.dep_ == "dobj" for o in (c, *c.conjuncts)] + [
+        o for p in clause.children if p.dep_ == "prep" and p.lower_ in ("on", "against", "at")
+        for o in p.children if o.dep_ == "pobj"
+    ]
+    names = {known_name(canonical(n)) for t in aimed for n, _, _ in actors_in(t, v.doc, sent, pa)}
+    return bool({found.aliases.get(n, n) for n in names} & doers)
 
 
 def _cleft(verb, subj) -> bool:
@@ -251,7 +271,7 @@ def _said_of_itself(c, v: TokenView, found: Findings) -> None:
             if known_groups(name) or _GROUP_NAME_END.search(name):
                 found.add(name, "claimed", sent, name)
         return
-    if inner is not None and not subj_actors and subj is not None and (told := _group_tells_own(c, inner, subj, v, found)):
+    if inner is not None and subj is not None and (told := _group_tells_own(c, inner, subj, v, found)):
         # "Al Shabab fighters overran a military base, the group said": the group the
         # clause names tells its own fighters' deed (round-20 battery: no stance)
         for name in told:
@@ -289,7 +309,9 @@ def _said_of_itself(c, v: TokenView, found: Findings) -> None:
         # "The United States military said it had shot down several drones": a state's
         # defence against the attack, not the attack (a group's "shot down a drone" is its deed)
         own_attack = False
-    if states and (RETALIATION.search(clause) or _STATE_ANSWER.search(clause)) and not OWN_DEED.search(clause):
+    if states and (
+        RETALIATION.search(clause) or _STATE_ANSWER.search(clause) or _strikes_the_doer(c, found, v)
+    ) and not OWN_DEED.search(clause):
         # "Israel's military said it had struck Hamas targets in response": a
         # state's answer to the event (a group's "in retaliation for" is its motive)
         pass

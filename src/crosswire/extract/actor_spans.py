@@ -322,7 +322,9 @@ _ARMED_NOUN_AFTER = re.compile(
     r"[ \t]+(?:(?:terror(?:ist)?|militant|armed|extremist|jihadist)[ \t]+)?"
     r"(?:militants?|gunmen|insurgents?|rebels?|jihadists?|extremists?|terrorists?|separatists?|guerrillas?"
     # ("Kurdish fighters": round-19 gap, had been "Kurdish")
-    r"|fighters|militiam[ae]n|militias?|cells?|groups?|factions?)\b",
+    r"|fighters|militiam[ae]n|militias?|cells?|groups?|factions?"
+    # (the West Bank's settlers: "Israeli settlers set fire to homes" is no state's deed)
+    r"|settlers)\b",
     re.IGNORECASE,
 )
 

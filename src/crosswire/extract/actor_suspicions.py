@@ -255,6 +255,11 @@ def _fired_weapon(verb) -> bool:
     return False
 
 
+# Armed civilians named as the doers ("Israeli settlers set fire to homes": round-20 battery,
+# no doer had been read; "Fulani herdsmen attacked the village").
+_CROWD_DOERS = frozenset(["settlers", "herdsmen", "vigilantes"])
+
+
 def stated_doer(v: TokenView, found: Findings) -> bool:
     """A named group as the attack verb's subject ("X militants stormed the hotel"): X suspected."""
     sent, doc, tok, w, subj, subj_actors = v.sent, v.doc, v.tok, v.w, v.subj, v.subj_actors
@@ -268,7 +273,7 @@ def stated_doer(v: TokenView, found: Findings) -> bool:
             return True  # "The Islamic State group has carried out previous attacks on the Hazara community"
         # "Al Shabaab militants stormed the hotel": the outlet states the doer
         # (a name before "gunmen" is a group however spaCy tags it: "Boko Haram")
-        if subj.lower_ in DOER_NOUNS:
+        if subj.lower_ in DOER_NOUNS or subj.lower_ in _CROWD_DOERS:
             for name, a, _ in actors_in(subj, doc, sent, pa, people=True):
                 # "Gunmen killed ...": no name; "MAIDUGURI, Nigeria (AFP) - Jihadists
                 # killed": the dateline is no doer
