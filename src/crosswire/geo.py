@@ -24,7 +24,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from crosswire.geo_variants import EXONYMS, VARIANT_MIN_POPULATION, _variant_rows  # noqa: F401 (re-exported)
+from crosswire.geo_variants import (  # noqa: F401 (re-exported)
+    EXONYMS,
+    NAMESAKE_PEOPLES,
+    NAMESAKES,
+    VARIANT_MIN_POPULATION,
+    _variant_rows,
+)
 
 # xz, not gzip: 4.0 MB instead of 5.2 MB since the US post-office towns joined (repository
 # files stay under 5 MB); reading it takes a fraction of a second more, once per process.
@@ -142,6 +148,11 @@ ADMIN1_ALIASES: dict[str, tuple[str, str]] = {
     "sistan baluchestan": ("IR", "04"), "nasarawa": ("NG", "56"),
     "federal capital territory": ("NG", "11"),
     "sagaing": ("MM", "10"), "sud kivu": ("CD", "12"),
+    # (twentieth round: Sudan's states by their English names, Balochistan's older spelling)
+    "gezira": ("SD", "38"), "al gezira": ("SD", "38"), "el gezira": ("SD", "38"),
+    "north darfur": ("SD", "55"), "west darfur": ("SD", "47"), "east darfur": ("SD", "60"),
+    "north kordofan": ("SD", "56"), "south kordofan": ("SD", "50"), "baluchistan": ("PK", "02"),
+    "hiran": ("SO", "07"), "tillabery": ("NE", "09"),
 }  # fmt: skip
 
 _APOSTROPHES = re.compile(r"[\u2019`]")
@@ -464,6 +475,8 @@ def lookup(
     rows = idx.places.get(key, ())
     if key in EXONYMS and rows:  # the place news means, before a namesake of its spelling
         rows = tuple(dict.fromkeys(idx.places.get(EXONYMS[key], ()) + rows))
+    elif key in NAMESAKES:  # ... or after the towns of that name (see geo_variants)
+        rows = tuple(dict.fromkeys(rows + idx.places.get(NAMESAKES[key], ())))
     rows = rows or _variant_rows(idx, key)
     cands = [_city(idx.rows[i], idx.pops[i], idx.admin1_names) for i in rows]
     if country:

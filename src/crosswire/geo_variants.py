@@ -45,7 +45,25 @@ EXONYMS: dict[str, str] = {
     "deir al zour": "deir ez zor", "deir el zour": "deir ez zor", "deir ezzor": "deir ez zor",
     "deir al zor": "deir ez zor", "deir el zor": "deir ez zor", "muqdisho": "mogadishu",
     "belaya tserkov": "bila tserkva", "artemovsk": "bakhmut",
+    # (twentieth round: spellings past the five alternates a place keeps in the build, or
+    # of towns that keep none; each a news spelling of that town only)
+    "hodeida": "al hudaydah", "jableh": "jablah", "jebleh": "jablah", "jeble": "jablah",
+    "marawi": "marawi city", "lattakia": "latakia", "sulaimaniyah": "sulaymaniyah",
+    "sulaimaniya": "sulaymaniyah", "slemani": "sulaymaniyah", "tulkarem": "tulkarm",
+    "qalqiliya": "qalqilyah", "kismayu": "kismayo", "kismaayo": "kismayo",
+    "beletweyne": "beledweyne", "belet weyne": "beledweyne", "garowe": "garoowe",
+    "galkayo": "gaalkacyo", "miranshah": "miran shah", "miramshah": "miran shah",
+    "miram shah": "miran shah", "sweida": "as suwayda", "suweida": "as suwayda",
+    "wad madani": "wad medani", "petion ville": "petionville",
 }  # fmt: skip
+# A news spelling of a world city that is also the own name of towns elsewhere ("Odessa",
+# Odesa in Ukraine and Odessa, Texas): GeoNames keeps it as neither's alternate past the
+# build's five. The city comes after the towns that bear the name, an alternate reading
+# that the text's context chooses (see crosswire.extract.place_resolve.candidates): a
+# story naming its country, or using the word for the people of its country or of a
+# country whose news names it (the war's other side: "Russian strikes on Odessa").
+NAMESAKES: dict[str, str] = {"odessa": "odesa"}
+NAMESAKE_PEOPLES: dict[str, frozenset[str]] = {"odessa": frozenset({"UA", "RU"})}
 # Word endings romanised two ways (the national 2010 system and the older BGN/PCGN one that
 # GeoNames often keeps): "-yi" / "-yy", "-ia" / "-ya".
 _TRANSLITERATIONS = ((re.compile(r"yi\b"), "yy"), (re.compile(r"(?<=[^aeiouy])ia\b"), "ya"))

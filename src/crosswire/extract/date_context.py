@@ -86,6 +86,8 @@ EVENT_RE = re.compile(
     r"(?:was|were|been)\s+found|discovered|"
     # international wire wordings: "abducted ... last Friday", "stormed Palma on Wednesday"
     r"abduct\w*|hostages?|stormed|besieged|massacre\w*|lynch\w*|hijack\w*|raided|torched|riots?|rioting|"
+    # ("insurgents beheaded nine villagers ... last week")
+    r"behead\w*|"
     # a suicide is the report's event: "committed suicide on December 21, 2016" (GVA dev: the
     # written date then outranks an arrest's weekday a month and a half on)
     r"suicide|took\s+(?:his|her|their)\s+own\s+li(?:fe|ves))\b",

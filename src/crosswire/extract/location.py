@@ -272,7 +272,10 @@ def extract(pa: ParsedArticle, *, use_spacy: bool = True) -> tuple[Place, ...]:
         if venue:  # "Manchester Arena", "Kabul airport": the venue's town
             town = venue.group("town")
             m = Mention(m.start, m.start + len(town), town, m.weight * VENUE_TOWN_FACTOR, m.region, m.kind)
-        relative = place_forms.RELATIVE_BEFORE.search(pa.text, max(0, m.start - 40), m.start)
+        relative = place_forms.RELATIVE_BEFORE.search(pa.text, max(0, m.start - 40), m.start) or (
+            place_forms.NEAR_BEFORE.search(pa.text, max(0, m.start - 8), m.start)
+            and place_forms.SCENE_IN_AFTER.match(pa.text, m.end)
+        )
         suburb_of = place_forms.CITY_SUBURB_OF_BEFORE.search(pa.text, max(0, m.start - 40), m.start)
         if relative and suburb_of:
             relative = None  # "the Denver suburb of Wheat Ridge": Wheat Ridge is the suburb

@@ -41,6 +41,10 @@ class Context:
     # province", "Katsina state"): (ISO2, admin1 code); a town there fits like a US town in
     # a named state.
     provinces: frozenset[tuple[str, str]] = frozenset()
+    # Countries whose people's word the text uses ("Russian strikes", "Ukrainian air
+    # defences"): too weak to confine a story's places (see article_context), enough to
+    # choose a world city over its namesake towns (geo.NAMESAKES: "Odessa").
+    peoples: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=1)
@@ -59,6 +63,7 @@ def article_context(pa: ParsedArticle) -> Context:
     text = pa.text
     states = place_states.states_in(text, postal=False)
     countries = set()
+    peoples: set[str] = set()
     town_named: set[str] = set()
     for m in re.finditer(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?s?\b|\bU\.S\.", text):
         word = m.group()
@@ -76,6 +81,8 @@ def article_context(pa: ParsedArticle) -> Context:
         # incidents: city_match 0.731 -> 0.734, state_match 0.868 -> 0.873.
         if cc and place_forms.no_country_of_story(text, m.start(), m.end()):
             continue  # "Niger state", "near the border with Bangladesh", "Pakistan-based"
+        if cc and _is_demonym(word):
+            peoples.add(cc)
         if cc and not _is_demonym(word):
             countries.add(cc)
             if place_forms.TOWN_AFTER.match(text, m.end()) or _town_of_named_county(word, text):
@@ -96,7 +103,7 @@ def article_context(pa: ParsedArticle) -> Context:
     hinted = frozenset((place_outlet.host_states(place_outlet.outlet_host(pa)) | url_states) - states)
     if states or (not countries and (hinted or place_outlet.us_outlet_or_text(pa))):
         countries.add("US")
-    return Context(frozenset(states), frozenset(countries), hinted)
+    return Context(frozenset(states), frozenset(countries), hinted, peoples=frozenset(peoples))
 
 
 _COUNTY_NAMED = re.compile(r"\b([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]+County\b")
@@ -215,4 +222,4 @@ def widen_context(ctx: Context, mentions: list[tuple[Mention, bool]], text: str 
             countries.add(top)
     if states:
         countries.add("US")
-    return Context(frozenset(states), frozenset(countries), ctx.hinted, ctx.provinces)
+    return Context(frozenset(states), frozenset(countries), ctx.hinted, ctx.provinces, ctx.peoples)

@@ -89,6 +89,10 @@ RELATIVE_BEFORE = re.compile(
     r"\b(?i:hall|venue|arena|stadium|mall|market|school|church|mosque|synagogue|hotel|airport|"
     r"checkpoint|camp|base|prison|factory|plant|refinery|mine)[ \t]+near[ \t]+$"
 )
+# "near Kabul, in Paghman district", "outside Kano, in the village of Gadan": a town named by
+# "near" or "outside" and then followed by the place the scene is in is the reference point.
+NEAR_BEFORE = re.compile(r"\b(?:near|outside)[ \t]+$")
+SCENE_IN_AFTER = re.compile(r",[ \t]+in[ \t]+(?:the[ \t]+)?(?:(?:town|village)[ \t]+of[ \t]+)?[A-Z]")
 # "in the Denver suburb of Wheat Ridge": the name after "<City> suburb of" is the suburb
 # (the scene), not a reference point as in "a suburb of Chicago"; the city before it is the
 # reference point.
@@ -381,6 +385,9 @@ STATE_AGENCY = re.compile(
 # is a local story's man.
 FORCES_AFTER = re.compile(r"[ \t]+(?:(?:Defen[cs]e[ \t]+)?Forces?|Armed[ \t]+Forces|Air[ \t]+Force)\b")
 _US_NAMES = frozenset({"U.S.", "US", "United States", "America", "USA"})
+# A river named like a country ("on the Niger river near Mokwa", "the Congo River") runs
+# through several: no country of the story.
+_RIVER_AFTER = re.compile(r"[ \t]+(?i:river)\b")
 
 
 def no_country_of_story(text: str, start: int, end: int) -> bool:
@@ -390,6 +397,7 @@ def no_country_of_story(text: str, start: int, end: int) -> bool:
     Israel Defense Forces" (its forces)."""
     return bool(
         (FORCES_AFTER.match(text, end) and text[start:end] not in _US_NAMES)
+        or _RIVER_AFTER.match(text, end)
         or STATE_AFTER.match(text, end)
         or STATE_AGENCY.match(text, start)
         or BORDER_BEFORE.search(text, max(0, start - 60), start)
@@ -477,7 +485,9 @@ __all__ = [
     "DISTRICT_AFTER",
     "LOCAL_UNIT",
     "NOT_SCENE_BEFORE",
+    "NEAR_BEFORE",
     "RELATIVE_BEFORE",
+    "SCENE_IN_AFTER",
     "UNIT_AFTER",
     "UNIT_BEFORE",
     "SUSPECT_FROM_BEFORE",

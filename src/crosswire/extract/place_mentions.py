@@ -37,7 +37,9 @@ LEDE_SENTENCES = 4
 MAX_PARSED_SENTENCES = 12
 
 _EVENT = re.compile(
-    r"\b(shot|shooting|gunfire|gunshot|opened fire|killed|slain|stabb\w*|wound\w*|injured|"
+    r"\b(shot|shooting|gunfire|gunshot|opened fire|killed|slain|stabb\w*|wound\w*|injur(?:ed|ing)|"
+    # ("A car drove into crowds celebrating ... at a parade in Liverpool")
+    r"(?:drove|plowed|ploughed|rammed)\s+into|"
     r"explosions?|exploded|blasts?|bomb\w*|attack\w*|happened|occurred|took place|"
     r"incident|responded|kidnap\w*|abduct\w*|stormed|derail\w*|collided|crashed|stampede|trampled|"
     r"missile|rocket|shelling|air\s?strike|(?:drone\s)?strike|rammed|ablaze|set fire|detonated|blew|broke out|"
@@ -70,6 +72,9 @@ _DATELINE = re.compile(
     # (a dash the copy runs into its first word: "LAWTON, OK (KSWO) -The search")
     r"(?:\([^)\n]{1,40}\)\s*)?(?:-{1,2}|—|–|:)(?:\s|(?<=[-—–])(?=[A-Z][a-z]))"
 )
+
+
+DATELINE = _DATELINE  # (read by crosswire.extract.place_scene for the bureau's city)
 
 
 def dateline_end(text: str) -> int:
@@ -107,7 +112,11 @@ _CITY_AFTER = re.compile(r" City\b")
 _TOWN_BETWEEN_COMMAS = re.compile(rf",[ \t]+(?P<name>{_NAME})[ \t]+town,")
 LEDE_TOWN_SENTENCES = 2
 # (or a country's possessive: "in Yemen's central city of Marib")
-_IN_THE_BEFORE = re.compile(r"\b(?:in|at|near)[ \t]+(?:the|[A-Z][\w-]*['’]s)[ \t]+(?:[\w'’-]+[ \t]+){0,3}$")
+# ("exploded on the outskirts of Manbij", "a missile struck the centre of Sumy": the edge of
+# a town or the part a strike hit is the event's too)
+_IN_THE_BEFORE = re.compile(
+    r"\b(?:in|at|near|on|hit|struck|pounded|shelled|bombed)[ \t]+(?:the|[A-Z][\w-]*['’]s)[ \t]+(?:[\w'’-]+[ \t]+){0,3}$"
+)
 DIRECTION = r"(?:north|south|east|west|northwest|northeast|southwest|southeast|downtown|central)"
 # ("a rural Foxhome home", "a north Tulsa residence": a bearing or the countryside of the
 # town, as "in rural Foxhome"; "a Waldorf address", "a Smithville house": the scene's town)
@@ -132,7 +141,9 @@ _IN_NAME = re.compile(
     # the nearest place the text names)
     rf"\b(?:in|near|outside|at|(?:called|dispatched|responded) to|(?:capsized|sank|sunk|broke\s+apart|struck|hit|attacked)\s+off(?:\s+the\s+(?:coast|shores?)\s+of)?|"
     # ("carried out the assault on Mpeketoni", "a raid on Kuriga": the place a raid hit)
-    rf"(?:(?:missile|rocket|drone|air|artillery)[ \t]+(?:attacks?|strikes?)|attacks?|assaults?|raids?)[ \t]+on)\s+(?:(?:a|an|the)[ \t]+{DIRECTION}[ \t]+|(?:{DIRECTION}|(?:north|south|east|west)(?:east|west)?ern)[ \t]+)?"
+    rf"(?:(?:missile|rocket|drone|air|artillery)[ \t]+(?:attacks?|strikes?)|attacks?|assaults?|raids?)[ \t]+on|"
+    # ("Russian missiles hit Dnipro", "drones struck Kharkiv overnight": what a strike hit)
+    rf"(?:missiles?|rockets?|drones?|shells?|(?:air[ \t]*)?strikes?|bombs?|warplanes?|jets?)[ \t]+(?:hit|struck|slammed[ \t]+into|pounded|targeted))\s+(?:(?:a|an|the)[ \t]+{DIRECTION}[ \t]+|(?:{DIRECTION}|(?:north|south|east|west)(?:east|west)?ern)[ \t]+)?"
     rf"(?:(?:suburban|rural|unincorporated)[ \t]+)?(?P<name>{_NAME})"
 )
 _ATTACK_ON = re.compile(r"(?:attacks?|assaults?|raids?)[ \t]+on\b")

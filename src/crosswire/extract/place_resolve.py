@@ -183,6 +183,13 @@ def candidates(mention: Mention, ctx: Context, *, loose: bool) -> list[geo.Candi
         # ... or none in the foreign countries the story names ("the Jenin refugee camp in
         # the occupied West Bank" is Janin, not the Polish village Jenin)
         cands = [c for c in alt if c.country_code in foreign] + primary
+    elif primary and key in geo.NAMESAKES and not ctx.states and "US" not in ctx.countries and (
+        ctx.peoples & geo.NAMESAKE_PEOPLES[key]
+    ):
+        # ... or, for a world city's news spelling that towns elsewhere bear ("Odessa"), in
+        # a story that names no US state but the peoples of its news ("Russian strikes on
+        # Odessa", "Ukrainian air defences"): the world city, before the towns
+        cands = [c for c in alt if geo.fold(c.name) == geo.NAMESAKES[key]] + primary
     if (
         primary and ctx.provinces
         and not (mention.kind == "dateline" and primary[0].population >= BUREAU_PRIMARY_POPULATION)

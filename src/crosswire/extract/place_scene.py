@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from crosswire import geo
+from crosswire.extract import place_mentions
 from crosswire.extract.place_provinces import capital_province
 from crosswire.extract.place_resolve import Context
 from crosswire.nlp import ParsedArticle
@@ -100,6 +101,7 @@ def provinces(
         found += [(m, True) for m in _PROVINCE_COUNTY.finditer(pa.analysis_text)]
         # (a province's name only, which no town bears: "KHUZDAR:" is a dateline's town)
         found += [(m, False) for m in _PROVINCE_LABEL.finditer(pa.analysis_text) if not geo.lookup(m.group("name"))]
+    bureau = _bureau_country(pa.analysis_text)
     for m, can_be_scene in found:
         group = "name" if "name" in m.re.groupindex and m.group("name") else "name2"
         words = m.group(group).split()
@@ -111,12 +113,14 @@ def provinces(
             if not pairs and ctx.countries - {"US"}:
                 # a transliteration of the admin1's name ("the central Sagaing region")
                 pairs = geo.admin1_similar(name, countries=ctx.countries - {"US"})
-            if not pairs and ctx.countries - {"US"} and m.re is _PROVINCE:
+            if not pairs and m.re is _PROVINCE and (ctx.countries - {"US"} or bureau or not (ctx.countries or ctx.states)):
                 # a province named after its capital, spelled otherwise ("Saada province":
                 # the city Saada is GeoNames' Sa'dah, seat of the governorate Sa'dah)
-                pairs = _capital_province(name, countries=ctx.countries - {"US"})
+                # (or of the bureau's country: "SANAA (Reuters) - U.S. air strikes on a fuel
+                # port in Hodeidah province"; or of any, in a text naming none)
+                pairs = _capital_province(name, countries=(ctx.countries - {"US"}) or bureau or None)
             if ctx.countries:
-                named = [p for p in pairs if p[0] in ctx.countries]
+                named = [p for p in pairs if p[0] in ctx.countries or p[0] in bureau]
                 # (a province named with its unit word is one of the story's countries even
                 # when the text names only another: "the railway station in Kramatorsk,
                 # Donetsk Oblast ... Russia's Defense Ministry denied responsibility")
@@ -164,6 +168,16 @@ def provinces(
     return out
 
 
+def _bureau_country(text: str) -> frozenset[str]:
+    """The country of a foreign wire bureau whose city opens ``text`` as its dateline
+    ("SANAA (Reuters) -": Yemen), a city of BUREAU_CITY_POPULATION or more; else empty."""
+    m = place_mentions.DATELINE.match(text)
+    if m is None:
+        return frozenset()
+    cands = [c for c in geo.lookup(m.group("city").strip().title(), postal=False) if c.population >= BUREAU_CITY_POPULATION]
+    return frozenset({cands[0].country_code}) if cands and cands[0].country_code != "US" else frozenset()
+
+
 _IN_BARE = re.compile(rf"\bin[ \t]+(?:(?:rural|[a-z]+ern)[ \t]+)?(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})\b(?![ \t]+(?i:province|state|region|governorate|oblast|prefecture|district|county|city|town)\b)")
 
 
@@ -185,12 +199,15 @@ def _with_town_before(text: str, start: int, pairs: list[tuple[str, str]]) -> li
     return list(found) if len(found) == 1 else []
 
 
-def _capital_province(name: str, *, countries: frozenset[str]) -> list[tuple[str, str]]:
-    """The admin1 of the city ``name`` in ``countries`` whose admin1 name starts like the
-    city's own (a province named after its seat), as ``[(country, code)]`` or ``[]``."""
+def _capital_province(name: str, *, countries: frozenset[str] | None) -> list[tuple[str, str]]:
+    """The admin1 of the city ``name`` in ``countries`` (any but the US's when None) whose
+    admin1 name starts like the city's own (a province named after its seat), as
+    ``[(country, code)]`` or ``[]``."""
     key = geo.fold(name)
     for c in geo.lookup(name, postal=False):
-        if c.country_code not in countries or not c.admin1 or not c.admin1_code:
+        if c.country_code == "US" if countries is None else c.country_code not in countries:
+            continue
+        if not c.admin1 or not c.admin1_code:
             continue
         short = geo.fold(c.admin1)
         # (or the admin1's name ends with the city's: "Hodeidah" is GeoNames' Al Hudaydah,

@@ -67,7 +67,9 @@ _APPOSITION = re.compile(
     rf"\b(?P<name>{_NAME}),[ \t]+an?[ \t]+(?:[\w'’-]+[ \t]+){{0,3}}?(?:{_SETTLEMENT}|community)[ \t]+"
     # ("Koshobe, a village about 20 km (12 miles) from Maiduguri": a figure of any length)
     # ("Kuriga, a town 89 km from Kaduna": the distance alone)
-    r"(?:(?:in|near|of)\b|(?:(?:some|about|around|nearly|roughly)[ \t]+)?\d)"
+    # ("Gadan, a village outside Kano", "a village on the outskirts of Peshawar": the town
+    # it lies by)
+    r"(?:(?:in|near|of)\b|(?=(?:outside|on[ \t]+the[ \t]+outskirts[ \t]+of)\b)|(?:(?:some|about|around|nearly|roughly)[ \t]+)?\d)"
 )
 # "in the Datta Khel area of North Waziristan", "in the Reasi area of the Jammu region": an
 # area named after its main village.
@@ -124,10 +126,17 @@ _BEARING_FORM = re.compile(
     r"(?<=[ \t]kilometres[ \t])from|(?<=[ \t]kilometers[ \t])from|(?<=[ \t]miles[ \t])from)|near)[ \t]+"
     rf"(?:the[ \t]+)?(?:[a-z][\w'’-]*[ \t]+){{0,4}}?(?P<province>{_NAME})"
 )
+# "on the outskirts of Peshawar, in the Badaber area", "near Kabul, in Paghman district": a
+# town named as the reference point, then the scene by it.
+_BY_TOWN_FORM = re.compile(
+    rf"\b(?:(?:outskirts|edges?|suburbs?)[ \t]+of|near|outside)[ \t]+(?:the[ \t]+(?:[a-z]+[ \t]+){{0,2}}?(?:city|town|capital)"
+    rf"[ \t]+of[ \t]+)?(?P<province>{_NAME}),[ \t]+in[ \t]+(?:the[ \t]+)?(?:(?:town|village)[ \t]+of[ \t]+)?(?P<name>{_NAME})"
+)
 # "near In Amenas in eastern Algeria": a name followed by the country it lies in.
 _IN_COUNTRY_FORM = re.compile(
     rf"\b(?:in|at|near)[ \t]+(?P<name>{_NAME}),?[ \t]+in[ \t]+(?:the[ \t]+)?(?:(?:north|south|east|west|central)\w*"
-    rf"[ \t]+)?(?P<country>{_CAP}(?:[ \t]+{_CAP})?)\b"
+    # (not a state named like a country: "near Mokwa in Niger state")
+    rf"[ \t]+)?(?P<country>{_CAP}(?:[ \t]+{_CAP})?)\b(?![ \t]+(?i:state|province|region)\b)"
 )
 # "Government Girls Science Secondary School, Jangebe, Zamfara State": an institution's
 # town, then its province.
@@ -140,7 +149,7 @@ _INSTITUTION_FORM = re.compile(
 )
 FORMS = (
     _INSTITUTION_FORM, _OF_FORM, _AFTER_FORM, _APPOSITION, _AREA_FORM, _IN_PROVINCE_FORM, _LGA_FORM,
-    _POSSESSIVE_FORM, _DISTRICT_OF_FORM, _BEARING_FORM, _IN_COUNTRY_FORM,
+    _POSSESSIVE_FORM, _DISTRICT_OF_FORM, _BEARING_FORM, _BY_TOWN_FORM, _IN_COUNTRY_FORM,
 )
 # Forms whose own words call the name a settlement ("the village of", "X village", "X, a
 # village in"): a building's word ending the name does not make it a venue.
@@ -172,8 +181,11 @@ AREA_CITY_POPULATION = 500_000
 _AREA_END = re.compile(r"(?i)(?<!government[ \t])\barea$")  # (not a local government area)
 # The town an apposition measures from: "Baidoa, a town about 250 km northwest of Mogadishu".
 _APPOSITION_REF = re.compile(
-    rf"[^.;\n]{{0,40}}?\b(?:of|from)[ \t]+(?:the[ \t]+)?(?:[a-z]+[ \t]+){{0,3}}?(?P<province>{_NAME})"
+    rf"[^.;\n]{{0,40}}?\b(?:of|from|outside)[ \t]+(?:the[ \t]+)?(?:[a-z]+[ \t]+){{0,3}}?(?P<province>{_NAME})"
 )
+# A town a village is said to lie just by ("a village outside Kano", "on the outskirts of
+# Peshawar") is as near as a figure under NEAR_REFERENCE_KM.
+_BY_REFERENCE = re.compile(r"(?i)\b(?:outside|outskirts[ \t]+of)[ \t]+(?:the[ \t]+)?(?:[a-z]+[ \t]+){0,3}?[A-Z][\w'’-]*$")
 # A reference town this big is the one news measures from (a village's namesake is not).
 REFERENCE_TOWN_POPULATION = 100_000
 # A village this close to its reference town lies in the town's province (a province of the
@@ -188,7 +200,7 @@ def _near_reference(phrase: str) -> bool:
     no more than NEAR_REFERENCE_KM off."""
     m = _DISTANCE.search(phrase)
     if m is None:
-        return False
+        return bool(_BY_REFERENCE.search(phrase))
     km = float(m.group("n").replace(",", "")) * (KM_PER_MILE if m.group("unit") == "miles" else 1.0)
     return km <= NEAR_REFERENCE_KM
 # A country named in the phrase: "Mozambican", "Ethiopia's".
@@ -256,7 +268,7 @@ def _only_province(admin1s: frozenset[tuple[str, str]], country: str | None) -> 
 # "Aitou in northern Lebanon": the country right after the name.
 _IN_COUNTRY_AFTER = re.compile(
     r"[ \t]+in[ \t]+(?:the[ \t]+)?(?:(?:(?:north|south)(?:-?(?:east|west))?ern|eastern|western|central)[ \t]+)?"
-    r"(?P<country>[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)\b"
+    r"(?P<country>[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)\b(?![ \t]+(?i:state|province|region)\b)"
 )
 
 
@@ -280,7 +292,9 @@ def _city_area(province: str, after: str) -> bool:
 _BORDER_COUNTRY = re.compile(
     r"\b(?:borders?|bordering)[ \t]+(?:with[ \t]+)?(?:the[ \t]+)?[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)?|"
     # ("the northern town of Azaz near the Turkish border")
-    r"\b[A-Z][\w'’-]*[ \t]+border\b"
+    r"\b[A-Z][\w'’-]*[ \t]+border\b|"
+    # (nor a river named like a country: "capsized on the Niger river near Mokwa")
+    r"\b[A-Z][\w'’-]*[ \t]+(?i:river)\b"
 )
 
 
@@ -419,16 +433,16 @@ def scenes(
                     # ("the Dera Ki Gali area of Jammu and Kashmir's Poonch district": Pūnch)
                     in_code = _district_seat(m.group("province"), cc, admin1s=admin1s)
                     seat = in_code if in_code is not None and in_code.admin1_code == code else None
-                if rx is _BEARING_FORM and code is None and not geo.country_code(m.group("province")):
+                if rx in (_BEARING_FORM, _BY_TOWN_FORM) and code is None and not geo.country_code(m.group("province")):
                     # "in Bir al-Abed, west of ... El-Arish": the reference town's province
                     # (not its point: the bearing may be tens of kilometres)
                     ref = _district_seat(m.group("province"), cc, admin1s=admin1s)
                     if ref is not None:
                         cc, code = ref.country_code, ref.admin1_code
-                if rx is _APPOSITION and cc is None and (ref_m := _APPOSITION_REF.match(text, m.end())):
+                if rx is _APPOSITION and code is None and (ref_m := _APPOSITION_REF.match(text, m.end())):
                     # "Baidoa, a town about 250 km northwest of Mogadishu": the reference
                     # town's country (its province may be another, that far off)
-                    ref = _district_seat(ref_m.group("province"), None, admin1s=admin1s)
+                    ref = _district_seat(ref_m.group("province"), cc, admin1s=admin1s)
                     if ref is not None and ref.population >= REFERENCE_TOWN_POPULATION:
                         cc = ref.country_code
                         if code is None and _near_reference(m.group() + ref_m.group()):
