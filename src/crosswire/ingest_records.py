@@ -275,6 +275,7 @@ def unique_ids(articles: list[Article]) -> list[Article]:
             out[i] = dataclasses.replace(articles[i], id=new)
             renamed.append(f"{new} ({articles[i].source_path})")
         log.warning(
-            "duplicate article id %r (kept by %s): renamed %s", aid, articles[keeper].source_path, ", ".join(renamed)
-        )
+            "duplicate article id %r (kept by %s): renamed %s%s", aid, articles[keeper].source_path,
+            ", ".join(renamed[:3]), f" and {len(renamed) - 3} more" if len(renamed) > 3 else "",
+        )  # fmt: skip
     return out
