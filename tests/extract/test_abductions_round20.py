@@ -32,6 +32,7 @@ def _abducted(text: str, *, title: str | None = None) -> list[int]:
         ("Armed men kidnapped a local chief and his two wives.", [3]),
         ("The gang took the bus driver and 14 passengers hostage.", [15]),
         ("Gunmen kidnapped 20 students and 3 teachers from the school.", [23]),
+        ("THE GUERRILLAS KIDNAPPED THE MAYOR AND THREE COUNCILMEN.", [4]),
     ],
 )
 def test_abduction_wordings(text: str, expected: list[int]) -> None:
@@ -59,6 +60,7 @@ def test_not_a_figure_of_the_abducted(text: str) -> None:
     ("title", "expected"),
     [
         ("Gunmen kill policeman, abduct Chinese national in Ogun", [1]),
+        ("Gunmen abduct pastor, wife in Kaduna", [2]),
         ("GUNMEN KILL 12, ABDUCT 30 IN KATSINA VILLAGE RAID", [30]),
         ("ABDUCTED: 40 passengers seized from buses in Zamfara", [40]),
         ("Kidnapped schoolchildren freed in Zamfara", []),

@@ -85,6 +85,10 @@ def test_bodies_and_listed_victims(sentence: str, expected: list[tuple[str, int]
             [("killed", 7), ("killed", 8)],
         ),
         ("The attacker killed two guards before blowing himself up.", [("killed", 2), ("killed", 3)]),
+        (
+            "The gunman killed himself after shooting dead four people.",
+            [("killed", 1), ("killed", 5), ("killed", 4)],
+        ),
         # shot, not killed, by the police: the victims' figure stands
         ("The gunman killed three people before he was shot by police.", [("killed", 3), ("hit", 1)]),
     ],
@@ -99,6 +103,7 @@ def test_the_attacker_killed_by_the_police_is_added(sentence: str, expected: lis
         ("A grenade thrown into a church in Thika hurt at least 8 worshippers.", [("injured", 8)]),
         ("He said the decision hurt three families.", []),
         ("Two of 11 people killed were children.", [("killed", 11)]),
+        ("Police said 6 were killed, among them the gunman, and 9 hurt.", [("killed", 6), ("injured", 9)]),
     ],
 )
 def test_hurt_people_and_a_whole_after_a_part(sentence: str, expected: list[tuple[str, int]]) -> None:

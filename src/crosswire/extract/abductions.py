@@ -45,7 +45,8 @@ _PEOPLE = (
     # (battery, twentieth round: "kidnapped 17 missionaries", "took its 21 crew members hostage")
     r"|missionaries|seminarians|crew(?:\s+members)?|crewmen|sailors|seafarers|hikers|traders|businessmen"
     r"|officials|doctors|nurses|pastors|volunteers|guests|parishioners|shepherds|peacekeepers|family\s+members"
-    r"|wives|husbands|sons|daughters|brothers|sisters|parents|siblings|grandchildren)"
+    r"|wives|husbands|sons|daughters|brothers|sisters|parents|siblings|grandchildren"
+    r"|councilmen|councillors|councilors|lawmakers|legislators|judges|mayors|politicians|diplomats)"
 )
 # Up to three describing words between the figure and the noun: "20 Chinese mine workers",
 # "300 female boarding students" (not a clause: no verbs or punctuation).
@@ -160,7 +161,10 @@ def _listed(text: str, start: int, end: int, *, headline: bool = False) -> list[
             else:
                 break
             sep = _LIST_SEP_RE.match(text, pos, end)
-            if sep is None or not (_MANY_RE.match(text, sep.end(), end) or _ONE_RE.match(text, sep.end(), end)):
+            if sep is None or not (
+                _MANY_RE.match(text, sep.end(), end) or _ONE_RE.match(text, sep.end(), end)
+                or (headline and _BARE_ONE_RE.match(text, sep.end(), end))
+            ):
                 break
             pos = sep.end()
         if not singles and len(parts) < 2:

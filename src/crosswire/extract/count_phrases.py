@@ -123,7 +123,10 @@ LEFT_HURT_RE = re.compile(
     r"|\b(?:left|leaving|leaves)\s+(?:[\w,-]+\s+){1,4}?$"
     # "Dozens were killed and hundreds hurt": the auxiliary of the killed clause serves both
     # ("had been killed and at least 30 others hurt": probe round 17)
-    r"|\b(?:were|was|are|been)\s+(?:killed|dead)\s+and(?:\s+[\w,-]+){1,4}?\s+$",
+    r"|\b(?:were|was|are|been)\s+(?:killed|dead)\s+and(?:\s+[\w,-]+){1,4}?\s+$"
+    # (an aside between: "6 were killed, among them the gunman, and 9 hurt": battery,
+    # twentieth round)
+    r"|\b(?:were|was|are|been)\s+(?:killed|dead)\s*,\s+(?:among|including)\s+[^,.;]{1,40},\s+and(?:\s+[\w,-]+){1,4}?\s+$",
     re.IGNORECASE,
 )
 

@@ -43,6 +43,13 @@ SELF_KILL_RE = re.compile(
 )
 
 
+# The killer's own death told first: "The gunman killed himself after shooting dead four
+# people" (battery, twentieth round: read as 4 at best).
+_SELF_FIRST_RE = re.compile(
+    r"\b(?:killed|shot)\s+(?:himself|herself)\s+(?:after|moments\s+after|shortly\s+after)\s+", re.IGNORECASE
+)
+
+
 # Headlines list the killer last, after the victims' figure: "Man shoots 4 relatives,
 # killing 2, then himself", "mother killed 2 children, herself". Only right after a
 # killed figure (checked in with_self).
@@ -67,6 +74,12 @@ def with_self(text: str, hits: Sequence[Any], lo: int, hi: int) -> list[Any]:
             return []
         return [_plus(max(before, key=lambda h: (h.value, -h.start)), n, end=their.end())]
     m = SELF_KILL_RE.search(text, lo, hi)
+    first = _SELF_FIRST_RE.search(text, lo, hi) if not m else None
+    after = [h for h in hits if first and h.kind == "killed" and h.value > 0 and 0 <= h.start - first.end() <= 2]
+    if after and after[0].qualifier != "vague":
+        # "The gunman killed himself after shooting dead four people" (five)
+        h = max(after, key=lambda h: (h.value, -h.start))
+        return [type(h)("killed", first.start(), h.end, h.value + 1, h.min + 1, None if h.max is None else h.max + 1, h.qualifier)]
     if not m:
         listed = [(h, lm) for h in hits if h.kind == "killed" and h.value > 0 and (lm := LISTED_SELF_RE.match(text, h.end, hi))]
         if not listed:

@@ -12,7 +12,9 @@ import re
 # Casualty words -> kind. Longer phrases first so "shot and killed" wins over "shot".
 KILLED_WORDS = [
     r"(?:taken|removed)\s+(?:off|from)\s+life\s+support", r"passed\s+away", r"(?:pronounced|declared|found|discovered)\s+deceased",
-    r"shot\s+(?:and|&)\s+killed", r"shot\s+dead", r"shot\s+to\s+death", r"stabbed\s+to\s+death",
+    r"shot\s+(?:and|&)\s+killed", r"shot\s+dead",
+    # ("killed himself after shooting dead four people": battery, twentieth round)
+    r"shooting\s+dead", r"shot\s+to\s+death", r"stabbed\s+to\s+death",
     r"beaten\s+to\s+death", r"burned\s+to\s+death", r"(?<!\bnone\s)(?<!\bnot\s)(?<!\bnon-)fatally\s+(?:shooting|shoots|shot|wounded|wounding|injured|stabbed|struck|hit)",
     r"mortally\s+wounded", r"gunned\s+down", r"(?:pronounced|found|confirmed|declared|left)\s+dead",
     # ("One person lost his life when two masked gunmen opened fire": Istanbul 2024 probe;
@@ -98,7 +100,7 @@ ACTIVE = re.compile(
 )
 # Killing phrases that are also active ("Atkinson shot to death his sister-in-law"): with
 # an object after them, the words before are the killer.
-ACTIVE_PHRASE = re.compile(r"(?:shot|stabbed|beaten)\s+(?:to\s+death|dead)", re.IGNORECASE)
+ACTIVE_PHRASE = re.compile(r"(?:shot|shooting|stabbed|beaten)\s+(?:to\s+death|dead)", re.IGNORECASE)
 # Casualty nouns whose figure stands before them ("two deaths") but never after.
 NOUN_ONLY = re.compile(r"deaths?|fatalit(?:y|ies)|injuries|bodies|shooting", re.IGNORECASE)
 MULTIPLE_KILLED = frozenset({"homicide", "murder", "killing", "slaying", "fatal shooting", "murder-suicide"})
