@@ -76,7 +76,7 @@ def with_self(text: str, hits: Sequence[Any], lo: int, hi: int) -> list[Any]:
     m = SELF_KILL_RE.search(text, lo, hi)
     first = _SELF_FIRST_RE.search(text, lo, hi) if not m else None
     after = [h for h in hits if first and h.kind == "killed" and h.value > 0 and 0 <= h.start - first.end() <= 2]
-    if after and after[0].qualifier != "vague":
+    if first is not None and after and after[0].qualifier != "vague":
         # "The gunman killed himself after shooting dead four people" (five)
         h = max(after, key=lambda h: (h.value, -h.start))
         return [type(h)("killed", first.start(), h.end, h.value + 1, h.min + 1, None if h.max is None else h.max + 1, h.qualifier)]
