@@ -65,6 +65,16 @@ def last_week(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in _LAST_WEEK.finditer(text)]
 
 
+# "killed at least 80 people ... over the weekend" in a report of a weekday: the event was on
+# the Saturday or the Sunday before, which the text does not say.
+_OVER_THE_WEEKEND = re.compile(r"\b(?:over|during|at)\s+the\s+(?:past\s+)?weekend\b", re.IGNORECASE)
+
+
+def over_the_weekend(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of every "over the weekend" / "at the weekend" phrase."""
+    return [m.span() for m in _OVER_THE_WEEKEND.finditer(text)]
+
+
 def earlier_this_week(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of every "earlier this week" / "earlier this month"-like phrase."""
     return [m.span() for m in _EARLIER_THIS_WEEK.finditer(text)]

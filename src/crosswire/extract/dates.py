@@ -58,7 +58,7 @@ from crosswire.extract.date_debris import WIRE_DATELINE_AFTER_RE, is_caption_or_
 from crosswire.extract.date_mention import Mention as _Mention
 from crosswire.extract.date_relative import days_after_event as _days_after
 from crosswire.extract.date_relative import relatives as _relatives
-from crosswire.extract.date_steps import earlier_this_week, last_week
+from crosswire.extract.date_steps import earlier_this_week, last_week, over_the_weekend
 from crosswire.model import DateValue
 from crosswire.nlp import ParsedArticle
 from crosswire.pubdate import archive_date, url_date
@@ -536,6 +536,8 @@ def extract(pa: ParsedArticle) -> tuple[DateValue, ...]:
             return headline
         if ref is not None and any(
             _event_cued(pa, a, b) for a, b in earlier_this_week(pa.analysis_text)
+            # (or "over the weekend" in a weekday's report: a day before it, not it)
+            + (over_the_weekend(pa.analysis_text) if ref.weekday() < 5 else [])
         ):
             # "killed in an attack earlier this week": some day before publication, never
             # the publication day itself; no day is better than a wrong one
